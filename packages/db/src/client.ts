@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export type DbHandle = {
+  db: Db;
+  driver: DbDriver;
+  close: () => Promise<void>;
+};
+
+export type DbOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  // dataDir undefined keeps the database in memory (tests).
+  | { driver: 'pglite'; dataDir?: string };
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;

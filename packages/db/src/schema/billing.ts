@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+import { companyId } from './company-column';
+
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description'),
+  subscription_level: text('subscription_level').notNull().default('basic'),
+  price: money('price').notNull(),
+  discount: money('discount').notNull().default(0),
+  is_include_hosting: boolean('is_include_hosting').notNull().default(true),
+  is_include_domain: boolean('is_include_domain').notNull().default(true),
+  is_active: boolean('is_active').notNull().default(true),
+  display_order: integer('display_order').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    company_id: companyId(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    invoice_number: text('invoice_number').notNull(),
+    domain_url: text('domain_url').notNull(),
+    grand_total: money('grand_total').notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    provider_invoice_id: text('provider_invoice_id'),
+    payment_url: text('payment_url'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    callbacks: jsonb('callbacks').$type<unknown[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.invoice_number),
+    index('invoices_company_idx').on(t.company_id),
+    index('invoices_provider_id_idx').on(t.provider_invoice_id),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    company_id: companyId(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    invoice_id: integer('invoice_id').references(() => invoices.id),
+    status: text('status').notNull().default('pending'),
+    domain_url: text('domain_url'),
+    is_hosting: boolean('is_hosting').notNull().default(true),
+    is_domain: boolean('is_domain').notNull().default(true),
+    is_dns_pointed: boolean('is_dns_pointed').notNull().default(false),
+    valid_from: timestamp('valid_from', { withTimezone: true }),
+    valid_until: timestamp('valid_until', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_company_key').on(t.company_id),
+    uniqueIndex('subscriptions_domain_key').on(sql`lower(${t.domain_url})`),
+  ],
+);

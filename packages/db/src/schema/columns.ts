@@ -1,0 +1,12 @@
+import { integer, numeric, serial, timestamp } from 'drizzle-orm/pg-core';
+
+// Shared column builders: every tenant-owned row carries company_id and timestamps.
+export const id = () => serial('id').primaryKey();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+export const displayOrder = () => integer('display_order').notNull().default(1);

@@ -1,0 +1,139 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, displayOrder, id, money, updatedAt } from './columns';
+import { companyId } from './company-column';
+
+export type OpeningHoursRow = {
+  day_of_week: string;
+  opening_time: string | null;
+  closing_time: string | null;
+  is_closed: boolean;
+};
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: id(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    display_order: displayOrder(),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_company_slug_key').on(t.company_id, t.slug)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    company_id: companyId(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price').notNull().default(0),
+    image: text('image'),
+    display_order: displayOrder(),
+    is_active: boolean('is_active').notNull().default(true),
+    is_best_seller: boolean('is_best_seller').notNull().default(false),
+    is_recommended: boolean('is_recommended').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('menu_items_company_idx').on(t.company_id),
+    index('menu_items_category_idx').on(t.category_id),
+  ],
+);
+
+export const merchandiseItems = pgTable(
+  'merchandise_items',
+  {
+    id: id(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price').notNull().default(0),
+    display_order: displayOrder(),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('merchandise_items_company_idx').on(t.company_id)],
+);
+
+export const merchandiseImages = pgTable(
+  'merchandise_images',
+  {
+    id: id(),
+    merchandise_item_id: integer('merchandise_item_id')
+      .notNull()
+      .references(() => merchandiseItems.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    alt_text: text('alt_text'),
+    display_order: displayOrder(),
+  },
+  (t) => [index('merchandise_images_item_idx').on(t.merchandise_item_id)],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: id(),
+    company_id: companyId(),
+    title: text('title').notNull(),
+    category: text('category'),
+    description: text('description'),
+    content: text('content'),
+    thumbnail: text('thumbnail'),
+    display_order: displayOrder(),
+    is_published: boolean('is_published').notNull().default(true),
+    created_date: date('created_date', { mode: 'string' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('news_articles_company_idx').on(t.company_id)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    city: text('city'),
+    address: text('address'),
+    google_map_url: text('google_map_url'),
+    store_image: text('store_image'),
+    display_order: displayOrder(),
+    is_active: boolean('is_active').notNull().default(true),
+    opening_hours: jsonb('opening_hours').$type<OpeningHoursRow[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('stores_company_idx').on(t.company_id)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    company_id: companyId(),
+    category: text('category').notNull().default('general'),
+    filename: text('filename').notNull(),
+    storage_key: text('storage_key').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assets_company_filename_key').on(t.company_id, t.filename),
+    index('assets_company_category_idx').on(t.company_id, t.category),
+  ],
+);

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('owner'),
+    google_sub: text('google_sub'),
+    password_hash: text('password_hash'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.google_sub),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    business_type: text('business_type'),
+    web_language: text('web_language').notNull().default('indonesia'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_slug_key').on(t.slug),
+    uniqueIndex('companies_owner_key').on(t.owner_user_id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+// One row per started sign-in: state, nonce and PKCE verifier survive a restart and are single-use.
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    code_verifier: text('code_verifier').notNull(),
+    redirect_url: text('redirect_url').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expires_at)],
+);

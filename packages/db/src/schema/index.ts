@@ -1,0 +1,5 @@
+export * from './billing';
+export * from './content';
+export * from './identity';
+export * from './jobs';
+export * from './site';

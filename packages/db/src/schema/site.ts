@@ -1,0 +1,90 @@
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { companyId } from './company-column';
+
+export const webSettings = pgTable(
+  'web_settings',
+  {
+    id: id(),
+    company_id: companyId(),
+    website_title: text('website_title'),
+    website_description: text('website_description'),
+    meta_keywords: text('meta_keywords'),
+    meta_author: text('meta_author'),
+    meta_robots: text('meta_robots'),
+    og_title: text('og_title'),
+    og_description: text('og_description'),
+    og_image: text('og_image'),
+    og_type: text('og_type'),
+    favicon_icon_file: text('favicon_icon_file'),
+    navigation_logo: text('navigation_logo'),
+    navigation_logo_placeholder: text('navigation_logo_placeholder'),
+    navigation_menu_text: text('navigation_menu_text'),
+    navigation_merchandise_text: text('navigation_merchandise_text'),
+    navigation_news_text: text('navigation_news_text'),
+    navigation_stores_text: text('navigation_stores_text'),
+    template_selected: text('template_selected').notNull().default('minimalis-coffee-shop'),
+    title_text_font_family: text('title_text_font_family').notNull().default('Comfortaa, sans-serif'),
+    terms_and_conditions: text('terms_and_conditions'),
+    privacy_policy: text('privacy_policy'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('web_settings_company_key').on(t.company_id)],
+);
+
+export const heroSections = pgTable(
+  'hero_sections',
+  {
+    id: id(),
+    company_id: companyId(),
+    background_image: text('background_image'),
+    logo: text('logo'),
+    shop_name: text('shop_name'),
+    sub_name: text('sub_name'),
+    tagline: text('tagline'),
+    cta_text: text('cta_text'),
+    cta_link: text('cta_link'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('hero_sections_company_key').on(t.company_id)],
+);
+
+export const footerSettings = pgTable(
+  'footer_settings',
+  {
+    id: id(),
+    company_id: companyId(),
+    shop_name: text('shop_name'),
+    tagline: text('tagline'),
+    instagram_url: text('instagram_url'),
+    facebook_url: text('facebook_url'),
+    tiktok_url: text('tiktok_url'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    copyright_year: text('copyright_year'),
+    copyright_text: text('copyright_text'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('footer_settings_company_key').on(t.company_id)],
+);
+
+export const sectionSettings = pgTable(
+  'section_settings',
+  {
+    id: id(),
+    company_id: companyId(),
+    section_type: text('section_type').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    title: text('title'),
+    description: text('description'),
+    google_drive_menu_url: text('google_drive_menu_url'),
+    google_drive_menu_qr_code: text('google_drive_menu_qr_code'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('section_settings_company_type_key').on(t.company_id, t.section_type)],
+);
