@@ -1,0 +1,74 @@
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type ApiRouteAuth = 'none' | 'bearer';
+
+// Hono-style patterns (':id') relative to API_BASE, one entry per method of spec §7.
+export type ApiRouteSpec = { method: HttpMethod; path: string; auth: ApiRouteAuth };
+
+const route = (method: HttpMethod, path: string, auth: ApiRouteAuth = 'bearer'): ApiRouteSpec => ({
+  method,
+  path,
+  auth,
+});
+
+const crud = (collection: string): ApiRouteSpec[] => [
+  route('GET', collection),
+  route('POST', collection),
+  route('PUT', `${collection}/:id`),
+  route('DELETE', `${collection}/:id`),
+];
+
+const settings = (path: string): ApiRouteSpec[] => [route('GET', path), route('PUT', path)];
+
+// Settings paths come before '/:id' so that a router matching in order never reads 'settings' as an id.
+export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
+  route('POST', '/auth/login', 'none'),
+  route('POST', '/auth/logout'),
+  route('GET', '/auth/me'),
+  route('POST', '/auth/google-auth-url', 'none'),
+  route('GET', '/company/:slug', 'none'),
+  route('GET', '/company/:slug/data', 'none'),
+  route('GET', '/public/:slug/data', 'none'),
+  route('GET', '/public/:slug/no-cache-data', 'none'),
+  route('GET', '/public/:host/domain-data', 'none'),
+  route('GET', '/public/:host/no-cache-domain-data', 'none'),
+  route('GET', '/admin/hero'),
+  route('PUT', '/admin/hero'),
+  ...settings('/admin/menu/settings'),
+  ...crud('/admin/menu/categories'),
+  ...crud('/admin/menu/items'),
+  ...settings('/admin/merchandise/settings'),
+  ...crud('/admin/merchandise'),
+  ...settings('/admin/news/settings'),
+  ...crud('/admin/news'),
+  ...settings('/admin/stores/settings'),
+  ...crud('/admin/stores'),
+  route('GET', '/admin/footer'),
+  route('PUT', '/admin/footer'),
+  route('POST', '/admin/footer'),
+  route('GET', '/admin/web-settings'),
+  route('POST', '/admin/web-settings'),
+  route('PUT', '/admin/web-settings/:id'),
+  route('POST', '/admin/upload/image'),
+  route('POST', '/admin/upload/images'),
+  route('GET', '/admin/upload/images/list'),
+  route('DELETE', '/admin/upload/image/delete'),
+  route('GET', '/admin/subscriptions/my-subscriptions'),
+  route('GET', '/subscriptions/plans', 'none'),
+  route('GET', '/admin/check-domain'),
+  route('POST', '/admin/subscriptions/plans/:id/invoice'),
+  route('GET', '/admin/subscriptions/invoices/:id/check-status'),
+  route('GET', '/admin/subscriptions/invoice/:id'),
+  route('POST', '/admin/template-data-dummies/generate'),
+];
+
+export function matchesRoutePattern(pattern: string, path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTE_TABLE, matchesRoutePattern } from './api-route-table';
+import { API, API_BASE } from './api-routes';
+
+type Leaf = string | ((arg: never) => string);
+
+function collectPaths(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node === 'function') return [(node as (arg: string) => string)('42')];
+  return Object.values(node as Record<string, Leaf>).flatMap(collectPaths);
+}
+
+describe('API', () => {
+  it('uses /api as the base', () => {
+    expect(API_BASE).toBe('/api');
+  });
+
+  it.each([
+    [API.auth.login, '/auth/login'],
+    [API.auth.me, '/auth/me'],
+    [API.auth.googleAuthUrl, '/auth/google-auth-url'],
+    [API.company.show('kopi-senja'), '/company/kopi-senja'],
+    [API.company.data('kopi-senja'), '/company/kopi-senja/data'],
+    [API.public.data('kopi-senja'), '/public/kopi-senja/data'],
+    [API.public.noCacheData('kopi-senja'), '/public/kopi-senja/no-cache-data'],
+    [API.public.domainData('kopisenja.com'), '/public/kopisenja.com/domain-data'],
+    [API.public.noCacheDomainData('kopisenja.com'), '/public/kopisenja.com/no-cache-domain-data'],
+    [API.admin.menu.category(3), '/admin/menu/categories/3'],
+    [API.admin.menu.item(4), '/admin/menu/items/4'],
+    [API.admin.merchandise.item(5), '/admin/merchandise/5'],
+    [API.admin.news.article(6), '/admin/news/6'],
+    [API.admin.stores.store(7), '/admin/stores/7'],
+    [API.admin.stores.settings, '/admin/stores/settings'],
+    [API.admin.webSettings.record(8), '/admin/web-settings/8'],
+    [API.admin.upload.list(), '/admin/upload/images/list'],
+    [API.admin.upload.list('hero'), '/admin/upload/images/list?category=hero'],
+    [API.admin.checkDomain('kopi senja.com'), '/admin/check-domain?domain=kopi%20senja.com'],
+    [API.admin.subscriptions.createInvoice(2), '/admin/subscriptions/plans/2/invoice'],
+    [API.admin.subscriptions.invoiceStatus(9), '/admin/subscriptions/invoices/9/check-status'],
+    [API.admin.subscriptions.invoice(9), '/admin/subscriptions/invoice/9'],
+    [API.admin.generate, '/admin/template-data-dummies/generate'],
+    [API.subscriptions.plans, '/subscriptions/plans'],
+  ])('%s is %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('encodes path segments', () => {
+    expect(API.public.data('a/b')).toBe('/public/a%2Fb/data');
+  });
+
+  it('has a route-table entry for every path', () => {
+    for (const path of collectPaths(API)) {
+      expect(
+        API_ROUTE_TABLE.some((route) => matchesRoutePattern(route.path, path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('lists each method and pattern once', () => {
+    const keys = API_ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(57);
+  });
+});
+
+describe('matchesRoutePattern', () => {
+  it.each([
+    ['/admin/news/:id', '/admin/news/3', true],
+    ['/admin/news/:id', '/admin/news/', false],
+    ['/admin/news/:id', '/admin/news', false],
+    ['/admin/check-domain', '/admin/check-domain?domain=x', true],
+    ['/admin/hero', '/admin/footer', false],
+  ])('%s ~ %s -> %j', (pattern, path, expected) => {
+    expect(matchesRoutePattern(pattern, path)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+export const API_BASE = '/api';
+
+type Id = number | string;
+
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+// Paths are relative to API_BASE; each entry is one row (or one path) of spec §7.
+export const API = {
+  auth: {
+    login: '/auth/login',
+    logout: '/auth/logout',
+    me: '/auth/me',
+    googleAuthUrl: '/auth/google-auth-url',
+  },
+  company: {
+    show: (slug: string) => `/company/${seg(slug)}`,
+    data: (slug: string) => `/company/${seg(slug)}/data`,
+  },
+  public: {
+    data: (slug: string) => `/public/${seg(slug)}/data`,
+    noCacheData: (slug: string) => `/public/${seg(slug)}/no-cache-data`,
+    domainData: (host: string) => `/public/${seg(host)}/domain-data`,
+    noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
+  },
+  admin: {
+    hero: '/admin/hero',
+    menu: {
+      categories: '/admin/menu/categories',
+      category: (id: Id) => `/admin/menu/categories/${seg(id)}`,
+      items: '/admin/menu/items',
+      item: (id: Id) => `/admin/menu/items/${seg(id)}`,
+      settings: '/admin/menu/settings',
+    },
+    merchandise: {
+      list: '/admin/merchandise',
+      item: (id: Id) => `/admin/merchandise/${seg(id)}`,
+      settings: '/admin/merchandise/settings',
+    },
+    news: {
+      list: '/admin/news',
+      article: (id: Id) => `/admin/news/${seg(id)}`,
+      settings: '/admin/news/settings',
+    },
+    stores: {
+      list: '/admin/stores',
+      store: (id: Id) => `/admin/stores/${seg(id)}`,
+      settings: '/admin/stores/settings',
+    },
+    footer: '/admin/footer',
+    webSettings: {
+      root: '/admin/web-settings',
+      record: (id: Id) => `/admin/web-settings/${seg(id)}`,
+    },
+    upload: {
+      image: '/admin/upload/image',
+      images: '/admin/upload/images',
+      list: (category?: string) =>
+        category ? `/admin/upload/images/list?category=${seg(category)}` : '/admin/upload/images/list',
+      delete: '/admin/upload/image/delete',
+    },
+    subscriptions: {
+      mine: '/admin/subscriptions/my-subscriptions',
+      createInvoice: (planId: Id) => `/admin/subscriptions/plans/${seg(planId)}/invoice`,
+      invoiceStatus: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/check-status`,
+      invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
+    },
+    checkDomain: (domain: string) => `/admin/check-domain?domain=${seg(domain)}`,
+    generate: '/admin/template-data-dummies/generate',
+  },
+  subscriptions: {
+    plans: '/subscriptions/plans',
+  },
+} as const;
+
+export type ApiRoutes = typeof API;

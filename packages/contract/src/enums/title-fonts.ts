@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// A closed list: the value is written into CSS, so free text would be an injection point.
+export const TITLE_FONTS = [
+  'Comfortaa, sans-serif',
+  'Inter, sans-serif',
+  'Playfair Display, serif',
+  'Montserrat, sans-serif',
+] as const;
+export type TitleFont = (typeof TITLE_FONTS)[number];
+
+export const DEFAULT_TITLE_FONT: TitleFont = 'Comfortaa, sans-serif';
+
+export const titleFontSchema = z.enum(TITLE_FONTS, {
+  error: `title_text_font_family must be one of: ${TITLE_FONTS.join(' | ')}`,
+});

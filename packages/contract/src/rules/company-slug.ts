@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isReservedSlug } from './reserved-slugs';
+import { stripDiacritics } from './strip-diacritics';
+
+export const COMPANY_SLUG_MAX_LENGTH = 48;
+export const FALLBACK_COMPANY_SLUG = 'toko';
+
+function cutAtWordBoundary(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const head = slug.slice(0, max);
+  // The cut falls between words when the next character is the separator.
+  if (slug[max] === '-') return head;
+  const lastDash = head.lastIndexOf('-');
+  return (lastDash > 0 ? head.slice(0, lastDash) : head).replace(/-+$/, '');
+}
+
+export function toCompanySlug(brandName: string): string {
+  const slug = stripDiacritics(brandName.toLowerCase())
+    .replace(/&/g, ' dan ')
+    .replace(/['’‘`´]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return cutAtWordBoundary(slug, COMPANY_SLUG_MAX_LENGTH) || FALLBACK_COMPANY_SLUG;
+}
+
+// 'kopi-senja' + 2 -> 'kopi-senja-2'; the base is shortened so the result still fits the limit.
+export function withSlugSuffix(base: string, n: number): string {
+  if (n <= 1) return base;
+  const suffix = `-${n}`;
+  const room = COMPANY_SLUG_MAX_LENGTH - suffix.length;
+  const head = base.length > room ? base.slice(0, room).replace(/-+$/, '') : base;
+  return `${head}${suffix}`;
+}
+
+// First free slug among base, base-2, base-3, ...; reserved words are never returned.
+export function pickAvailableSlug(base: string, takenSlugs: Iterable<string>): string {
+  const taken = new Set(takenSlugs);
+  for (let n = 1; ; n++) {
+    const candidate = withSlugSuffix(base, n);
+    if (!taken.has(candidate) && !isReservedSlug(candidate)) return candidate;
+  }
+}
+
+export const companySlugSchema = z
+  .string()
+  .max(COMPANY_SLUG_MAX_LENGTH, { error: `slug must be at most ${COMPANY_SLUG_MAX_LENGTH} characters` })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'slug may only contain lower-case letters, digits and single inner hyphens',
+  })
+  .refine((slug) => !isReservedSlug(slug), { error: 'slug is reserved' });

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { DAYS_OF_WEEK } from '../enums/days-of-week';
+import {
+  EDITOR_DEFAULT_HOURS,
+  HOURS_FORMAT_MESSAGE,
+  HOURS_RANGE_MESSAGE,
+  hoursEditorToList,
+  hoursListToEditor,
+  openingHoursEditorSchema,
+  parseHoursText,
+} from './opening-hours-editor';
+
+const open = (day: string, opening: string, closing: string) => ({
+  day_of_week: day,
+  opening_time: opening,
+  closing_time: closing,
+  is_closed: false,
+});
+const closed = (day: string) => ({
+  day_of_week: day,
+  opening_time: null,
+  closing_time: null,
+  is_closed: true,
+});
+
+describe('hoursListToEditor', () => {
+  it('fills every day with the editor default when there is no list', () => {
+    for (const list of [null, undefined, []]) {
+      const editor = hoursListToEditor(list);
+      expect(Object.keys(editor)).toEqual([...DAYS_OF_WEEK]);
+      expect(new Set(Object.values(editor))).toEqual(new Set([EDITOR_DEFAULT_HOURS]));
+    }
+  });
+
+  it.each([
+    [[open('monday', '08:00', '17:00')], 'monday', '08:00 - 17:00'],
+    [[open('monday', '08:00:00', '17:30:00')], 'monday', '08:00 - 17:30'],
+    [[closed('sunday')], 'sunday', 'Closed'],
+    [[open('Friday', '10:00', '22:00')], 'friday', '10:00 - 22:00'],
+    [[{ ...open('tuesday', '08:00', '17:00'), closing_time: null }], 'tuesday', EDITOR_DEFAULT_HOURS],
+    [[open('monday', '08:00', '17:00'), closed('monday')], 'monday', '08:00 - 17:00'],
+    [[open('someday', '08:00', '17:00')], 'monday', EDITOR_DEFAULT_HOURS],
+    [[open('monday', '08:00', '17:00')], 'wednesday', EDITOR_DEFAULT_HOURS],
+  ])('%j: %s -> %j', (list, day, expected) => {
+    expect(hoursListToEditor(list)[day as 'monday']).toBe(expected);
+  });
+});
+
+describe('parseHoursText', () => {
+  it.each([
+    ['09:00 - 21:00', open('monday', '09:00', '21:00')],
+    ['09:00-21:00', open('monday', '09:00', '21:00')],
+    ['  9:00   -   21:00 ', open('monday', '09:00', '21:00')],
+    ['08.00 - 17.30', open('monday', '08:00', '17:30')],
+    ['08.00 s/d 17.00', open('monday', '08:00', '17:00')],
+    ['8:00 to 22:00', open('monday', '08:00', '22:00')],
+    ['07:00 – 15:00', open('monday', '07:00', '15:00')],
+    ['18:00 - 02:00', open('monday', '18:00', '02:00')],
+    ['00:00 - 23:59', open('monday', '00:00', '23:59')],
+    ['Closed', closed('monday')],
+    ['closed', closed('monday')],
+    [' CLOSED ', closed('monday')],
+    ['Tutup', closed('monday')],
+    ['', HOURS_FORMAT_MESSAGE],
+    ['9 - 21', HOURS_FORMAT_MESSAGE],
+    ['09:00', HOURS_FORMAT_MESSAGE],
+    ['open all day', HOURS_FORMAT_MESSAGE],
+    ['09:0 - 21:00', HOURS_FORMAT_MESSAGE],
+    ['25:00 - 26:00', HOURS_RANGE_MESSAGE],
+    ['09:60 - 21:00', HOURS_RANGE_MESSAGE],
+    ['09:00 - 24:00', HOURS_RANGE_MESSAGE],
+  ])('%j -> %j', (text, expected) => {
+    expect(parseHoursText('monday', text)).toEqual(expected);
+  });
+});
+
+describe('hoursEditorToList', () => {
+  it('returns the seven days in week order', () => {
+    const result = hoursEditorToList({ sunday: 'Closed', monday: '08:00 - 16:00' });
+    expect(result.ok && result.value.map((hour) => hour.day_of_week)).toEqual([...DAYS_OF_WEEK]);
+    expect(result.ok && result.value[0]).toEqual(open('monday', '08:00', '16:00'));
+    expect(result.ok && result.value[1]).toEqual(open('tuesday', '09:00', '21:00'));
+    expect(result.ok && result.value[6]).toEqual(closed('sunday'));
+  });
+
+  it('reports each invalid day', () => {
+    expect(hoursEditorToList({ monday: 'soon', friday: '30:00 - 31:00', sunday: 'Closed' })).toEqual({
+      ok: false,
+      errors: { monday: HOURS_FORMAT_MESSAGE, friday: HOURS_RANGE_MESSAGE },
+    });
+  });
+
+  it('round-trips with hoursListToEditor', () => {
+    const editor = hoursListToEditor([open('monday', '07:30', '15:00'), closed('sunday')]);
+    const result = hoursEditorToList(editor);
+    expect(result.ok && hoursListToEditor(result.value)).toEqual(editor);
+  });
+});
+
+describe('openingHoursEditorSchema', () => {
+  it('parses a valid map to the server list', () => {
+    const parsed = openingHoursEditorSchema.parse({ monday: 'Closed' });
+    expect(parsed).toHaveLength(7);
+    expect(parsed[0]).toEqual(closed('monday'));
+  });
+
+  it('puts issues on the failing day', () => {
+    const result = openingHoursEditorSchema.safeParse({ tuesday: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['tuesday'], HOURS_FORMAT_MESSAGE],
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DAYS_OF_WEEK, type DayOfWeek, dayOfWeekSchema } from '../enums/days-of-week';
+import type { OpeningHour } from '../schemas/opening-hours';
+
+export const EDITOR_DEFAULT_HOURS = '09:00 - 21:00';
+export const DEFAULT_OPENING_HOURS_TEXT = 'Daily 8:00 AM - 10:00 PM';
+export const CLOSED_LABEL = 'Closed';
+export const HOURS_FORMAT_MESSAGE = "Use 'HH:MM - HH:MM' or 'Closed'";
+export const HOURS_RANGE_MESSAGE = 'Hours must be between 00:00 and 23:59';
+
+export type OpeningHoursEditor = Record<DayOfWeek, string>;
+export type HoursEditorResult =
+  | { ok: true; value: OpeningHour[] }
+  | { ok: false; errors: Partial<Record<DayOfWeek, string>> };
+
+type StoredHour = {
+  day_of_week: string;
+  opening_time: string | null;
+  closing_time: string | null;
+  is_closed: boolean;
+};
+
+// Owners type Indonesian words and dotted times ('08.00 s/d 17.00', 'Tutup') as often as the English form.
+const CLOSED_WORDS = /^(?:closed|tutup|libur)$/i;
+const RANGE = /^(\d{1,2})\s*[:.]\s*(\d{2})\s*(?:-|–|—|to|s\/d|sampai)\s*(\d{1,2})\s*[:.]\s*(\d{2})$/i;
+
+function toTime(hours: string, minutes: string): string | null {
+  const h = Number(hours);
+  const m = Number(minutes);
+  if (h > 23 || m > 59) return null;
+  return `${String(h).padStart(2, '0')}:${minutes}`;
+}
+
+// PostgreSQL time columns come back as 'HH:MM:SS'.
+function trimSeconds(time: string): string {
+  return time.slice(0, 5);
+}
+
+export function hoursListToEditor(list: readonly StoredHour[] | null | undefined): OpeningHoursEditor {
+  const editor = Object.fromEntries(
+    DAYS_OF_WEEK.map((day) => [day, EDITOR_DEFAULT_HOURS]),
+  ) as OpeningHoursEditor;
+  const seen = new Set<string>();
+  for (const hour of list ?? []) {
+    const day = hour.day_of_week.toLowerCase();
+    if (!dayOfWeekSchema.safeParse(day).success || seen.has(day)) continue;
+    seen.add(day);
+    if (hour.is_closed) editor[day as DayOfWeek] = CLOSED_LABEL;
+    else if (hour.opening_time && hour.closing_time) {
+      editor[day as DayOfWeek] = `${trimSeconds(hour.opening_time)} - ${trimSeconds(hour.closing_time)}`;
+    }
+  }
+  return editor;
+}
+
+export function parseHoursText(day: DayOfWeek, text: string): OpeningHour | string {
+  const value = text.trim();
+  if (CLOSED_WORDS.test(value)) {
+    return { day_of_week: day, opening_time: null, closing_time: null, is_closed: true };
+  }
+  const match = RANGE.exec(value);
+  if (!match) return HOURS_FORMAT_MESSAGE;
+  const [, openH = '', openM = '', closeH = '', closeM = ''] = match;
+  const opening = toTime(openH, openM);
+  const closing = toTime(closeH, closeM);
+  if (!opening || !closing) return HOURS_RANGE_MESSAGE;
+  return { day_of_week: day, opening_time: opening, closing_time: closing, is_closed: false };
+}
+
+// A day left out of the map gets the editor default, matching hoursListToEditor.
+export function hoursEditorToList(map: Partial<Record<DayOfWeek, string>>): HoursEditorResult {
+  const value: OpeningHour[] = [];
+  const errors: Partial<Record<DayOfWeek, string>> = {};
+  for (const day of DAYS_OF_WEEK) {
+    const parsed = parseHoursText(day, map[day] ?? EDITOR_DEFAULT_HOURS);
+    if (typeof parsed === 'string') errors[day] = parsed;
+    else value.push(parsed);
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+// For form resolvers: per-day issues land on the day's field.
+export const openingHoursEditorSchema = z.partialRecord(dayOfWeekSchema, z.string()).transform((map, ctx) => {
+  const result = hoursEditorToList(map);
+  if (result.ok) return result.value;
+  for (const [day, message] of Object.entries(result.errors)) {
+    ctx.issues.push({ code: 'custom', path: [day], message, input: map[day as DayOfWeek] });
+  }
+  return z.NEVER;
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './fields';
+
+export const DEFAULT_ASSET_CATEGORY = 'general';
+
+// Categories become storage folder names, so they are kept to a safe slug alphabet.
+export const assetCategorySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+    error: 'category may only contain lower-case letters, digits and hyphens (at most 40)',
+  });
+
+export const assetImageSchema = z.object({
+  filename: z.string(),
+  full_url: z.string(),
+  size: z.number().int().nonnegative(),
+  last_modified: isoDateTimeSchema,
+});
+export type AssetImage = z.infer<typeof assetImageSchema>;
+
+export const assetListingSchema = z.object({
+  images: z.record(z.string(), z.array(assetImageSchema)),
+  categories_with_images: z.array(z.string()),
+  total_images: z.number().int().nonnegative(),
+});
+export type AssetListing = z.infer<typeof assetListingSchema>;

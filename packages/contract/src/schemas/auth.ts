@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { companySummarySchema } from './company';
+import { userSchema } from './user';
+
+export const loginRequestSchema = z.object({
+  email: z.email({ error: 'email must be a valid email address' }),
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  slug: z.string().trim().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const googleAuthUrlRequestSchema = z.object({
+  redirect_url: z.url({ protocol: /^https?$/, error: 'redirect_url must be an http(s) URL' }),
+});
+export type GoogleAuthUrlRequest = z.infer<typeof googleAuthUrlRequestSchema>;
+
+export const googleAuthUrlResponseSchema = z.object({ auth_url: z.url() });
+export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
+
+export const meResponseSchema = z.object({
+  user: userSchema,
+  company: companySummarySchema.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idSchema, optionalEmail, optionalHttpUrl, optionalText } from './fields';
+
+const text = z.string().nullable();
+
+// copyright_year is text so owners can write a range such as '2019-2025'.
+export const footerSettingsSchema = z.object({
+  id: idSchema,
+  shop_name: text,
+  tagline: text,
+  instagram_url: text,
+  facebook_url: text,
+  tiktok_url: text,
+  address: text,
+  phone: text,
+  email: text,
+  copyright_year: text,
+  copyright_text: text,
+});
+export type FooterSettings = z.infer<typeof footerSettingsSchema>;
+
+export const footerSettingsInputSchema = z.object({
+  shop_name: optionalText('shop_name', 120),
+  tagline: optionalText('tagline', 300),
+  instagram_url: optionalHttpUrl('instagram_url'),
+  facebook_url: optionalHttpUrl('facebook_url'),
+  tiktok_url: optionalHttpUrl('tiktok_url'),
+  address: optionalText('address', 500),
+  phone: optionalText('phone', 40),
+  email: optionalEmail('email'),
+  copyright_year: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    optionalText('copyright_year', 20),
+  ),
+  copyright_text: optionalText('copyright_text', 200),
+});
+export type FooterSettingsInput = z.infer<typeof footerSettingsInputSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  displayOrderInput,
+  idSchema,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+} from './fields';
+import { menuItemSchema } from './menu-item';
+
+export const menuCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+  image: z.string().nullable(),
+  menu_items: z.array(menuItemSchema).default([]),
+});
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+// An empty or missing slug is derived from the name with toCategorySlug (spec §5).
+export const menuCategoryInputSchema = z.object({
+  name: requiredText('name', 80),
+  slug: optionalText('slug', 80).refine((slug) => !slug || /^[a-z0-9-]+$/.test(slug), {
+    error: 'slug may only contain lower-case letters, digits and hyphens',
+  }),
+  display_order: displayOrderInput().optional(),
+  is_active: booleanField('is_active').optional(),
+  image: optionalImageUrl('image'),
+});
+export type MenuCategoryInput = z.infer<typeof menuCategoryInputSchema>;

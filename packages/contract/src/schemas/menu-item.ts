@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  displayOrderInput,
+  idSchema,
+  optionalImageUrl,
+  optionalText,
+  priceInput,
+  requiredText,
+} from './fields';
+
+export const menuItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  image: z.string().nullable(),
+  category_id: idSchema,
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+  is_best_seller: z.boolean(),
+  is_recommended: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+// Omitted fields stay unset so a server can apply creation defaults or keep stored values.
+export const menuItemInputSchema = z.object({
+  name: requiredText('name', 120),
+  description: optionalText('description', 1000),
+  price: priceInput().optional(),
+  image: optionalImageUrl('image'),
+  category_id: z.coerce.number({ error: 'category_id is required' }).pipe(idSchema),
+  display_order: displayOrderInput().optional(),
+  is_active: booleanField('is_active').optional(),
+  is_best_seller: booleanField('is_best_seller').optional(),
+  is_recommended: booleanField('is_recommended').optional(),
+});
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;

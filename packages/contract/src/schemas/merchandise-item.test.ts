@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { merchandiseItemInputSchema } from './merchandise-item';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('merchandiseItemInputSchema', () => {
+  it('coerces price and image order', () => {
+    const parsed = merchandiseItemInputSchema.parse({
+      name: 'Tumbler',
+      price: '125000',
+      images: [{ image_url: '/uploads/t.webp', display_order: '2' }],
+    });
+    expect(parsed).toEqual({
+      name: 'Tumbler',
+      price: 125000,
+      images: [{ image_url: '/uploads/t.webp', display_order: 2 }],
+    });
+  });
+
+  it('requires an image_url per image', () => {
+    expect(
+      firstMessage(merchandiseItemInputSchema.safeParse({ name: 'T', images: [{ image_url: '' }] })),
+    ).toBe('image_url is required');
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  displayOrderInput,
+  idSchema,
+  optionalImageUrl,
+  optionalText,
+  priceInput,
+  requiredText,
+} from './fields';
+
+export const merchandiseImageSchema = z.object({
+  id: idSchema,
+  image_url: z.string(),
+  alt_text: z.string().nullable(),
+  display_order: z.number().int(),
+});
+export type MerchandiseImage = z.infer<typeof merchandiseImageSchema>;
+
+export const merchandiseItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+  images: z.array(merchandiseImageSchema).default([]),
+});
+export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
+
+// The item's images are replaced as a whole on save; an id is kept when the client sends it back.
+export const merchandiseImageInputSchema = z.object({
+  id: idSchema.optional(),
+  image_url: optionalImageUrl('image_url').refine((url) => !!url, { error: 'image_url is required' }),
+  alt_text: optionalText('alt_text', 200),
+  display_order: displayOrderInput().optional(),
+});
+export type MerchandiseImageInput = z.infer<typeof merchandiseImageInputSchema>;
+
+export const MERCHANDISE_MAX_IMAGES = 12;
+
+export const merchandiseItemInputSchema = z.object({
+  name: requiredText('name', 120),
+  description: optionalText('description', 2000),
+  price: priceInput().optional(),
+  display_order: displayOrderInput().optional(),
+  is_active: booleanField('is_active').optional(),
+  images: z
+    .array(merchandiseImageInputSchema)
+    .max(MERCHANDISE_MAX_IMAGES, { error: `images must have at most ${MERCHANDISE_MAX_IMAGES} entries` })
+    .optional(),
+});
+export type MerchandiseItemInput = z.infer<typeof merchandiseItemInputSchema>;

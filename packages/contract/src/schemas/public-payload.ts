@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { companySchema } from './company';
+import { footerSettingsSchema } from './footer-settings';
+import { heroSectionSchema } from './hero-section';
+import { menuCategorySchema } from './menu-category';
+import { merchandiseItemSchema } from './merchandise-item';
+import { newsArticleSchema } from './news-article';
+import { sectionSettingSchema } from './section-setting';
+import { storeSchema } from './store';
+import { webSettingsSchema } from './web-settings';
+
+export const publicPayloadSchema = z.object({
+  company: companySchema,
+  web_settings: webSettingsSchema.nullable(),
+  hero_section: heroSectionSchema.nullable(),
+  footer_settings: footerSettingsSchema.nullable(),
+  menu_section_settings: sectionSettingSchema.nullable(),
+  merchandise_section_settings: sectionSettingSchema.nullable(),
+  news_section_settings: sectionSettingSchema.nullable(),
+  stores_section_settings: sectionSettingSchema.nullable(),
+  menu_categories: z.array(menuCategorySchema),
+  merchandise_items: z.array(merchandiseItemSchema),
+  news_articles: z.array(newsArticleSchema),
+  stores: z.array(storeSchema),
+});
+export type PublicPayload = z.infer<typeof publicPayloadSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// status is shown raw apart from 'active' and 'pending', so it stays an open string.
+export const subscriptionSchema = z.object({
+  status: z.string(),
+  is_expired: z.boolean(),
+  days_remaining: z.number().int().nullable(),
+  description: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  is_hosting: z.boolean(),
+  is_domain: z.boolean(),
+  domain_url: z.string().nullable(),
+  is_dns_pointed: z.boolean(),
+  subscription_plan: z
+    .object({
+      name: z.string(),
+      final_price: z.number(),
+      subscription_level: z.string(),
+    })
+    .nullable(),
+  subscription_invoice: z
+    .object({
+      invoice_number: z.string(),
+      grand_total: z.number(),
+      status: z.string(),
+      domain_url: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const mySubscriptionResponseSchema = subscriptionSchema.nullable();
+export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponseSchema>;

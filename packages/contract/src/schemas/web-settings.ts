@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { templateSchema } from '../enums/templates';
+import { titleFontSchema } from '../enums/title-fonts';
+import { idSchema, optionalHtml, optionalImageUrl, optionalText } from './fields';
+
+const text = z.string().nullable();
+
+export const webSettingsSchema = z.object({
+  id: idSchema,
+  website_title: text,
+  website_description: text,
+  meta_keywords: text,
+  meta_author: text,
+  meta_robots: text,
+  og_title: text,
+  og_description: text,
+  og_image: text,
+  og_type: text,
+  favicon_icon_file: text,
+  navigation_logo: text,
+  navigation_logo_placeholder: text,
+  navigation_menu_text: text,
+  navigation_merchandise_text: text,
+  navigation_news_text: text,
+  navigation_stores_text: text,
+  template_selected: templateSchema,
+  title_text_font_family: titleFontSchema,
+  terms_and_conditions: text,
+  privacy_policy: text,
+});
+export type WebSettings = z.infer<typeof webSettingsSchema>;
+
+// Spec §5 shows no validation here; the bounds only keep stored values sane.
+export const webSettingsInputSchema = z.object({
+  website_title: optionalText('website_title', 120),
+  website_description: optionalText('website_description', 500),
+  meta_keywords: optionalText('meta_keywords', 500),
+  meta_author: optionalText('meta_author', 120),
+  meta_robots: optionalText('meta_robots', 60),
+  og_title: optionalText('og_title', 120),
+  og_description: optionalText('og_description', 500),
+  og_image: optionalImageUrl('og_image'),
+  og_type: optionalText('og_type', 40),
+  favicon_icon_file: optionalImageUrl('favicon_icon_file'),
+  navigation_logo: optionalImageUrl('navigation_logo'),
+  navigation_logo_placeholder: optionalText('navigation_logo_placeholder', 60),
+  navigation_menu_text: optionalText('navigation_menu_text', 40),
+  navigation_merchandise_text: optionalText('navigation_merchandise_text', 40),
+  navigation_news_text: optionalText('navigation_news_text', 40),
+  navigation_stores_text: optionalText('navigation_stores_text', 40),
+  template_selected: templateSchema.optional(),
+  title_text_font_family: titleFontSchema.optional(),
+  terms_and_conditions: optionalHtml('terms_and_conditions'),
+  privacy_policy: optionalHtml('privacy_policy'),
+});
+export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
+
+export const DEFAULT_NAVIGATION_TEXT = {
+  menu: 'Menu',
+  merchandise: 'Merchandise',
+  news: 'News',
+  stores: 'Stores',
+} as const;
