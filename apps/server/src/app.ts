@@ -1,0 +1,116 @@
+import type { Db } from '@webku/db';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { authRoutes } from './auth/auth.routes';
+import { requireAuth } from './auth/bearer';
+import { devSignInRoutes } from './auth/dev-sign-in.routes';
+import { SignInService } from './auth/sign-in.service';
+import type { Config } from './config';
+import type { AppEnv } from './http/context';
+import { handleError } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
+import type { IdentityProvider } from './providers/identity/identity-provider';
+import { OidcIdentityProvider } from './providers/identity/oidc';
+import { mediaRoutes } from './resources/media/media.routes';
+import { publicRoutes } from './resources/public/public.routes';
+import { PublicService } from './resources/public/public.service';
+import type { PublicCache } from './resources/public/public-cache';
+import { setupRoutes } from './resources/setup/setup.routes';
+import { webAppRoutes } from './static/web-app';
+import { type HostRules, parseHost } from './tenancy/parse-host';
+import { resolveHostCompany } from './tenancy/resolve-tenant';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  cache: PublicCache;
+  onSiteCreated: () => void;
+  webDistDir: string;
+};
+
+const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
+
+export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir }: AppDeps) {
+  const hostRules: HostRules = {
+    platformHost: config.platformHost,
+    previewHostSuffixes: config.previewHostSuffixes,
+    singleSiteSlug: config.singleSiteSlug,
+    reservedSubdomains: RESERVED_SUBDOMAINS,
+  };
+  const callbackUri = `${config.publicBaseUrl}/api/auth/google/callback`;
+  const devSandbox = config.devSignIn
+    ? new DevSandboxIdentityProvider(`${config.publicBaseUrl}/api/auth/dev/sign-in`)
+    : null;
+  const identity: IdentityProvider = config.oidc ? new OidcIdentityProvider(config.oidc) : devSandbox!;
+  const signIn = new SignInService(db, identity, callbackUri, config.sessionTtlMs);
+  const isAllowedRedirect = (url: URL) =>
+    config.allowedOrigins.includes(url.origin) ||
+    (url.protocol === new URL(config.publicBaseUrl).protocol &&
+      url.hostname.endsWith(`.${config.platformHost}`));
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(requestContext(logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: config.maxJsonBytes,
+      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
+    }),
+  );
+  api.route(
+    '/auth',
+    authRoutes({
+      db,
+      signIn,
+      isAllowedRedirect,
+      defaultRedirect: `${config.publicBaseUrl}/auth/callback`,
+      sessionTtlMs: config.sessionTtlMs,
+    }),
+  );
+  if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
+  api.route('/', publicRoutes(new PublicService(db, cache), hostRules));
+
+  const admin = new Hono<AppEnv>();
+  admin.use(requireAuth(db));
+  admin.route('/', setupRoutes(db, onSiteCreated));
+  api.route('/admin', admin);
+  api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
+  app.route('/api', api);
+
+  app.route('/media', mediaRoutes());
+
+  const modeASlug = async (host: string | undefined) => {
+    const route = parseHost(host, hostRules);
+    if (route.mode === 'B') return null;
+    if (route.by === 'slug') return route.slug;
+    return (await resolveHostCompany(db, route))?.slug ?? null;
+  };
+  app.route('/', webAppRoutes(webDistDir, modeASlug));
+  return app;
+}

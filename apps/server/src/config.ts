@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  PLATFORM_HOST: z.string().min(1).optional(),
+  PREVIEW_HOST_SUFFIXES: list.default([]),
+  ALLOWED_ORIGINS: list.default([]),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  STORAGE_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ALLOW_INSECURE_HTTP: bool.default(false),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
+  SINGLE_SITE_SLUG: z.string().min(1).optional(),
+  CONTENT_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  JOB_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  MAX_JSON_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  DEMO_SEED: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: z.output<typeof envSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const oidc =
+    env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          allowInsecureHttp: env.OIDC_ALLOW_INSECURE_HTTP,
+        }
+      : null;
+  return {
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    publicBaseUrl,
+    platformHost: (env.PLATFORM_HOST ?? new URL(publicBaseUrl).hostname).toLowerCase(),
+    previewHostSuffixes: env.PREVIEW_HOST_SUFFIXES,
+    allowedOrigins: [new URL(publicBaseUrl).origin, ...env.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
+    database: env.DATABASE_URL
+      ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` } as const),
+    dataDir: env.DATA_DIR,
+    storageDir: env.STORAGE_DIR ?? `${env.DATA_DIR}/uploads`,
+    webDistDir: env.WEB_DIST_DIR,
+    oidc,
+    devSignIn: !oidc && !isProduction,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    singleSiteSlug: env.SINGLE_SITE_SLUG ?? null,
+    content:
+      env.CONTENT_PROVIDER === 'openai-compatible'
+        ? ({
+            kind: 'openai-compatible',
+            baseUrl: env.LLM_BASE_URL ?? '',
+            apiKey: env.LLM_API_KEY ?? '',
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          } as const)
+        : ({ kind: 'builtin' } as const),
+    jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS },
+    maxJsonBytes: env.MAX_JSON_BYTES,
+    demoSeed: env.DEMO_SEED ?? !isProduction,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+// Read once at start-up: a missing or malformed setting stops the process naming the variable.
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (Google sign-in). ' +
+        'The development sign-in is never enabled when NODE_ENV=production.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_BASE_URL is required in production.');
+  }
+  if (env.CONTENT_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: LLM_BASE_URL is required when CONTENT_PROVIDER=openai-compatible.',
+    );
+  }
+  return buildConfig(env);
+}

@@ -1,0 +1,18 @@
+import type { Db } from '@webku/db';
+import type { Logger } from 'pino';
+import type { HostRoute } from '../tenancy/parse-host';
+
+export type AuthUser = { id: number; name: string; email: string; role: string };
+export type AuthCompany = { id: number; name: string; slug: string };
+export type Auth = { user: AuthUser; company: AuthCompany | null; sessionId: number };
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    hostRoute: HostRoute;
+    auth: Auth;
+  };
+};
+
+export type { Db };

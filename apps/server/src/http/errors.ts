@@ -1,0 +1,47 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+// Services throw these; one handler maps them to `{ message }` with the status.
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message = 'Bad request') {
+    super(400, message);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not Found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'Request body is too large') {
+    super(413, message);
+  }
+}
+export class ValidationError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}

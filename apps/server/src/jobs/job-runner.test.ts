@@ -1,0 +1,72 @@
+import { type DbHandle, eq, jobs } from '@webku/db';
+import { openTestDb } from '@webku/db/testing';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob, type JobHandler, JobRunner } from './job-runner';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openTestDb();
+});
+afterAll(() => handle.close());
+
+const log = pino({ level: 'silent' });
+const options = { pollMs: 50, leaseMs: 60_000, retryDelayMs: () => 0 };
+
+describe('durable job runner', () => {
+  it('resumes an interrupted job at the first step it had not finished', async () => {
+    const ran: string[] = [];
+    let crash = true;
+    const handler: JobHandler = async (_job, { step }) => {
+      for (const name of ['a', 'b', 'c']) {
+        await step(name, async () => {
+          if (name === 'b' && crash) {
+            crash = false;
+            throw new Error('process died');
+          }
+          ran.push(name);
+        });
+      }
+    };
+    const job = await enqueueJob(handle.db, { type: 'steps', payload: {} });
+    const runner = new JobRunner(handle.db, { steps: handler }, log, options);
+    await runner.drain();
+    expect(ran).toEqual(['a', 'b', 'c']);
+    const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, completed_steps: ['a', 'b', 'c'] });
+  });
+
+  it('picks up a job left running by a crashed process once its lease expires', async () => {
+    const job = await enqueueJob(handle.db, { type: 'noop', payload: {} });
+    await handle.db
+      .update(jobs)
+      .set({ status: 'running', locked_at: new Date(Date.now() - 120_000), attempts: 1 })
+      .where(eq(jobs.id, job.id));
+    let ran = 0;
+    const runner = new JobRunner(handle.db, { noop: async () => void ran++ }, log, options);
+    await runner.drain();
+    expect(ran).toBe(1);
+    const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.status).toBe('done');
+  });
+
+  it('retries a failing job and then marks it failed with the reason', async () => {
+    const job = await enqueueJob(handle.db, { type: 'broken', payload: {}, max_attempts: 3 });
+    let calls = 0;
+    const runner = new JobRunner(
+      handle.db,
+      {
+        broken: async () => {
+          calls++;
+          throw new Error('LLM endpoint answered 503');
+        },
+      },
+      log,
+      options,
+    );
+    await runner.drain();
+    expect(calls).toBe(3);
+    const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, last_error: 'LLM endpoint answered 503' });
+  });
+});

@@ -1,0 +1,26 @@
+import type { GeneratedStore, WebLanguage } from './content-provider';
+import type { Bi, ContentPack } from './packs/pack-types';
+import { fill, type Rng } from './text-utils';
+
+export type BuildContext = {
+  pack: ContentPack;
+  language: WebLanguage;
+  brand: string;
+  /** The owner's short description as one or more clean sentences. */
+  about: string;
+  now: Date;
+  rng: Rng;
+  stores: GeneratedStore[];
+  email: string;
+  /** Raw placeholder values for pack copy ({brand}, {city}, {offering}, ...). */
+  vars: Record<string, string>;
+};
+
+export function pick(ctx: BuildContext, text: Bi): string {
+  return text[ctx.language === 'indonesia' ? 0 : 1];
+}
+
+/** Picks the site language and fills placeholders; for plain-text fields only (not HTML). */
+export function say(ctx: BuildContext, text: Bi): string {
+  return fill(pick(ctx, text), ctx.vars);
+}

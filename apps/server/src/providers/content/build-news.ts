@@ -1,0 +1,52 @@
+import { type BuildContext, say } from './build-context';
+import type { GeneratedNewsArticle } from './content-provider';
+import { jakartaDate, p } from './html';
+import { builtinImageUrl } from './images';
+import type { PackArticle } from './packs/pack-types';
+import { SHARED_ARTICLES } from './packs/shared-articles';
+
+// Days back for each article, newest first, so six articles spread over roughly two months.
+const AGE_RANGES: readonly (readonly [number, number])[] = [
+  [1, 3],
+  [7, 11],
+  [15, 20],
+  [24, 30],
+  [34, 42],
+  [47, 58],
+];
+
+export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
+  const own = ctx.pack.articles;
+  const [first, second, third] = ctx.stores;
+  // The launch article leads; the new-store article is about the second store, hiring about the third.
+  const plan: { article: PackArticle; thumbnail: string; vars: Record<string, string> }[] = [
+    { article: SHARED_ARTICLES.launch, thumbnail: shared(ctx, 'launch'), vars: storeVars(first) },
+    { article: own[0]!, thumbnail: own[0]!.thumbnail, vars: storeVars(first) },
+    { article: SHARED_ARTICLES.newStore, thumbnail: shared(ctx, 'newStore'), vars: storeVars(second) },
+    { article: own[1]!, thumbnail: own[1]!.thumbnail, vars: storeVars(first) },
+    { article: SHARED_ARTICLES.team, thumbnail: shared(ctx, 'team'), vars: storeVars(third) },
+    { article: own[2]!, thumbnail: own[2]!.thumbnail, vars: storeVars(first) },
+  ];
+  return plan.map(({ article, thumbnail, vars }, index) => {
+    const local: BuildContext = { ...ctx, vars: { ...ctx.vars, ...vars } };
+    const [from, to] = AGE_RANGES[index]!;
+    const paragraphs = article.paragraphs[ctx.language === 'indonesia' ? 0 : 1];
+    return {
+      title: say(local, article.title),
+      category: say(local, article.category),
+      description: say(local, article.description),
+      content: paragraphs.map((text) => p(text, local.vars)).join('\n'),
+      thumbnail: builtinImageUrl(thumbnail),
+      display_order: index + 1,
+      created_date: jakartaDate(ctx.now, ctx.rng.int(from, to)),
+    };
+  });
+}
+
+function shared(ctx: BuildContext, name: keyof typeof SHARED_ARTICLES): string {
+  return `${ctx.pack.kind}/${SHARED_ARTICLES[name].thumbnail}`;
+}
+
+function storeVars(store: { name: string; city: string; address: string } | undefined): Record<string, string> {
+  return store ? { store: store.name, city: store.city, address: store.address } : {};
+}

@@ -1,0 +1,150 @@
+export type WebLanguage = 'indonesia' | 'english';
+export type TemplateSelected = 'classic-website' | 'minimalis-coffee-shop';
+
+export type ContentInput = {
+  brand_name: string;
+  business_type: string;
+  web_language: WebLanguage;
+  template_selected: TemplateSelected;
+  short_description: string;
+  /** Reference time for news dates and the copyright year; defaults to the provider's clock. */
+  now?: Date;
+};
+
+export type GeneratedWebSettings = {
+  website_title: string;
+  website_description: string;
+  meta_keywords: string;
+  meta_author: string;
+  meta_robots: 'index,follow';
+  og_title: string;
+  og_description: string;
+  og_image: string;
+  og_type: 'website';
+  favicon_icon_file: string;
+  navigation_logo: null;
+  navigation_logo_placeholder: string;
+  navigation_menu_text: string;
+  navigation_merchandise_text: string;
+  navigation_news_text: string;
+  navigation_stores_text: string;
+  terms_and_conditions: string;
+  privacy_policy: string;
+};
+
+export type GeneratedHeroSection = {
+  background_image: string;
+  logo: null;
+  shop_name: string;
+  sub_name: string;
+  tagline: string;
+  cta_text: string;
+  cta_link: string;
+};
+
+export type GeneratedFooterSettings = {
+  shop_name: string;
+  tagline: string;
+  instagram_url: string;
+  facebook_url: string;
+  tiktok_url: string;
+  address: string;
+  phone: string;
+  email: string;
+  copyright_year: string;
+  copyright_text: string;
+};
+
+export type GeneratedSection = { title: string; description: string; is_active: true };
+
+export type GeneratedSections = {
+  menu: GeneratedSection & { google_drive_menu_url: null };
+  merchandise: GeneratedSection;
+  news: GeneratedSection;
+  stores: GeneratedSection;
+};
+
+export type GeneratedMenuItem = {
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  is_best_seller: boolean;
+  is_recommended: boolean;
+  display_order: number;
+};
+
+export type GeneratedMenuCategory = {
+  name: string;
+  slug: string;
+  display_order: number;
+  image: string;
+  items: GeneratedMenuItem[];
+};
+
+export type GeneratedMerchandiseImage = { image_url: string; alt_text: string; display_order: number };
+
+export type GeneratedMerchandiseItem = {
+  name: string;
+  description: string;
+  price: number;
+  display_order: number;
+  images: GeneratedMerchandiseImage[];
+};
+
+export type GeneratedNewsArticle = {
+  title: string;
+  category: string;
+  description: string;
+  content: string;
+  thumbnail: string;
+  display_order: number;
+  created_date: string;
+};
+
+export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export type GeneratedOpeningHours = {
+  day_of_week: DayOfWeek;
+  opening_time: string;
+  closing_time: string;
+  is_closed: boolean;
+};
+
+export type GeneratedStore = {
+  name: string;
+  city: string;
+  address: string;
+  google_map_url: string;
+  store_image: string;
+  display_order: number;
+  opening_hours: GeneratedOpeningHours[];
+};
+
+export type GeneratedContent = {
+  web_settings: GeneratedWebSettings;
+  hero_section: GeneratedHeroSection;
+  footer_settings: GeneratedFooterSettings;
+  sections: GeneratedSections;
+  menu_categories: GeneratedMenuCategory[];
+  merchandise_items: GeneratedMerchandiseItem[];
+  news_articles: GeneratedNewsArticle[];
+  stores: GeneratedStore[];
+};
+
+/**
+ * Produces the complete first content of a company's site from the setup form.
+ *
+ * Implementations must always return a complete, renderable site: every image field holds a
+ * built-in image URL (`/media/builtin/<key>.svg`), prices are whole positive rupiah, HTML fields
+ * contain only h2, h3, p, ul, ol, li, strong, em and a[href=https|mailto], and user text is escaped.
+ * They throw only when the content source itself is unreachable or answers with an error
+ * (for example an LLM endpoint returning HTTP 500 or timing out); the caller may then retry or
+ * fall back to the built-in provider.
+ */
+export interface ContentProvider {
+  /** Stable identifier for logs and job records, e.g. 'builtin' or 'openai-compatible'. */
+  readonly name: string;
+  /** Generates the content; the same input (including `now`) gives the same output for the built-in provider. */
+  generate(input: ContentInput): Promise<GeneratedContent>;
+}

@@ -1,0 +1,72 @@
+import type { WebLanguage } from './content-provider';
+import { escapeHtml, fill } from './text-utils';
+
+/** Placeholder values for HTML templates; they are escaped here, so callers pass raw text. */
+export type HtmlVars = Record<string, string>;
+
+function render(template: string, vars: HtmlVars): string {
+  const escaped = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, escapeHtml(value)]));
+  return fill(escapeHtml(template), escaped);
+}
+
+export const h2 = (text: string, vars: HtmlVars = {}) => `<h2>${render(text, vars)}</h2>`;
+export const h3 = (text: string, vars: HtmlVars = {}) => `<h3>${render(text, vars)}</h3>`;
+export const p = (text: string, vars: HtmlVars = {}) => `<p>${render(text, vars)}</p>`;
+
+export function ul(items: readonly string[], vars: HtmlVars = {}): string {
+  return `<ul>${items.map((item) => `<li>${render(item, vars)}</li>`).join('')}</ul>`;
+}
+
+export function ol(items: readonly string[], vars: HtmlVars = {}): string {
+  return `<ol>${items.map((item) => `<li>${render(item, vars)}</li>`).join('')}</ol>`;
+}
+
+/** A paragraph whose {email} placeholder becomes a mailto link. */
+export function pWithEmail(text: string, email: string, vars: HtmlVars = {}): string {
+  const safeEmail = escapeHtml(email);
+  const link = `<a href="mailto:${safeEmail}">${safeEmail}</a>`;
+  return `<p>${render(text, vars).replace('{email}', link)}</p>`;
+}
+
+const MONTHS: Record<WebLanguage, readonly string[]> = {
+  indonesia: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  english: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/** 'YYYY-MM-DD' in Western Indonesia Time, where the businesses are. */
+export function jakartaDate(moment: Date, daysBack = 0): string {
+  const shifted = new Date(moment.getTime() + 7 * 3_600_000 - daysBack * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+export function longDate(isoDate: string, language: WebLanguage): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthName = MONTHS[language][(month ?? 1) - 1];
+  return language === 'indonesia' ? `${day} ${monthName} ${year}` : `${monthName} ${day}, ${year}`;
+}

@@ -1,0 +1,27 @@
+import { BuiltinContentProvider } from './builtin-provider';
+import type { ContentProvider } from './content-provider';
+import { OpenAiCompatibleContentProvider } from './openai-compatible-provider';
+
+export type ContentProviderConfig =
+  | { kind: 'builtin' }
+  | { kind: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+
+export type ContentProviderHooks = {
+  now?: () => Date;
+  /** Called when an LLM answer is unusable and built-in text is used instead (log it). */
+  onFallback?: (reason: string) => void;
+  fetch?: typeof fetch;
+};
+
+export function createContentProvider(config: ContentProviderConfig, hooks: ContentProviderHooks = {}): ContentProvider {
+  if (config.kind === 'openai-compatible') {
+    return new OpenAiCompatibleContentProvider({ ...config, ...hooks });
+  }
+  return new BuiltinContentProvider(hooks.now ? { now: hooks.now } : {});
+}
+
+export { BuiltinContentProvider } from './builtin-provider';
+export type * from './content-provider';
+export { builtinImageKeyFromUrl, builtinImageKeys, builtinImageUrl, renderBuiltinImageSvg } from './images';
+export { ContentProviderError, OpenAiCompatibleContentProvider } from './openai-compatible-provider';
+export { selectPackKind } from './select-pack';

@@ -1,0 +1,100 @@
+/** FNV-1a: a small, stable 32-bit hash so generated variation is reproducible per brand. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export type Rng = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T };
+
+/** mulberry32: deterministic pseudo-random numbers from a 32-bit seed. */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, int, pick: (list) => list[int(0, list.length - 1)]! };
+}
+
+function stripDiacritics(value: string): string {
+  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Category slug rule of the spec: lowercase, whitespace to hyphens, drop other non-alphanumerics. */
+export function slugify(value: string): string {
+  return stripDiacritics(value)
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Handle for social profiles and e-mail domains: letters and digits only. */
+export function brandHandle(brand: string): string {
+  const handle = slugify(brand).replace(/-/g, '');
+  return handle || 'tokokami';
+}
+
+export function initials(brand: string): string {
+  const words = brand.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words
+    .slice(0, 3)
+    .map((word) => [...word].find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function collapseWhitespace(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+export function capitalizeFirst(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export function titleCase(value: string): string {
+  return collapseWhitespace(value)
+    .split(' ')
+    .map((word) => (word === word.toLowerCase() ? capitalizeFirst(word) : word))
+    .join(' ');
+}
+
+/** Shortens at a word boundary and adds an ellipsis when the text is longer than max. */
+export function clip(value: string, max: number): string {
+  const text = collapseWhitespace(value);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** Ensures a sentence ends with terminal punctuation. */
+export function asSentence(value: string): string {
+  const text = capitalizeFirst(collapseWhitespace(value));
+  if (!text) return text;
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/** Replaces {name} placeholders; unknown names are left untouched. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}

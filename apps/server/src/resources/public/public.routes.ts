@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { NotFoundError } from '../../http/errors';
+import type { HostRules } from '../../tenancy/parse-host';
+import { parseHost } from '../../tenancy/parse-host';
+import { findCompanyBySlug, resolveHostCompany, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { PublicService } from './public.service';
+
+const COMPANY_NOT_FOUND = 'Company Not Found';
+
+// Spec §7 public reads. The cached variants answer from the per-company cache; no-cache always reads the DB.
+export function publicRoutes(service: PublicService, hostRules: HostRules) {
+  const app = new Hono<AppEnv>();
+  const db = service.db;
+
+  const bySlug = async (c: Context<AppEnv>) =>
+    orNotFound(await findCompanyBySlug(db, c.req.param('x') ?? ''));
+  const byHost = async (c: Context<AppEnv>) => {
+    const route = parseHost(c.req.param('x'), { ...hostRules, singleSiteSlug: null });
+    return orNotFound(await resolveHostCompany(db, route));
+  };
+
+  const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
+    const company = await find(c);
+    const entry = await service.cached(company.id);
+    c.header('ETag', entry.etag);
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
+    return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  };
+  const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
+    const company = await find(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: await service.fresh(company.id) });
+  };
+
+  app.get('/public/:x/data', cached(bySlug));
+  app.get('/public/:x/no-cache-data', fresh(bySlug));
+  app.get('/public/:x/domain-data', cached(byHost));
+  app.get('/public/:x/no-cache-domain-data', fresh(byHost));
+  app.get('/company/:x', async (c) => {
+    const { id, name, slug, description, logo } = await bySlug(c);
+    return c.json({ data: { id, name, slug, description, logo } });
+  });
+  app.get('/company/:x/data', cached(bySlug));
+  return app;
+}
+
+function orNotFound(company: TenantCompany | null): TenantCompany {
+  if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
+  return company;
+}

@@ -1,0 +1,19 @@
+import { setupPayloadSchema } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { ConflictError } from '../../http/errors';
+import { parseJson } from '../../http/parse-body';
+import { createSite } from './setup.service';
+
+export function setupRoutes(db: Db, onCreated: () => void) {
+  const app = new Hono<AppEnv>();
+  app.post('/template-data-dummies/generate', async (c) => {
+    const input = await parseJson(c, setupPayloadSchema);
+    if (c.var.auth.company) throw new ConflictError('This account already has a website');
+    const site = await createSite(db, { userId: c.var.auth.user.id, input });
+    onCreated();
+    return c.json({ data: { company: site.company, job_id: site.jobId } }, 201);
+  });
+  return app;
+}

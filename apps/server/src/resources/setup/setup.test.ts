@@ -1,0 +1,158 @@
+import { request } from 'node:http';
+import { companies, eq, jobs } from '@webku/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const setup = {
+  brand_name: 'Kopi Nusantara',
+  business_type: 'Kedai kopi',
+  web_language: 'indonesia',
+  template_selected: 'minimalis-coffee-shop',
+  title_text_font_family: 'Comfortaa, sans-serif',
+  short_description: 'Kopi susu gula aren dari biji Gayo, disangrai sendiri setiap minggu.',
+};
+
+type Payload = Record<string, unknown> & { company: { slug: string; name: string } };
+
+async function waitForSite(slug: string): Promise<Payload> {
+  for (let i = 0; i < 100; i++) {
+    const res = await t.api(`/api/public/${slug}/no-cache-data`);
+    const body = (await res.json()) as { data: Payload };
+    if (body.data.web_settings && body.data.hero_section && body.data.footer_settings) return body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('site was not generated');
+}
+
+async function generate(token: string, body: unknown = setup) {
+  return t.api('/api/admin/template-data-dummies/generate', { method: 'POST', token, json: body });
+}
+
+describe('setup and site generation', () => {
+  it('creates the company with a slug from the brand and generates a complete site', async () => {
+    const { token } = await t.signUp();
+    const res = await generate(token);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { company: { slug: string } } };
+    expect(data.company.slug).toBe('kopi-nusantara');
+
+    const site = await waitForSite('kopi-nusantara');
+    expect(site.company.name).toBe('Kopi Nusantara');
+    const categories = site.menu_categories as { menu_items: { price: number }[] }[];
+    expect(categories).toHaveLength(4);
+    expect(categories.every((c) => c.menu_items.length === 6)).toBe(true);
+    expect(categories.flatMap((c) => c.menu_items).every((i) => i.price > 0)).toBe(true);
+    expect(site.merchandise_items).toHaveLength(6);
+    expect(site.news_articles).toHaveLength(6);
+    expect(site.stores).toHaveLength(3);
+    expect((site.web_settings as { template_selected: string }).template_selected).toBe(
+      'minimalis-coffee-shop',
+    );
+    expect(site.menu_section_settings).not.toBeNull();
+
+    const me = await t.api('/api/auth/me', { token });
+    expect(((await me.json()) as { data: { company: { slug: string } } }).data.company.slug).toBe(
+      'kopi-nusantara',
+    );
+  });
+
+  it('gives a second brand with the same name a suffixed slug', async () => {
+    const { token } = await t.signUp();
+    const res = await generate(token);
+    const { data } = (await res.json()) as { data: { company: { slug: string } } };
+    expect(data.company.slug).toBe('kopi-nusantara-2');
+  });
+
+  it('never hands out a reserved slug', async () => {
+    const { token } = await t.signUp();
+    const res = await generate(token, { ...setup, brand_name: 'Admin' });
+    const { data } = (await res.json()) as { data: { company: { slug: string } } };
+    expect(data.company.slug).toBe('admin-2');
+  });
+
+  it('answers 409 when the owner already has a website, and writes nothing', async () => {
+    const { token, userId } = await t.signUp();
+    expect((await generate(token, { ...setup, brand_name: 'Roti Pagi' })).status).toBe(201);
+    const before = await t.webku.db.select().from(jobs);
+    const res = await generate(token, { ...setup, brand_name: 'Roti Sore' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(/already has a website/);
+    expect(await t.webku.db.select().from(jobs)).toHaveLength(before.length);
+    const owned = await t.webku.db.select().from(companies).where(eq(companies.owner_user_id, userId));
+    expect(owned.map((c) => c.name)).toEqual(['Roti Pagi']);
+  });
+
+  it.each([
+    ['brand_name', { brand_name: '' }],
+    ['brand_name', { brand_name: undefined }],
+    ['business_type', { business_type: '   ' }],
+    ['short_description', { short_description: 'x'.repeat(5000) }],
+    ['web_language', { web_language: 'javanese' }],
+    ['template_selected', { template_selected: 'neon-nightclub' }],
+  ])('rejects a bad %s with 422 naming the field, creating nothing', async (field, change) => {
+    const { token, userId } = await t.signUp();
+    const res = await generate(token, { ...setup, ...change });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toContain(field);
+    const owned = await t.webku.db.select().from(companies).where(eq(companies.owner_user_id, userId));
+    expect(owned).toHaveLength(0);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const { token } = await t.signUp();
+    const res = await t.api('/api/admin/template-data-dummies/generate', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"brand_name": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON' });
+  });
+
+  it('rejects an oversized body with 413 before reading it', async () => {
+    const { token } = await t.signUp();
+    const body = JSON.stringify({ ...setup, short_description: 'x'.repeat(2 * 1024 * 1024) });
+    // Its own connection: the server answers early and closes it rather than reading 2 MB.
+    const res = await postOnFreshConnection(`${t.url}/api/admin/template-data-dummies/generate`, token, body);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('requires a valid bearer token', async () => {
+    expect((await generate('')).status).toBe(401);
+    expect((await generate('not-a-real-token')).status).toBe(401);
+  });
+});
+
+function postOnFreshConnection(url: string, token: string, body: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

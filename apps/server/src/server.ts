@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { type DbHandle, openDb } from '@webku/db';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { seedDemo } from './demo/seed-demo';
+import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
+import { JobRunner } from './jobs/job-runner';
+import { createContentProvider } from './providers/content/index';
+import { PublicCache } from './resources/public/public-cache';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type Webku = Awaited<ReturnType<typeof buildWebku>>;
+
+// Composition root: database, cache, job runner and the HTTP app, wired from one Config.
+export async function buildWebku(config: Config, logger: Logger, options: { handle?: DbHandle } = {}) {
+  const handle = options.handle ?? (await openDb(config.database));
+  const cache = new PublicCache();
+  const content = createContentProvider(config.content);
+  const runner = new JobRunner(
+    handle.db,
+    { [GENERATE_SITE_JOB]: generateSiteJob(content, (companyId) => cache.invalidate(companyId)) },
+    logger.child({ component: 'jobs' }),
+    config.jobs,
+  );
+  const app = createApp({
+    config,
+    db: handle.db,
+    logger,
+    cache,
+    onSiteCreated: () => runner.kick(),
+    webDistDir: config.webDistDir ?? defaultWebDist,
+  });
+  if (config.demoSeed) await seedDemo(handle.db, logger);
+  return {
+    app,
+    db: handle.db,
+    cache,
+    runner,
+    close: async () => {
+      await runner.stop();
+      if (!options.handle) await handle.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { users } from '@webku/db';
+import { openTestDb } from '@webku/db/testing';
+import { createSession } from '../auth/sessions';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { buildWebku, type Webku } from '../server';
+
+export type TestServer = {
+  url: string;
+  webku: Webku;
+  api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+  signUp: (email?: string) => Promise<{ token: string; userId: number }>;
+  close: () => Promise<void>;
+};
+
+// A real HTTP server on a loopback port, on PGlite (or PostgreSQL when DATABASE_URL is set).
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const handle = await openTestDb();
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+    DATA_DIR: '/tmp/webku-test-data',
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'silent',
+    JOB_POLL_MS: '200',
+    ...env,
+  });
+  const webku = await buildWebku(config, createLogger(config.logLevel), { handle });
+  webku.runner.start();
+  const server = serve({ fetch: webku.app.fetch, hostname: '127.0.0.1', port });
+  const url = `http://localhost:${port}`;
+  let counter = 0;
+  return {
+    url,
+    webku,
+    api: (path, { token, json, headers, ...init } = {}) =>
+      fetch(`${url}${path}`, {
+        ...init,
+        headers: {
+          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(headers as Record<string, string>),
+        },
+        body: json !== undefined ? JSON.stringify(json) : init.body,
+      }),
+    signUp: async (email) => {
+      counter += 1;
+      const [user] = await webku.db
+        .insert(users)
+        .values({ name: `Owner ${counter}`, email: email ?? `owner${counter}-${port}@example.id` })
+        .returning();
+      return { token: await createSession(webku.db, user!.id, 3_600_000), userId: user!.id };
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await webku.close();
+      await handle.close();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

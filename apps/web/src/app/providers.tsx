@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@webku/contract';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+        },
+      }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Spec §9: 3 visible, 4000 ms, bottom-right; lib/toast keeps it to one at a time. */}
+      <Toaster
+        position="bottom-right"
+        visibleToasts={TOAST_VISIBLE_LIMIT}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
+import { getSiteMode, type SiteMode } from '@/lib/site-mode';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Each feature is its own chunk, loaded when one of its routes is first visited.
+const load = {
+  login: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+  callback: async () => ({
+    Component: (await import('@/features/auth/components/auth-callback-page')).AuthCallbackPage,
+  }),
+  terms: async () => ({ Component: (await import('@/features/legal/components/terms-page')).TermsPage }),
+  privacy: async () => ({
+    Component: (await import('@/features/legal/components/privacy-page')).PrivacyPage,
+  }),
+  onboarding: async () => ({
+    Component: (await import('@/features/onboarding/components/onboarding-page')).OnboardingPage,
+  }),
+  generating: async () => ({
+    Component: (await import('@/features/generating/components/generating-page')).GeneratingPage,
+  }),
+  adminLayout: async () => ({
+    Component: (await import('@/features/admin-shell/components/admin-layout')).AdminLayout,
+  }),
+  dashboard: async () => ({
+    Component: (await import('@/features/admin-shell/components/dashboard-page')).DashboardPage,
+  }),
+  adminPending: async () => ({
+    Component: (await import('@/features/admin-shell/components/admin-page-pending')).AdminPagePending,
+  }),
+  notFound: async () => ({
+    Component: (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
+  }),
+};
+
+const notFoundRoute: RouteObject = { path: '*', lazy: load.notFound };
+
+function adminRoute(path: string): RouteObject {
+  return {
+    path,
+    lazy: load.adminLayout,
+    children: [
+      { index: true, lazy: load.dashboard },
+      ...ADMIN_PAGES.map(({ path: sub, title }) => ({
+        path: sub,
+        handle: { title },
+        lazy: load.adminPending,
+      })),
+      notFoundRoute,
+    ],
+  };
+}
+
+export function buildRoutes(mode: SiteMode): RouteObject[] {
+  // Mode A: '/' and the policy pages are server-rendered; the SPA only owns /admin.
+  const children: RouteObject[] =
+    mode.mode === 'A'
+      ? [{ Component: RequireAuth, children: [adminRoute('admin')] }, notFoundRoute]
+      : [
+          { index: true, lazy: load.login },
+          { path: 'auth/callback', lazy: load.callback },
+          { path: 'syarat-ketentuan', lazy: load.terms },
+          { path: 'kebijakan-privasi', lazy: load.privacy },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'onboarding', lazy: load.onboarding },
+              { path: 'generating-web-content', lazy: load.generating },
+              adminRoute(':slug/admin'),
+            ],
+          },
+          notFoundRoute,
+        ];
+
+  return [
+    { path: '/', Component: RootLayout, HydrateFallback: PageLoader, ErrorBoundary: RouteError, children },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(getSiteMode()));
+}

@@ -1,0 +1,54 @@
+import { ExternalLink, LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { BrandMark } from '@/components/brand-logo';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { signOut } from '@/lib/session';
+import { publicSitePath } from '@/lib/site-mode';
+import { useGoHome } from '@/lib/use-go-home';
+
+type AdminHeaderProps = { companyName: string; slug: string; onOpenMenu: () => void };
+
+export function AdminHeader({ companyName, slug, onOpenMenu }: AdminHeaderProps) {
+  const goHome = useGoHome();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  const handleLogout = async () => {
+    setSigningOut(true);
+    await signOut();
+    goHome();
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <div className="flex h-16 items-center gap-2 px-2 sm:px-4 md:px-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onOpenMenu}
+          aria-label="Buka menu admin"
+        >
+          <Menu className="size-5!" aria-hidden="true" />
+        </Button>
+        <BrandMark className="hidden size-8 md:block" />
+        <p className="min-w-0 flex-1 truncate text-base font-semibold text-neutral-900 md:ml-1">
+          {companyName} Admin
+        </p>
+        <a
+          href={publicSitePath(slug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'outline', className: 'px-3 sm:px-4' })}
+          title="Buka website di tab baru"
+        >
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Preview Web</span>
+        </a>
+        <Button variant="ghost" className="px-3 sm:px-4" onClick={handleLogout} isLoading={isSigningOut}>
+          {!isSigningOut && <LogOut aria-hidden="true" />}
+          <span className="sr-only sm:not-sr-only">Logout</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

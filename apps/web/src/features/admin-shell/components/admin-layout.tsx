@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { HomeRedirect } from '@/components/home-redirect';
+import { PageLoader } from '@/components/page-loader';
+import { Sheet } from '@/components/ui/sheet';
+import { useSession } from '@/lib/session';
+import { adminPath, isModeA } from '@/lib/site-mode';
+import { AdminHeader } from './admin-header';
+import { AdminNavList } from './admin-nav-list';
+
+export function AdminLayout() {
+  const session = useSession();
+  const params = useParams();
+  const location = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status !== 'authenticated') return <HomeRedirect />;
+
+  const company = session.company;
+  if (!company?.slug) return isModeA() ? <HomeRedirect /> : <Navigate to="/onboarding" replace />;
+
+  // Someone following another company's admin link lands in their own admin, same screen.
+  if (!isModeA() && params.slug !== company.slug) {
+    const rest = location.pathname.split('/').slice(3).join('/');
+    return <Navigate to={adminPath(company.slug, rest)} replace />;
+  }
+
+  return (
+    <div className="min-h-dvh bg-neutral-50">
+      <title>{`${company.name} Admin — Webku`}</title>
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow-lg"
+      >
+        Lewati ke konten
+      </a>
+      <AdminHeader companyName={company.name} slug={company.slug} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white md:block">
+          <AdminNavList slug={company.slug} />
+        </aside>
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-5xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <Sheet open={isMenuOpen} onOpenChange={setMenuOpen} title="Menu admin" className="md:hidden">
+        <AdminNavList slug={company.slug} onNavigate={() => setMenuOpen(false)} />
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { NavLink } from 'react-router';
+import { adminPath } from '@/lib/site-mode';
+import { cn } from '@/lib/utils';
+import { ADMIN_NAV } from '../admin-nav';
+
+export function AdminNavList({ slug, onNavigate }: { slug: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Menu admin" className="p-3">
+      <ul className="space-y-1">
+        {ADMIN_NAV.map(({ sub, label, icon: Icon, isHighlighted }) => (
+          <li key={label} className={cn(isHighlighted && 'pt-3')}>
+            <NavLink
+              to={adminPath(slug, sub)}
+              end={sub === ''}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                  isHighlighted
+                    ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100'
+                    : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+                  isActive &&
+                    !isHighlighted &&
+                    'bg-neutral-100 font-semibold text-neutral-900 [&_svg]:text-brand-700',
+                  isActive && isHighlighted && 'bg-brand-100 font-semibold ring-brand-300',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  ArrowRight,
+  type LucideIcon,
+  MapPin,
+  Newspaper,
+  RefreshCw,
+  ShoppingBag,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { adminPath } from '@/lib/site-mode';
+import { useDashboardCounts } from '../api/use-dashboard-counts';
+import type { ContentCounts } from '../utils/count-content';
+
+type StatCard = { key: keyof ContentCounts; title: string; sub: string; icon: LucideIcon };
+
+const STATS: StatCard[] = [
+  { key: 'menuItems', title: 'Menu Items', sub: 'menu', icon: UtensilsCrossed },
+  { key: 'merchandise', title: 'Merchandise', sub: 'merchandise', icon: ShoppingBag },
+  { key: 'newsArticles', title: 'News Articles', sub: 'news', icon: Newspaper },
+  { key: 'stores', title: 'Store Locations', sub: 'stores', icon: MapPin },
+];
+
+export function DashboardPage() {
+  const session = useSession();
+  const company = session.company;
+  const slug = company?.slug ?? '';
+  const counts = useDashboardCounts(slug);
+  const firstName = session.user?.name?.split(' ')[0];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Dashboard</h1>
+        <p className="mt-1 text-sm text-neutral-600">Ringkasan isi website {company?.name}.</p>
+      </div>
+
+      <Card className="overflow-hidden border-brand-100 bg-linear-to-br from-brand-50 to-white p-6">
+        <h2 className="text-lg font-semibold text-neutral-900">
+          Selamat datang{firstName ? `, ${firstName}` : ''}!
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-neutral-700">
+          Website Anda sudah aktif. Pilih bagian di menu untuk mengubah isinya, lalu tekan Preview Web untuk
+          melihat hasilnya seperti yang dilihat pelanggan.
+        </p>
+      </Card>
+
+      <section aria-labelledby="content-heading">
+        <h2 id="content-heading" className="sr-only">
+          Jumlah konten
+        </h2>
+        {counts.isError ? (
+          <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-neutral-700">Ringkasan konten belum bisa dimuat.</p>
+            <Button variant="outline" onClick={() => counts.refetch()} isLoading={counts.isFetching}>
+              {!counts.isFetching && <RefreshCw aria-hidden="true" />}
+              Coba lagi
+            </Button>
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {STATS.map(({ key, title, sub, icon: Icon }) => (
+              <li key={key}>
+                <Card className="flex h-full flex-col p-4 sm:p-5">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="text-sm font-medium text-neutral-600">{title}</h3>
+                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="size-4" aria-hidden="true" />
+                    </span>
+                  </div>
+                  {counts.data ? (
+                    <p className="mt-2 text-3xl font-bold tabular-nums text-neutral-900">
+                      {counts.data[key]}
+                    </p>
+                  ) : (
+                    <Skeleton className="mt-3 h-8 w-12" />
+                  )}
+                  <Link
+                    to={adminPath(slug, sub)}
+                    className="-mx-2 mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 pt-2 text-sm font-medium text-brand-800 hover:text-brand-900"
+                    aria-label={`Kelola ${title}`}
+                  >
+                    Kelola
+                    <ArrowRight className="size-3.5" aria-hidden="true" />
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

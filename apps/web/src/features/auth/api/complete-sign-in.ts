@@ -1,0 +1,28 @@
+import { AUTH_CALLBACK_MESSAGES, type AuthCallbackResult } from '@webku/contract';
+import { setAuthToken } from '@/lib/auth-token';
+import { bootstrapSession, clearSession, loadSession } from '@/lib/session';
+import { adminPath } from '@/lib/site-mode';
+import { notify } from '@/lib/toast';
+
+// Returns where to go next; every failure goes to '/'.
+export async function completeSignIn(result: AuthCallbackResult): Promise<string> {
+  if (!result.ok) {
+    notify.error(result.message);
+    // A failed new sign-in keeps an older valid session, if there was one.
+    void bootstrapSession();
+    return '/';
+  }
+
+  setAuthToken(result.token);
+  notify.success(AUTH_CALLBACK_MESSAGES.success);
+  try {
+    const session = await loadSession();
+    const slug = session.status === 'authenticated' ? session.company?.slug : undefined;
+    return slug ? adminPath(slug) : '/onboarding';
+  } catch (error) {
+    console.error('Gagal memeriksa status pengguna:', error);
+    clearSession();
+    notify.error('Gagal memeriksa status pengguna');
+    return '/';
+  }
+}

@@ -1,0 +1,62 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { signOut, useSession } from '@/lib/session';
+import { adminPath } from '@/lib/site-mode';
+import { useGoHome } from '@/lib/use-go-home';
+import { SetupForm } from './setup-form';
+
+export function OnboardingPage() {
+  const session = useSession();
+  const goHome = useGoHome();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  // A user who already had a site on arrival manages it instead of generating a second one. Only the
+  // snapshot on arrival counts: the company created by this form must not trigger the redirect.
+  const [existingSlug] = useState(() => session.company?.slug ?? null);
+  if (existingSlug) return <Navigate to={adminPath(existingSlug)} replace />;
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    goHome();
+  };
+
+  const firstName = session.user?.name?.split(' ')[0];
+
+  return (
+    <div className="min-h-dvh bg-cream">
+      <title>Setup Website Anda — Webku</title>
+      <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4 sm:px-6">
+        <BrandLogo />
+        <Button variant="ghost" onClick={handleSignOut} isLoading={isSigningOut}>
+          {!isSigningOut && <LogOut aria-hidden="true" />}
+          Keluar
+        </Button>
+      </header>
+
+      <main className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <Card className="shadow-lg shadow-brand-900/5">
+          <CardHeader className="p-6 pb-0 sm:p-8 sm:pb-0">
+            <p className="text-sm font-medium text-brand-800">
+              {firstName ? `Halo, ${firstName}!` : 'Halo!'} Tinggal satu langkah lagi.
+            </p>
+            <CardTitle as="h1" className="text-2xl sm:text-3xl">
+              Setup Website Anda
+            </CardTitle>
+            <CardDescription className="text-base">
+              Ceritakan sedikit tentang usaha Anda. Kami siapkan website lengkap dengan menu, berita, dan info
+              toko yang bisa Anda ubah kapan saja.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="p-6 sm:p-8">
+            <SetupForm />
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { API, type CompanySummary, meResponseSchema, type User } from '@webku/contract';
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client';
+import { clearAuthToken, getAuthToken } from './auth-token';
+
+export type SessionCompany = CompanySummary;
+
+export type SessionState =
+  | { status: 'loading'; user: null; company: null }
+  | { status: 'anonymous'; user: null; company: null }
+  | { status: 'authenticated'; user: User; company: SessionCompany | null };
+
+const anonymous: SessionState = { status: 'anonymous', user: null, company: null };
+const loading: SessionState = { status: 'loading', user: null, company: null };
+
+let state: SessionState = getAuthToken() ? loading : anonymous;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+// GET /auth/me; throws on any failure so that callers decide what a failure means.
+export async function loadSession(): Promise<SessionState> {
+  const data = meResponseSchema.parse(await api.get(API.auth.me));
+  const next: SessionState = { status: 'authenticated', user: data.user, company: data.company };
+  setState(next);
+  return next;
+}
+
+// Spec §4: on startup a stored token is checked with /auth/me; a failure forgets the token.
+export async function bootstrapSession(): Promise<void> {
+  if (!getAuthToken()) {
+    setState(anonymous);
+    return;
+  }
+  setState(loading);
+  try {
+    await loadSession();
+  } catch (error) {
+    console.warn('Sesi tidak valid, token dihapus.', error);
+    clearAuthToken();
+    setState(anonymous);
+  }
+}
+
+export function setSessionCompany(company: SessionCompany): void {
+  if (state.status === 'authenticated') setState({ ...state, company });
+}
+
+export function clearSession(): void {
+  clearAuthToken();
+  setState(anonymous);
+}
+
+// Spec §4: the server call may fail; the local sign-out always happens.
+export async function signOut(): Promise<void> {
+  try {
+    await api.post(API.auth.logout);
+  } catch {
+    // Ignored on purpose.
+  }
+  clearSession();
+}

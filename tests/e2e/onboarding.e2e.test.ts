@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
+import { startFakeOidc } from '../fakes/oidc-provider';
+import { launchBrowser, newPage } from './support/browser';
+
+let oidc: Awaited<ReturnType<typeof startFakeOidc>>;
+let t: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  oidc = await startFakeOidc();
+  t = await startTestServer(oidc.env);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+  await oidc?.stop();
+});
+
+describe('an owner’s first five minutes', () => {
+  it('signs in with Google, sets up the website, waits for generation and lands in the admin', async () => {
+    oidc.signInAs({ email: 'dewi@kopidewi.id', name: 'Dewi Lestari' });
+    const page = await newPage(browser, 390);
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+
+    await page.waitForURL(`${t.url}/onboarding`);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+    await page.getByText('Setup Website Anda').waitFor();
+
+    await page.getByLabel(/Nama Brand/i).fill('Kopi Dewi');
+    await page.getByLabel(/Jenis Usaha/i).fill('Kedai kopi');
+    await page.getByLabel(/Bahasa/i).selectOption('indonesia');
+    await page.getByText('Minimalis Coffee Shop').click();
+    await page
+      .getByLabel(/Deskripsi/i)
+      .fill('Kopi susu gula aren dan roti bakar untuk teman kerja di Yogyakarta.');
+    await page.getByRole('button', { name: /Generate/i }).click();
+
+    await page.waitForURL(/\/generating-web-content$/);
+    await page.waitForURL(`${t.url}/kopi-dewi/admin`, { timeout: 20_000 });
+    await page.getByText('Kopi Dewi').first().waitFor();
+
+    const res = await fetch(`${t.url}/api/public/kopi-dewi/data`);
+    const body = (await res.json()) as { data: { company: { name: string }; hero_section: unknown } };
+    expect(body.data.company.name).toBe('Kopi Dewi');
+    expect(body.data.hero_section).not.toBeNull();
+  });
+
+  it('shows the setup form error and sends nothing when a field is empty', async () => {
+    oidc.signInAs({ email: 'kosong@example.id', name: 'Kosong' });
+    const page = await newPage(browser);
+    let generateCalls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/template-data-dummies/generate')) generateCalls++;
+    });
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+    await page.waitForURL(`${t.url}/onboarding`);
+    await page.getByLabel(/Nama Brand/i).fill('Toko Kosong');
+    await page.getByRole('button', { name: /Generate/i }).click();
+    await page.getByText('Semua field harus diisi').waitFor();
+    expect(generateCalls).toBe(0);
+  });
+
+  it('sends visitors without a session from the admin back to the landing page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${t.url}/kopi-dewi/admin`);
+    await page.waitForURL(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).waitFor();
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${t.url}/halaman/yang/tidak/ada`);
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+  });
+});
