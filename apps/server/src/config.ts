@@ -37,7 +37,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1_000),
-  JOB_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  JOB_LEASE_MS: z.coerce.number().int().positive().default(15_000),
   MAX_JSON_BYTES: z.coerce
     .number()
     .int()

@@ -69,4 +69,21 @@ describe('durable job runner', () => {
     const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'failed', attempts: 3, last_error: 'LLM endpoint answered 503' });
   });
+
+  it('keeps a long job leased while it runs, so a second process does not run it twice', async () => {
+    await enqueueJob(handle.db, { type: 'slow', payload: {} });
+    let runs = 0;
+    const slow = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 900));
+    };
+    const short = { ...options, leaseMs: 300 };
+    const first = new JobRunner(handle.db, { slow }, log, short);
+    const second = new JobRunner(handle.db, { slow }, log, short);
+    const running = first.drain();
+    await new Promise((r) => setTimeout(r, 600));
+    await second.drain();
+    await running;
+    expect(runs).toBe(1);
+  });
 });

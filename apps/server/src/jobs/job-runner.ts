@@ -113,6 +113,17 @@ export class JobRunner {
   private async run(job: JobRow): Promise<void> {
     const log = this.log.child({ jobId: job.id, jobType: job.type, companyId: job.company_id });
     const handler = this.handlers[job.type];
+    // Renew the lease while the job runs, so a short lease only ever expires for a crashed process.
+    const heartbeat = setInterval(
+      () => {
+        this.db
+          .update(jobs)
+          .set({ locked_at: new Date() })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+          .catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed'));
+      },
+      Math.max(50, this.options.leaseMs / 3),
+    );
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler(job, this.context(job, log));
@@ -135,6 +146,8 @@ export class JobRunner {
         })
         .where(eq(jobs.id, job.id));
       log.warn({ err: error, attempt: job.attempts, exhausted }, exhausted ? 'job failed' : 'job will retry');
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
