@@ -3,7 +3,7 @@ import type { GeneratedMenuCategory, GeneratedMerchandiseItem } from './content-
 import { builtinImageUrl } from './images';
 import { slugify } from './text-utils';
 
-/** Slugs stay unique within a site even if two names slugify the same. */
+// Slugs stay unique within a site even if two names slugify the same.
 export function uniqueSlugs(names: readonly string[]): string[] {
   const seen = new Set<string>();
   return names.map((name, index) => {

@@ -31,7 +31,7 @@ export function packFor(input: Pick<ContentInput, 'business_type'>): ContentPack
   return PACKS[selectPackKind(input.business_type)];
 }
 
-/** The whole site from a pack: pure and deterministic for a given input and moment. */
+// The whole site from a pack: pure and deterministic for a given input and moment.
 export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const pack = packFor(input);
   const brand = collapseWhitespace(input.brand_name) || 'Toko Kami';
@@ -39,7 +39,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const handle = brandHandle(brand);
   const email = `hello@${handle}.id`;
   const phone = `+62 ${rng.pick(PHONE_PREFIXES)}-${rng.int(1000, 9999)}-${rng.int(1000, 9999)}`;
-  const stores = buildStores(pack, brand, rng);
+  const stores = buildStores(pack, brand, rng, `${input.short_description} ${input.business_type}`);
   const lang = input.web_language === 'indonesia' ? 0 : 1;
   const description = collapseWhitespace(input.short_description);
   const about = description ? asSentence(clip(description, 400)) : pack.fallbackTagline[lang];
@@ -56,7 +56,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   };
 
   const subName =
-    pack.kind === 'generic' && input.business_type.trim() ? clip(titleCase(input.business_type), 60) : say(ctx, pack.subName);
+    pack.kind === 'generic' && input.business_type.trim()
+      ? clip(titleCase(input.business_type), 60)
+      : say(ctx, pack.subName);
   const tagline = description ? clip(description.replace(/[.!]+$/, ''), 140) : say(ctx, pack.fallbackTagline);
   const metaDescription = clip(`${brand}: ${about}`, 160);
   const isCoffeeTemplate = input.template_selected === 'minimalis-coffee-shop';
@@ -105,7 +107,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       shop_name: brand,
       sub_name: subName,
       tagline,
-      cta_text: isCoffeeTemplate ? pick(ctx, ['Lihat Menu', 'See Our Menu']) : pick(ctx, ['Mulai', 'Get Started']),
+      cta_text: isCoffeeTemplate
+        ? pick(ctx, ['Lihat Menu', 'See Our Menu'])
+        : pick(ctx, ['Mulai', 'Get Started']),
       cta_link: '#menu',
     },
     footer_settings: {
@@ -125,7 +129,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       merchandise: section(ctx, pack.sections.merchandise),
       news: section(ctx, pack.sections.news),
       stores: {
-        title: isCoffeeTemplate ? pick(ctx, ['Toko Kami', 'Our Stores']) : pick(ctx, ['Hubungi Kami', 'Contact Us']),
+        title: isCoffeeTemplate
+          ? pick(ctx, ['Toko Kami', 'Our Stores'])
+          : pick(ctx, ['Hubungi Kami', 'Contact Us']),
         description: say(ctx, pack.sections.stores),
         is_active: true,
       },

@@ -6,13 +6,13 @@ export type BuildContext = {
   pack: ContentPack;
   language: WebLanguage;
   brand: string;
-  /** The owner's short description as one or more clean sentences. */
+  // The owner's short description as one or more clean sentences.
   about: string;
   now: Date;
   rng: Rng;
   stores: GeneratedStore[];
   email: string;
-  /** Raw placeholder values for pack copy ({brand}, {city}, {offering}, ...). */
+  // Raw placeholder values for pack copy ({brand}, {city}, {offering}, ...).
   vars: Record<string, string>;
 };
 
@@ -20,7 +20,7 @@ export function pick(ctx: BuildContext, text: Bi): string {
   return text[ctx.language === 'indonesia' ? 0 : 1];
 }
 
-/** Picks the site language and fills placeholders; for plain-text fields only (not HTML). */
+// Picks the site language and fills placeholders; for plain-text fields only (not HTML).
 export function say(ctx: BuildContext, text: Bi): string {
   return fill(pick(ctx, text), ctx.vars);
 }

@@ -47,6 +47,8 @@ function shared(ctx: BuildContext, name: keyof typeof SHARED_ARTICLES): string {
   return `${ctx.pack.kind}/${SHARED_ARTICLES[name].thumbnail}`;
 }
 
-function storeVars(store: { name: string; city: string; address: string } | undefined): Record<string, string> {
+function storeVars(
+  store: { name: string; city: string; address: string } | undefined,
+): Record<string, string> {
   return store ? { store: store.name, city: store.city, address: store.address } : {};
 }

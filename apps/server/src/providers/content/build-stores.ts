@@ -86,12 +86,50 @@ const PLACES: readonly Place[] = [
   },
 ];
 
-const DAYS: readonly DayOfWeek[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAYS: readonly DayOfWeek[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
-/** Three stores in three different cities, chosen and numbered from the brand's seed. */
-export function buildStores(pack: ContentPack, brand: string, rng: Rng): GeneratedStore[] {
+// Three stores in three different cities, chosen and numbered from the brand's seed.
+const CITY_NAMES: Record<string, readonly string[]> = {
+  'Jakarta Selatan': ['jakarta', 'jaksel'],
+  Bandung: ['bandung'],
+  Yogyakarta: ['yogyakarta', 'jogjakarta', 'jogja', 'yogya'],
+  Surabaya: ['surabaya'],
+  Malang: ['malang'],
+  Semarang: ['semarang'],
+  Denpasar: ['denpasar', 'bali'],
+  Medan: ['medan'],
+};
+
+function mentionedCities(text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.entries(CITY_NAMES)
+    .map(([city, names]) => ({ city, at: Math.min(...names.map((name) => wordIndex(lower, name))) }))
+    .filter(({ at }) => at < Number.POSITIVE_INFINITY)
+    .sort((a, b) => a.at - b.at)
+    .map(({ city }) => city);
+}
+
+function wordIndex(text: string, word: string): number {
+  const match = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').exec(text);
+  return match ? match.index : Number.POSITIVE_INFINITY;
+}
+
+// A city the owner mentions (e.g. "kedai kopi di Malang") gets the first store, so the footer address matches.
+export function buildStores(pack: ContentPack, brand: string, rng: Rng, ownerText = ''): GeneratedStore[] {
   const chosen: Place[] = [];
   const pool = [...PLACES];
+  for (const city of mentionedCities(ownerText).slice(0, 3)) {
+    const index = pool.findIndex((place) => place.city === city);
+    chosen.push(pool.splice(index, 1)[0]!);
+  }
   while (chosen.length < 3) {
     const place = pool.splice(rng.int(0, pool.length - 1), 1)[0]!;
     if (!chosen.some((other) => other.city === place.city)) chosen.push(place);

@@ -2,11 +2,11 @@ import { buildContent } from './build-content';
 import type { ContentInput, ContentProvider, GeneratedContent } from './content-provider';
 
 export type BuiltinProviderOptions = {
-  /** Clock for news dates and the copyright year when the input has no `now`. */
+  // Clock for news dates and the copyright year when the input has no `now`.
   now?: () => Date;
 };
 
-/** Offline content from the built-in packs: deterministic per brand name, no network, a few milliseconds. */
+// Offline content from the built-in packs: deterministic per brand name, no network, a few milliseconds.
 export class BuiltinContentProvider implements ContentProvider {
   readonly name = 'builtin';
   private readonly now: () => Date;

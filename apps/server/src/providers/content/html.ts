@@ -1,7 +1,7 @@
 import type { WebLanguage } from './content-provider';
 import { escapeHtml, fill } from './text-utils';
 
-/** Placeholder values for HTML templates; they are escaped here, so callers pass raw text. */
+// Placeholder values for HTML templates; they are escaped here, so callers pass raw text.
 export type HtmlVars = Record<string, string>;
 
 function render(template: string, vars: HtmlVars): string {
@@ -21,7 +21,7 @@ export function ol(items: readonly string[], vars: HtmlVars = {}): string {
   return `<ol>${items.map((item) => `<li>${render(item, vars)}</li>`).join('')}</ol>`;
 }
 
-/** A paragraph whose {email} placeholder becomes a mailto link. */
+// A paragraph whose {email} placeholder becomes a mailto link.
 export function pWithEmail(text: string, email: string, vars: HtmlVars = {}): string {
   const safeEmail = escapeHtml(email);
   const link = `<a href="mailto:${safeEmail}">${safeEmail}</a>`;
@@ -59,7 +59,7 @@ const MONTHS: Record<WebLanguage, readonly string[]> = {
   ],
 };
 
-/** 'YYYY-MM-DD' in Western Indonesia Time, where the businesses are. */
+// 'YYYY-MM-DD' in Western Indonesia Time, where the businesses are.
 export function jakartaDate(moment: Date, daysBack = 0): string {
   const shifted = new Date(moment.getTime() + 7 * 3_600_000 - daysBack * 86_400_000);
   return shifted.toISOString().slice(0, 10);

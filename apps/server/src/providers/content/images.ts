@@ -1,5 +1,5 @@
-import { BUILTIN_ART } from './images/registry';
 import { packRenderers } from './images/pack-art';
+import { BUILTIN_ART } from './images/registry';
 
 // Renderers are built once; each SVG is drawn on first request and then kept (a few KB each).
 const renderers = new Map<string, () => string>();
@@ -8,12 +8,12 @@ for (const pack of BUILTIN_ART) {
 }
 const cache = new Map<string, string>();
 
-/** Every built-in image key, e.g. 'coffee/hero', 'bakery/croissant', 'generic/store-2'. */
+// Every built-in image key, e.g. 'coffee/hero', 'bakery/croissant', 'generic/store-2'.
 export function builtinImageKeys(): string[] {
   return [...renderers.keys()];
 }
 
-/** The SVG document for a built-in image key, or null if the key is unknown. */
+// The SVG document for a built-in image key, or null if the key is unknown.
 export function renderBuiltinImageSvg(key: string): string | null {
   const cached = cache.get(key);
   if (cached) return cached;
@@ -24,12 +24,12 @@ export function renderBuiltinImageSvg(key: string): string | null {
   return svg;
 }
 
-/** Public URL under which the server serves a built-in image. */
+// Public URL under which the server serves a built-in image.
 export function builtinImageUrl(key: string): string {
   return `/media/builtin/${key}.svg`;
 }
 
-/** The key of a built-in image URL, or null for any other URL. */
+// The key of a built-in image URL, or null for any other URL.
 export function builtinImageKeyFromUrl(url: string): string | null {
   const match = /^\/media\/builtin\/([a-z0-9-]+\/[a-z0-9-]+)\.svg$/.exec(url);
   return match && renderers.has(match[1]!) ? match[1]! : null;

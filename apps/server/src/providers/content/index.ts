@@ -8,12 +8,15 @@ export type ContentProviderConfig =
 
 export type ContentProviderHooks = {
   now?: () => Date;
-  /** Called when an LLM answer is unusable and built-in text is used instead (log it). */
+  // Called when an LLM answer is unusable and built-in text is used instead (log it).
   onFallback?: (reason: string) => void;
   fetch?: typeof fetch;
 };
 
-export function createContentProvider(config: ContentProviderConfig, hooks: ContentProviderHooks = {}): ContentProvider {
+export function createContentProvider(
+  config: ContentProviderConfig,
+  hooks: ContentProviderHooks = {},
+): ContentProvider {
   if (config.kind === 'openai-compatible') {
     return new OpenAiCompatibleContentProvider({ ...config, ...hooks });
   }

@@ -2,7 +2,7 @@ import type { BusinessKind } from './packs/pack-types';
 
 type Clause = { title: readonly [string, string]; items: readonly [readonly string[], readonly string[]] };
 
-/** The terms section that differs by business: what a customer of that trade needs to know. */
+// The terms section that differs by business: what a customer of that trade needs to know.
 export const KIND_CLAUSES: Record<BusinessKind, Clause> = {
   coffee: {
     title: ['Pesanan, Alergen, dan Promo', 'Orders, Allergens and Promotions'],

@@ -1,6 +1,6 @@
 import { h2, p, pWithEmail, ul } from './html';
-import { KIND_CLAUSES } from './legal-clauses';
 import type { LegalContext } from './legal';
+import { KIND_CLAUSES } from './legal-clauses';
 
 export function termsEnglish(ctx: LegalContext): string {
   const v = { brand: ctx.brand, offering: ctx.offering[1], updated: ctx.updated, address: ctx.address };
@@ -53,9 +53,13 @@ export function termsEnglish(ctx: LegalContext): string {
       'These terms are governed by the laws of the Republic of Indonesia. Disputes will first be settled amicably and, failing that, by the district court where our business is domiciled.',
     ),
     h2('9. Contact Us'),
-    pWithEmail('Questions about these terms can be sent to {email} or by phone/WhatsApp on {phone}.', ctx.email, {
-      phone: ctx.phone,
-    }),
+    pWithEmail(
+      'Questions about these terms can be sent to {email} or by phone/WhatsApp on {phone}.',
+      ctx.email,
+      {
+        phone: ctx.phone,
+      },
+    ),
   ].join('\n');
 }
 
@@ -113,8 +117,12 @@ export function privacyEnglish(ctx: LegalContext): string {
     h2('8. Changes to This Policy'),
     p('We may update this policy from time to time. Significant changes will be announced on this page.'),
     h2('9. Data Protection Contact'),
-    pWithEmail('For questions or requests about your personal data, contact us at {email} or {phone}.', ctx.email, {
-      phone: ctx.phone,
-    }),
+    pWithEmail(
+      'For questions or requests about your personal data, contact us at {email} or {phone}.',
+      ctx.email,
+      {
+        phone: ctx.phone,
+      },
+    ),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { h2, p, pWithEmail, ul } from './html';
-import { KIND_CLAUSES } from './legal-clauses';
 import type { LegalContext } from './legal';
+import { KIND_CLAUSES } from './legal-clauses';
 
 export function termsIndonesian(ctx: LegalContext): string {
   const v = { brand: ctx.brand, offering: ctx.offering[0], updated: ctx.updated, address: ctx.address };
@@ -30,11 +30,14 @@ export function termsIndonesian(ctx: LegalContext): string {
     ul(clause.items[0]),
     h2('5. Penggunaan Situs'),
     p('Saat menggunakan situs ini, Anda setuju untuk tidak:'),
-    ul([
-      'Menggunakan situs untuk tujuan yang melanggar hukum Republik Indonesia.',
-      'Mengganggu, merusak, atau mencoba mengakses sistem kami tanpa izin.',
-      'Menyalin konten situs untuk kepentingan komersial tanpa persetujuan tertulis dari {brand}.',
-    ], v),
+    ul(
+      [
+        'Menggunakan situs untuk tujuan yang melanggar hukum Republik Indonesia.',
+        'Mengganggu, merusak, atau mencoba mengakses sistem kami tanpa izin.',
+        'Menyalin konten situs untuk kepentingan komersial tanpa persetujuan tertulis dari {brand}.',
+      ],
+      v,
+    ),
     h2('6. Hak Kekayaan Intelektual'),
     p(
       'Nama, logo, foto, dan tulisan di situs ini adalah milik {brand} atau pemberi lisensinya dan dilindungi oleh Undang-Undang Nomor 28 Tahun 2014 tentang Hak Cipta.',
@@ -89,7 +92,10 @@ export function privacyIndonesian(ctx: LegalContext): string {
       'Data disimpan selama diperlukan untuk tujuan di atas atau selama diwajibkan oleh peraturan perpajakan dan akuntansi. Kami menerapkan langkah teknis dan organisasi yang wajar, seperti pembatasan akses dan enkripsi, untuk melindungi data Anda.',
     ),
     h2('5. Berbagi Data dengan Pihak Ketiga'),
-    p('{brand} tidak menjual data pribadi Anda. Data hanya dibagikan kepada pihak yang membantu layanan kami:', v),
+    p(
+      '{brand} tidak menjual data pribadi Anda. Data hanya dibagikan kepada pihak yang membantu layanan kami:',
+      v,
+    ),
     ul([
       'Penyedia layanan pembayaran dan bank.',
       'Jasa pengiriman untuk mengantar pesanan.',
@@ -104,7 +110,9 @@ export function privacyIndonesian(ctx: LegalContext): string {
       'Menarik kembali persetujuan yang telah diberikan.',
       'Mengajukan keberatan atas pemrosesan untuk tujuan pemasaran.',
     ]),
-    p('Kami akan menindaklanjuti permintaan Anda paling lambat 3 x 24 jam sejak permintaan diterima dan diverifikasi.'),
+    p(
+      'Kami akan menindaklanjuti permintaan Anda paling lambat 3 x 24 jam sejak permintaan diterima dan diverifikasi.',
+    ),
     h2('7. Cookie'),
     p(
       'Situs ini menggunakan cookie yang diperlukan agar halaman berfungsi dengan baik. Anda dapat mengatur atau menghapus cookie melalui pengaturan peramban.',

@@ -3,7 +3,7 @@ import { privacyEnglish, termsEnglish } from './legal-en';
 import { privacyIndonesian, termsIndonesian } from './legal-id';
 import type { Bi, BusinessKind } from './packs/pack-types';
 
-/** Raw (unescaped) values; the HTML helpers escape them. */
+// Raw (unescaped) values; the HTML helpers escape them.
 export type LegalContext = {
   kind: BusinessKind;
   brand: string;
@@ -11,7 +11,7 @@ export type LegalContext = {
   email: string;
   phone: string;
   address: string;
-  /** Human-readable "last updated" date in the site language. */
+  // Human-readable "last updated" date in the site language.
   updated: string;
 };
 

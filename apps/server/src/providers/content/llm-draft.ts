@@ -4,7 +4,7 @@ import type { ContentInput, GeneratedContent } from './content-provider';
 import { p } from './html';
 import { collapseWhitespace } from './text-utils';
 
-/** The text-only shape exchanged with the LLM: the built-in content is sent as a draft to rewrite. */
+// The text-only shape exchanged with the LLM: the built-in content is sent as a draft to rewrite.
 export type Draft = {
   website_title: string;
   website_description: string;
@@ -51,12 +51,18 @@ export function toDraft(content: GeneratedContent): Draft {
       name: category.name,
       items: category.items.map(({ name, description, price }) => ({ name, description, price })),
     })),
-    merchandise_items: content.merchandise_items.map(({ name, description, price }) => ({ name, description, price })),
+    merchandise_items: content.merchandise_items.map(({ name, description, price }) => ({
+      name,
+      description,
+      price,
+    })),
     news_articles: content.news_articles.map((article) => ({
       title: article.title,
       category: article.category,
       description: article.description,
-      paragraphs: [...article.content.matchAll(/<p>(.*?)<\/p>/g)].map((match) => unescapeHtml(match[1] ?? '')),
+      paragraphs: [...article.content.matchAll(/<p>(.*?)<\/p>/g)].map((match) =>
+        unescapeHtml(match[1] ?? ''),
+      ),
     })),
   };
 }
@@ -65,7 +71,10 @@ export function toDraft(content: GeneratedContent): Draft {
 const text = (max: number) =>
   z
     .preprocess(
-      (value) => (typeof value === 'string' ? collapseWhitespace(value.replace(/<[^>]*>/g, ' ')) : value),
+      (value) =>
+        typeof value === 'string'
+          ? collapseWhitespace(value.replace(/<[^>]*>/g, ' ')).replace(/\s+([.,;:!?])/g, '$1')
+          : value,
       z.string().min(1).max(max),
     )
     .optional()
@@ -83,9 +92,7 @@ export const draftAnswerSchema = z.object({
   og_description: text(320),
   hero: lenient(z.object({ sub_name: text(80), tagline: text(200) })),
   footer: lenient(z.object({ tagline: text(160) })),
-  sections: lenient(
-    z.object({ menu: section, merchandise: section, news: section, stores: section }),
-  ),
+  sections: lenient(z.object({ menu: section, merchandise: section, news: section, stores: section })),
   menu_categories: list(
     z.object({ name: text(60), items: list(z.object({ name: text(80), description: text(300), price })) }),
   ),
@@ -102,7 +109,7 @@ export const draftAnswerSchema = z.object({
 
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
-/** Lays the LLM's text over the built-in content; structure, images, hours and contacts stay built-in. */
+// Lays the LLM's text over the built-in content; structure, images, hours and contacts stay built-in.
 export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): GeneratedContent {
   const web = base.web_settings;
   const categories = base.menu_categories.map((category, i) => {
@@ -145,7 +152,10 @@ export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): Generat
       sub_name: answer.hero?.sub_name ?? base.hero_section.sub_name,
       tagline: answer.hero?.tagline ?? base.hero_section.tagline,
     },
-    footer_settings: { ...base.footer_settings, tagline: answer.footer?.tagline ?? base.footer_settings.tagline },
+    footer_settings: {
+      ...base.footer_settings,
+      tagline: answer.footer?.tagline ?? base.footer_settings.tagline,
+    },
     sections: {
       menu: sectionOf('menu'),
       merchandise: sectionOf('merchandise'),
@@ -161,7 +171,10 @@ export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): Generat
         name,
         description: next?.description ?? item.description,
         price: next?.price ?? item.price,
-        images: item.images.map((image, n) => ({ ...image, alt_text: `${name} (${n + 1}/${item.images.length})` })),
+        images: item.images.map((image, n) => ({
+          ...image,
+          alt_text: `${name} (${n + 1}/${item.images.length})`,
+        })),
       };
     }),
     news_articles: base.news_articles.map((article, i) => {
@@ -172,7 +185,8 @@ export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): Generat
         title: next?.title ?? article.title,
         category: next?.category ?? article.category,
         description: next?.description ?? article.description,
-        content: paragraphs.length >= 2 ? paragraphs.map((paragraph) => p(paragraph)).join('\n') : article.content,
+        content:
+          paragraphs.length >= 2 ? paragraphs.map((paragraph) => p(paragraph)).join('\n') : article.content,
       };
     }),
   };

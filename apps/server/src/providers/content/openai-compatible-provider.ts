@@ -4,7 +4,7 @@ import type { ContentInput, ContentProvider, GeneratedContent } from './content-
 import { buildMessages, draftAnswerSchema, mergeDraft, toDraft } from './llm-draft';
 
 export type OpenAiCompatibleOptions = {
-  /** e.g. 'https://api.openai.com/v1'; '/chat/completions' is appended. */
+  // e.g. 'https://api.openai.com/v1'; '/chat/completions' is appended.
   baseUrl: string;
   apiKey: string;
   model: string;
@@ -12,26 +12,22 @@ export type OpenAiCompatibleOptions = {
   temperature?: number;
   now?: () => Date;
   fetch?: typeof fetch;
-  /** Told why an answer was unusable; the built-in text is used in its place. */
+  // Told why an answer was unusable; the built-in text is used in its place.
   onFallback?: (reason: string) => void;
 };
 
-/** The endpoint could not be reached, timed out, refused the request or broke the protocol. */
+// The endpoint could not be reached, timed out, refused the request or broke the protocol.
 export class ContentProviderError extends Error {
   override readonly name = 'ContentProviderError';
 }
 
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
 });
 
-/**
- * Asks an OpenAI-compatible chat-completions endpoint to rewrite the built-in pack's text for this
- * business. Transport failures throw ContentProviderError (the job can retry); an answer that is
- * not usable JSON falls back to the built-in content, and each unusable field keeps its built-in value.
- */
+// Asks an OpenAI-compatible chat-completions endpoint to rewrite the built-in pack's text for this
+// business. Transport failures throw ContentProviderError (the job can retry); an answer that is
+// not usable JSON falls back to the built-in content, and each unusable field keeps its built-in value.
 export class OpenAiCompatibleContentProvider implements ContentProvider {
   readonly name = 'openai-compatible';
   private readonly builtin: BuiltinContentProvider;
@@ -89,7 +85,7 @@ export class OpenAiCompatibleContentProvider implements ContentProvider {
   }
 }
 
-/** Parses the model's text as a JSON object, tolerating a Markdown code fence around it. */
+// Parses the model's text as a JSON object, tolerating a Markdown code fence around it.
 function parseJsonObject(text: string): unknown {
   const unfenced = text
     .trim()

@@ -109,7 +109,13 @@ const KEYWORDS: Record<Exclude<BusinessKind, 'generic'>, readonly string[]> = {
 };
 
 // On a tie (two keywords at the same position) the earlier kind here wins: "warung kopi" is coffee.
-const PRIORITY: readonly Exclude<BusinessKind, 'generic'>[] = ['coffee', 'bakery', 'restaurant', 'beauty', 'fashion'];
+const PRIORITY: readonly Exclude<BusinessKind, 'generic'>[] = [
+  'coffee',
+  'bakery',
+  'restaurant',
+  'beauty',
+  'fashion',
+];
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,7 +130,7 @@ const PATTERNS = Object.fromEntries(
   }),
 ) as Record<Exclude<BusinessKind, 'generic'>, RegExp>;
 
-/** Picks the content pack for a free-text business type; the keyword mentioned first decides. */
+// Picks the content pack for a free-text business type; the keyword mentioned first decides.
 export function selectPackKind(businessType: string): BusinessKind {
   const text = businessType.normalize('NFC').toLowerCase();
   let best: { kind: BusinessKind; index: number } = { kind: 'generic', index: Number.POSITIVE_INFINITY };

@@ -1,4 +1,4 @@
-/** FNV-1a: a small, stable 32-bit hash so generated variation is reproducible per brand. */
+// FNV-1a: a small, stable 32-bit hash so generated variation is reproducible per brand.
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
@@ -10,7 +10,7 @@ export function hashString(value: string): number {
 
 export type Rng = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T };
 
-/** mulberry32: deterministic pseudo-random numbers from a 32-bit seed. */
+// mulberry32: deterministic pseudo-random numbers from a 32-bit seed.
 export function createRng(seed: number): Rng {
   let state = seed >>> 0;
   const next = () => {
@@ -28,7 +28,7 @@ function stripDiacritics(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Category slug rule of the spec: lowercase, whitespace to hyphens, drop other non-alphanumerics. */
+// Category slug rule of the spec: lowercase, whitespace to hyphens, drop other non-alphanumerics.
 export function slugify(value: string): string {
   return stripDiacritics(value)
     .toLowerCase()
@@ -39,7 +39,7 @@ export function slugify(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Handle for social profiles and e-mail domains: letters and digits only. */
+// Handle for social profiles and e-mail domains: letters and digits only.
 export function brandHandle(brand: string): string {
   const handle = slugify(brand).replace(/-/g, '');
   return handle || 'tokokami';
@@ -78,7 +78,7 @@ export function titleCase(value: string): string {
     .join(' ');
 }
 
-/** Shortens at a word boundary and adds an ellipsis when the text is longer than max. */
+// Shortens at a word boundary and adds an ellipsis when the text is longer than max.
 export function clip(value: string, max: number): string {
   const text = collapseWhitespace(value);
   if (text.length <= max) return text;
@@ -87,14 +87,14 @@ export function clip(value: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** Ensures a sentence ends with terminal punctuation. */
+// Ensures a sentence ends with terminal punctuation.
 export function asSentence(value: string): string {
   const text = capitalizeFirst(collapseWhitespace(value));
   if (!text) return text;
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
-/** Replaces {name} placeholders; unknown names are left untouched. */
+// Replaces {name} placeholders; unknown names are left untouched.
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }

@@ -84,7 +84,7 @@ export async function loadPublicPayload(db: Db, companyId: number): Promise<Publ
 
   const section = (type: string) => {
     const row = sections.find((s) => s.section_type === type);
-    return row && row.is_active ? omitTenant(row) : null;
+    return row?.is_active ? omitTenant(row) : null;
   };
   const one = <T extends { company_id: number }>(rows: T[]) => (rows[0] ? omitTenant(rows[0]) : null);
 

@@ -6,7 +6,6 @@ import {
   creamPuff,
   croissant,
   donut,
-  jar,
   loaf,
   pastry,
   pullApart,
@@ -15,7 +14,7 @@ import {
   wholeCake,
 } from './motifs-bakery';
 import { bag } from './motifs-fashion';
-import { giftBox } from './motifs-objects';
+import { giftBox, jar } from './motifs-objects';
 import type { PackArt } from './pack-art';
 
 const CHOCOLATE = '#5A3825';
@@ -49,7 +48,7 @@ export const bakeryArt: PackArt = {
   },
   garnish: wheat(),
   sign: croissant('#E0A458'),
-  hero: [sourdough, birthday, croissant(), chocolateDonut, baguette],
+  hero: [birthday, sourdough, croissant(), chocolateDonut, baguette],
   categories: [
     [rotiKopi, rotiSobek, rotiKeju],
     [rotiTawar, sourdough, baguette],

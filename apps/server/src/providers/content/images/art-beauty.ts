@@ -1,4 +1,3 @@
-import { jar } from './motifs-bakery';
 import {
   candle,
   comb,
@@ -19,7 +18,7 @@ import {
   towelRoll,
 } from './motifs-beauty';
 import { petal } from './motifs-icons';
-import { giftCard } from './motifs-objects';
+import { giftCard, jar } from './motifs-objects';
 import type { PackArt } from './pack-art';
 
 const PLUM = '#4A2F3A';

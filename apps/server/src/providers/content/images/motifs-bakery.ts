@@ -1,4 +1,4 @@
-import { type Art, darken, lighten, type Motif } from './svg-kit';
+import { darken, lighten, type Motif } from './svg-kit';
 
 const CRUST = '#C98A45';
 
@@ -18,28 +18,33 @@ export function croissant(color = CRUST): Motif {
         return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${shade}" transform="rotate(${a} ${x} ${y})"/>`;
       })
       .join('');
-    const seams = '<path d="M52 102 Q60 122 54 140 M80 90 Q88 112 82 134 M120 90 Q112 112 118 134 M148 102 Q140 122 146 140" stroke="#7A4A22" stroke-width="2.5" fill="none" opacity="0.45"/>';
-    const shine = '<path d="M84 82 Q100 74 116 82" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.35" fill="none"/>';
-    return `<g transform="translate(0 20)">${body}${seams}${shine}</g>`;
+    const seams =
+      '<path d="M52 102 Q60 122 54 140 M80 90 Q88 112 82 134 M120 90 Q112 112 118 134 M148 102 Q140 122 146 140" stroke="#7A4A22" stroke-width="2.5" fill="none" opacity="0.45"/>';
+    const shine =
+      '<path d="M84 82 Q100 74 116 82" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.35" fill="none"/>';
+    return `<g transform="translate(0 34)">${body}${seams}${shine}</g>`;
   };
 }
 
-/** Laminated pastry rectangle; `filling` shows at the ends (pain au chocolat) or centre (danish). */
+// Laminated pastry rectangle; `filling` shows at the ends (pain au chocolat) or centre (danish).
 export function pastry(filling: string, style: 'ends' | 'centre'): Motif {
   return (art) => {
     const base = `<path d="M30 170 Q26 112 56 100 Q100 84 144 100 Q174 112 170 170 Z" fill="${art.linear(lighten(CRUST, 0.25), darken(CRUST, 0.2), 'v')}"/>`;
     const layers = [0, 1, 2]
-      .map((i) => `<path d="M${54 + i * 30} 170 Q${48 + i * 30} 122 ${68 + i * 30} 96" stroke="#8A5526" stroke-width="3" fill="none" opacity="0.45"/>`)
+      .map(
+        (i) =>
+          `<path d="M${54 + i * 30} 170 Q${48 + i * 30} 122 ${68 + i * 30} 96" stroke="#8A5526" stroke-width="3" fill="none" opacity="0.45"/>`,
+      )
       .join('');
     const fill =
       style === 'ends'
         ? `<ellipse cx="34" cy="146" rx="9" ry="12" fill="${filling}"/><ellipse cx="166" cy="146" rx="9" ry="12" fill="${filling}"/><path d="M64 104 Q100 92 136 104" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.3" fill="none"/>`
         : `<ellipse cx="100" cy="118" rx="32" ry="18" fill="${darken(CRUST, 0.1)}"/><ellipse cx="100" cy="116" rx="26" ry="14" fill="${filling}"/><ellipse cx="92" cy="112" rx="8" ry="4" fill="#ffffff" opacity="0.4"/>`;
-    return base + layers + fill;
+    return `<g transform="translate(0 8)">${base}${layers}${fill}</g>`;
   };
 }
 
-/** Round soft bun with a topping. */
+// Round soft bun with a topping.
 export function bun(
   topping: 'plain' | 'floss' | 'coffee' | 'cheese' | 'sugar' | 'seeds' | 'drizzle',
   color = '#D39A55',
@@ -50,37 +55,49 @@ export function bun(
       '<path d="M62 96 Q84 78 110 80" stroke="#ffffff" stroke-width="7" stroke-linecap="round" opacity="0.3" fill="none"/>',
     ];
     if (topping === 'coffee') {
-      parts.push('<path d="M34 130 C34 84 70 66 100 66 C130 66 166 84 166 130 Q100 118 34 130 Z" fill="#6B3F23"/>');
-      parts.push('<path d="M56 100 l12 8 M90 84 l6 12 M124 94 l-10 10 M146 112 l-12 4" stroke="#A87142" stroke-width="3" stroke-linecap="round"/>');
+      parts.push(
+        '<path d="M34 130 C34 84 70 66 100 66 C130 66 166 84 166 130 Q100 118 34 130 Z" fill="#6B3F23"/>',
+      );
+      parts.push(
+        '<path d="M56 100 l12 8 M90 84 l6 12 M124 94 l-10 10 M146 112 l-12 4" stroke="#A87142" stroke-width="3" stroke-linecap="round"/>',
+      );
     }
     if (topping === 'floss') {
       for (let i = 0; i < 28; i++) {
         const x = 48 + ((i * 37) % 104);
         const y = 76 + ((i * 23) % 40);
-        parts.push(`<path d="M${x} ${y} q5 -6 10 0 t10 0" stroke="${i % 2 ? '#9B5B2E' : '#C27B42'}" stroke-width="3" fill="none" stroke-linecap="round"/>`);
+        parts.push(
+          `<path d="M${x} ${y} q5 -6 10 0 t10 0" stroke="${i % 2 ? '#9B5B2E' : '#C27B42'}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+        );
       }
     }
     if (topping === 'cheese') {
       for (let i = 0; i < 16; i++) {
         const x = 52 + ((i * 41) % 96);
         const y = 74 + ((i * 19) % 34);
-        parts.push(`<rect x="${x}" y="${y}" width="14" height="4" rx="2" fill="#F6D35B" transform="rotate(${(i * 53) % 180} ${x} ${y})"/>`);
+        parts.push(
+          `<rect x="${x}" y="${y}" width="14" height="4" rx="2" fill="#F6D35B" transform="rotate(${(i * 53) % 180} ${x} ${y})"/>`,
+        );
       }
     }
     if (topping === 'drizzle') {
-      parts.push('<path d="M44 112 Q64 86 84 112 T124 108 T160 112 M56 136 Q76 112 96 134 T140 130" stroke="#4A2A16" stroke-width="6" fill="none" stroke-linecap="round"/>');
+      parts.push(
+        '<path d="M44 112 Q64 86 84 112 T124 108 T160 112 M56 136 Q76 112 96 134 T140 130" stroke="#4A2A16" stroke-width="6" fill="none" stroke-linecap="round"/>',
+      );
     }
     if (topping === 'sugar' || topping === 'seeds') {
       const fill = topping === 'sugar' ? '#ffffff' : '#F4E6C4';
       for (let i = 0; i < 30; i++) {
-        parts.push(`<ellipse cx="${50 + ((i * 31) % 100)}" cy="${76 + ((i * 17) % 50)}" rx="2.4" ry="1.5" fill="${fill}" opacity="0.9"/>`);
+        parts.push(
+          `<ellipse cx="${50 + ((i * 31) % 100)}" cy="${76 + ((i * 17) % 50)}" rx="2.4" ry="1.5" fill="${fill}" opacity="0.9"/>`,
+        );
       }
     }
-    return parts.join('');
+    return `<g transform="translate(0 10)">${parts.join('')}</g>`;
   };
 }
 
-/** Pull-apart bread: nine glossy buns in a paper tray. */
+// Pull-apart bread: nine glossy buns in a paper tray.
 export function pullApart(topping?: string): Motif {
   return (art) => {
     const parts = ['<path d="M22 118 L178 118 L170 184 L30 184 Z" fill="#EADCC2"/>'];
@@ -88,17 +105,22 @@ export function pullApart(topping?: string): Motif {
       for (let col = 0; col < 3; col++) {
         const x = 54 + col * 46;
         const y = 110 - row * 22 + (row === 0 ? 12 : 0);
-        parts.push(`<ellipse cx="${x}" cy="${y}" rx="30" ry="24" fill="${art.linear('#E3A35C', '#A8662D', 'v')}"/>`);
+        parts.push(
+          `<ellipse cx="${x}" cy="${y}" rx="30" ry="24" fill="${art.linear('#E3A35C', '#A8662D', 'v')}"/>`,
+        );
         parts.push(`<ellipse cx="${x - 8}" cy="${y - 10}" rx="9" ry="4" fill="#ffffff" opacity="0.3"/>`);
       }
     }
-    if (topping) parts.push(`<path d="M36 92 Q60 80 80 94 T124 92 T166 94" stroke="${topping}" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+    if (topping)
+      parts.push(
+        `<path d="M36 92 Q60 80 80 94 T124 92 T166 94" stroke="${topping}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+      );
     parts.push('<path d="M22 118 L178 118 L176 134 L24 134 Z" fill="#D9C6A5"/>');
     return parts.join('');
   };
 }
 
-/** A loaf: 'tin' (shokupan), 'boule' (sourdough), 'baguette', 'focaccia'. */
+// A loaf: 'tin' (shokupan), 'boule' (sourdough), 'baguette', 'focaccia'.
 export function loaf(shape: 'tin' | 'boule' | 'baguette' | 'focaccia', color = CRUST): Motif {
   return (art) => {
     const crust = art.linear(lighten(color, 0.2), darken(color, 0.25), 'v');
@@ -106,32 +128,56 @@ export function loaf(shape: 'tin' | 'boule' | 'baguette' | 'focaccia', color = C
       return `<rect x="34" y="92" width="132" height="88" rx="8" fill="#F2DDB8"/><path d="M34 112 C34 70 78 70 78 100 C78 70 122 70 122 100 C122 70 166 70 166 112 L166 120 L34 120 Z" fill="${crust}"/><path d="M48 90 Q58 80 68 86" stroke="#ffffff" stroke-width="5" opacity="0.35" stroke-linecap="round" fill="none"/>`;
     }
     if (shape === 'baguette') {
-      const cuts = [0, 1, 2, 3].map((i) => `<path d="M${56 + i * 26} ${132 - i * 18} q14 -14 26 -8" stroke="#F2D9A8" stroke-width="6" stroke-linecap="round" fill="none"/>`).join('');
+      const cuts = [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<path d="M${56 + i * 26} ${132 - i * 18} q14 -14 26 -8" stroke="#F2D9A8" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+        )
+        .join('');
       return `<path d="M26 168 C14 150 140 52 170 44 C190 40 190 62 176 74 C146 100 50 184 26 168 Z" fill="${crust}"/>${cuts}`;
     }
     if (shape === 'focaccia') {
-      const dimples = Array.from({ length: 12 }, (_, i) => `<ellipse cx="${48 + (i % 4) * 34}" cy="${116 + Math.floor(i / 4) * 18}" rx="6" ry="3.5" fill="${darken(color, 0.2)}" opacity="0.7"/>`).join('');
-      const herbs = '<path d="M60 112 l10 6 M62 120 l8 -8 M130 132 l10 6 M132 140 l8 -8 M98 150 l10 4" stroke="#3F6B35" stroke-width="3" stroke-linecap="round"/>';
+      const dimples = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<ellipse cx="${48 + (i % 4) * 34}" cy="${116 + Math.floor(i / 4) * 18}" rx="6" ry="3.5" fill="${darken(color, 0.2)}" opacity="0.7"/>`,
+      ).join('');
+      const herbs =
+        '<path d="M60 112 l10 6 M62 120 l8 -8 M130 132 l10 6 M132 140 l8 -8 M98 150 l10 4" stroke="#3F6B35" stroke-width="3" stroke-linecap="round"/>';
       return `<rect x="26" y="96" width="148" height="76" rx="14" fill="${crust}"/><rect x="26" y="160" width="148" height="14" rx="6" fill="${darken(color, 0.2)}"/>${dimples}${herbs}`;
     }
-    return `<path d="M24 168 C20 90 64 60 100 60 C136 60 180 90 176 168 Z" fill="${crust}"/><path d="M60 88 Q100 70 140 92" stroke="#F5E6C8" stroke-width="9" stroke-linecap="round" fill="none"/><path d="M40 128 Q44 100 64 90" stroke="#ffffff" stroke-width="6" opacity="0.25" stroke-linecap="round" fill="none"/>${Array.from({ length: 20 }, (_, i) => `<circle cx="${50 + ((i * 43) % 100)}" cy="${80 + ((i * 19) % 40)}" r="2" fill="#ffffff" opacity="0.45"/>`).join('')}`;
+    const flour = Array.from(
+      { length: 22 },
+      (_, i) =>
+        `<circle cx="${52 + ((i * 43) % 96)}" cy="${84 + ((i * 19) % 44)}" r="2.2" fill="#ffffff" opacity="0.5"/>`,
+    ).join('');
+    return `<path d="M20 176 C12 118 52 64 100 64 C148 64 188 118 180 176 Q100 194 20 176 Z" fill="${crust}"/><path d="M26 170 Q100 188 174 170" stroke="${darken(color, 0.35)}" stroke-width="5" fill="none" opacity="0.35"/><path d="M70 86 Q96 110 88 156 M112 82 Q142 106 138 150" stroke="#F5E6C8" stroke-width="8" stroke-linecap="round" fill="none"/><path d="M38 134 Q42 100 62 86" stroke="#ffffff" stroke-width="6" opacity="0.25" stroke-linecap="round" fill="none"/>${flour}`;
   };
 }
 
-/** Cake slice in three-quarter view with horizontal layers. */
+// Cake slice in three-quarter view with horizontal layers.
 export function cakeSlice(layers: readonly string[], top: string): Motif {
   return () => {
     const height = 84;
     const band = height / layers.length;
-    const front = layers.map((c, i) => `<path d="M40 ${96 + band * i} L130 ${120 + band * i} L130 ${120 + band * (i + 1)} L40 ${96 + band * (i + 1)} Z" fill="${c}"/>`).join('');
+    const front = layers
+      .map(
+        (c, i) =>
+          `<path d="M40 ${96 + band * i} L130 ${120 + band * i} L130 ${120 + band * (i + 1)} L40 ${96 + band * (i + 1)} Z" fill="${c}"/>`,
+      )
+      .join('');
     const side = `<path d="M130 120 L170 92 L170 ${92 + height} L130 ${120 + height} Z" fill="${darken(layers[0] ?? top, 0.12)}"/>`;
     const topFace = `<path d="M40 96 L130 120 L170 92 L84 74 Z" fill="${top}"/>`;
     return side + front + topFace;
   };
 }
 
-/** Whole round cake with optional drip and candles. */
-export function wholeCake(body: string, icing: string, extras: { candles?: boolean; hole?: boolean; berries?: boolean }): Motif {
+// Whole round cake with optional drip and candles.
+export function wholeCake(
+  body: string,
+  icing: string,
+  extras: { candles?: boolean; hole?: boolean; berries?: boolean },
+): Motif {
   return (art) => {
     const parts = [
       '<ellipse cx="100" cy="174" rx="86" ry="14" fill="#EDE3D3"/>',
@@ -141,10 +187,16 @@ export function wholeCake(body: string, icing: string, extras: { candles?: boole
     ];
     if (extras.hole) parts.push(`<ellipse cx="100" cy="94" rx="16" ry="5" fill="${darken(body, 0.3)}"/>`);
     if (extras.berries) {
-      for (const x of [62, 88, 114, 140]) parts.push(`<circle cx="${x}" cy="${88 + (x % 3) * 2}" r="7" fill="#B8202E"/><circle cx="${x - 2}" cy="${86 + (x % 3) * 2}" r="2" fill="#ffffff" opacity="0.5"/>`);
+      for (const x of [62, 88, 114, 140])
+        parts.push(
+          `<circle cx="${x}" cy="${88 + (x % 3) * 2}" r="7" fill="#B8202E"/><circle cx="${x - 2}" cy="${86 + (x % 3) * 2}" r="2" fill="#ffffff" opacity="0.5"/>`,
+        );
     }
     if (extras.candles) {
-      for (const x of [80, 100, 120]) parts.push(`<rect x="${x - 3}" y="56" width="6" height="34" rx="2" fill="#F3EDE2"/><path d="M${x} 44 q6 8 0 12 q-6 -4 0 -12 Z" fill="#F5A524"/>`);
+      for (const x of [80, 100, 120])
+        parts.push(
+          `<rect x="${x - 3}" y="56" width="6" height="34" rx="2" fill="#F3EDE2"/><path d="M${x} 44 q6 8 0 12 q-6 -4 0 -12 Z" fill="#F5A524"/>`,
+        );
     }
     return parts.join('');
   };
@@ -164,7 +216,9 @@ export function donut(glaze: string, sprinkles: boolean): Motif {
         const x = 46 + ((i * 37) % 108);
         const y = 92 + ((i * 11) % 26);
         if (Math.abs(x - 100) < 24 && Math.abs(y - 112) < 10) continue;
-        parts.push(`<rect x="${x}" y="${y}" width="8" height="3" rx="1.5" fill="${colors[i % colors.length]}" transform="rotate(${(i * 61) % 180} ${x} ${y})"/>`);
+        parts.push(
+          `<rect x="${x}" y="${y}" width="8" height="3" rx="1.5" fill="${colors[i % colors.length]}" transform="rotate(${(i * 61) % 180} ${x} ${y})"/>`,
+        );
       }
     }
     return parts.join('');
@@ -172,43 +226,26 @@ export function donut(glaze: string, sprinkles: boolean): Motif {
 }
 
 export function cinnamonRoll(): Motif {
-  return (art) =>
-    `<ellipse cx="100" cy="122" rx="76" ry="52" fill="${art.linear('#D99A55', '#A9652C', 'v')}"/><path d="M100 122 m-8 0 a8 6 0 1 1 16 0 a18 13 0 1 1 -36 0 a28 20 0 1 1 56 0 a40 28 0 1 1 -80 0 a52 36 0 1 1 104 0" fill="none" stroke="#7A4320" stroke-width="4"/><path d="M52 102 Q76 92 96 110 T148 104 M60 134 Q90 124 110 140 T150 128" stroke="#FFF8EE" stroke-width="6" stroke-linecap="round" fill="none"/>`;
+  return (art) => {
+    const spiral =
+      '<path d="M100 118 m-6 0 a6 4 0 1 1 12 0 a16 9 0 1 1 -32 0 a28 16 0 1 1 56 0 a42 23 0 1 1 -84 0 a56 30 0 1 1 112 0" fill="none" stroke="#7A4320" stroke-width="4"/>';
+    return `<path d="M26 118 V152 Q100 196 174 152 V118 Z" fill="${art.linear('#C98642', '#9A5A26', 'v')}"/><ellipse cx="100" cy="118" rx="74" ry="38" fill="${art.linear('#E0A45E', '#C07C3A', 'v')}"/>${spiral}<path d="M48 108 Q72 96 92 114 T146 106 M58 132 Q88 120 108 138 T152 126" stroke="#FFF8EE" stroke-width="6" stroke-linecap="round" fill="none"/>`;
+  };
 }
 
 export function creamPuff(): Motif {
   return (art) =>
-    `<path d="M30 150 C22 100 60 70 100 72 C140 70 178 100 170 150 Q100 166 30 150 Z" fill="${art.linear('#E5B069', '#B7772F', 'v')}"/><path d="M50 112 l14 10 M84 86 l6 16 M124 90 l-8 14 M150 116 l-14 6" stroke="#8C5424" stroke-width="3" stroke-linecap="round"/><path d="M34 146 Q100 130 166 146 Q100 158 34 146 Z" fill="#F7E2A4"/><rect x="26" y="150" width="148" height="20" rx="10" fill="${art.linear('#D9A35E', '#A86A2A', 'v')}"/>`;
-}
-
-/** A glass jar with a lid and something inside. */
-export function jar(contents: 'cookies' | 'sticks' | 'jam' | 'sambal' | 'scrub', lid: string, fill = '#E9B949'): Motif {
-  return (art) => {
-    const clip = art.clip('<rect x="44" y="66" width="112" height="116" rx="20"/>');
-    let inside = '';
-    if (contents === 'cookies') {
-      inside = Array.from({ length: 14 }, (_, i) => `<circle cx="${58 + (i % 5) * 21}" cy="${170 - Math.floor(i / 5) * 22}" r="11" fill="${fill}"/><circle cx="${60 + (i % 5) * 21}" cy="${166 - Math.floor(i / 5) * 22}" r="2" fill="#6B3A1E"/>`).join('');
-    } else if (contents === 'sticks') {
-      inside = Array.from({ length: 16 }, (_, i) => `<rect x="${50 + (i % 8) * 13}" y="${100 + Math.floor(i / 8) * 38}" width="9" height="36" rx="3" fill="${fill}" transform="rotate(${(i % 3) * 8 - 8} ${54 + (i % 8) * 13} 140)"/>`).join('');
-    } else {
-      inside = `<rect x="40" y="${contents === 'scrub' ? 96 : 84}" width="120" height="100" fill="${art.volume(fill)}"/>`;
-      if (contents === 'sambal') inside += Array.from({ length: 14 }, (_, i) => `<circle cx="${56 + ((i * 29) % 88)}" cy="${100 + ((i * 17) % 70)}" r="3" fill="#F3D36B" opacity="0.8"/>`).join('');
-      if (contents === 'scrub') inside += Array.from({ length: 20 }, (_, i) => `<circle cx="${54 + ((i * 31) % 92)}" cy="${104 + ((i * 13) % 70)}" r="2.2" fill="#2B180E" opacity="0.7"/>`).join('');
-    }
-    return [
-      `<rect x="44" y="66" width="112" height="116" rx="20" fill="#ffffff" opacity="0.35"/>`,
-      `<g clip-path="${clip}">${inside}</g>`,
-      `<rect x="44" y="66" width="112" height="116" rx="20" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.9"/>`,
-      `<rect x="40" y="40" width="120" height="30" rx="8" fill="${art.volume(lid)}"/>`,
-      `<rect x="66" y="116" width="68" height="36" rx="6" fill="#FFF8EC" opacity="0.92"/><rect x="78" y="130" width="44" height="6" rx="3" fill="${lid}" opacity="0.6"/>`,
-      '<path d="M56 84 V164" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.35"/>',
-    ].join('');
-  };
+    `<g transform="translate(0 12)"><path d="M30 150 C22 100 60 70 100 72 C140 70 178 100 170 150 Q100 166 30 150 Z" fill="${art.linear('#E5B069', '#B7772F', 'v')}"/><path d="M50 112 l14 10 M84 86 l6 16 M124 90 l-8 14 M150 116 l-14 6" stroke="#8C5424" stroke-width="3" stroke-linecap="round"/><path d="M34 146 Q100 130 166 146 Q100 158 34 146 Z" fill="#F7E2A4"/><rect x="26" y="150" width="148" height="20" rx="10" fill="${art.linear('#D9A35E', '#A86A2A', 'v')}"/></g>`;
 }
 
 export function wheat(color = '#D9A441'): Motif {
   return () => {
-    const grains = [0, 1, 2, 3, 4].map((i) => `<ellipse cx="${92}" cy="${60 + i * 18}" rx="8" ry="13" fill="${color}" transform="rotate(-30 92 ${60 + i * 18})"/><ellipse cx="${108}" cy="${60 + i * 18}" rx="8" ry="13" fill="${darken(color, 0.1)}" transform="rotate(30 108 ${60 + i * 18})"/>`).join('');
+    const grains = [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<ellipse cx="${92}" cy="${60 + i * 18}" rx="8" ry="13" fill="${color}" transform="rotate(-30 92 ${60 + i * 18})"/><ellipse cx="${108}" cy="${60 + i * 18}" rx="8" ry="13" fill="${darken(color, 0.1)}" transform="rotate(30 108 ${60 + i * 18})"/>`,
+      )
+      .join('');
     return `<path d="M100 40 V190" stroke="${darken(color, 0.2)}" stroke-width="4"/>${grains}`;
   };
 }
@@ -218,7 +255,7 @@ export function apron(color: string): Motif {
     `<path d="M76 20 Q100 8 124 20" stroke="${darken(color, 0.2)}" stroke-width="5" fill="none"/><path d="M70 22 H130 V60 L162 72 L150 186 H50 L38 72 L70 60 Z" fill="${art.volume(color, 0.1)}"/><path d="M38 78 L8 96 M162 78 L192 96" stroke="${darken(color, 0.2)}" stroke-width="5" stroke-linecap="round"/><rect x="70" y="118" width="60" height="40" rx="6" fill="${darken(color, 0.1)}"/><path d="M100 118 V158" stroke="${lighten(color, 0.2)}" stroke-width="2" stroke-dasharray="4 3"/>`;
 }
 
-/** Two slices of toast with a spread. */
+// Two slices of toast with a spread.
 export function toast(spread: string): Motif {
   return (art) =>
     [0, 1]

@@ -7,7 +7,11 @@ export function scissors(handle: string, blade = '#C9CED6'): Motif {
 
 export function comb(color: string): Motif {
   return (art) => {
-    const teeth = Array.from({ length: 18 }, (_, i) => `<rect x="${36 + i * 7.4}" y="100" width="4" height="${i < 6 ? 46 : 38}" rx="2" fill="${darken(color, 0.05)}"/>`).join('');
+    const teeth = Array.from(
+      { length: 18 },
+      (_, i) =>
+        `<rect x="${36 + i * 7.4}" y="100" width="4" height="${i < 6 ? 46 : 38}" rx="2" fill="${darken(color, 0.05)}"/>`,
+    ).join('');
     return `<g transform="rotate(-12 100 110)"><rect x="30" y="72" width="140" height="34" rx="12" fill="${art.volume(color, 0.12)}"/>${teeth}<path d="M44 82 H156" stroke="#ffffff" stroke-width="3" opacity="0.3" stroke-linecap="round"/></g>`;
   };
 }
@@ -17,11 +21,14 @@ export function hairDryer(color: string): Motif {
     `<path d="M72 112 L60 182 Q58 190 68 190 H86 Q94 190 94 182 L100 116 Z" fill="${darken(color, 0.1)}"/><path d="M30 80 Q30 40 80 40 H150 L170 50 V102 L150 112 H80 Q30 112 30 80 Z" fill="${art.volume(color, 0.12)}"/><ellipse cx="170" cy="76" rx="10" ry="28" fill="${darken(color, 0.25)}"/><circle cx="72" cy="76" r="18" fill="${lighten(color, 0.25)}"/><circle cx="72" cy="76" r="8" fill="${darken(color, 0.2)}"/><path d="M182 64 q10 12 0 24 M190 58 q14 18 0 36" stroke="${lighten(color, 0.3)}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
 }
 
-/** Flowing strands of hair, for colouring and treatments. */
+// Flowing strands of hair, for colouring and treatments.
 export function hairStrands(colors: readonly string[]): Motif {
   return () =>
     colors
-      .map((c, i) => `<path d="M${40 + i * 22} 20 C${10 + i * 22} 80 ${90 + i * 22} 110 ${50 + i * 22} 188" stroke="${c}" stroke-width="20" fill="none" stroke-linecap="round"/>`)
+      .map(
+        (c, i) =>
+          `<path d="M${40 + i * 22} 20 C${10 + i * 22} 80 ${90 + i * 22} 110 ${50 + i * 22} 188" stroke="${c}" stroke-width="20" fill="none" stroke-linecap="round"/>`,
+      )
       .join('');
 }
 
@@ -37,7 +44,14 @@ export function dropperBottle(glass: string, label: string): Motif {
 
 export function creamJar(body: string, lid: string, cream = '#FFF7EE'): Motif {
   return (art) =>
-    `<ellipse cx="150" cy="172" rx="34" ry="10" fill="${darken(lid, 0.15)}"/><rect x="116" y="158" width="68" height="14" rx="6" fill="${art.volume(lid, 0.12)}"/><rect x="24" y="96" width="120" height="88" rx="18" fill="${art.volume(body, 0.12)}"/><ellipse cx="84" cy="98" rx="60" ry="14" fill="${cream}"/><path d="M62 96 q14 -22 30 -6 q-8 8 -16 -2" stroke="${darken(cream, 0.08)}" stroke-width="5" fill="none" stroke-linecap="round"/><rect x="44" y="132" width="80" height="24" rx="6" fill="#ffffff" opacity="0.5"/><path d="M36 112 V170" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.3"/>`;
+    [
+      `<rect x="24" y="96" width="116" height="88" rx="18" fill="${art.volume(body, 0.12)}"/>`,
+      `<ellipse cx="82" cy="98" rx="58" ry="14" fill="${cream}"/>`,
+      `<path d="M60 96 q14 -22 30 -6 q-8 8 -16 -2" stroke="${darken(cream, 0.08)}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+      '<rect x="44" y="132" width="76" height="24" rx="6" fill="#ffffff" opacity="0.5"/>',
+      '<path d="M36 112 V170" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.3"/>',
+      `<g transform="rotate(-14 160 140)"><ellipse cx="160" cy="140" rx="20" ry="44" fill="${darken(lid, 0.12)}"/><ellipse cx="154" cy="140" rx="16" ry="42" fill="${art.volume(lid, 0.15)}"/></g>`,
+    ].join('');
 }
 
 export function nailPolish(color: string, cap = '#2F2B28'): Motif {
@@ -45,19 +59,22 @@ export function nailPolish(color: string, cap = '#2F2B28'): Motif {
     `<rect x="82" y="14" width="36" height="72" rx="8" fill="${art.volume(cap, 0.2)}"/><path d="M64 86 H136 Q156 86 156 110 V170 Q156 190 136 190 H64 Q44 190 44 170 V110 Q44 86 64 86 Z" fill="${art.volume(color, 0.16)}"/><path d="M58 102 V174" stroke="#ffffff" stroke-width="7" stroke-linecap="round" opacity="0.35"/><rect x="64" y="86" width="72" height="8" fill="${darken(color, 0.2)}"/>`;
 }
 
-/** A fan of nail swatches, each a colour or a simple design. */
+// A fan of nail swatches, each a colour or a simple design.
 export function nailFan(colors: readonly string[], art = false): Motif {
   return () =>
     colors
       .map((c, i) => {
         const angle = (i - (colors.length - 1) / 2) * 16;
-        const deco = art && i % 2 ? `<circle cx="100" cy="66" r="5" fill="#ffffff"/><circle cx="100" cy="86" r="3" fill="#F2C14E"/>` : '';
+        const deco =
+          art && i % 2
+            ? `<circle cx="100" cy="66" r="5" fill="#ffffff"/><circle cx="100" cy="86" r="3" fill="#F2C14E"/>`
+            : '';
         return `<g transform="rotate(${angle} 100 190)"><path d="M84 54 Q84 36 100 36 Q116 36 116 54 V104 Q100 112 84 104 Z" fill="${c}"/><path d="M89 52 V96" stroke="#ffffff" stroke-width="3" opacity="0.4" stroke-linecap="round"/>${deco}<path d="M100 110 V180" stroke="#CDB79E" stroke-width="3"/></g>`;
       })
       .join('');
 }
 
-/** A closed eye with long lashes. */
+// A closed eye with long lashes.
 export function lashes(ink = '#2F2B28'): Motif {
   return () => {
     const lashLines = Array.from({ length: 9 }, (_, i) => {
@@ -70,10 +87,14 @@ export function lashes(ink = '#2F2B28'): Motif {
   };
 }
 
-/** Frangipani (kamboja): five petals with a yellow heart. */
+// Frangipani (kamboja): five petals with a yellow heart.
 export function frangipani(petal = '#FFFDF7', heart = '#F4C24D'): Motif {
   return () => {
-    const petals = Array.from({ length: 5 }, (_, i) => `<path d="M100 100 C70 80 72 30 100 26 C122 30 124 70 100 100 Z" fill="${petal}" transform="rotate(${i * 72} 100 100)"/><path d="M100 100 C92 80 94 56 100 44" stroke="${heart}" stroke-width="7" opacity="0.8" fill="none" stroke-linecap="round" transform="rotate(${i * 72} 100 100)"/>`).join('');
+    const petals = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<path d="M100 100 C70 80 72 30 100 26 C122 30 124 70 100 100 Z" fill="${petal}" transform="rotate(${i * 72} 100 100)"/><path d="M100 100 C92 80 94 56 100 44" stroke="${heart}" stroke-width="7" opacity="0.8" fill="none" stroke-linecap="round" transform="rotate(${i * 72} 100 100)"/>`,
+    ).join('');
     return `${petals}<circle cx="100" cy="100" r="10" fill="${heart}"/>`;
   };
 }
@@ -93,7 +114,7 @@ export function towelRoll(color: string): Motif {
     `<rect x="30" y="96" width="140" height="80" rx="40" fill="${art.volume(color, 0.1)}"/><ellipse cx="150" cy="136" rx="22" ry="40" fill="${lighten(color, 0.12)}"/><path d="M150 136 m-4 0 a4 8 0 1 1 8 0 a10 18 0 1 1 -20 0 a16 30 0 1 1 32 0" stroke="${darken(color, 0.12)}" stroke-width="3" fill="none"/><path d="M44 110 H132" stroke="${darken(color, 0.08)}" stroke-width="3" stroke-dasharray="2 5"/>`;
 }
 
-/** A shallow bowl of water with petals, for lulur and pedicure. */
+// A shallow bowl of water with petals, for lulur and pedicure.
 export function petalBowl(bowlColor: string, petal = '#E58C9A'): Motif {
   return (art) =>
     `<rect x="72" y="164" width="56" height="20" rx="6" fill="${darken(bowlColor, 0.12)}"/><path d="M20 110 Q26 170 100 172 Q174 170 180 110 Z" fill="${art.volume(bowlColor, 0.12)}"/><ellipse cx="100" cy="110" rx="80" ry="20" fill="${lighten(bowlColor, 0.25)}"/><ellipse cx="100" cy="112" rx="72" ry="16" fill="#BFE0DA"/>${[
@@ -103,7 +124,10 @@ export function petalBowl(bowlColor: string, petal = '#E58C9A'): Motif {
       [140, 114],
       [82, 118],
     ]
-      .map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="10" ry="5" fill="${i % 2 ? petal : lighten(petal, 0.3)}" transform="rotate(${i * 35} ${x} ${y})"/>`)
+      .map(
+        ([x, y], i) =>
+          `<ellipse cx="${x}" cy="${y}" rx="10" ry="5" fill="${i % 2 ? petal : lighten(petal, 0.3)}" transform="rotate(${i * 35} ${x} ${y})"/>`,
+      )
       .join('')}`;
 }
 
@@ -122,17 +146,23 @@ export function foot(skin = '#E9B99A'): Motif {
       [138, 48, 5],
     ]
       .map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}" fill="${skin}"/>`)
-      .join('')}<circle cx="96" cy="92" r="6" fill="${darken(skin, 0.2)}" opacity="0.5"/><circle cx="92" cy="140" r="6" fill="${darken(skin, 0.2)}" opacity="0.5"/>`;
+      .join(
+        '',
+      )}<circle cx="96" cy="92" r="6" fill="${darken(skin, 0.2)}" opacity="0.5"/><circle cx="92" cy="140" r="6" fill="${darken(skin, 0.2)}" opacity="0.5"/>`;
 }
 
-/** Two cucumber slices and a leaf, for facial treatments. */
+// Two cucumber slices and a leaf, for facial treatments.
 export function facialSet(leaf = '#6E9B5A'): Motif {
   return () =>
     `<path d="M40 150 Q60 60 160 50 Q150 150 40 150 Z" fill="${leaf}"/><path d="M48 144 Q100 100 154 56" stroke="${lighten(leaf, 0.35)}" stroke-width="3" fill="none"/>${(
       [
-      [70, 120],
-      [128, 142],
-    ] as const)
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="30" fill="#3F7D3A"/><circle cx="${x}" cy="${y}" r="25" fill="#CFE6A8"/>${Array.from({ length: 6 }, (_, i) => `<ellipse cx="${x + 12 * Math.cos((i * Math.PI) / 3)}" cy="${y + 12 * Math.sin((i * Math.PI) / 3)}" rx="3" ry="1.6" fill="#EEF6D6"/>`).join('')}`)
+        [70, 120],
+        [128, 142],
+      ] as const
+    )
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="30" fill="#3F7D3A"/><circle cx="${x}" cy="${y}" r="25" fill="#CFE6A8"/>${Array.from({ length: 6 }, (_, i) => `<ellipse cx="${x + 12 * Math.cos((i * Math.PI) / 3)}" cy="${y + 12 * Math.sin((i * Math.PI) / 3)}" rx="3" ry="1.6" fill="#EEF6D6"/>`).join('')}`,
+      )
       .join('')}`;
 }

@@ -2,11 +2,11 @@ import { darken, lighten, type Motif, steam } from './svg-kit';
 
 export type GlassOptions = {
   liquid: string;
-  /** Colour of a syrup layer at the bottom (gula aren, pandan...). */
+  // Colour of a syrup layer at the bottom (gula aren, pandan...).
   bottom?: string;
-  /** Cream or milk foam on top. */
+  // Cream or milk foam on top.
   foam?: string;
-  /** Extra bands from top to bottom, for layered desserts. */
+  // Extra bands from top to bottom, for layered desserts.
   layers?: readonly string[];
   topping?: 'crumbs' | 'coconut' | 'lemon' | 'mint' | 'lychee' | 'orange' | 'jelly' | 'bubbles';
   straw?: string;
@@ -14,7 +14,7 @@ export type GlassOptions = {
 
 const GLASS = 'M58 36 L142 36 L131 184 Q130 192 122 192 L78 192 Q70 192 69 184 Z';
 
-/** A tall iced drink in a glass with ice cubes and a straw. */
+// A tall iced drink in a glass with ice cubes and a straw.
 export function icedGlass(o: GlassOptions): Motif {
   return (art) => {
     const clip = art.clip(`<path d="${GLASS}"/>`);
@@ -26,7 +26,9 @@ export function icedGlass(o: GlassOptions): Motif {
       );
     }
     parts.push(`<path d="${GLASS}" fill="#ffffff" opacity="0.25"/>`);
-    const inner: string[] = [`<rect x="40" y="${top}" width="120" height="140" fill="${art.volume(o.liquid)}"/>`];
+    const inner: string[] = [
+      `<rect x="40" y="${top}" width="120" height="140" fill="${art.volume(o.liquid)}"/>`,
+    ];
     if (o.layers) {
       const band = (192 - top) / o.layers.length;
       o.layers.forEach((color, i) => {
@@ -48,7 +50,9 @@ export function icedGlass(o: GlassOptions): Motif {
         [122, 160, 7],
         [94, 150, 6],
       ] as const) {
-        inner.push(`<circle cx="${cx}" cy="${cy}" r="${o.topping === 'bubbles' ? rr / 2 : rr}" fill="${fill}" opacity="${opacity}"/>`);
+        inner.push(
+          `<circle cx="${cx}" cy="${cy}" r="${o.topping === 'bubbles' ? rr / 2 : rr}" fill="${fill}" opacity="${opacity}"/>`,
+        );
       }
     }
     for (const [x, y, s, a] of [
@@ -62,8 +66,12 @@ export function icedGlass(o: GlassOptions): Motif {
     }
     parts.push(`<g clip-path="${clip}">${inner.join('')}</g>`);
     parts.push(`<path d="${GLASS}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.85"/>`);
-    parts.push('<ellipse cx="100" cy="36" rx="42" ry="5" fill="none" stroke="#ffffff" stroke-width="2.5" opacity="0.9"/>');
-    parts.push('<path d="M68 50 L77 178" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.35"/>');
+    parts.push(
+      '<ellipse cx="100" cy="36" rx="42" ry="5" fill="none" stroke="#ffffff" stroke-width="2.5" opacity="0.9"/>',
+    );
+    parts.push(
+      '<path d="M68 50 L77 178" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.35"/>',
+    );
     if (o.topping === 'crumbs' || o.topping === 'coconut') {
       const color = o.topping === 'crumbs' ? '#C99A5B' : '#FFFDF6';
       for (let i = 0; i < 14; i++) {
@@ -104,7 +112,7 @@ export type CupOptions = {
   steamColor?: string;
 };
 
-/** A hot drink in a cup on a saucer (or a mug), seen from slightly above. */
+// A hot drink in a cup on a saucer (or a mug), seen from slightly above.
 export function hotCup(o: CupOptions): Motif {
   return (art) => {
     const milk = '#F4E7D3';
@@ -130,10 +138,17 @@ export function hotCup(o: CupOptions): Motif {
     const cy = topY + 1.5;
     const flat = (shape: string) => `<g transform="translate(${cx} ${cy}) scale(1 0.24)">${shape}</g>`;
     if (o.art === 'heart') {
-      parts.push(flat(`<path d="M0 22 C-34 -4 -26 -30 -8 -26 C0 -24 0 -16 0 -14 C0 -16 0 -24 8 -26 C26 -30 34 -4 0 22 Z" fill="${milk}"/>`));
+      parts.push(
+        flat(
+          `<path d="M0 22 C-34 -4 -26 -30 -8 -26 C0 -24 0 -16 0 -14 C0 -16 0 -24 8 -26 C26 -30 34 -4 0 22 Z" fill="${milk}"/>`,
+        ),
+      );
     } else if (o.art === 'rosetta') {
       const leaves = [-24, -13, -2, 9, 20]
-        .map((y, i) => `<path d="M${-(32 - i * 5)} ${y} Q0 ${y + 16} ${32 - i * 5} ${y}" stroke="${milk}" stroke-width="6" stroke-linecap="round" fill="none"/>`)
+        .map(
+          (y, i) =>
+            `<path d="M${-(32 - i * 5)} ${y} Q0 ${y + 16} ${32 - i * 5} ${y}" stroke="${milk}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+        )
         .join('');
       parts.push(flat(`${leaves}<path d="M0 -30 V32" stroke="${milk}" stroke-width="3"/>`));
     } else if (o.art === 'tulip') {
@@ -150,16 +165,22 @@ export function hotCup(o: CupOptions): Motif {
         );
       }
     } else if (o.art === 'crema') {
-      parts.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx - 12}" ry="7" fill="${lighten(o.liquid, 0.35)}" opacity="0.7"/>`);
+      parts.push(
+        `<ellipse cx="${cx}" cy="${cy}" rx="${rx - 12}" ry="7" fill="${lighten(o.liquid, 0.35)}" opacity="0.7"/>`,
+      );
     }
-    parts.push(`<path d="M56 ${topY + 14} Q60 140 84 158" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.25"/>`);
+    parts.push(
+      `<path d="M56 ${topY + 14} Q60 140 84 158" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.25"/>`,
+    );
     parts.push(steam(100, topY - 16, o.steamColor ?? '#ffffff'));
     const drawing = parts.join('');
-    return o.small ? `<g transform="translate(100 176) scale(0.74) translate(-100 -176)">${drawing}</g>` : drawing;
+    return o.small
+      ? `<g transform="translate(100 176) scale(0.74) translate(-100 -176)">${drawing}</g>`
+      : drawing;
   };
 }
 
-/** A pour-over dripper on a glass server. */
+// A pour-over dripper on a glass server.
 export function pourOver(dripper: string, coffee: string): Motif {
   return (art) =>
     [
@@ -175,7 +196,7 @@ export function pourOver(dripper: string, coffee: string): Motif {
     ].join('');
 }
 
-/** A bottle, e.g. cold brew or juice, with a label band. */
+// A bottle, e.g. cold brew or juice, with a label band.
 export function bottle(liquid: string, label: string, cap: string): Motif {
   return (art) =>
     [

@@ -40,8 +40,16 @@ export function shield(color: string): Motif {
 
 export function calendar(color: string, pages = 1): Motif {
   return (art) => {
-    const back = Array.from({ length: pages - 1 }, (_, i) => `<rect x="${40 + (i + 1) * 8}" y="${46 - (i + 1) * 8}" width="120" height="128" rx="12" fill="${lighten(color, 0.3 + i * 0.15)}"/>`).join('');
-    const cells = Array.from({ length: 12 }, (_, i) => `<rect x="${52 + (i % 4) * 26}" y="${98 + Math.floor(i / 4) * 24}" width="18" height="14" rx="3" fill="${i === 6 ? color : '#E9E1D4'}"/>`).join('');
+    const back = Array.from(
+      { length: pages - 1 },
+      (_, i) =>
+        `<rect x="${40 + (i + 1) * 8}" y="${46 - (i + 1) * 8}" width="120" height="128" rx="12" fill="${lighten(color, 0.3 + i * 0.15)}"/>`,
+    ).join('');
+    const cells = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<rect x="${52 + (i % 4) * 26}" y="${98 + Math.floor(i / 4) * 24}" width="18" height="14" rx="3" fill="${i === 6 ? color : '#E9E1D4'}"/>`,
+    ).join('');
     return `${back}<rect x="40" y="46" width="120" height="128" rx="12" fill="#FFFDF8"/><path d="M40 58 Q40 46 52 46 H148 Q160 46 160 58 V84 H40 Z" fill="${art.volume(color, 0.1)}"/><rect x="64" y="32" width="10" height="28" rx="5" fill="${darken(color, 0.3)}"/><rect x="126" y="32" width="10" height="28" rx="5" fill="${darken(color, 0.3)}"/>${cells}`;
   };
 }
@@ -65,11 +73,15 @@ export function boxStack(color: string): Motif {
   return (art) =>
     (
       [
-      [30, 120, 70],
-      [100, 120, 70],
-      [64, 56, 70],
-    ] as const)
-      .map(([x, y, s]) => `<rect x="${x}" y="${y}" width="${s}" height="${s - 6}" rx="4" fill="${art.volume(color, 0.1)}"/><rect x="${x + s / 2 - 6}" y="${y}" width="12" height="${s - 6}" fill="${lighten(color, 0.3)}"/>`)
+        [30, 120, 70],
+        [100, 120, 70],
+        [64, 56, 70],
+      ] as const
+    )
+      .map(
+        ([x, y, s]) =>
+          `<rect x="${x}" y="${y}" width="${s}" height="${s - 6}" rx="4" fill="${art.volume(color, 0.1)}"/><rect x="${x + s / 2 - 6}" y="${y}" width="12" height="${s - 6}" fill="${lighten(color, 0.3)}"/>`,
+      )
       .join('');
 }
 
@@ -94,8 +106,11 @@ export function magnifier(rim: string): Motif {
     `<path d="M128 128 L176 176" stroke="${darken(rim, 0.2)}" stroke-width="20" stroke-linecap="round"/><circle cx="92" cy="92" r="58" fill="${art.volume(rim, 0.1)}"/><circle cx="92" cy="92" r="44" fill="#EAF4F2"/><path d="M70 94 L88 112 L118 76" stroke="#4E8F5A" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
-/** Three friendly figures in aprons, for team and hiring news. */
-export function team(colors: readonly string[], skin: readonly string[] = ['#E2B08C', '#C98E68', '#A87253']): Motif {
+// Three friendly figures in aprons, for team and hiring news.
+export function team(
+  colors: readonly string[],
+  skin: readonly string[] = ['#E2B08C', '#C98E68', '#A87253'],
+): Motif {
   return () =>
     [0, 1, 2]
       .map((i) => {
@@ -111,15 +126,18 @@ export function team(colors: readonly string[], skin: readonly string[] = ['#E2B
 // Small garnishes scattered on tables.
 
 export function coffeeBean(color = '#4A2C1C'): Motif {
-  return () => `<ellipse cx="100" cy="100" rx="60" ry="80" fill="${color}"/><path d="M100 24 Q70 100 100 176" stroke="${lighten(color, 0.25)}" stroke-width="10" fill="none"/>`;
+  return () =>
+    `<ellipse cx="100" cy="100" rx="60" ry="80" fill="${color}"/><path d="M100 24 Q70 100 100 176" stroke="${lighten(color, 0.25)}" stroke-width="10" fill="none"/>`;
 }
 
 export function chili(color = '#C8372D'): Motif {
-  return () => `<path d="M40 150 Q30 90 90 60 Q140 40 150 70 Q110 80 90 110 Q70 140 40 150 Z" fill="${color}"/><path d="M148 68 Q160 50 176 48" stroke="#4E7A3A" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+  return () =>
+    `<path d="M40 150 Q30 90 90 60 Q140 40 150 70 Q110 80 90 110 Q70 140 40 150 Z" fill="${color}"/><path d="M148 68 Q160 50 176 48" stroke="#4E7A3A" stroke-width="10" fill="none" stroke-linecap="round"/>`;
 }
 
 export function leaf(color = '#6E9B5A'): Motif {
-  return () => `<path d="M30 170 Q40 40 170 30 Q160 160 30 170 Z" fill="${color}"/><path d="M40 160 Q100 100 160 40" stroke="${lighten(color, 0.35)}" stroke-width="6" fill="none"/>`;
+  return () =>
+    `<path d="M30 170 Q40 40 170 30 Q160 160 30 170 Z" fill="${color}"/><path d="M40 160 Q100 100 160 40" stroke="${lighten(color, 0.35)}" stroke-width="6" fill="none"/>`;
 }
 
 export function petal(color = '#E7A3A9'): Motif {
@@ -127,16 +145,18 @@ export function petal(color = '#E7A3A9'): Motif {
 }
 
 export function button(color = '#C9A45C'): Motif {
-  return () => `<circle cx="100" cy="100" r="80" fill="${color}"/><circle cx="100" cy="100" r="62" fill="none" stroke="${darken(color, 0.2)}" stroke-width="6"/>${[
-    [80, 80],
-    [120, 80],
-    [80, 120],
-    [120, 120],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${darken(color, 0.35)}"/>`)
-    .join('')}`;
+  return () =>
+    `<circle cx="100" cy="100" r="80" fill="${color}"/><circle cx="100" cy="100" r="62" fill="none" stroke="${darken(color, 0.2)}" stroke-width="6"/>${[
+      [80, 80],
+      [120, 80],
+      [80, 120],
+      [120, 120],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${darken(color, 0.35)}"/>`)
+      .join('')}`;
 }
 
 export function sparkle(color = '#D9A441'): Motif {
-  return () => `<path d="M100 10 Q112 88 190 100 Q112 112 100 190 Q88 112 10 100 Q88 88 100 10 Z" fill="${color}"/>`;
+  return () =>
+    `<path d="M100 10 Q112 88 190 100 Q112 112 100 190 Q88 112 10 100 Q88 88 100 10 Z" fill="${color}"/>`;
 }

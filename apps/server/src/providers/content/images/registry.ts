@@ -6,4 +6,11 @@ import { genericArt } from './art-generic';
 import { restaurantArt } from './art-restaurant';
 import type { PackArt } from './pack-art';
 
-export const BUILTIN_ART: readonly PackArt[] = [coffeeArt, restaurantArt, bakeryArt, fashionArt, beautyArt, genericArt];
+export const BUILTIN_ART: readonly PackArt[] = [
+  coffeeArt,
+  restaurantArt,
+  bakeryArt,
+  fashionArt,
+  beautyArt,
+  genericArt,
+];

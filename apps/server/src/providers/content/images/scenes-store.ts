@@ -25,10 +25,16 @@ function awning(art: Art, x: number, y: number, width: number, colors: readonly 
     const color = colors[i % 2]!;
     const sx = x + i * w;
     parts.push(`<path d="M${sx} ${y} H${sx + w} L${sx + w + 6} ${y + 80} H${sx - 6} Z" fill="${color}"/>`);
-    parts.push(`<path d="M${sx - 6} ${y + 80} a${w / 2 + 6} 22 0 0 0 ${w + 12} 0 Z" fill="${darken(color, 0.08)}"/>`);
+    parts.push(
+      `<path d="M${sx - 6} ${y + 80} a${w / 2 + 6} 22 0 0 0 ${w + 12} 0 Z" fill="${darken(color, 0.08)}"/>`,
+    );
   }
-  parts.push(`<rect x="${x - 10}" y="${y - 12}" width="${width + 20}" height="14" rx="4" fill="${darken(colors[0], 0.25)}"/>`);
-  parts.push(`<rect x="${x}" y="${y}" width="${width}" height="80" fill="${art.linear('#ffffff', '#000000', 'v')}" opacity="0.08"/>`);
+  parts.push(
+    `<rect x="${x - 10}" y="${y - 12}" width="${width + 20}" height="14" rx="4" fill="${darken(colors[0], 0.25)}"/>`,
+  );
+  parts.push(
+    `<rect x="${x}" y="${y}" width="${width}" height="80" fill="${art.linear('#ffffff', '#000000', 'v')}" opacity="0.08"/>`,
+  );
   return parts.join('');
 }
 
@@ -37,7 +43,10 @@ function shopWindow(art: Art, x: number, y: number, w: number, h: number, goods:
     .map((t) => {
       const sy = y + h * t;
       const items = goods
-        .map((c, i) => `<rect x="${x + 24 + i * ((w - 48) / goods.length)}" y="${sy - 38}" width="${(w - 48) / goods.length - 14}" height="38" rx="8" fill="${c}"/>`)
+        .map(
+          (c, i) =>
+            `<rect x="${x + 24 + i * ((w - 48) / goods.length)}" y="${sy - 38}" width="${(w - 48) / goods.length - 14}" height="38" rx="8" fill="${c}"/>`,
+        )
         .join('');
       return `${items}<rect x="${x + 12}" y="${sy}" width="${w - 24}" height="8" fill="#8A6A52"/>`;
     })
@@ -51,21 +60,27 @@ function shopWindow(art: Art, x: number, y: number, w: number, h: number, goods:
   ].join('');
 }
 
-/** 1200 × 800 storefront: wall, sign with the pack's emblem, awning, window, door and plants. */
+function stringLights(art: Art): string {
+  const bulbs = Array.from({ length: 14 }, (_, i) => {
+    const x = 180 + i * 64;
+    const y = 120 + Math.sin((i / 13) * Math.PI) * 26;
+    return `<circle cx="${x}" cy="${y}" r="9" fill="#FFE39A"/><circle cx="${x}" cy="${y}" r="22" fill="${art.glow('#FFD27A', 0.5)}"/>`;
+  });
+  return [
+    '<path d="M170 118 Q600 178 1030 118" stroke="#3B2A20" stroke-width="2" fill="none"/>',
+    ...bulbs,
+  ].join('');
+}
+
+// 1200 × 800 storefront: wall, sign with the pack's emblem, awning, window, door and plants.
 export function storeScene(art: Art, variant: number, sign: Motif): string {
   const { palette: pal } = art;
   const walls = [lighten(pal.soft, 0.35), mix(pal.accent, '#ffffff', 0.72), mix(pal.accent2, '#ffffff', 0.8)];
   const wall = walls[(variant - 1) % walls.length]!;
-  const awningColors: readonly [string, string] = variant === 2 ? [pal.ink, '#FFF8EC'] : [pal.accent, '#FFF8EC'];
+  const awningColors: readonly [string, string] =
+    variant === 2 ? [pal.ink, '#FFF8EC'] : [pal.accent, '#FFF8EC'];
   const goods = [pal.accent, pal.accent2, pal.soft, pal.ink];
-  const lights =
-    variant === 3
-      ? Array.from({ length: 14 }, (_, i) => {
-          const x = 180 + i * 64;
-          const y = 120 + Math.sin((i / 13) * Math.PI) * 26;
-          return `<circle cx="${x}" cy="${y}" r="9" fill="#FFE39A"/><circle cx="${x}" cy="${y}" r="22" fill="${art.glow('#FFD27A', 0.5)}"/>`;
-        }).join('') + '<path d="M170 118 Q600 178 1030 118" stroke="#3B2A20" stroke-width="2" fill="none"/>'
-      : '';
+  const lights = variant === 3 ? stringLights(art) : '';
   const body = [
     backdrop(art, 1200, 800),
     `<rect x="150" y="90" width="900" height="610" fill="${art.linear(lighten(wall, 0.08), darken(wall, 0.06), 'v')}"/>`,
@@ -89,7 +104,7 @@ export function storeScene(art: Art, variant: number, sign: Motif): string {
   return svgDocument(art, 1200, 800, body.join(''));
 }
 
-/** 64 × 64 favicon: the pack's emblem on a rounded tile. */
+// 64 × 64 favicon: the pack's emblem on a rounded tile.
 export function faviconScene(art: Art, sign: Motif): string {
   const { palette: pal } = art;
   const body = [

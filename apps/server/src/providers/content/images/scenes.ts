@@ -1,10 +1,12 @@
 import { type Art, darken, lighten, type Motif, mix, place, r, shadow, svgDocument } from './svg-kit';
 
-/** Warm gradient background with a few soft, seeded circles and a faint dot texture. */
+// Warm gradient background with a few soft, seeded circles and a faint dot texture.
 export function backdrop(art: Art, width: number, height: number, tone?: string): string {
   const { palette: pal, rng } = art;
   const base = tone ?? pal.bg;
-  const parts = [`<rect width="${width}" height="${height}" fill="${art.linear(base, mix(base, pal.bg2, 0.8), 'd')}"/>`];
+  const parts = [
+    `<rect width="${width}" height="${height}" fill="${art.linear(base, mix(base, pal.bg2, 0.8), 'd')}"/>`,
+  ];
   const blobColors = [pal.soft, pal.accent, pal.accent2];
   for (let i = 0; i < 3; i++) {
     const radius = rng.int(Math.round(height * 0.25), Math.round(height * 0.55));
@@ -23,7 +25,7 @@ export function backdrop(art: Art, width: number, height: number, tone?: string)
   return parts.join('');
 }
 
-/** A table or counter top from y to the bottom edge. */
+// A table or counter top from y to the bottom edge.
 export function tableTop(art: Art, width: number, height: number, y: number): string {
   const { surface } = art.palette;
   return [
@@ -36,7 +38,12 @@ export function tableTop(art: Art, width: number, height: number, y: number): st
   ].join('');
 }
 
-function scatter(art: Art, garnish: Motif | undefined, count: number, area: [number, number, number, number]) {
+function scatter(
+  art: Art,
+  garnish: Motif | undefined,
+  count: number,
+  area: [number, number, number, number],
+) {
   if (!garnish) return '';
   const [x0, y0, x1, y1] = area;
   const parts: string[] = [];
@@ -48,7 +55,7 @@ function scatter(art: Art, garnish: Motif | undefined, count: number, area: [num
   return parts.join('');
 }
 
-/** 800 × 600: one object on a table, for menu items. */
+// 800 × 600: one object on a table, for menu items.
 export function itemScene(art: Art, motif: Motif, garnish?: Motif): string {
   const body = [
     backdrop(art, 800, 600),
@@ -62,7 +69,7 @@ export function itemScene(art: Art, motif: Motif, garnish?: Motif): string {
   return svgDocument(art, 800, 600, body.join(''));
 }
 
-/** 800 × 600: three objects together, for menu categories. */
+// 800 × 600: three objects together, for menu categories.
 export function groupScene(art: Art, motifs: readonly Motif[], garnish?: Motif): string {
   const [left, middle, right] = motifs;
   const body = [
@@ -79,7 +86,7 @@ export function groupScene(art: Art, motifs: readonly Motif[], garnish?: Motif):
   return svgDocument(art, 800, 600, body.join(''));
 }
 
-/** 1600 × 900: a wide, calm composition for the hero and Open Graph image. */
+// 1600 × 900: a wide, calm composition for the hero and Open Graph image.
 export function heroScene(art: Art, motifs: readonly Motif[], garnish?: Motif): string {
   const { palette: pal } = art;
   const slots = [
@@ -106,7 +113,7 @@ export function heroScene(art: Art, motifs: readonly Motif[], garnish?: Motif): 
   return svgDocument(art, 1600, 900, body.join(''));
 }
 
-/** 800 × 800 product shots: 1 = studio, 2 = close-up on a coloured ground, 3 = flat lay. */
+// 800 × 800 product shots: 1 = studio, 2 = close-up on a coloured ground, 3 = flat lay.
 export function productScene(art: Art, motif: Motif, variant: number, garnish?: Motif): string {
   const { palette: pal } = art;
   if (variant === 2) {
@@ -139,7 +146,7 @@ export function productScene(art: Art, motif: Motif, variant: number, garnish?: 
   return svgDocument(art, 800, 800, body.join(''));
 }
 
-/** 1200 × 675 news thumbnail: objects on a table with an optional decoration layer on top. */
+// 1200 × 675 news thumbnail: objects on a table with an optional decoration layer on top.
 export function newsScene(art: Art, motifs: readonly Motif[], decoration = '', garnish?: Motif): string {
   const xs = motifs.length === 1 ? [600] : motifs.length === 2 ? [420, 790] : [290, 600, 910];
   const body = [
@@ -156,7 +163,7 @@ export function newsScene(art: Art, motifs: readonly Motif[], decoration = '', g
   return svgDocument(art, 1200, 675, body.join(''));
 }
 
-/** Confetti pieces scattered over the upper part of a news image. */
+// Confetti pieces scattered over the upper part of a news image.
 export function confetti(art: Art, width: number, height: number): string {
   const { palette: pal, rng } = art;
   const colors = [pal.accent, pal.accent2, pal.ink, '#ffffff'];
@@ -175,11 +182,13 @@ export function confetti(art: Art, width: number, height: number): string {
   return pieces.join('');
 }
 
-/** A string of pennant flags across the top. */
+// A string of pennant flags across the top.
 export function bunting(art: Art, width: number): string {
   const { palette: pal } = art;
   const colors = [pal.accent, pal.accent2, pal.soft, pal.ink];
-  const flags: string[] = [`<path d="M0 40 Q${width / 2} 120 ${width} 40" fill="none" stroke="${pal.ink}" stroke-width="3" opacity="0.5"/>`];
+  const flags: string[] = [
+    `<path d="M0 40 Q${width / 2} 120 ${width} 40" fill="none" stroke="${pal.ink}" stroke-width="3" opacity="0.5"/>`,
+  ];
   const count = 11;
   for (let i = 1; i < count; i++) {
     const t = i / count;
@@ -192,7 +201,7 @@ export function bunting(art: Art, width: number): string {
   return flags.join('');
 }
 
-/** 1200 × 675: three people behind a counter under bunting, for hiring news. */
+// 1200 × 675: three people behind a counter under bunting, for hiring news.
 export function teamScene(art: Art, people: Motif, garnish?: Motif): string {
   const body = [
     backdrop(art, 1200, 675),

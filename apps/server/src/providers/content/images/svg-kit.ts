@@ -1,21 +1,21 @@
 import { createRng, hashString, type Rng } from '../text-utils';
 
 export type Palette = {
-  /** Page-like background, light. */
+  // Page-like background, light.
   bg: string;
-  /** Second background tone for gradients and alternates. */
+  // Second background tone for gradients and alternates.
   bg2: string;
-  /** Table or counter surface under objects. */
+  // Table or counter surface under objects.
   surface: string;
-  /** Darkest tone, for strong shapes. */
+  // Darkest tone, for strong shapes.
   ink: string;
   accent: string;
   accent2: string;
-  /** Pale tint for soft shapes. */
+  // Pale tint for soft shapes.
   soft: string;
 };
 
-/** Drawing state for one image: unique ids for gradients, shared defs, the palette and a seeded rng. */
+// Drawing state for one image: unique ids for gradients, shared defs, the palette and a seeded rng.
 export class Art {
   private counter = 0;
   readonly defs: string[] = [];
@@ -33,7 +33,7 @@ export class Art {
     return `${prefix}${this.counter}`;
   }
 
-  /** Linear gradient; direction 'h' (left→right), 'v' (top→bottom) or 'd' (diagonal). */
+  // Linear gradient; direction 'h' (left→right), 'v' (top→bottom) or 'd' (diagonal).
   linear(from: string, to: string, direction: 'h' | 'v' | 'd' = 'v'): string {
     const id = this.id('lg');
     const [x2, y2] = direction === 'h' ? [1, 0] : direction === 'v' ? [0, 1] : [1, 1];
@@ -43,12 +43,12 @@ export class Art {
     return `url(#${id})`;
   }
 
-  /** Cylinder-like shading: lighter left, darker right. */
+  // Cylinder-like shading: lighter left, darker right.
   volume(color: string, strength = 0.14): string {
     return this.linear(lighten(color, strength), darken(color, strength), 'h');
   }
 
-  /** Radial glow fading to transparent. */
+  // Radial glow fading to transparent.
   glow(color: string, opacity = 0.5): string {
     const id = this.id('rg');
     this.defs.push(
@@ -64,12 +64,12 @@ export class Art {
   }
 }
 
-/** A drawing in a 200 × 200 box, centred on (100, 100), resting near y = 185. */
+// A drawing in a 200 × 200 box, centred on (100, 100), resting near y = 185.
 export type Motif = (art: Art) => string;
 
 export type Placement = { x: number; y: number; size: number; rotate?: number; flip?: boolean };
 
-/** Draws a motif centred at (x, y), scaled so its 200-unit box becomes `size`. */
+// Draws a motif centred at (x, y), scaled so its 200-unit box becomes `size`.
 export function place(art: Art, motif: Motif, { x, y, size, rotate = 0, flip = false }: Placement): string {
   const scale = size / 200;
   const flipPart = flip ? ' translate(200 0) scale(-1 1)' : '';
@@ -105,12 +105,12 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (color: string, t: number) => mix(color, '#ffffff', t);
 export const darken = (color: string, t: number) => mix(color, '#000000', t);
 
-/** Soft ground shadow under an object. */
+// Soft ground shadow under an object.
 export function shadow(art: Art, cx: number, cy: number, rx: number, ry = rx * 0.16, opacity = 0.28): string {
   return `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${art.glow(darken(art.palette.ink, 0.3), opacity)}"/>`;
 }
 
-/** Steam curls above a hot drink, in motif coordinates. */
+// Steam curls above a hot drink, in motif coordinates.
 export function steam(x: number, y: number, color = '#ffffff', opacity = 0.55): string {
   const curl = (dx: number, h: number) =>
     `<path d="M${x + dx} ${y} c-10 -${h * 0.25} 10 -${h * 0.5} 0 -${h * 0.75} c-6 -${h * 0.12} -2 -${h * 0.2} 2 -${h * 0.25}" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" opacity="${opacity}"/>`;

@@ -203,7 +203,10 @@ export const bakeryCategories: readonly PackCategory[] = [
       },
       {
         name: ['Donat Gula Halus', 'Sugar Doughnut'],
-        description: ['Donat empuk klasik dengan taburan gula halus.', 'A soft classic doughnut dusted with sugar.'],
+        description: [
+          'Donat empuk klasik dengan taburan gula halus.',
+          'A soft classic doughnut dusted with sugar.',
+        ],
         price: 8000,
         image: 'bakery/donat-gula',
       },

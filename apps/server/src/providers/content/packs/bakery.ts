@@ -28,7 +28,10 @@ export const bakeryPack: ContentPack = {
     ],
     news: [
       ['Kabar dari Oven', 'Fresh from the Oven'],
-      ['Roti baru, jadwal pre-order, dan kelas baking.', 'New bakes, pre-order schedules and baking classes.'],
+      [
+        'Roti baru, jadwal pre-order, dan kelas baking.',
+        'New bakes, pre-order schedules and baking classes.',
+      ],
     ],
     stores: [
       'Datang pagi untuk roti yang masih hangat, atau pesan dulu dan ambil di toko.',

@@ -28,7 +28,10 @@ export const beautyPack: ContentPack = {
     ],
     news: [
       ['Kabar & Tips Cantik', 'News & Beauty Tips'],
-      ['Promo, layanan baru, dan tips merawat diri dari terapis kami.', 'Offers, new treatments and self-care tips.'],
+      [
+        'Promo, layanan baru, dan tips merawat diri dari terapis kami.',
+        'Offers, new treatments and self-care tips.',
+      ],
     ],
     stores: [
       'Reservasi lebih dulu supaya terapis favoritmu siap menyambut. Walk-in tetap kami layani.',

@@ -4,7 +4,10 @@ import type { ContentPack } from './pack-types';
 export const coffeePack: ContentPack = {
   kind: 'coffee',
   subName: ['Kedai Kopi & Espresso Bar', 'Coffee Shop & Espresso Bar'],
-  fallbackTagline: ['Kopi enak, cerita hangat, setiap hari.', 'Good coffee and warm conversations, every day.'],
+  fallbackTagline: [
+    'Kopi enak, cerita hangat, setiap hari.',
+    'Good coffee and warm conversations, every day.',
+  ],
   footerTagline: ['Diseduh dengan hati, disajikan dengan senyum.', 'Brewed with care, served with a smile.'],
   keywords: [
     'kedai kopi, kopi susu, es kopi gula aren, espresso, manual brew, kafe',
@@ -28,7 +31,10 @@ export const coffeePack: ContentPack = {
     ],
     news: [
       ['Kabar Terbaru', 'Latest News'],
-      ['Biji kopi baru, kelas seduh, dan promo dari bar kami.', 'New beans, brewing classes and offers from our bar.'],
+      [
+        'Biji kopi baru, kelas seduh, dan promo dari bar kami.',
+        'New beans, brewing classes and offers from our bar.',
+      ],
     ],
     stores: [
       'Mampir ke kedai kami: kursinya nyaman, wifinya kencang, kopinya selalu segar.',
@@ -136,7 +142,10 @@ export const coffeePack: ContentPack = {
       thumbnail: 'coffee/news-latte-class',
     },
     {
-      title: ['Teh Tarik Jahe Kembali Menemani Musim Hujan', 'Ginger Pulled Tea Is Back for the Rainy Season'],
+      title: [
+        'Teh Tarik Jahe Kembali Menemani Musim Hujan',
+        'Ginger Pulled Tea Is Back for the Rainy Season',
+      ],
       category: ['Promo', 'Offers'],
       description: [
         'Menu hangat favorit kembali, dan setiap pembelian kedua mendapat potongan 50%.',
@@ -144,12 +153,12 @@ export const coffeePack: ContentPack = {
       ],
       paragraphs: [
         [
-          'Hujan sore sudah mulai rutin turun, dan banyak dari kalian yang menanyakan Teh Tarik Jahe. Mulai hari ini, menu hangat ini kembali hadir di semua kedai kami.',
+          'Hujan sore sudah mulai rutin turun, dan banyak dari kalian yang menanyakan Teh Tarik Jahe. Mulai hari ini, menu hangat ini kembali hadir di semua kedai {brand}.',
           'Kami memakai jahe merah yang dibakar sebentar sebelum direbus, lalu ditarik bersama teh dan susu sampai berbusa. Hangatnya terasa sampai ke perut.',
           'Selama musim hujan, pembelian Teh Tarik Jahe kedua mendapat potongan 50%. Ajak teman dan tunggu hujan reda bersama kami.',
         ],
         [
-          'The afternoon rains are here, and many of you have asked about our Ginger Pulled Tea. From today it is back at every one of our bars.',
+          'The afternoon rains are here, and many of you have asked about our Ginger Pulled Tea. From today it is back at every {brand} bar.',
           'We char red ginger briefly before simmering it, then pull it with tea and milk until it foams. It warms you right through.',
           'All rainy season long, your second Ginger Pulled Tea is 50% off. Bring a friend and wait out the rain with us.',
         ],

@@ -4,7 +4,10 @@ import type { ContentPack } from './pack-types';
 export const fashionPack: ContentPack = {
   kind: 'fashion',
   subName: ['Butik & Fashion Lokal', 'Local Fashion Boutique'],
-  fallbackTagline: ['Busana lokal yang nyaman dipakai setiap hari.', 'Local fashion made for everyday comfort.'],
+  fallbackTagline: [
+    'Busana lokal yang nyaman dipakai setiap hari.',
+    'Local fashion made for everyday comfort.',
+  ],
   footerTagline: ['Dirancang dan dijahit di Indonesia.', 'Designed and sewn in Indonesia.'],
   keywords: [
     'butik, fashion lokal, baju muslim, gamis, hijab, kemeja, kulot, batik',
@@ -28,7 +31,10 @@ export const fashionPack: ContentPack = {
     ],
     news: [
       ['Kabar & Koleksi Baru', 'News & New Arrivals'],
-      ['Koleksi terbaru, tips padu padan, dan promo butik.', 'New collections, styling tips and boutique offers.'],
+      [
+        'Koleksi terbaru, tips padu padan, dan promo butik.',
+        'New collections, styling tips and boutique offers.',
+      ],
     ],
     stores: [
       'Coba langsung di butik kami, tim kami siap membantu memilih ukuran dan warna.',

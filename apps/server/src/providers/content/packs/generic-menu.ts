@@ -151,7 +151,10 @@ export const genericCategories: readonly PackCategory[] = [
       },
       {
         name: ['Paket Berdua', 'Bundle for Two'],
-        description: ['Ajak teman atau pasangan, nikmati berdua lebih hemat.', 'Bring a friend or partner and save.'],
+        description: [
+          'Ajak teman atau pasangan, nikmati berdua lebih hemat.',
+          'Bring a friend or partner and save.',
+        ],
         price: 179000,
         image: 'generic/berdua',
       },

@@ -5,7 +5,10 @@ export const genericPack: ContentPack = {
   kind: 'generic',
   subName: ['Produk & Layanan Terpercaya', 'Trusted Products & Services'],
   fallbackTagline: ['Produk dan layanan yang bisa kamu andalkan.', 'Products and services you can rely on.'],
-  footerTagline: ['Dikerjakan sepenuh hati, untuk pelanggan setia.', 'Made with care, for customers who come back.'],
+  footerTagline: [
+    'Dikerjakan sepenuh hati, untuk pelanggan setia.',
+    'Made with care, for customers who come back.',
+  ],
   keywords: [
     'umkm, usaha lokal, produk lokal, layanan, jasa, belanja online',
     'local business, indonesian products, services, online shopping',
@@ -21,7 +24,10 @@ export const genericPack: ContentPack = {
     ],
     merchandise: [
       ['Merchandise', 'Merchandise'],
-      ['Barang-barang kecil dari {brand} untuk dipakai sehari-hari.', 'Everyday goods from {brand} to take home.'],
+      [
+        'Barang-barang kecil dari {brand} untuk dipakai sehari-hari.',
+        'Everyday goods from {brand} to take home.',
+      ],
     ],
     news: [
       ['Kabar Terbaru', 'Latest News'],

@@ -2,7 +2,7 @@ import type { DayOfWeek } from '../content-provider';
 
 export type BusinessKind = 'coffee' | 'restaurant' | 'bakery' | 'fashion' | 'beauty' | 'generic';
 
-/** Copy in both site languages: [Indonesian, English]. May hold {brand}, {city}, {offering} placeholders. */
+// Copy in both site languages: [Indonesian, English]. May hold {brand}, {city}, {offering} placeholders.
 export type Bi = readonly [indonesia: string, english: string];
 
 export type PackMenuItem = {
@@ -26,19 +26,19 @@ export type PackArticle = {
   thumbnail: string;
 };
 
-/** Opening and closing time per day, or null when closed that day. */
+// Opening and closing time per day, or null when closed that day.
 export type WeeklyHours = Record<DayOfWeek, readonly [open: string, close: string] | null>;
 
 export type ContentPack = {
   kind: BusinessKind;
-  /** Hero sub name and the second half of the page title. */
+  // Hero sub name and the second half of the page title.
   subName: Bi;
-  /** Used when the owner's short description is empty. */
+  // Used when the owner's short description is empty.
   fallbackTagline: Bi;
   footerTagline: Bi;
-  /** Comma-separated SEO keywords, the brand and city are added by the builder. */
+  // Comma-separated SEO keywords, the brand and city are added by the builder.
   keywords: Bi;
-  /** What the business offers, as a noun phrase for shared sentences ("kopi dan kudapan"). */
+  // What the business offers, as a noun phrase for shared sentences ("kopi dan kudapan").
   offering: Bi;
   sections: {
     menu: readonly [title: Bi, description: Bi];
@@ -48,20 +48,7 @@ export type ContentPack = {
   };
   categories: readonly PackCategory[];
   merchandise: readonly PackMerchandise[];
-  /** Business-specific news; the builder adds the shared launch, new-store and event articles. */
+  // Business-specific news; the builder adds the shared launch, new-store and event articles.
   articles: readonly PackArticle[];
   hours: WeeklyHours;
 };
-
-export function everyDay(open: string, close: string): WeeklyHours {
-  const hours = [open, close] as const;
-  return {
-    monday: hours,
-    tuesday: hours,
-    wednesday: hours,
-    thursday: hours,
-    friday: hours,
-    saturday: hours,
-    sunday: hours,
-  };
-}

@@ -4,8 +4,14 @@ import { restaurantCategories } from './restaurant-menu';
 export const restaurantPack: ContentPack = {
   kind: 'restaurant',
   subName: ['Masakan Rumahan Nusantara', 'Indonesian Home Cooking'],
-  fallbackTagline: ['Masakan rumahan, bumbu lengkap, porsi mengenyangkan.', 'Home-style cooking, full of spice.'],
-  footerTagline: ['Dimasak setiap hari dengan bumbu ulek sendiri.', 'Cooked fresh every day with hand-pounded spices.'],
+  fallbackTagline: [
+    'Masakan rumahan, bumbu lengkap, porsi mengenyangkan.',
+    'Home-style cooking, full of spice.',
+  ],
+  footerTagline: [
+    'Dimasak setiap hari dengan bumbu ulek sendiri.',
+    'Cooked fresh every day with hand-pounded spices.',
+  ],
   keywords: [
     'rumah makan, warung makan, masakan nusantara, nasi goreng, soto ayam, sate, katering',
     'indonesian restaurant, home cooking, fried rice, chicken soto, satay, catering',
@@ -28,7 +34,10 @@ export const restaurantPack: ContentPack = {
     ],
     news: [
       ['Kabar dari Dapur', 'News from the Kitchen'],
-      ['Menu baru, paket katering, dan cerita dari dapur kami.', 'New dishes, catering packages and kitchen stories.'],
+      [
+        'Menu baru, paket katering, dan cerita dari dapur kami.',
+        'New dishes, catering packages and kitchen stories.',
+      ],
     ],
     stores: [
       'Makan di tempat, bungkus, atau pesan antar dari cabang terdekat.',

@@ -1,10 +1,8 @@
 import type { PackArticle } from './pack-types';
 
-/**
- * Articles every pack gets, written around the owner's own data. Placeholders: {brand},
- * {offering}, {about} (the owner's short description), {store}, {city}, {address}, {email}.
- * The thumbnail is a key suffix; the builder prefixes the pack kind.
- */
+// Articles every pack gets, written around the owner's own data. Placeholders: {brand},
+// {offering}, {about} (the owner's short description), {store}, {city}, {address}, {email}.
+// The thumbnail is a key suffix; the builder prefixes the pack kind.
 export const SHARED_ARTICLES = {
   launch: {
     title: ['Selamat Datang di {brand}', 'Welcome to {brand}'],

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { BuiltinContentProvider } from './builtin-provider';
+import type { ContentInput, GeneratedContent } from './content-provider';
+import { builtinImageKeyFromUrl } from './images';
+import { createContentProvider } from './index';
+
+const NOW = new Date('2025-03-15T05:00:00Z');
+const provider = new BuiltinContentProvider({ now: () => NOW });
+
+const coffee: ContentInput = {
+  brand_name: 'Kopi Senja',
+  business_type: 'Kedai kopi',
+  web_language: 'indonesia',
+  template_selected: 'minimalis-coffee-shop',
+  short_description: 'Kedai kopi kecil di sudut kota dengan kopi susu gula aren andalan',
+};
+
+const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
+
+function htmlFields(content: GeneratedContent): string[] {
+  return [
+    content.web_settings.terms_and_conditions,
+    content.web_settings.privacy_policy,
+    ...content.news_articles.map((article) => article.content),
+  ];
+}
+
+function expectSafeHtml(html: string) {
+  for (const [, tag, attributes] of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
+    expect(ALLOWED_TAGS.has(tag!.toLowerCase()), `tag <${tag}>`).toBe(true);
+    const attrs = attributes!.trim();
+    if (tag === 'a' && attrs) expect(attrs).toMatch(/^href="(https:\/\/|mailto:)[^"]*"$/);
+    else expect(attrs).toBe('');
+  }
+}
+
+describe('BuiltinContentProvider', () => {
+  it('gives the same content for the same input', async () => {
+    const first = await provider.generate(coffee);
+    const second = await new BuiltinContentProvider({ now: () => NOW }).generate({ ...coffee });
+    expect(second).toEqual(first);
+  });
+
+  it('varies contact details and store numbers between brands', async () => {
+    const a = await provider.generate(coffee);
+    const b = await provider.generate({ ...coffee, brand_name: 'Kopi Pagi' });
+    expect(b.footer_settings.phone).not.toBe(a.footer_settings.phone);
+    expect(b.stores.map((store) => store.address)).not.toEqual(a.stores.map((store) => store.address));
+  });
+
+  it('builds a whole site: 4 categories of 6 items, 6 merchandise, 6 news and 3 stores open 7 days', async () => {
+    const content = await provider.generate(coffee);
+    expect(content.menu_categories).toHaveLength(4);
+    for (const category of content.menu_categories) expect(category.items).toHaveLength(6);
+    expect(content.merchandise_items).toHaveLength(6);
+    for (const item of content.merchandise_items) {
+      expect(item.images.length).toBeGreaterThanOrEqual(2);
+      expect(item.images.length).toBeLessThanOrEqual(3);
+    }
+    expect(content.news_articles).toHaveLength(6);
+    expect(content.stores).toHaveLength(3);
+    for (const store of content.stores) {
+      expect(store.opening_hours.map((hours) => hours.day_of_week)).toEqual([
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+      ]);
+      for (const hours of store.opening_hours) {
+        expect(hours.opening_time).toMatch(/^\d\d:\d\d$/);
+        expect(hours.closing_time).toMatch(/^\d\d:\d\d$/);
+      }
+    }
+  });
+
+  it('writes an Indonesian site with Indonesian navigation and a "Lihat Menu" button for the coffee template', async () => {
+    const content = await provider.generate(coffee);
+    const web = content.web_settings;
+    expect([
+      web.navigation_menu_text,
+      web.navigation_merchandise_text,
+      web.navigation_news_text,
+      web.navigation_stores_text,
+    ]).toEqual(['Menu', 'Merchandise', 'Berita', 'Toko']);
+    expect(content.hero_section.cta_text).toBe('Lihat Menu');
+    expect(content.hero_section.cta_link).toBe('#menu');
+    expect(content.menu_categories[0]!.items[0]!.name).toBe('Es Kopi Susu Gula Aren');
+    expect(web.privacy_policy).toContain('Undang-Undang Nomor 27 Tahun 2022');
+    expect(content.footer_settings.copyright_text).toBe('Kopi Senja. Dibuat dengan cinta dan kepedulian.');
+  });
+
+  it('writes an English site with English navigation and "Get Started" for the classic template', async () => {
+    const content = await provider.generate({
+      ...coffee,
+      web_language: 'english',
+      template_selected: 'classic-website',
+    });
+    const web = content.web_settings;
+    expect([
+      web.navigation_menu_text,
+      web.navigation_merchandise_text,
+      web.navigation_news_text,
+      web.navigation_stores_text,
+    ]).toEqual(['Menu', 'Merchandise', 'News', 'Stores']);
+    expect(content.hero_section.cta_text).toBe('Get Started');
+    expect(content.menu_categories[0]!.items[0]!.name).toBe('Iced Palm Sugar Latte');
+    expect(web.privacy_policy).toContain('Law No. 27 of 2022 on Personal Data Protection');
+    expect(content.sections.stores.title).toBe('Contact Us');
+  });
+
+  it('uses the brand and the owner description in the hero, SEO, footer and news', async () => {
+    const content = await provider.generate(coffee);
+    expect(content.hero_section.shop_name).toBe('Kopi Senja');
+    expect(content.hero_section.tagline).toBe(
+      'Kedai kopi kecil di sudut kota dengan kopi susu gula aren andalan',
+    );
+    expect(content.web_settings.website_title).toBe('Kopi Senja | Kedai Kopi & Espresso Bar');
+    expect(content.web_settings.website_description).toContain('Kopi Senja');
+    expect(content.web_settings.og_description).toContain('kopi susu gula aren andalan');
+    expect(content.web_settings.meta_author).toBe('Kopi Senja');
+    expect(content.web_settings.meta_robots).toBe('index,follow');
+    expect(content.web_settings.og_type).toBe('website');
+    expect(content.web_settings.navigation_logo).toBeNull();
+    expect(content.footer_settings.shop_name).toBe('Kopi Senja');
+    const launch = content.news_articles[0]!;
+    expect(launch.title).toBe('Selamat Datang di Kopi Senja');
+    expect(launch.content).toContain('kopi susu gula aren andalan');
+  });
+
+  it('derives plausible contacts from the brand', async () => {
+    const { footer_settings: footer } = await provider.generate(coffee);
+    expect(footer.email).toBe('hello@kopisenja.id');
+    expect(footer.instagram_url).toBe('https://instagram.com/kopisenja');
+    expect(footer.facebook_url).toBe('https://facebook.com/kopisenja');
+    expect(footer.tiktok_url).toBe('https://www.tiktok.com/@kopisenja');
+    expect(footer.phone).toMatch(/^\+62 8\d{2}-\d{4}-\d{4}$/);
+    expect(footer.copyright_year).toBe('2025');
+  });
+
+  it('mentions the brand in the terms, privacy policy and every news article', async () => {
+    const content = await provider.generate(coffee);
+    for (const html of htmlFields(content)) expect(html).toContain('Kopi Senja');
+    expect(content.web_settings.terms_and_conditions).toContain('<h2>');
+    expect(content.web_settings.privacy_policy).toContain('href="mailto:hello@kopisenja.id"');
+  });
+
+  it('only produces safe HTML and escapes whatever the owner typed', async () => {
+    const content = await provider.generate({
+      ...coffee,
+      brand_name: 'Kopi <script>alert(1)</script> & "Teman"',
+      short_description: '<img src=x onerror=alert(1)> kopi enak',
+    });
+    for (const html of htmlFields(content)) {
+      expectSafeHtml(html);
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<img');
+    }
+    expect(content.news_articles[0]!.content).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('dates the news within the last two months, newest first', async () => {
+    const content = await provider.generate(coffee);
+    const dates = content.news_articles.map((article) => article.created_date);
+    for (const date of dates) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const age = (NOW.getTime() - new Date(`${date}T12:00:00+07:00`).getTime()) / 86_400_000;
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(62);
+    }
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('takes the reference time from the input when given', async () => {
+    const content = await provider.generate({ ...coffee, now: new Date('2031-01-10T00:00:00Z') });
+    expect(content.footer_settings.copyright_year).toBe('2031');
+    expect(content.news_articles[0]!.created_date.startsWith('2031-01')).toBe(true);
+  });
+
+  it('puts the three stores in three cities with map links to their addresses', async () => {
+    const { stores } = await provider.generate(coffee);
+    expect(new Set(stores.map((store) => store.city)).size).toBe(3);
+    for (const store of stores) {
+      expect(store.name.startsWith('Kopi Senja ')).toBe(true);
+      expect(store.address).toMatch(/^Jl\. .+ No\. \d+, .+ \d{5}$/);
+      expect(store.google_map_url).toBe(`https://maps.google.com/?q=${encodeURIComponent(store.address)}`);
+    }
+  });
+
+  it('opens the first store in the city the owner mentions, so the footer address is there too', async () => {
+    const content = await provider.generate({
+      ...coffee,
+      short_description: 'Kedai kopi rumahan di Malang, buka sejak 2019. Cabang kedua di Jogja.',
+    });
+    expect(content.stores.map((store) => store.city).slice(0, 2)).toEqual(['Malang', 'Yogyakarta']);
+    expect(content.footer_settings.address).toContain('Kota Malang');
+  });
+
+  it('closes the salon on Mondays and keeps cafés open every day', async () => {
+    const salon = await provider.generate({
+      ...coffee,
+      brand_name: 'Ayu Salon',
+      business_type: 'Salon kecantikan',
+    });
+    const monday = salon.stores[0]!.opening_hours[0]!;
+    expect(monday).toMatchObject({ day_of_week: 'monday', is_closed: true });
+    const cafe = await provider.generate(coffee);
+    expect(cafe.stores[0]!.opening_hours.every((hours) => !hours.is_closed)).toBe(true);
+  });
+
+  it('points every image field at a built-in image that exists', async () => {
+    const content = await provider.generate(coffee);
+    const urls = [
+      content.web_settings.og_image,
+      content.web_settings.favicon_icon_file,
+      content.hero_section.background_image,
+      ...content.menu_categories.flatMap((category) => [
+        category.image,
+        ...category.items.map((item) => item.image),
+      ]),
+      ...content.merchandise_items.flatMap((item) => item.images.map((image) => image.image_url)),
+      ...content.news_articles.map((article) => article.thumbnail),
+      ...content.stores.map((store) => store.store_image),
+    ];
+    for (const url of urls) expect(builtinImageKeyFromUrl(url), url).not.toBeNull();
+  });
+
+  it('uses the owner business type as the sub name for businesses without a dedicated pack', async () => {
+    const content = await provider.generate({
+      ...coffee,
+      brand_name: 'Bersih Wangi',
+      business_type: 'laundry kiloan',
+    });
+    expect(content.hero_section.sub_name).toBe('Laundry Kiloan');
+    expect(content.menu_categories[0]!.name).toBe('Produk Unggulan');
+  });
+
+  it('generates a site well under 50 ms', () => {
+    provider.generateSync(coffee);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) provider.generateSync({ ...coffee, brand_name: `Kopi ${i}` });
+    expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+
+  it('is what createContentProvider returns for the builtin kind', async () => {
+    const created = createContentProvider({ kind: 'builtin' }, { now: () => NOW });
+    expect(created.name).toBe('builtin');
+    expect(await created.generate(coffee)).toEqual(await provider.generate(coffee));
+  });
+});

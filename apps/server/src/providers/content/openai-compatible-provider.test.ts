@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeLlmServer, startFakeLlmServer } from '../../../../../tests/fakes/llm-server';
+import { BuiltinContentProvider } from './builtin-provider';
+import type { ContentInput } from './content-provider';
+import { createContentProvider } from './index';
+import { type Draft, toDraft } from './llm-draft';
+import { ContentProviderError, OpenAiCompatibleContentProvider } from './openai-compatible-provider';
+
+const NOW = new Date('2025-03-15T05:00:00Z');
+const input: ContentInput = {
+  brand_name: 'Teh Nenek',
+  business_type: 'kedai teh',
+  web_language: 'indonesia',
+  template_selected: 'minimalis-coffee-shop',
+  short_description: 'Kedai teh tubruk dan teh tarik dengan resep nenek dari Solo',
+};
+const builtin = new BuiltinContentProvider({ now: () => NOW }).generateSync(input);
+
+let llm: FakeLlmServer;
+const onFallback = vi.fn();
+const provider = (timeoutMs = 5_000) =>
+  new OpenAiCompatibleContentProvider({
+    baseUrl: llm.baseUrl,
+    apiKey: 'sk-test-123',
+    model: 'gpt-test-mini',
+    timeoutMs,
+    now: () => NOW,
+    onFallback,
+  });
+
+/** A plausible LLM answer: the draft rewritten for a tea house. */
+function teaDraft(): Draft {
+  const draft = toDraft(builtin);
+  draft.hero.tagline = 'Teh tubruk wangi, resep nenek dari Solo';
+  draft.menu_categories[0]!.name = 'Teh Tubruk';
+  draft.menu_categories[0]!.items[0] = {
+    name: 'Teh Tubruk Gula Batu',
+    description: 'Teh melati diseduh kental.',
+    price: 12000,
+  };
+  draft.merchandise_items[0] = { name: 'Teh Melati 100 g', description: 'Teh racikan kami.', price: 45000 };
+  draft.news_articles[0] = {
+    title: 'Selamat Datang di Teh Nenek',
+    category: 'Pengumuman',
+    description: 'Kedai teh baru di Solo.',
+    paragraphs: ['Paragraf pertama <b>tebal</b>.', 'Paragraf kedua & terakhir.', 'Paragraf ketiga.'],
+  };
+  return draft;
+}
+
+beforeAll(async () => {
+  llm = await startFakeLlmServer();
+});
+afterAll(async () => {
+  await llm.close();
+});
+beforeEach(() => {
+  llm.requests.length = 0;
+  onFallback.mockClear();
+});
+
+describe('OpenAiCompatibleContentProvider', () => {
+  it('sends bearer auth, the model, JSON response format and a system plus user message', async () => {
+    llm.reply({ content: JSON.stringify(teaDraft()) });
+    await provider().generate(input);
+    expect(llm.requests).toHaveLength(1);
+    const [request] = llm.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/v1/chat/completions');
+    expect(request!.headers.authorization).toBe('Bearer sk-test-123');
+    const body = request!.body as {
+      model: string;
+      messages: { role: string; content: string }[];
+      response_format: unknown;
+      temperature: number;
+    };
+    expect(body.model).toBe('gpt-test-mini');
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(typeof body.temperature).toBe('number');
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(body.messages[0]!.content).toContain('Bahasa Indonesia');
+    expect(body.messages[1]!.content).toContain('resep nenek dari Solo');
+  });
+
+  it('merges a good answer over the built-in structure, keeping images, hours and contacts', async () => {
+    llm.reply({ content: JSON.stringify(teaDraft()) });
+    const content = await provider().generate(input);
+    expect(content.hero_section.tagline).toBe('Teh tubruk wangi, resep nenek dari Solo');
+    const category = content.menu_categories[0]!;
+    expect(category).toMatchObject({
+      name: 'Teh Tubruk',
+      slug: 'teh-tubruk',
+      image: builtin.menu_categories[0]!.image,
+    });
+    expect(category.items[0]).toMatchObject({
+      name: 'Teh Tubruk Gula Batu',
+      price: 12000,
+      image: builtin.menu_categories[0]!.items[0]!.image,
+    });
+    expect(content.merchandise_items[0]!.images[0]!.alt_text).toBe('Teh Melati 100 g (1/2)');
+    expect(content.stores).toEqual(builtin.stores);
+    expect(content.footer_settings.email).toBe(builtin.footer_settings.email);
+    expect(content.web_settings.privacy_policy).toBe(builtin.web_settings.privacy_policy);
+    expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it('turns LLM paragraphs into escaped plain paragraphs', async () => {
+    llm.reply({ content: JSON.stringify(teaDraft()) });
+    const content = await provider().generate(input);
+    expect(content.news_articles[0]!.content).toBe(
+      '<p>Paragraf pertama tebal.</p>\n<p>Paragraf kedua &amp; terakhir.</p>\n<p>Paragraf ketiga.</p>',
+    );
+  });
+
+  it('keeps built-in prices when the answer prices are not whole positive numbers', async () => {
+    const draft = teaDraft() as unknown as { menu_categories: { items: { price: unknown }[] }[] };
+    const items = draft.menu_categories[1]!.items;
+    items[0]!.price = -5000;
+    items[1]!.price = 12500.5;
+    items[2]!.price = 'Rp 25.000';
+    items[3]!.price = 0;
+    llm.reply({ content: JSON.stringify(draft) });
+    const content = await provider().generate(input);
+    const expected = builtin.menu_categories[1]!.items.map((item) => item.price);
+    expect(content.menu_categories[1]!.items.slice(0, 4).map((item) => item.price)).toEqual(
+      expected.slice(0, 4),
+    );
+  });
+
+  it('keeps built-in text for missing or malformed fields and ignores extra items', async () => {
+    llm.reply({
+      content: JSON.stringify({
+        website_title: 42,
+        hero: { tagline: '' },
+        menu_categories: [{ name: 'Teh', items: 'banyak' }, null],
+        merchandise_items: Array.from({ length: 9 }, (_, i) => ({ name: `Barang ${i}` })),
+      }),
+    });
+    const content = await provider().generate(input);
+    expect(content.web_settings.website_title).toBe(builtin.web_settings.website_title);
+    expect(content.hero_section.tagline).toBe(builtin.hero_section.tagline);
+    expect(content.menu_categories[0]!.name).toBe('Teh');
+    expect(content.menu_categories[0]!.items).toEqual(builtin.menu_categories[0]!.items);
+    expect(content.menu_categories[1]).toEqual(builtin.menu_categories[1]);
+    expect(content.merchandise_items).toHaveLength(6);
+    expect(content.merchandise_items[5]!.name).toBe('Barang 5');
+    expect(content.merchandise_items[5]!.price).toBe(builtin.merchandise_items[5]!.price);
+  });
+
+  it('falls back to the built-in content when the answer is not JSON, and says why', async () => {
+    llm.reply({ content: 'Tentu! Berikut konten website Anda: {"website_title": ' });
+    const content = await provider().generate(input);
+    expect(content).toEqual(builtin);
+    expect(onFallback).toHaveBeenCalledWith('LLM answer is not a JSON object');
+  });
+
+  it('accepts a JSON answer wrapped in a Markdown code fence', async () => {
+    llm.reply({ content: `\`\`\`json\n${JSON.stringify(teaDraft())}\n\`\`\`` });
+    const content = await provider().generate(input);
+    expect(content.menu_categories[0]!.name).toBe('Teh Tubruk');
+  });
+
+  it('throws a clear error when the endpoint answers HTTP 500', async () => {
+    llm.reply({ status: 500 });
+    const error = await provider()
+      .generate(input)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentProviderError);
+    expect((error as Error).message).toMatch(/^LLM request failed: HTTP 500: .*server had an error/);
+    expect((error as Error).message).not.toContain('sk-test-123');
+  });
+
+  it('throws when the answer is not a chat completion', async () => {
+    llm.reply({ body: { hello: 'world' } });
+    await expect(provider().generate(input)).rejects.toThrow('LLM response is not a chat completion');
+  });
+
+  it('gives up after the configured timeout', async () => {
+    llm.reply({ delayMs: 2_000, content: '{}' });
+    await expect(provider(150).generate(input)).rejects.toThrow('LLM request timed out after 150 ms');
+  });
+
+  it('throws a clear error when nothing listens at the base URL', async () => {
+    const unreachable = new OpenAiCompatibleContentProvider({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 2_000,
+    });
+    await expect(unreachable.generate(input)).rejects.toThrow(
+      /^LLM request to http:\/\/127\.0\.0\.1:9\/v1\/chat\/completions failed/,
+    );
+  });
+
+  it('is what createContentProvider returns for the openai-compatible kind', async () => {
+    const created = createContentProvider(
+      { kind: 'openai-compatible', baseUrl: `${llm.baseUrl}/`, apiKey: 'sk-x', model: 'm', timeoutMs: 5_000 },
+      { now: () => NOW },
+    );
+    expect(created.name).toBe('openai-compatible');
+    llm.reply({ content: JSON.stringify(teaDraft()) });
+    const content = await created.generate(input);
+    expect(content.menu_categories[0]!.name).toBe('Teh Tubruk');
+    expect(llm.requests[0]!.path).toBe('/v1/chat/completions');
+  });
+});
