@@ -1,6 +1,11 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Same mapping as tsconfig.json: apps/web imports shared code as '@/lib/...'.
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+  },
   test: {
     include: [
       'apps/*/src/**/*.test.{ts,tsx}',

@@ -14,12 +14,25 @@ import { requestContext } from './http/request-context';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
+import { createStorageProvider } from './providers/storage/index';
+import { footerRoutes } from './resources/footer/footer.routes';
+import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
+import { menuRoutes } from './resources/menu/menu.routes';
+import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
+import { newsRoutes } from './resources/news/news.routes';
 import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
-import { webAppRoutes } from './static/web-app';
+import { PageCache } from './resources/site/page-cache';
+import { siteRoutes } from './resources/site/site.routes';
+import { siteAssets } from './resources/site/site-assets.routes';
+import { SitePagesService } from './resources/site/site-pages.service';
+import { storesRoutes } from './resources/stores/stores.routes';
+import { uploadRoutes } from './resources/upload/upload.routes';
+import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
+import { webAppFallback, webAppStatic } from './static/web-app';
 import { type HostRules, parseHost } from './tenancy/parse-host';
 import { resolveHostCompany } from './tenancy/resolve-tenant';
 
@@ -52,6 +65,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     (url.protocol === new URL(config.publicBaseUrl).protocol &&
       url.hostname.endsWith(`.${config.platformHost}`));
 
+  const storage = createStorageProvider(config.storage);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
@@ -94,16 +108,26 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     }),
   );
   if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
-  api.route('/', publicRoutes(new PublicService(db, cache), hostRules));
+  const publicService = new PublicService(db, cache);
+  api.route('/', publicRoutes(publicService, hostRules));
 
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
   admin.route('/', setupRoutes(db, onSiteCreated));
+  admin.route('/hero', heroRoutes(db, cache));
+  admin.route('/menu', menuRoutes(db, cache));
+  admin.route('/merchandise', merchandiseRoutes(db, cache));
+  admin.route('/news', newsRoutes(db, cache));
+  admin.route('/stores', storesRoutes(db, cache));
+  admin.route('/footer', footerRoutes(db, cache));
+  admin.route('/web-settings', webSettingsRoutes(db, cache));
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
+  // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
+  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
   app.route('/api', api);
 
-  app.route('/media', mediaRoutes());
+  app.route('/media', mediaRoutes({ db, storage }));
 
   const modeASlug = async (host: string | undefined) => {
     const route = parseHost(host, hostRules);
@@ -111,6 +135,19 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     if (route.by === 'slug') return route.slug;
     return (await resolveHostCompany(db, route))?.slug ?? null;
   };
-  app.route('/', webAppRoutes(webDistDir, modeASlug));
+  const assets = siteAssets();
+  const pages = new PageCache();
+  cache.onInvalidate((companyId) => pages.invalidate(companyId));
+  const sitePages = new SitePagesService({
+    db,
+    publicService,
+    pages,
+    platformBaseUrl: config.publicBaseUrl,
+    enhanceScriptUrl: assets.scriptUrl,
+  });
+  app.route('/', assets.routes);
+  app.route('/', webAppStatic(webDistDir));
+  app.route('/', siteRoutes({ db, hostRules, sitePages, publicService }));
+  app.route('/', webAppFallback(webDistDir, modeASlug));
   return app;
 }

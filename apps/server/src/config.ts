@@ -44,6 +44,29 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   DEMO_SEED: bool.optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +116,26 @@ function buildConfig(env: z.output<typeof envSchema>) {
         : ({ kind: 'builtin' } as const),
     jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS },
     maxJsonBytes: env.MAX_JSON_BYTES,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? ({
+            driver: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          } as const)
+        : ({ driver: 'local', dir: env.STORAGE_DIR ?? `${env.DATA_DIR}/uploads` } as const),
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      maxRequestBytes: env.UPLOAD_MAX_REQUEST_BYTES,
+      maxPixels: env.UPLOAD_MAX_PIXELS,
+      quotaBytes: env.STORAGE_QUOTA_BYTES,
+    },
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
   };
@@ -121,6 +164,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.CONTENT_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
     throw new ConfigError(
       'Invalid configuration: LLM_BASE_URL is required when CONTENT_PROVIDER=openai-compatible.',
+    );
+  }
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
     );
   }
   return buildConfig(env);

@@ -6,8 +6,26 @@ import type { AppEnv } from '../http/context';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-// The admin SPA (apps/web build). In Mode A the shell learns its company from two meta tags.
-export function webAppRoutes(
+// The admin SPA's files (apps/web build): answered only when the file exists.
+export function webAppStatic(distDir: string) {
+  const app = new Hono<AppEnv>();
+  const root = resolve(distDir);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root, index: '__no_index__' }));
+  return app;
+}
+
+// Every other path the public site does not own gets the SPA. In Mode A the shell learns its company
+// from two meta tags.
+export function webAppFallback(
   distDir: string,
   modeASlug: (host: string | undefined) => Promise<string | null>,
 ) {
@@ -21,17 +39,6 @@ export function webAppRoutes(
     });
     return indexHtml;
   };
-
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root, index: '__no_index__' }));
 
   app.get('*', async (c) => {
     let html: string;

@@ -30,3 +30,20 @@ export async function resolveHostCompany(db: Db, route: HostRoute): Promise<Tena
   if (route.mode === 'B') return null;
   return route.by === 'slug' ? findCompanyBySlug(db, route.slug) : findCompanyByDomain(db, route.domain);
 }
+
+// The custom domain a company's site is served on, when its hosting is active.
+export async function findActiveDomain(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ domain: subscriptions.domain_url })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.company_id, companyId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.is_dns_pointed, true),
+        gt(subscriptions.valid_until, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.domain?.toLowerCase() ?? null;
+}

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { users } from '@webku/db';
@@ -7,11 +8,15 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { buildWebku, type Webku } from '../server';
 
+export type RawResponse = { status: number; headers: Record<string, string>; text: string };
+
 export type TestServer = {
   url: string;
   webku: Webku;
   api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   signUp: (email?: string) => Promise<{ token: string; userId: number }>;
+  // fetch() cannot set Host; this can, to reach Mode A (subdomains, custom domains).
+  getAs: (host: string, path: string, headers?: Record<string, string>) => Promise<RawResponse>;
   close: () => Promise<void>;
 };
 
@@ -47,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         },
         body: json !== undefined ? JSON.stringify(json) : init.body,
       }),
+    getAs: (host, path, headers = {}) => getWithHost(port, host, path, headers),
     signUp: async (email) => {
       counter += 1;
       const [user] = await webku.db
@@ -72,5 +78,23 @@ async function freePort(): Promise<number> {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
+  });
+}
+
+function getWithHost(port: number, host: string, path: string, headers: Record<string, string>) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
   });
 }

@@ -23,6 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
+        // Lifted above the sticky save bar so that a toast never covers the Save button.
+        offset={{ bottom: 88, right: 24 }}
+        mobileOffset={{ bottom: 88 }}
       />
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
 import { getSiteMode, type SiteMode } from '@/lib/site-mode';
+import { adminChildRoutes } from './admin-routes';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -22,14 +22,9 @@ const load = {
   generating: async () => ({
     Component: (await import('@/features/generating/components/generating-page')).GeneratingPage,
   }),
-  adminLayout: async () => ({
-    Component: (await import('@/features/admin-shell/components/admin-layout')).AdminLayout,
-  }),
+  adminLayout: async () => ({ Component: (await import('./admin-layout-route')).AdminLayoutRoute }),
   dashboard: async () => ({
     Component: (await import('@/features/admin-shell/components/dashboard-page')).DashboardPage,
-  }),
-  adminPending: async () => ({
-    Component: (await import('@/features/admin-shell/components/admin-page-pending')).AdminPagePending,
   }),
   notFound: async () => ({
     Component: (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
@@ -42,15 +37,7 @@ function adminRoute(path: string): RouteObject {
   return {
     path,
     lazy: load.adminLayout,
-    children: [
-      { index: true, lazy: load.dashboard },
-      ...ADMIN_PAGES.map(({ path: sub, title }) => ({
-        path: sub,
-        handle: { title },
-        lazy: load.adminPending,
-      })),
-      notFoundRoute,
-    ],
+    children: [{ index: true, lazy: load.dashboard }, ...adminChildRoutes(), notFoundRoute],
   };
 }
 

@@ -8,7 +8,7 @@ export class PublicCache {
   readonly #entries = new Map<number, CachedPayload>();
   // Bumped on every invalidation, so a load that raced a write is never stored.
   readonly #versions = new Map<number, number>();
-  readonly #listeners = new Set<(companyId: number) => void>();
+  readonly #listeners = new Set<(companyId: number) => void | Promise<void>>();
 
   get(companyId: number): CachedPayload | undefined {
     return this.#entries.get(companyId);
@@ -26,13 +26,14 @@ export class PublicCache {
     return entry;
   }
 
-  invalidate(companyId: number): void {
+  // Resolves once every listener (the rendered-page cache re-rendering its pages) has caught up.
+  async invalidate(companyId: number): Promise<void> {
     this.#versions.set(companyId, this.version(companyId) + 1);
     this.#entries.delete(companyId);
-    for (const listener of this.#listeners) listener(companyId);
+    await Promise.all([...this.#listeners].map((listener) => listener(companyId)));
   }
 
-  onInvalidate(listener: (companyId: number) => void): () => void {
+  onInvalidate(listener: (companyId: number) => void | Promise<void>): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }

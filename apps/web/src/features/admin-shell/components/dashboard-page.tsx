@@ -1,10 +1,12 @@
 import {
   ArrowRight,
+  Images,
   type LucideIcon,
   MapPin,
   Newspaper,
   RefreshCw,
   ShoppingBag,
+  SlidersHorizontal,
   UtensilsCrossed,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,6 +19,21 @@ import { useDashboardCounts } from '../api/use-dashboard-counts';
 import type { ContentCounts } from '../utils/count-content';
 
 type StatCard = { key: keyof ContentCounts; title: string; sub: string; icon: LucideIcon };
+
+const SHORTCUTS = [
+  {
+    sub: 'section-settings',
+    title: 'Section Settings',
+    text: 'Show or hide the menu, merchandise and news sections.',
+    icon: SlidersHorizontal,
+  },
+  {
+    sub: 'assets',
+    title: 'Image Library',
+    text: 'Upload and manage the photos of your website.',
+    icon: Images,
+  },
+];
 
 const STATS: StatCard[] = [
   { key: 'menuItems', title: 'Menu Items', sub: 'menu', icon: UtensilsCrossed },
@@ -92,6 +109,31 @@ export function DashboardPage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="shortcuts-heading" className="space-y-3">
+        <h2 id="shortcuts-heading" className="text-sm font-semibold text-neutral-700">
+          Pengaturan lainnya
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {SHORTCUTS.map(({ sub, title, text, icon: Icon }) => (
+            <li key={sub}>
+              <Link
+                to={adminPath(slug, sub)}
+                className="flex min-h-11 items-center gap-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50/40"
+              >
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-neutral-100 text-neutral-700">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold text-neutral-900">{title}</span>
+                  <span className="block text-sm text-neutral-600">{text}</span>
+                </span>
+                <ArrowRight className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -1,0 +1,23 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from '../http/errors';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+export const NOT_AN_ALLOWED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+
+// Decided by magic bytes only: the client's file name and MIME type are never trusted.
+const KINDS: Record<string, ImageKind> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+export async function sniffImage(bytes: Uint8Array): Promise<ImageKind> {
+  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  const kind = type ? KINDS[type.mime] : undefined;
+  if (!kind) throw new ValidationError(NOT_AN_ALLOWED_IMAGE);
+  return kind;
+}

@@ -1,0 +1,55 @@
+import { and, assets, type Db, eq } from '@webku/db';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { companyPrefix, variantKey } from '../../images/asset-paths';
+import { variantWidthFor } from '../../images/image-widths';
+import type { StorageProvider } from '../../providers/storage/index';
+
+const COMPANY_ID = /^[1-9]\d{0,9}$/;
+const CATEGORY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const FILENAME = /^[a-z0-9]{1,64}\.(?:jpg|png|webp)$/;
+// Names are never reused, so a response may be cached for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Params = { companyId: string; category: string; filename: string; width: number | null };
+
+// The path only selects a row of that company; the storage key comes from the row, never the URL.
+export async function serveUpload(
+  c: Context<AppEnv>,
+  { db, storage }: { db: Db; storage: StorageProvider },
+  { companyId, category, filename, width }: Params,
+) {
+  const notFound = () => c.json({ message: 'Image not found' }, 404);
+  const id = Number(companyId);
+  if (
+    !COMPANY_ID.test(companyId) ||
+    id > 2_147_483_647 ||
+    !CATEGORY.test(category) ||
+    !FILENAME.test(filename)
+  ) {
+    return notFound();
+  }
+  const [row] = await db
+    .select({ storageKey: assets.storage_key, mimeType: assets.mime_type, width: assets.width })
+    .from(assets)
+    .where(and(eq(assets.company_id, id), eq(assets.category, category), eq(assets.filename, filename)))
+    .limit(1);
+  if (!row?.storageKey.startsWith(companyPrefix(id))) return notFound();
+
+  const variant = width === null ? null : variantWidthFor(width, row.width ?? 0);
+  const key = variant === null ? row.storageKey : variantKey(row.storageKey, variant);
+  const etag = `"${filename}${variant === null ? '' : `-w${variant}`}"`;
+  const headers = { 'Cache-Control': IMMUTABLE, ETag: etag };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+
+  const object = await storage.get(key);
+  if (!object) {
+    c.var.log.warn({ key }, 'asset row without its file');
+    return notFound();
+  }
+  return c.body(object.body, 200, {
+    ...headers,
+    'Content-Type': variant === null ? row.mimeType : 'image/webp',
+    'Content-Length': String(object.size),
+  });
+}

@@ -1,0 +1,113 @@
+import type { NewsArticle } from '@webku/contract';
+import { describe, expect, it } from 'vitest';
+import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  EDITOR_HTML,
+  expectEditorMarkupKept,
+  expectHostileMarkupGone,
+  HOSTILE_HTML,
+} from '../admin-content/rich-text-samples';
+import { todayInJakarta } from './news.service';
+
+const site = useOwnerWithSite();
+
+const list = async () => (await site.api.get<NewsArticle[]>('/admin/news')).data;
+const create = (body: Record<string, unknown>) => site.api.post<NewsArticle>('/admin/news', body);
+const update = (id: number, body: Record<string, unknown>) =>
+  site.api.put<NewsArticle>(`/admin/news/${id}`, body);
+
+describe('admin news', () => {
+  it('lists every article, unpublished ones included', async () => {
+    const articles = await list();
+    expect(articles).toHaveLength(6);
+    expect(articles[0]).not.toHaveProperty('company_id');
+    expect(articles[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('publishes a new article dated today in Jakarta, at the end of the list', async () => {
+    const count = (await list()).length;
+    const res = await create({ title: 'Menu baru: kopi pandan', description: 'Segar' });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({
+      title: 'Menu baru: kopi pandan',
+      is_published: true,
+      created_date: todayInJakarta(),
+      display_order: count + 1,
+      content: null,
+    });
+  });
+
+  it('keeps the publication state and date the owner chose', async () => {
+    const res = await create({ title: 'Draf', is_published: false, created_date: '2024-12-31' });
+    expect(res.data).toMatchObject({ is_published: false, created_date: '2024-12-31' });
+    expect((await create({ title: 'Tanpa tanggal', created_date: '' })).data.created_date).toBe(
+      todayInJakarta(),
+    );
+  });
+
+  it('dates by the Jakarta calendar, not the server clock', () => {
+    expect(todayInJakarta(new Date('2025-01-01T18:30:00Z'))).toBe('2025-01-02');
+    expect(todayInJakarta(new Date('2025-01-01T16:59:00Z'))).toBe('2025-01-01');
+  });
+
+  it('sanitizes content on write: scripts, handlers, javascript: links, iframes and styles go', async () => {
+    const res = await create({ title: 'Aman', content: HOSTILE_HTML });
+    expectHostileMarkupGone(res.data.content);
+    expect((await list()).find((a) => a.id === res.data.id)!.content).toBe(res.data.content);
+  });
+
+  it('keeps the editor formatting when sanitizing', async () => {
+    expectEditorMarkupKept((await create({ title: 'Format', content: EDITOR_HTML })).data.content);
+  });
+
+  it('updates an article, sanitizing again, and deletes it', async () => {
+    const article = (await create({ title: 'Lama' })).data;
+    const updated = await update(article.id, {
+      title: 'Baru',
+      category: 'Promo',
+      content: '<p onclick="x()">isi</p>',
+      is_published: false,
+    });
+    expect(updated.data).toMatchObject({
+      id: article.id,
+      title: 'Baru',
+      category: 'Promo',
+      content: '<p>isi</p>',
+      is_published: false,
+      created_date: article.created_date,
+    });
+    expect((await site.api.delete(`/admin/news/${article.id}`)).status).toBe(200);
+    expect((await list()).map((a) => a.id)).not.toContain(article.id);
+    expect(await site.api.delete(`/admin/news/${article.id}`)).toMatchObject({
+      status: 404,
+      message: 'News article not found',
+    });
+  });
+
+  it.each([
+    ['title', { title: '' }],
+    ['created_date', { title: 'Tanggal', created_date: 'kemarin' }],
+    ['thumbnail', { title: 'Gambar', thumbnail: 'javascript:alert(1)' }],
+    ['is_published', { title: 'Terbit', is_published: 'ya' }],
+  ])('rejects a bad %s with 422 naming the field', async (field, body) => {
+    expectRejected(await create(body), field);
+  });
+
+  it('coerces an invalid display_order to 1', async () => {
+    expect((await create({ title: 'Urutan', display_order: 'x' })).data.display_order).toBe(1);
+  });
+
+  it('shows every write on the cached public site at once', async () => {
+    const onSite = async (id: number) =>
+      (await publicData(site.t, site.owner.slug)).news_articles.find((article) => article.id === id);
+    const article = (await create({ title: 'Pembukaan cabang' })).data;
+    expect(await onSite(article.id)).toMatchObject({ title: 'Pembukaan cabang' });
+    await update(article.id, { title: 'Pembukaan cabang Dago' });
+    expect(await onSite(article.id)).toMatchObject({ title: 'Pembukaan cabang Dago' });
+    await update(article.id, { title: 'Pembukaan cabang Dago', is_published: false });
+    expect(await onSite(article.id)).toBeUndefined();
+    await update(article.id, { title: 'Pembukaan cabang Dago', is_published: true });
+    await site.api.delete(`/admin/news/${article.id}`);
+    expect(await onSite(article.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import type { RenderedPage } from './page-cache';
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+// Precompressed bytes, a strong ETag and a CDN-friendly Cache-Control; 304 when the visitor has it.
+export function sendPage(c: Context<AppEnv>, page: RenderedPage): Response {
+  c.header('ETag', page.etag);
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=10');
+  if (page.status === 200 && ifNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const [body, encoding] = /\bbr\b/.test(accepts)
+    ? [page.br, 'br']
+    : /\bgzip\b/.test(accepts)
+      ? [page.gzip, 'gzip']
+      : [page.html, null];
+  if (encoding) c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  return c.body(new Uint8Array(body), page.status as 200);
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}

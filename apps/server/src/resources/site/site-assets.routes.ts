@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { enhanceScriptPath, fontAssets } from '@webku/site';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// The public site's own static files: the enhancement script and the self-hosted title fonts.
+export function siteAssets() {
+  let script: { body: Buffer; version: string } | null = null;
+  const loadScript = () => {
+    script ??= (() => {
+      const body = readFileSync(enhanceScriptPath());
+      return { body, version: createHash('sha1').update(body).digest('base64url').slice(0, 10) };
+    })();
+    return script;
+  };
+  const fonts = new Map(fontAssets().map((font) => [font.path, font.file]));
+
+  const routes = new Hono<AppEnv>();
+  routes.get('/_site/enhance.js', (c) => {
+    const { body } = loadScript();
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': c.req.query('v') ? IMMUTABLE : 'public, max-age=300',
+    });
+  });
+  routes.get('/_site/fonts/:file', (c) => {
+    const file = fonts.get(c.req.path);
+    if (!file) return c.json({ message: 'Not Found' }, 404);
+    return c.body(new Uint8Array(readFileSync(file)), 200, {
+      'Content-Type': 'font/woff2',
+      'Cache-Control': IMMUTABLE,
+      'Access-Control-Allow-Origin': '*',
+    });
+  });
+
+  return {
+    routes,
+    // Versioned by content, so pages can cache it forever; missing build → a clear error at first render.
+    scriptUrl: () => `/_site/enhance.js?v=${loadScript().version}`,
+  };
+}

@@ -1,0 +1,60 @@
+import type { WebLanguage } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { type ImageSrcSet, renderErrorPage, renderSitePage, type SitePage } from '@webku/site';
+import { findActiveDomain, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { PublicService } from '../public/public.service';
+import type { PageCache, RenderedPage } from './page-cache';
+
+export type PageRequest = {
+  company: TenantCompany;
+  page: SitePage;
+  // '/{slug}' in Mode B, '' in Mode A.
+  basePath: string;
+  // Scheme and host the visitor used, for absolute URLs in the head.
+  origin: string;
+};
+
+export type SitePagesDeps = {
+  db: Db;
+  publicService: PublicService;
+  pages: PageCache;
+  platformBaseUrl: string;
+  enhanceScriptUrl: () => string;
+  imageSrcSet?: ImageSrcSet;
+};
+
+// Renders (through the page cache) the public pages of one company.
+export class SitePagesService {
+  constructor(private readonly deps: SitePagesDeps) {}
+
+  page(request: PageRequest): Promise<RenderedPage> {
+    const { company, page, basePath, origin } = request;
+    const key = `${company.id}|${page}|${basePath}|${origin}`;
+    return this.deps.pages.get(key, company.id, () => this.#render(request));
+  }
+
+  async canonicalBase(company: TenantCompany): Promise<string> {
+    const domain = await findActiveDomain(this.deps.db, company.id);
+    return domain ? `https://${domain}` : `${this.deps.platformBaseUrl}/${company.slug}`;
+  }
+
+  async #render({ company, page, basePath, origin }: PageRequest) {
+    const { payload } = await this.deps.publicService.cached(company.id);
+    const base = await this.canonicalBase(company);
+    const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
+    return renderSitePage({
+      payload,
+      page,
+      basePath,
+      canonicalUrl,
+      origin,
+      enhanceScriptUrl: this.deps.enhanceScriptUrl(),
+      imageSrcSet: this.deps.imageSrcSet,
+      language: company.web_language as WebLanguage,
+    });
+  }
+}
+
+export function errorPage(kind: Parameters<typeof renderErrorPage>[0], homeHref: string | null = null) {
+  return renderErrorPage(kind, 'english', homeHref);
+}

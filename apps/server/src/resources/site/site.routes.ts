@@ -1,0 +1,86 @@
+import { isReservedSlug, type WebLanguage } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { renderErrorPage, type SitePage } from '@webku/site';
+import { type Context, Hono, type Next } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { type HostRules, parseHost } from '../../tenancy/parse-host';
+import { findCompanyBySlug, resolveHostCompany, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { PublicService } from '../public/public.service';
+import { sendPage } from './send-page';
+import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
+import type { SitePagesService } from './site-pages.service';
+
+const POLICY_PAGES = new Set<string>(['privacy-policy', 'terms-and-conditions']);
+
+type Target = { company: TenantCompany; rest: string[]; basePath: string };
+
+// Public sites, server-rendered. Mode B: '/{slug}[/page]' on the platform host; Mode A: '/[page]' on a
+// company's subdomain or custom domain. Anything this does not own (admin, SPA screens) falls through.
+export function siteRoutes(deps: {
+  db: Db;
+  hostRules: HostRules;
+  sitePages: SitePagesService;
+  publicService: PublicService;
+}) {
+  const app = new Hono<AppEnv>();
+
+  app.get('*', async (c, next) => {
+    const segments = c.req.path.split('/').filter(Boolean).map(decodeSegment);
+    const route = parseHost(c.req.header('host'), deps.hostRules);
+    if (route.mode === 'B') {
+      if (segments.length === 0) return next();
+      if (segments.length === 1 && segments[0] === 'robots.txt') return c.text(platformRobotsTxt());
+      const [slug, ...rest] = segments;
+      if (!slug || isReservedSlug(slug) || rest[0] === 'admin') return next();
+      const company = await findCompanyBySlug(deps.db, slug);
+      if (!company) return rest.length <= 1 ? errorResponse(c, 'company-not-found') : next();
+      return serve(c, next, { company, rest, basePath: `/${company.slug}` });
+    }
+    if (segments[0] === 'admin') return next();
+    const company = await resolveHostCompany(deps.db, route);
+    if (!company) return errorResponse(c, 'company-not-found');
+    return serve(c, next, { company, rest: segments, basePath: '' });
+  });
+
+  async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath }: Target) {
+    const language = company.web_language as WebLanguage;
+    if (rest.length > 1) return errorResponse(c, 'page-not-found', language, basePath || '/');
+    const [leaf = 'home'] = rest;
+    if (leaf === 'robots.txt' && basePath === '') {
+      return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
+    }
+    if (leaf === 'sitemap.xml') {
+      const { payload } = await deps.publicService.cached(company.id);
+      const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload);
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    }
+    if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
+      if (leaf === 'admin') return next();
+      return errorResponse(c, 'page-not-found', language, basePath || '/');
+    }
+    const origin = new URL(c.req.url).origin;
+    const page = await deps.sitePages.page({ company, page: leaf as SitePage, basePath, origin });
+    return sendPage(c, page);
+  }
+
+  return app;
+}
+
+function errorResponse(
+  c: Context<AppEnv>,
+  kind: Parameters<typeof renderErrorPage>[0],
+  language: WebLanguage = 'english',
+  homeHref: string | null = null,
+) {
+  const { status, html } = renderErrorPage(kind, language, homeHref);
+  c.header('Cache-Control', 'public, max-age=0, s-maxage=10');
+  return c.html(html, status as 404);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,148 @@
+import { eq, heroSections, plans, subscriptions, webSettings } from '@webku/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let t: TestServer;
+let companyId: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const { token } = await t.signUp();
+  const res = await t.api('/api/admin/template-data-dummies/generate', {
+    method: 'POST',
+    token,
+    json: {
+      brand_name: 'Kopi Lereng',
+      business_type: 'Kedai kopi',
+      web_language: 'indonesia',
+      template_selected: 'minimalis-coffee-shop',
+      short_description: 'Kopi arabika dari lereng Gunung Merapi.',
+    },
+  });
+  companyId = ((await res.json()) as { data: { company: { id: number } } }).data.company.id;
+  await t.webku.runner.drain();
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.api(path, { headers });
+
+describe('server-rendered public site', () => {
+  it('renders the home page in Mode B with a complete head and cache headers', async () => {
+    const res = await get('/kopi-lereng');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('<html lang="id"');
+    expect(html).toContain('Kopi Lereng');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/kopi-lereng"/);
+    expect(html).toContain('application/ld+json');
+    expect(html).toMatch(/<script[^>]+src="\/_site\/enhance\.js\?v=[\w-]+"/);
+  });
+
+  it('answers 304 to a matching If-None-Match and serves gzip when asked', async () => {
+    const first = await get('/kopi-lereng');
+    const etag = first.headers.get('etag')!;
+    expect((await get('/kopi-lereng', { 'if-none-match': etag })).status).toBe(304);
+    const zipped = await fetch(`${t.url}/kopi-lereng`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('serves the policy pages under the slug', async () => {
+    const res = await get('/kopi-lereng/privacy-policy');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('href="/kopi-lereng#menu"');
+  });
+
+  it('answers Company Not Found and Page Not Found with 404', async () => {
+    const unknown = await get('/belum-ada-toko');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Company Not Found');
+    const missing = await get('/kopi-lereng/halaman-lain');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  it('leaves the admin and the product screens to the admin app', async () => {
+    for (const path of ['/kopi-lereng/admin', '/kopi-lereng/admin/hero', '/onboarding', '/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toContain('Company Not Found');
+    }
+  });
+
+  it('serves the site at / on the company subdomain (Mode A)', async () => {
+    const res = await t.getAs('kopi-lereng.localhost', '/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Kopi Lereng');
+    expect(res.text).toContain('href="#menu"');
+    const policy = await t.getAs('kopi-lereng.localhost', '/terms-and-conditions');
+    expect(policy.text).toContain('href="/#menu"');
+    const admin = await t.getAs('kopi-lereng.localhost', '/admin');
+    expect(admin.text).toContain('<meta name="webku-mode" content="A">');
+    expect((await t.getAs('tidak-ada.localhost', '/')).status).toBe(404);
+  });
+
+  it('serves a custom domain only while its hosting is active, with the canonical link on it', async () => {
+    expect((await t.getAs('kopilereng.com', '/')).status).toBe(404);
+    const [plan] = await t.webku.db.insert(plans).values({ name: 'Tahunan', price: 300000 }).returning();
+    await t.webku.db.insert(subscriptions).values({
+      company_id: companyId,
+      plan_id: plan!.id,
+      status: 'active',
+      domain_url: 'kopilereng.com',
+      is_dns_pointed: true,
+      valid_from: new Date(),
+      valid_until: new Date(Date.now() + 86_400_000),
+    });
+    await t.webku.cache.invalidate(companyId);
+    const res = await t.getAs('www.kopilereng.com', '/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<link rel="canonical" href="https://kopilereng.com"');
+    const robots = await t.getAs('kopilereng.com', '/robots.txt');
+    expect(robots.text).toContain('Sitemap: https://kopilereng.com/sitemap.xml');
+    await t.webku.db.delete(subscriptions).where(eq(subscriptions.company_id, companyId));
+    await t.webku.cache.invalidate(companyId);
+  });
+
+  it('lists the home and policy pages in the sitemap', async () => {
+    const xml = await (await get('/kopi-lereng/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:');
+    expect(xml).toContain('/kopi-lereng/privacy-policy</loc>');
+    expect(xml).toContain('/kopi-lereng/terms-and-conditions</loc>');
+  });
+
+  it('shows a change right after the write that made it (the cached page is re-rendered)', async () => {
+    const before = await get('/kopi-lereng');
+    await before.text();
+    await t.webku.db
+      .update(heroSections)
+      .set({ tagline: 'Tagline baru dari admin' })
+      .where(eq(heroSections.company_id, companyId));
+    const stale = await (await get('/kopi-lereng')).text();
+    expect(stale).not.toContain('Tagline baru dari admin');
+    await t.webku.cache.invalidate(companyId);
+    const fresh = await get('/kopi-lereng');
+    expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(await fresh.text()).toContain('Tagline baru dari admin');
+  });
+
+  it('shows Template Not Found for an unknown template value', async () => {
+    await t.webku.db
+      .update(webSettings)
+      .set({ template_selected: 'neon-nightclub' })
+      .where(eq(webSettings.company_id, companyId));
+    await t.webku.cache.invalidate(companyId);
+    const res = await get('/kopi-lereng');
+    expect(await res.text()).toContain('Template Not Found');
+    await t.webku.db
+      .update(webSettings)
+      .set({ template_selected: 'minimalis-coffee-shop' })
+      .where(eq(webSettings.company_id, companyId));
+    await t.webku.cache.invalidate(companyId);
+  });
+});

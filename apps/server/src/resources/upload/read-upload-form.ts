@@ -1,0 +1,53 @@
+import { imageUploadFieldsSchema, UPLOAD_MAX_FILES } from '@webku/contract';
+import type { Context } from 'hono';
+import type { Config } from '../../config';
+import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from '../../http/errors';
+import { formatBytes } from '../../images/asset-paths';
+import { type ProcessedImage, processImage } from '../../images/process-image';
+
+export type UploadForm = { category: string; images: ProcessedImage[] };
+
+export const fileTooLarge = (limits: Config['uploads']) =>
+  new PayloadTooLargeError(`File is too large (max ${formatBytes(limits.maxBytes)})`);
+
+/**
+ * Reads the multipart body and turns every file into a checked, re-encoded image, one after the
+ * other (bounded memory). Any bad file fails the whole request: nothing has been stored yet.
+ */
+export async function readUploadForm(
+  c: Context,
+  fields: string[],
+  limits: Config['uploads'],
+): Promise<UploadForm> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new BadRequestError('Request body must be multipart/form-data');
+  }
+  const category = imageUploadFieldsSchema.safeParse({ category: form.get('category') ?? undefined });
+  if (!category.success) throw new ValidationError(category.error.issues[0]?.message ?? 'Invalid category');
+  const files = fields.flatMap((field) => form.getAll(field));
+  if (files.length === 0) throw new ValidationError(`${fields[0]} is required`);
+  if (files.length > UPLOAD_MAX_FILES)
+    throw new ValidationError(`At most ${UPLOAD_MAX_FILES} images per upload`);
+
+  const images: ProcessedImage[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      if (typeof file === 'string') throw new ValidationError(`${fields[0]} must be a file`);
+      if (file.size > limits.maxBytes) throw fileTooLarge(limits);
+      images.push(await processImage(new Uint8Array(await file.arrayBuffer()), limits));
+    } catch (error) {
+      if (files.length === 1 || !(error instanceof HttpError)) throw error;
+      throw new HttpError(error.status, `${label(file, index)}: ${error.message}`);
+    }
+  }
+  return { category: category.data.category, images };
+}
+
+// The client's file name only ever appears in a JSON message, cleaned and shortened.
+function label(file: File | string, index: number): string {
+  const name = typeof file === 'string' ? '' : file.name.replace(/[^\w .()-]/g, '').slice(0, 60);
+  return name ? `File ${index + 1} (${name})` : `File ${index + 1}`;
+}

@@ -1,0 +1,85 @@
+import { assetCategorySchema, imageDeleteSchema } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { callerCompany, requireAuth } from '../../auth/bearer';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../http/context';
+import { ValidationError } from '../../http/errors';
+import { parseJson } from '../../http/parse-body';
+import { formatBytes } from '../../images/asset-paths';
+import type { StorageProvider } from '../../providers/storage/index';
+import { CompanyQueue } from './company-queue';
+import { fileTooLarge, readUploadForm } from './read-upload-form';
+import { storeImages } from './store-images';
+import { deleteImage, listImages } from './upload.service';
+
+type Deps = { db: Db; storage: StorageProvider; limits: Config['uploads'] };
+
+// Room for multipart boundaries and the category field around one file.
+const FORM_OVERHEAD = 64 * 1024;
+
+// Refused before the body was read: the connection cannot be reused for another request.
+const CLOSE = { Connection: 'close' };
+
+const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
+
+// Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
+export function uploadRoutes({ db, storage, limits }: Deps) {
+  const deps = { db, storage, limits, queue: new CompanyQueue() };
+  const app = new Hono<AppEnv>();
+  app.use(requireAuth(db));
+
+  const oneFile = bodyLimit({
+    maxSize: limits.maxBytes + FORM_OVERHEAD,
+    onError: (c) => c.json({ message: fileTooLarge(limits).message }, 413, CLOSE),
+  });
+  app.post('/image', oneFile, async (c) => {
+    const company = callerCompany(c.var.auth);
+    const form = await readUploadForm(c, ['image'], limits);
+    const [image] = await storeImages(deps, { companyId: company.id, ...form });
+    return c.json({ data: image }, 201);
+  });
+
+  const manyFiles = bodyLimit({
+    maxSize: limits.maxRequestBytes,
+    onError: (c) =>
+      c.json(
+        { message: `Upload is too large (max ${formatBytes(limits.maxRequestBytes)} per request)` },
+        413,
+        CLOSE,
+      ),
+  });
+  app.post('/images', manyFiles, async (c) => {
+    const company = callerCompany(c.var.auth);
+    const form = await readUploadForm(c, ['images[]', 'images'], limits);
+    const images = await storeImages(deps, { companyId: company.id, ...form });
+    return c.json({ data: { uploaded: images.length, count: images.length, images } }, 201);
+  });
+
+  app.get('/images/list', async (c) => {
+    const company = callerCompany(c.var.auth);
+    const raw = c.req.query('category');
+    const category = raw ? assetCategorySchema.safeParse(raw) : undefined;
+    if (category && !category.success) throw new ValidationError(category.error.issues[0]!.message);
+    return c.json({ data: await listImages(deps, { companyId: company.id, category: category?.data }) });
+  });
+
+  app.delete('/image/delete', bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
+    const company = callerCompany(c.var.auth);
+    const input = await parseJson(c, deleteSchema);
+    const [prefix, name] = input.filename.includes('/')
+      ? input.filename.split('/')
+      : [undefined, input.filename];
+    if (prefix && input.category && prefix !== input.category)
+      throw new ValidationError('category does not match');
+    const { orphanedKeys } = await deleteImage(deps, {
+      companyId: company.id,
+      filename: name!,
+      category: prefix ?? input.category,
+    });
+    if (orphanedKeys.length) c.var.log.warn({ orphanedKeys }, 'image files left in storage after delete');
+    return c.json({ data: { deleted: true, filename: name } });
+  });
+  return app;
+}

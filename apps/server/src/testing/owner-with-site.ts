@@ -1,0 +1,100 @@
+import type { PublicPayload } from '@webku/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
+
+type Loose = Record<string, unknown>;
+
+export type ApiResult<T = Loose> = { status: number; data: T; message?: string };
+export type AdminClient = ReturnType<typeof adminClient>;
+export type OwnerWithSite = {
+  token: string;
+  userId: number;
+  companyId: number;
+  slug: string;
+  api: AdminClient;
+};
+
+export const SETUP_BODY = {
+  brand_name: 'Kopi Senja',
+  business_type: 'Kedai kopi',
+  web_language: 'indonesia',
+  template_selected: 'minimalis-coffee-shop',
+  short_description: 'Kopi susu gula aren dan manual brew di Bandung.',
+};
+
+// JSON calls with one owner's token; answers come back as { status, data, message }.
+export function adminClient(t: TestServer, token: string | undefined) {
+  const call = async <T = Loose>(method: string, path: string, json?: unknown): Promise<ApiResult<T>> => {
+    const res = await t.api(path.startsWith('/api') ? path : `/api${path}`, { method, token, json });
+    const text = await res.text();
+    const body = text ? (JSON.parse(text) as { data?: T; message?: string }) : {};
+    return { status: res.status, data: body.data as T, message: body.message };
+  };
+  return {
+    get: <T = Loose>(path: string) => call<T>('GET', path),
+    post: <T = Loose>(path: string, json: unknown) => call<T>('POST', path, json),
+    put: <T = Loose>(path: string, json: unknown) => call<T>('PUT', path, json),
+    delete: <T = Loose>(path: string) => call<T>('DELETE', path),
+  };
+}
+
+// A signed-up owner whose site the built-in content pack has generated, as after onboarding.
+export async function ownerWithSite(
+  t: TestServer,
+  brandName = SETUP_BODY.brand_name,
+): Promise<OwnerWithSite> {
+  const { token, userId } = await t.signUp();
+  const api = adminClient(t, token);
+  const res = await api.post<{ company: { id: number; slug: string } }>(
+    '/admin/template-data-dummies/generate',
+    {
+      ...SETUP_BODY,
+      brand_name: brandName,
+    },
+  );
+  if (res.status !== 201) throw new Error(`site generation failed: ${res.status} ${res.message}`);
+  await t.webku.runner.drain();
+  // drain() returns at once when the background loop already claimed the job (PostgreSQL), so wait for
+  // the last step: web settings, hero and footer are written after everything else.
+  await waitForSite(t, res.data.company.slug);
+  return { token, userId, companyId: res.data.company.id, slug: res.data.company.slug, api };
+}
+
+async function waitForSite(t: TestServer, slug: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const res = await t.api(`/api/public/${slug}/no-cache-data`);
+    const site = ((await res.json()) as { data?: PublicPayload }).data;
+    if (site?.web_settings && site.hero_section && site.footer_settings) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`site ${slug} was not generated`);
+}
+
+// The cached public endpoint: a write shows up here only if it invalidated the company's cache.
+export async function publicData(t: TestServer, slug: string): Promise<PublicPayload> {
+  const res = await t.api(`/api/public/${slug}/data`);
+  if (res.status !== 200) throw new Error(`public data failed: ${res.status}`);
+  return ((await res.json()) as { data: PublicPayload }).data;
+}
+
+// One server per test file (a fresh PGlite costs seconds) and one owner whose site is generated.
+// Read `t` and `owner` inside tests: they are set by beforeAll.
+export function useOwnerWithSite(brandName?: string) {
+  const context = {
+    get api() {
+      return context.owner.api;
+    },
+  } as { t: TestServer; owner: OwnerWithSite; readonly api: AdminClient };
+  beforeAll(async () => {
+    context.t = await startTestServer();
+    context.owner = await ownerWithSite(context.t, brandName);
+  });
+  afterAll(() => context.t?.close());
+  return context;
+}
+
+// A 422 whose message names the rejected field (spec: validation errors say which field).
+export function expectRejected(res: ApiResult<unknown>, field: string) {
+  expect(res.status).toBe(422);
+  expect(res.message).toContain(field);
+}

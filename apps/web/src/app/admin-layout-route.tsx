@@ -1,0 +1,10 @@
+import { AdminLayout } from '@/features/admin-shell/components/admin-layout';
+import { AssetPickerProvider } from './asset-picker';
+
+export function AdminLayoutRoute() {
+  return (
+    <AssetPickerProvider>
+      <AdminLayout />
+    </AssetPickerProvider>
+  );
+}

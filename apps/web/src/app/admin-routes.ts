@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const pending: LazyRoute = async () => ({
+  Component: (await import('@/features/admin-shell/components/admin-page-pending')).AdminPagePending,
+});
+
+// Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
+const EDITORS: Record<string, LazyRoute> = {
+  hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
+  menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
+  merchandise: async () => ({
+    Component: (await import('@/features/merchandise/components/merchandise-page')).MerchandisePage,
+  }),
+  news: async () => ({ Component: (await import('@/features/news/components/news-page')).NewsPage }),
+  stores: async () => ({ Component: (await import('@/features/stores/components/stores-page')).StoresPage }),
+  footer: async () => ({ Component: (await import('@/features/footer/components/footer-page')).FooterPage }),
+  'web-settings': async () => ({
+    Component: (await import('@/features/web-settings/components/web-settings-page')).WebSettingsPage,
+  }),
+  'section-settings': async () => ({
+    Component: (await import('@/features/section-settings/components/section-settings-page'))
+      .SectionSettingsPage,
+  }),
+};
+
+const assets: RouteObject = {
+  path: 'assets',
+  handle: { title: 'Image Library' },
+  lazy: async () => ({
+    Component: (await import('@/features/asset-manager/components/asset-manager-page')).AssetManagerPage,
+  }),
+};
+
+export function adminChildRoutes(): RouteObject[] {
+  return [
+    ...ADMIN_PAGES.map(({ path, title }) => ({ path, handle: { title }, lazy: EDITORS[path] ?? pending })),
+    assets,
+  ];
+}

@@ -1,0 +1,55 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  // What is about to go, e.g. the item's name.
+  subject?: ReactNode;
+  confirmLabel?: string;
+  isBusy?: boolean;
+  onConfirm: () => void;
+};
+
+// Every delete asks first, and says plainly that there is no way back (spec §2).
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  subject,
+  confirmLabel = 'Delete',
+  isBusy = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !isBusy && onOpenChange(next)}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} isLoading={isBusy} data-autofocus>
+            {isBusy ? 'Deleting...' : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+        </span>
+        <div className="space-y-1 pt-1 text-sm">
+          {subject && <p className="font-medium text-neutral-900">{subject}</p>}
+          <p className="text-neutral-700">This action cannot be undone.</p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { ImageIcon, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+type ImageThumbProps = { src: string | null | undefined; alt: string; className?: string };
+
+// A real preview, with honest placeholders for "no image" and "this link does not load".
+export function ImageThumb({ src, alt, className }: ImageThumbProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = src?.trim();
+  const isBroken = !!url && failedSrc === url;
+
+  return (
+    <div
+      className={cn(
+        'relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100 text-neutral-400',
+        className,
+      )}
+    >
+      {url && !isBroken ? (
+        <img
+          src={url}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailedSrc(url)}
+        />
+      ) : isBroken ? (
+        <ImageOff className="size-5" aria-label="Image could not be loaded" />
+      ) : (
+        <ImageIcon className="size-5" aria-hidden="true" />
+      )}
+    </div>
+  );
+}

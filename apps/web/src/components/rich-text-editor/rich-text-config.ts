@@ -1,0 +1,51 @@
+import { RICH_TEXT_EDITOR } from '@webku/contract';
+
+// Spec §2 toolbar: headers 1-3, bold, italic, underline, strike, lists, blockquote, code block, link, clean.
+export const RICH_TEXT_TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['blockquote', 'code-block'],
+  ['link'],
+  ['clean'],
+];
+
+// Spec §9 limits: indent levels 1-8 and the sizes small/large/huge are Quill's own whitelists,
+// kept as formats so pasted content with them survives.
+export const RICH_TEXT_INDENT_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const RICH_TEXT_SIZES = ['small', 'large', 'huge'] as const;
+
+export const RICH_TEXT_FORMATS = [
+  'header',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'list',
+  'blockquote',
+  'code-block',
+  'link',
+  'indent',
+  'size',
+];
+
+export const RICH_TEXT_MODULES = {
+  toolbar: RICH_TEXT_TOOLBAR,
+  history: {
+    delay: RICH_TEXT_EDITOR.historyDelayMs,
+    maxStack: RICH_TEXT_EDITOR.historyMaxSteps,
+    userOnly: true,
+  },
+  clipboard: { matchVisual: false },
+};
+
+// Quill reports an emptied editor as '<p><br></p>'; store that as no content at all.
+export function normalizeEditorHtml(html: string | null | undefined): string {
+  const value = html ?? '';
+  const text = value
+    .replace(/<br\s*\/?>/gi, '')
+    .replace(/<\/?(p|h[1-6]|ol|ul|li|blockquote|pre)[^>]*>/gi, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return text === '' ? '' : value;
+}

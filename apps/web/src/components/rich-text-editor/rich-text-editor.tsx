@@ -1,0 +1,62 @@
+import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
+import { useEffect, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import { cn } from '@/lib/utils';
+import { RICH_TEXT_FORMATS, RICH_TEXT_MODULES } from './rich-text-config';
+
+export type RichTextEditorProps = {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  // The editable area is made inside Quill, so it is named here rather than through <label for>.
+  ariaLabel: string;
+  placeholder?: string;
+  isInvalid?: boolean;
+};
+
+// Quill 2 with the toolbar and limits of spec §2/§9; height 250 px inside a 300 px minimum box.
+// The raw HTML goes to the form; payload builders store an emptied editor as null (normalizeEditorHtml).
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  ariaLabel,
+  placeholder,
+  isInvalid,
+}: RichTextEditorProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const editable = boxRef.current?.querySelector('.ql-editor');
+    if (!editable) return;
+    editable.setAttribute('role', 'textbox');
+    editable.setAttribute('aria-multiline', 'true');
+    editable.setAttribute('aria-label', ariaLabel);
+    if (isInvalid) editable.setAttribute('aria-invalid', 'true');
+    else editable.removeAttribute('aria-invalid');
+  });
+
+  return (
+    <div
+      ref={boxRef}
+      id={id}
+      className={cn(
+        'webku-rich-text min-h-[300px] overflow-hidden rounded-lg border bg-white',
+        isInvalid ? 'border-red-600' : 'border-neutral-300',
+      )}
+    >
+      <ReactQuill
+        theme="snow"
+        value={value}
+        onChange={(html, _delta, source) => {
+          // Quill re-renders stored HTML in its own markup on load; only the owner's edits count.
+          if (source === 'user') onChange(html);
+        }}
+        modules={RICH_TEXT_MODULES}
+        formats={RICH_TEXT_FORMATS}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}

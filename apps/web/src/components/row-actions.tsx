@@ -1,0 +1,33 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from './ui/button';
+
+type RowActionsProps = {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  // When set, delete is disabled and this says why.
+  deleteBlockedReason?: string | null;
+};
+
+export function RowActions({ name, onEdit, onDelete, deleteBlockedReason }: RowActionsProps) {
+  return (
+    <>
+      <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`} className="px-3">
+        <Pencil aria-hidden="true" />
+        <span className="md:sr-only">Edit</span>
+      </Button>
+      <span title={deleteBlockedReason ?? undefined} className="inline-flex">
+        <Button
+          variant="ghost"
+          onClick={onDelete}
+          disabled={!!deleteBlockedReason}
+          aria-label={deleteBlockedReason ? `Delete ${name} (${deleteBlockedReason})` : `Delete ${name}`}
+          className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="md:sr-only">Delete</span>
+        </Button>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { type SectionSetting, sectionSettingInputSchema } from '@webku/contract';
+import { toSectionFormValues } from '@/lib/section-settings/section-settings';
+import { useSchemaForm } from '@/lib/use-schema-form';
+
+export function useSectionSettingsForm(setting: SectionSetting) {
+  return useSchemaForm(sectionSettingInputSchema, { defaultValues: toSectionFormValues(setting) });
+}
+
+export type SectionSettingsFormApi = ReturnType<typeof useSectionSettingsForm>;

@@ -1,0 +1,13 @@
+import { Badge } from './ui/badge';
+
+export function StatusBadge({
+  isOn,
+  on = 'Active',
+  off = 'Hidden',
+}: {
+  isOn: boolean;
+  on?: string;
+  off?: string;
+}) {
+  return <Badge tone={isOn ? 'success' : 'muted'}>{isOn ? on : off}</Badge>;
+}

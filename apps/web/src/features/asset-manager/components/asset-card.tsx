@@ -1,0 +1,84 @@
+import { type AssetImage, formatFileSize } from '@webku/contract';
+import { Check, ExternalLink, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+type AssetCardProps = {
+  image: AssetImage;
+  isSelectMode: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+};
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCardProps) {
+  const preview = (
+    <img
+      src={image.full_url}
+      alt={image.filename}
+      loading="lazy"
+      decoding="async"
+      className="aspect-square w-full bg-neutral-100 object-cover"
+    />
+  );
+
+  return (
+    <Card className="group overflow-hidden">
+      {isSelectMode ? (
+        <button
+          type="button"
+          onClick={onSelect}
+          className="relative block w-full cursor-pointer focus-visible:outline-offset-[-2px]"
+          aria-label={`Use ${image.filename}`}
+        >
+          {preview}
+          <span className="absolute inset-0 flex items-center justify-center bg-brand-900/0 opacity-0 transition group-hover:bg-brand-900/35 group-hover:opacity-100">
+            <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900">
+              <Check className="size-4" aria-hidden="true" /> Use
+            </span>
+          </span>
+        </button>
+      ) : (
+        preview
+      )}
+      <div className="space-y-0.5 px-3 pt-2">
+        <p className="truncate text-sm font-medium text-neutral-900" title={image.filename}>
+          {image.filename.split('/').at(-1)}
+        </p>
+        <p className="text-xs text-neutral-500">
+          {formatFileSize(image.size)} · {formatDate(image.last_modified)}
+        </p>
+      </div>
+      <div className="flex justify-end gap-1 p-1">
+        <a
+          href={image.full_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+          aria-label={`View ${image.filename}`}
+          title="View"
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+        {!isSelectMode && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Delete ${image.filename}`}
+            title="Delete"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { type AssetImage, DEFAULT_ASSET_CATEGORY } from '@webku/contract';
+import { ImageUp, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { TabList, useTabsId } from '@/components/ui/tabs';
+import { imagesOf, useAssetListing, useDeleteAsset } from '../api/use-assets';
+import { useUploadImages } from '../hooks/use-upload-images';
+import { categoryLabel, categoryTabs } from '../utils/asset-categories';
+import { AssetGrid } from './asset-grid';
+import { UploadProgressBar } from './upload-progress';
+
+type AssetManagerProps = {
+  initialCategory?: string;
+  // Select mode (the image picker): a click on an image hands its URL back.
+  onSelect?: (url: string) => void;
+};
+
+export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelect }: AssetManagerProps) {
+  const [category, setCategory] = useState(initialCategory);
+  const [pending, setPending] = useState<AssetImage | null>(null);
+  const listing = useAssetListing(category);
+  const removal = useDeleteAsset();
+  const uploads = useUploadImages(category);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tabsId = useTabsId();
+  const tabs = categoryTabs(listing.data?.categories_with_images, initialCategory);
+  const withImages = new Set(listing.data?.categories_with_images ?? []);
+
+  const handleDelete = async () => {
+    if (!pending) return;
+    await removal.mutateAsync({ filename: pending.filename, category }).catch(() => undefined);
+    setPending(null);
+  };
+
+  return (
+    <div className="space-y-4">
+      <TabList
+        idBase={tabsId}
+        label="Image categories"
+        value={category}
+        onValueChange={setCategory}
+        items={tabs.map((value) => ({
+          value,
+          label: categoryLabel(value),
+          badge: withImages.has(value) ? (
+            <span className="size-1.5 rounded-full bg-brand-600" aria-hidden="true" />
+          ) : undefined,
+        }))}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => fileInput.current?.click()} isLoading={uploads.isBusy}>
+          {!uploads.isBusy && <ImageUp aria-hidden="true" />}
+          Upload images
+        </Button>
+        <Button variant="outline" onClick={() => listing.refetch()} disabled={listing.isFetching}>
+          <RefreshCw className={listing.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Refresh
+        </Button>
+        <p className="text-xs text-neutral-500 sm:ml-auto">
+          Images are compressed in your browser before upload (max 1 MB each).
+        </p>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length) void uploads.upload(files);
+          }}
+        />
+      </div>
+      <UploadProgressBar progress={uploads.progress} />
+      <div id={`${tabsId}-panel-${category}`} role="tabpanel" aria-labelledby={`${tabsId}-tab-${category}`}>
+        <AssetGrid
+          category={categoryLabel(category)}
+          query={listing}
+          images={imagesOf(listing.data, category)}
+          isSelectMode={!!onSelect}
+          onSelect={(image) => onSelect?.(image.full_url)}
+          onDelete={setPending}
+          onUpload={() => fileInput.current?.click()}
+          onDropFiles={(files) => void uploads.upload(files)}
+        />
+      </div>
+      <ConfirmDialog
+        open={!!pending}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete image?"
+        subject={pending?.filename}
+        isBusy={removal.isPending}
+        onConfirm={handleDelete}
+      />
+    </div>
+  );
+}

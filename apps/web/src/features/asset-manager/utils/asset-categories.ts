@@ -1,0 +1,49 @@
+import { DEFAULT_ASSET_CATEGORY } from '@webku/contract';
+
+// The library's folders: one per editor, plus general and branding (logos, favicon).
+export const ASSET_CATEGORIES = [
+  DEFAULT_ASSET_CATEGORY,
+  'hero',
+  'menu',
+  'merchandise',
+  'news',
+  'stores',
+  'branding',
+] as const;
+
+export function categoryLabel(category: string): string {
+  return category
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+// Known folders first, then any other folder the server reports, then the one asked for.
+export function categoryTabs(withImages: readonly string[] = [], requested?: string): string[] {
+  const tabs: string[] = [...ASSET_CATEGORIES];
+  for (const category of [...withImages, requested ?? '']) {
+    if (category && !tabs.includes(category)) tabs.push(category);
+  }
+  return tabs;
+}
+
+// The upload answer has been described as { uploaded } and as { count }; both are read.
+export function uploadedCount(result: unknown, sent: number): number {
+  const body = (result ?? {}) as { uploaded?: unknown; count?: unknown; images?: unknown };
+  if (typeof body.uploaded === 'number') return body.uploaded;
+  if (Array.isArray(body.uploaded)) return body.uploaded.length;
+  if (typeof body.count === 'number') return body.count;
+  if (Array.isArray(body.images)) return body.images.length;
+  return sent;
+}
+
+export function uploadSuccessMessage(count: number): string {
+  return `${count} images uploaded and compressed successfully`;
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
+  return chunks;
+}

@@ -1,0 +1,134 @@
+import { type FooterSettings, footerSettingsInputSchema } from '@webku/contract';
+import { useState } from 'react';
+import { FormActions } from '@/components/form/form-actions';
+import { FormSection } from '@/components/form/form-section';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveFooter } from '../api/use-footer';
+import { toFooterFormValues } from '../utils/footer-form';
+
+type FooterFormProps = { footer: FooterSettings | null; companyName?: string | null };
+
+export function FooterForm({ footer, companyName }: FooterFormProps) {
+  const [id, setId] = useState(footer?.id ?? null);
+  const { register, handleSubmit, reset, formState } = useSchemaForm(footerSettingsInputSchema, {
+    defaultValues: toFooterFormValues(footer, companyName),
+  });
+  const errors = formState.errors;
+  const save = useSaveFooter();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id, values });
+      if (saved?.id) setId(saved.id);
+      reset(saved ? toFooterFormValues(saved) : undefined, { keepValues: !saved });
+    } catch {
+      // The failure toast is already shown; the edits stay.
+    }
+  });
+
+  const year = String(new Date().getFullYear());
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormSection title="Brand Info">
+        <TextField
+          id="footer-shop-name"
+          label="Shop Name"
+          error={errors.shop_name?.message}
+          {...register('shop_name')}
+        />
+        <TextAreaField
+          id="footer-tagline"
+          label="Tagline"
+          rows={2}
+          error={errors.tagline?.message}
+          {...register('tagline')}
+        />
+      </FormSection>
+      <FormSection title="Social Links" description="Full links to your profiles. Empty ones are not shown.">
+        <div className="grid gap-5 md:grid-cols-3">
+          <TextField
+            id="footer-instagram"
+            label="Instagram URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://instagram.com/..."
+            error={errors.instagram_url?.message}
+            {...register('instagram_url')}
+          />
+          <TextField
+            id="footer-facebook"
+            label="Facebook URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://facebook.com/..."
+            error={errors.facebook_url?.message}
+            {...register('facebook_url')}
+          />
+          <TextField
+            id="footer-tiktok"
+            label="TikTok URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://tiktok.com/@..."
+            error={errors.tiktok_url?.message}
+            {...register('tiktok_url')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Contact Info">
+        <TextAreaField
+          id="footer-address"
+          label="Address"
+          rows={2}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="footer-phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0812 3456 7890"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            id="footer-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="halo@tokoanda.id"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Copyright">
+        <div className="grid gap-5 sm:grid-cols-[160px_1fr]">
+          <TextField
+            id="footer-year"
+            label="Year"
+            inputMode="numeric"
+            placeholder={year}
+            hint={`Empty shows ${year}.`}
+            error={errors.copyright_year?.message}
+            {...register('copyright_year')}
+          />
+          <TextField
+            id="footer-copyright"
+            label="Copyright Text"
+            placeholder={`${companyName ?? 'Your shop'}. Made with love and care.`}
+            error={errors.copyright_text?.message}
+            {...register('copyright_text')}
+          />
+        </div>
+      </FormSection>
+      <FormActions isSaving={save.isPending} label="Save Changes" isDirty={formState.isDirty} />
+    </form>
+  );
+}

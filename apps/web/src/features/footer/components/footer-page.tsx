@@ -1,0 +1,40 @@
+import { RefreshCw } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { LinesSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useFooter } from '../api/use-footer';
+import { FooterForm } from './footer-form';
+
+export function FooterPage() {
+  const footer = useFooter();
+  const companyName = useSession().company?.name;
+  useLoadErrorToast(footer.error, 'Failed to load footer configuration');
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Footer"
+        description="Contact details, social links and the copyright line at the bottom of every page."
+      />
+      {footer.isPending ? (
+        <LinesSkeleton label="Loading footer" />
+      ) : footer.isError ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="The footer could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => footer.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <FooterForm footer={footer.data} companyName={companyName} />
+      )}
+    </div>
+  );
+}

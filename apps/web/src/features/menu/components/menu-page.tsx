@@ -1,0 +1,50 @@
+import { RefreshCw } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { LinesSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
+import { Button } from '@/components/ui/button';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useMenuCategories, useMenuItems } from '../api/use-menu';
+import { sortByDisplayOrder } from '../utils/menu-form';
+import { CategoryList } from './category-list';
+import { ItemList } from './item-list';
+
+export function MenuPage() {
+  const categories = useMenuCategories();
+  const items = useMenuItems();
+  const error = categories.error ?? items.error;
+  useLoadErrorToast(error, 'Failed to load menu data');
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Menu"
+        description="Your categories and the dishes and drinks in them, with prices and photos."
+      />
+      <SectionSettingsCard type="menu" loadErrorMessage="Failed to load menu data" />
+      {categories.isPending || items.isPending ? (
+        <LinesSkeleton label="Loading menu" />
+      ) : error ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="Your menu could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => Promise.all([categories.refetch(), items.refetch()])}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <CategoryList categories={sortByDisplayOrder(categories.data ?? [])} items={items.data ?? []} />
+          <ItemList
+            categories={sortByDisplayOrder(categories.data ?? [])}
+            items={sortByDisplayOrder(items.data ?? [])}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type MenuCategory,
+  type MenuCategoryInput,
+  type MenuItem,
+  type MenuItemInput,
+  nextDisplayOrder,
+  toCategorySlug,
+} from '@webku/contract';
+import { blankToNull, toFormText } from '@/lib/form-values';
+
+export type CategoryFormValues = {
+  name: string;
+  slug: string;
+  display_order: string;
+  is_active: boolean;
+  image: string;
+};
+
+// Spec §4: a new category is active and goes to the end of the list.
+export function toCategoryFormValues(
+  category: MenuCategory | null,
+  all: readonly unknown[],
+): CategoryFormValues {
+  if (!category)
+    return { name: '', slug: '', display_order: String(nextDisplayOrder(all)), is_active: true, image: '' };
+  return {
+    name: category.name,
+    slug: category.slug,
+    display_order: String(category.display_order),
+    is_active: category.is_active,
+    image: toFormText(category.image),
+  };
+}
+
+// Spec §5: the slug comes from the name for new categories, or when it was left empty.
+export function toCategoryPayload(values: MenuCategoryInput, isNew: boolean): MenuCategoryInput {
+  const slug = isNew || !values.slug?.trim() ? toCategorySlug(values.name) : values.slug;
+  return { ...blankToNull(values), name: values.name, slug };
+}
+
+export type ItemFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  image: string;
+  category_id: string;
+  display_order: string;
+  is_active: boolean;
+  is_best_seller: boolean;
+  is_recommended: boolean;
+};
+
+export function toItemFormValues(
+  item: MenuItem | null,
+  all: readonly unknown[],
+  defaultCategoryId: number | null,
+): ItemFormValues {
+  if (!item) {
+    return {
+      name: '',
+      description: '',
+      price: '',
+      image: '',
+      category_id: defaultCategoryId ? String(defaultCategoryId) : '',
+      display_order: String(nextDisplayOrder(all)),
+      is_active: true,
+      is_best_seller: false,
+      is_recommended: false,
+    };
+  }
+  return {
+    name: item.name,
+    description: toFormText(item.description),
+    price: String(item.price),
+    image: toFormText(item.image),
+    category_id: String(item.category_id),
+    display_order: String(item.display_order),
+    is_active: item.is_active,
+    is_best_seller: item.is_best_seller,
+    is_recommended: item.is_recommended,
+  };
+}
+
+export function toItemPayload(values: MenuItemInput): MenuItemInput {
+  return { ...blankToNull(values), name: values.name };
+}
+
+export function itemsOfCategory(items: readonly MenuItem[], categoryId: number): MenuItem[] {
+  return items.filter((item) => item.category_id === categoryId);
+}
+
+export function sortByDisplayOrder<T extends { display_order: number; id: number }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { API, type MerchandiseItem } from '@webku/contract';
+import { api } from '@/lib/api-client';
+import { useDeleteEntity, useSaveEntity } from '@/lib/entity-mutations';
+import { queryKeys } from '@/lib/query-keys';
+
+export function useMerchandise() {
+  return useQuery({
+    queryKey: queryKeys.merchandise,
+    queryFn: ({ signal }) => api.get<MerchandiseItem[]>(API.admin.merchandise.list, signal),
+  });
+}
+
+export function useSaveMerchandise() {
+  return useSaveEntity({
+    listKey: queryKeys.merchandise,
+    createPath: API.admin.merchandise.list,
+    updatePath: API.admin.merchandise.item,
+    entityLabel: 'Merchandise item',
+    failureMessage: 'Failed to save merchandise item',
+  });
+}
+
+export function useDeleteMerchandise() {
+  return useDeleteEntity({
+    listKey: queryKeys.merchandise,
+    path: API.admin.merchandise.item,
+    entityLabel: 'Merchandise item',
+    failureMessage: 'Failed to delete merchandise item',
+  });
+}

@@ -1,0 +1,100 @@
+import type { MerchandiseItem } from '@webku/contract';
+import { useId } from 'react';
+import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { useSaveMerchandise } from '../api/use-merchandise';
+import { useMerchandiseForm } from '../hooks/use-merchandise-form';
+import { toMerchandisePayload } from '../utils/merchandise-form';
+import { ImageGalleryField } from './image-gallery-field';
+
+type MerchandiseDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: MerchandiseItem | null;
+  items: readonly MerchandiseItem[];
+};
+
+export function MerchandiseDialog({ open, onOpenChange, item, items }: MerchandiseDialogProps) {
+  const formId = useId();
+  const save = useSaveMerchandise();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit merchandise' : 'Add merchandise'}
+      formId={formId}
+      isSaving={save.isPending}
+      size="lg"
+    >
+      <MerchandiseForm
+        formId={formId}
+        item={item}
+        items={items}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ id: item?.id, body });
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+type MerchandiseFormProps = {
+  formId: string;
+  item: MerchandiseItem | null;
+  items: readonly MerchandiseItem[];
+  onSubmit: (body: ReturnType<typeof toMerchandisePayload>) => Promise<void>;
+};
+
+function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps) {
+  const form = useMerchandiseForm(item, items);
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const submit = handleSubmit((values) =>
+    onSubmit(toMerchandisePayload(values, values.name)).catch(() => undefined),
+  );
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      <TextField id="merch-name" label="Name" error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        id="merch-description"
+        label="Description"
+        isOptional
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="merch-price"
+          label="Price (Rp)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="85000"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          id="merch-order"
+          label="Display Order"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          error={errors.display_order?.message}
+          {...register('display_order')}
+        />
+      </div>
+      <ControlledSwitchRow
+        control={control}
+        name="is_active"
+        label="Active"
+        description="Show this item on your website."
+      />
+      <ImageGalleryField form={form} />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { RefreshCw } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { CardsSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
+import { Button } from '@/components/ui/button';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useMerchandise } from '../api/use-merchandise';
+import { MerchandiseList } from './merchandise-list';
+
+export function MerchandisePage() {
+  const items = useMerchandise();
+  useLoadErrorToast(items.error, 'Failed to load merchandise data');
+  const sorted = [...(items.data ?? [])].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Merchandise"
+        description="Products you sell besides the menu, each with a photo gallery."
+      />
+      <SectionSettingsCard type="merchandise" loadErrorMessage="Failed to load merchandise data" />
+      {items.isPending ? (
+        <CardsSkeleton label="Loading merchandise" />
+      ) : items.isError ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="Merchandise could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => items.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <MerchandiseList items={sorted} />
+      )}
+    </div>
+  );
+}

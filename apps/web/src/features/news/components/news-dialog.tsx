@@ -1,0 +1,128 @@
+import { type NewsArticle, newsArticleInputSchema } from '@webku/contract';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { ControlledImageField } from '@/components/form/controlled-image-field';
+import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveNews } from '../api/use-news';
+import { toNewsFormValues, toNewsPayload } from '../utils/news-form';
+
+type NewsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  article: NewsArticle | null;
+  articles: readonly NewsArticle[];
+};
+
+export function NewsDialog({ open, onOpenChange, article, articles }: NewsDialogProps) {
+  const formId = useId();
+  const save = useSaveNews();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={article ? 'Edit article' : 'Write an article'}
+      formId={formId}
+      isSaving={save.isPending}
+      size="xl"
+    >
+      <NewsForm
+        formId={formId}
+        article={article}
+        articles={articles}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ id: article?.id, body });
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+type NewsFormProps = Omit<NewsDialogProps, 'open' | 'onOpenChange'> & {
+  formId: string;
+  onSubmit: (body: ReturnType<typeof toNewsPayload>) => Promise<void>;
+};
+
+function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
+  const { register, control, handleSubmit, formState } = useSchemaForm(newsArticleInputSchema, {
+    defaultValues: toNewsFormValues(article, articles, new Date()),
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit((values) => onSubmit(toNewsPayload(values)).catch(() => undefined));
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      <TextField id="news-title" label="Title" error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          id="news-category"
+          label="Category"
+          placeholder="Promo, Event, ..."
+          isOptional
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField
+          id="news-date"
+          label="Date"
+          type="date"
+          error={errors.created_date?.message}
+          {...register('created_date')}
+        />
+        <TextField
+          id="news-order"
+          label="Display Order"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          error={errors.display_order?.message}
+          {...register('display_order')}
+        />
+      </div>
+      <TextAreaField
+        id="news-description"
+        label="Short Description"
+        rows={2}
+        hint="Shown on the news card, one or two sentences."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <FormField id="news-content" label="Content" error={errors.content?.message}>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              id="news-content"
+              ariaLabel="Content"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              placeholder="Tell the whole story..."
+              isInvalid={!!errors.content}
+            />
+          )}
+        />
+      </FormField>
+      <ControlledImageField
+        control={control}
+        name="thumbnail"
+        id="news-thumbnail"
+        label="Thumbnail"
+        category="news"
+        shape="wide"
+        isOptional
+      />
+      <ControlledSwitchRow
+        control={control}
+        name="is_published"
+        label="Published"
+        description="Drafts stay hidden from visitors."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { RefreshCw } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { LinesSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
+import { Button } from '@/components/ui/button';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useNews } from '../api/use-news';
+import { NewsList } from './news-list';
+
+export function NewsPage() {
+  const news = useNews();
+  useLoadErrorToast(news.error, 'Failed to load news data');
+  const sorted = [...(news.data ?? [])].sort((a, b) => a.display_order - b.display_order || b.id - a.id);
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="News" description="Promos, events and stories for your visitors." />
+      <SectionSettingsCard type="news" loadErrorMessage="Failed to load news data" />
+      {news.isPending ? (
+        <LinesSkeleton label="Loading news" />
+      ) : news.isError ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="News could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => news.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <NewsList articles={sorted} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { LinesSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TabList, TabPanel, useTabsId } from '@/components/ui/tabs';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { type ScreenSection, useAllSectionSettings } from '../api/use-all-section-settings';
+import { SectionTab } from './section-tab';
+
+const TABS: { value: ScreenSection; label: string }[] = [
+  { value: 'menu', label: 'Menu Section' },
+  { value: 'merchandise', label: 'Merchandise Section' },
+  { value: 'news', label: 'News Section' },
+];
+
+export function SectionSettingsPage() {
+  const [tab, setTab] = useState<ScreenSection>('menu');
+  const settings = useAllSectionSettings();
+  const tabsId = useTabsId();
+  useLoadErrorToast(settings.error, 'Failed to load section settings');
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Section Settings"
+        description="Show or hide each section of your website and set its heading."
+      />
+      {settings.isPending ? (
+        <LinesSkeleton label="Loading section settings" />
+      ) : !settings.data ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="Section settings could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => settings.refetch()} isLoading={settings.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TabList idBase={tabsId} label="Sections" items={TABS} value={tab} onValueChange={setTab} />
+          {TABS.map(({ value }) => (
+            <TabPanel key={value} idBase={tabsId} value={value} activeValue={tab}>
+              <Card className="p-5 sm:p-6">
+                <SectionTab type={value} setting={settings.data![value]} />
+              </Card>
+            </TabPanel>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

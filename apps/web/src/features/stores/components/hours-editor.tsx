@@ -1,0 +1,86 @@
+import { CLOSED_LABEL, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
+import { CopyCheck } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { StoreFormApi } from '../hooks/use-store-form';
+
+const DAY_LABELS: Record<(typeof DAYS_OF_WEEK)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+// Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day; the contract converts it to the list.
+export function HoursEditor({ form }: { form: StoreFormApi }) {
+  const { register, setValue, control, formState } = form;
+  const hours = useWatch({ control, name: 'opening_hours' });
+  const errors = formState.errors.opening_hours;
+
+  const applyMondayToAll = () => {
+    const monday = hours?.monday ?? EDITOR_DEFAULT_HOURS;
+    for (const day of DAYS_OF_WEEK)
+      setValue(`opening_hours.${day}`, monday, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const toggleClosed = (day: (typeof DAYS_OF_WEEK)[number]) => {
+    const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
+    setValue(`opening_hours.${day}`, isClosed ? EDITOR_DEFAULT_HOURS : CLOSED_LABEL, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-neutral-800">Opening Hours</legend>
+      <p className="text-xs text-neutral-600">Type hours as 09:00 - 21:00, or Closed.</p>
+      <div className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">
+        {DAYS_OF_WEEK.map((day) => {
+          const error = errors?.[day]?.message;
+          const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
+          const id = `hours-${day}`;
+          return (
+            <div
+              key={day}
+              className="grid grid-cols-[90px_1fr_auto] items-center gap-x-2 gap-y-1 px-3 py-2 sm:grid-cols-[110px_1fr_auto]"
+            >
+              <label htmlFor={id} className="text-sm text-neutral-800">
+                {DAY_LABELS[day]}
+              </label>
+              <Input
+                id={id}
+                placeholder={EDITOR_DEFAULT_HOURS}
+                className={cn('tabular-nums', isClosed && 'font-medium text-neutral-700')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...register(`opening_hours.${day}`)}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => toggleClosed(day)}
+                className="px-3 text-xs"
+                aria-label={isClosed ? `Open on ${DAY_LABELS[day]}` : `Closed on ${DAY_LABELS[day]}`}
+              >
+                {isClosed ? 'Open' : 'Closed'}
+              </Button>
+              {error && (
+                <p id={`${id}-error`} className="col-span-2 col-start-2 text-xs text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Button variant="outline" onClick={applyMondayToAll}>
+        <CopyCheck aria-hidden="true" /> Use Monday's hours every day
+      </Button>
+    </fieldset>
+  );
+}

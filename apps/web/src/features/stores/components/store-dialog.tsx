@@ -1,0 +1,121 @@
+import type { Store } from '@webku/contract';
+import { useId } from 'react';
+import { ControlledImageField } from '@/components/form/controlled-image-field';
+import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { useSaveStore } from '../api/use-stores';
+import { useStoreForm } from '../hooks/use-store-form';
+import { toStorePayload } from '../utils/store-form';
+import { HoursEditor } from './hours-editor';
+
+type StoreDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  store: Store | null;
+  stores: readonly Store[];
+};
+
+export function StoreDialog({ open, onOpenChange, store, stores }: StoreDialogProps) {
+  const formId = useId();
+  const save = useSaveStore();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={store ? 'Edit store' : 'Add store'}
+      formId={formId}
+      isSaving={save.isPending}
+      size="lg"
+    >
+      <StoreForm
+        formId={formId}
+        store={store}
+        stores={stores}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ id: store?.id, body });
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+type StoreFormProps = Omit<StoreDialogProps, 'open' | 'onOpenChange'> & {
+  formId: string;
+  onSubmit: (body: ReturnType<typeof toStorePayload>) => Promise<void>;
+};
+
+function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
+  const form = useStoreForm(store, stores);
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const submit = handleSubmit((values) => onSubmit(toStorePayload(values)).catch(() => undefined));
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="store-name"
+          label="Name"
+          placeholder="Kopi Senja Kemang"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="store-city"
+          label="City"
+          placeholder="Jakarta Selatan"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+      </div>
+      <TextAreaField
+        id="store-address"
+        label="Address"
+        rows={2}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        id="store-map"
+        label="Google Maps URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://maps.app.goo.gl/..."
+        hint="Visitors tap View on Map to open it."
+        isOptional
+        error={errors.google_map_url?.message}
+        {...register('google_map_url')}
+      />
+      <HoursEditor form={form} />
+      <ControlledImageField
+        control={control}
+        name="store_image"
+        id="store-image"
+        label="Store Photo"
+        category="stores"
+        shape="wide"
+        isOptional
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="store-order"
+          label="Display Order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.display_order?.message}
+          {...register('display_order')}
+        />
+      </div>
+      <ControlledSwitchRow
+        control={control}
+        name="is_active"
+        label="Active"
+        description="Show this store on your website."
+      />
+    </form>
+  );
+}

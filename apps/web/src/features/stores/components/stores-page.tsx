@@ -1,0 +1,39 @@
+import { RefreshCw } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { LinesSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
+import { Button } from '@/components/ui/button';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useStores } from '../api/use-stores';
+import { StoresList } from './stores-list';
+
+export function StoresPage() {
+  const stores = useStores();
+  useLoadErrorToast(stores.error, 'Failed to load stores data');
+  const sorted = [...(stores.data ?? [])].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Stores" description="Where to find you: addresses, opening hours and map links." />
+      {/* Spec §2: if the stores settings fail to load, the defaults are used. */}
+      <SectionSettingsCard type="stores" />
+      {stores.isPending ? (
+        <LinesSkeleton label="Loading stores" />
+      ) : stores.isError ? (
+        <EmptyState
+          icon={RefreshCw}
+          title="Stores could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => stores.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <StoresList stores={sorted} />
+      )}
+    </div>
+  );
+}

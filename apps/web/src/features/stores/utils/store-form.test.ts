@@ -1,0 +1,89 @@
+import type { Store } from '@webku/contract';
+import { describe, expect, it } from 'vitest';
+import { hoursSummary, storeFormSchema, toStoreFormValues, toStorePayload } from './store-form';
+
+const store: Store = {
+  id: 1,
+  name: 'Kopi Senja Kemang',
+  city: 'Jakarta Selatan',
+  address: null,
+  google_map_url: null,
+  store_image: null,
+  display_order: 1,
+  is_active: true,
+  opening_hours: [
+    { day_of_week: 'monday', opening_time: '08:00', closing_time: '22:00', is_closed: false },
+    { day_of_week: 'sunday', opening_time: null, closing_time: null, is_closed: true },
+  ],
+};
+
+describe('store form hours', () => {
+  it('fills every day of a new store with the editor default', () => {
+    const values = toStoreFormValues(null, [1, 2]);
+    expect(Object.values(values.opening_hours)).toEqual(Array(7).fill('09:00 - 21:00'));
+    expect(values.display_order).toBe('3');
+    expect(values.is_active).toBe(true);
+  });
+
+  it('shows stored hours in the editor form, defaulting the days not stored', () => {
+    const { opening_hours } = toStoreFormValues(store, []);
+    expect(opening_hours.monday).toBe('08:00 - 22:00');
+    expect(opening_hours.sunday).toBe('Closed');
+    expect(opening_hours.tuesday).toBe('09:00 - 21:00');
+  });
+
+  it('turns the editor form back into the seven-day list the server stores', () => {
+    const values = toStoreFormValues(store, []);
+    const payload = toStorePayload(
+      storeFormSchema.parse({
+        ...values,
+        opening_hours: { ...values.opening_hours, friday: '10.00 - 23.00' },
+      }),
+    );
+    expect(payload.opening_hours).toHaveLength(7);
+    expect(payload.opening_hours[4]).toEqual({
+      day_of_week: 'friday',
+      opening_time: '10:00',
+      closing_time: '23:00',
+      is_closed: false,
+    });
+    expect(payload.opening_hours[6]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
+    expect(payload.address).toBeNull();
+  });
+
+  it("puts a malformed day on that day's field", () => {
+    const values = toStoreFormValues(store, []);
+    const result = storeFormSchema.safeParse({
+      ...values,
+      opening_hours: { ...values.opening_hours, wednesday: 'pagi' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['opening_hours', 'wednesday']);
+    expect(result.error?.issues[0]?.message).toBe("Use 'HH:MM - HH:MM' or 'Closed'");
+  });
+
+  it('keeps the stores minimum display order of 1', () => {
+    const parsed = storeFormSchema.parse({ ...toStoreFormValues(store, []), display_order: '0' });
+    expect(parsed.display_order).toBe(1);
+  });
+});
+
+describe('hoursSummary', () => {
+  const day = (day_of_week: string, is_closed = false) =>
+    ({
+      day_of_week,
+      opening_time: is_closed ? null : '09:00',
+      closing_time: is_closed ? null : '21:00',
+      is_closed,
+    }) as Store['opening_hours'][number];
+  const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+  it('says Daily when every day is the same', () => {
+    expect(hoursSummary(week.map((name) => day(name)))).toBe('Daily 09:00 - 21:00');
+  });
+
+  it('counts open days and names the closed ones', () => {
+    expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Open 6 days · closed Mon');
+    expect(hoursSummary([])).toBe('No hours set');
+  });
+});

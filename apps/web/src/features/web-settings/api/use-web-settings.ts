@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type WebSettings, type WebSettingsInput } from '@webku/contract';
+import { apiRequest } from '@/lib/api-client';
+import { isNotFoundError, serverMessage } from '@/lib/api-errors';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import { webSettingsRequest } from '../utils/web-settings-form';
+
+// Spec §8: a 404 is silent and means "not created yet" (an empty form).
+export function useWebSettings() {
+  return useQuery({
+    queryKey: queryKeys.webSettings,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiRequest<WebSettings | null>(API.admin.webSettings.root, { signal })) ?? null;
+      } catch (error) {
+        if (isNotFoundError(error)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useSaveWebSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: WebSettingsInput }) => {
+      const { method, path, body } = webSettingsRequest(id, values);
+      return apiRequest<WebSettings>(path, { method, body });
+    },
+    onSuccess: async (saved) => {
+      if (saved) queryClient.setQueryData(queryKeys.webSettings, saved);
+      notify.success('Web settings saved successfully!');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.publicData });
+    },
+    onError: (error) => {
+      console.error('Failed to save web settings', error);
+      notify.error(serverMessage(error) ?? 'Failed to save web settings');
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_NAVIGATION_TEXT } from '@webku/contract';
+import { ControlledImageField } from '@/components/form/controlled-image-field';
+import { FormSection } from '@/components/form/form-section';
+import { TextField } from '@/components/form/text-field';
+import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
+
+export function NavigationTab({ form }: { form: WebSettingsFormApi }) {
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  return (
+    <div className="space-y-6">
+      <FormSection title="Logo" description="Shown at the top left of every page.">
+        <ControlledImageField
+          control={control}
+          name="navigation_logo"
+          id="navigation_logo"
+          label="Navigation Logo"
+          category="branding"
+          isOptional
+        />
+        <TextField
+          id="navigation_logo_placeholder"
+          label="Logo Placeholder Text"
+          hint="Shown instead of the logo when there is no image."
+          error={errors.navigation_logo_placeholder?.message}
+          {...register('navigation_logo_placeholder')}
+        />
+      </FormSection>
+      <FormSection
+        title="Menu Links"
+        description="The words in the navigation bar. Empty fields use the defaults."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="navigation_menu_text"
+            label="Menu Text"
+            placeholder={DEFAULT_NAVIGATION_TEXT.menu}
+            error={errors.navigation_menu_text?.message}
+            {...register('navigation_menu_text')}
+          />
+          <TextField
+            id="navigation_merchandise_text"
+            label="Merchandise Text"
+            placeholder={DEFAULT_NAVIGATION_TEXT.merchandise}
+            error={errors.navigation_merchandise_text?.message}
+            {...register('navigation_merchandise_text')}
+          />
+          <TextField
+            id="navigation_news_text"
+            label="News Text"
+            placeholder={DEFAULT_NAVIGATION_TEXT.news}
+            error={errors.navigation_news_text?.message}
+            {...register('navigation_news_text')}
+          />
+          <TextField
+            id="navigation_stores_text"
+            label="Stores Text"
+            placeholder={DEFAULT_NAVIGATION_TEXT.stores}
+            error={errors.navigation_stores_text?.message}
+            {...register('navigation_stores_text')}
+          />
+        </div>
+      </FormSection>
+    </div>
+  );
+}

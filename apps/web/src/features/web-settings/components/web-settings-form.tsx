@@ -1,0 +1,75 @@
+import type { WebSettings } from '@webku/contract';
+import { useState } from 'react';
+import { FormActions } from '@/components/form/form-actions';
+import { TabList, TabPanel, useTabsId } from '@/components/ui/tabs';
+import { useSaveWebSettings } from '../api/use-web-settings';
+import { useWebSettingsForm } from '../hooks/use-web-settings-form';
+import { firstTabWithError, toWebSettingsFormValues, type WebSettingsTab } from '../utils/web-settings-form';
+import { GeneralTab } from './general-tab';
+import { LegalTab } from './legal-tab';
+import { NavigationTab } from './navigation-tab';
+import { SeoTab } from './seo-tab';
+import { TemplateTab } from './template-tab';
+
+const TABS: { value: WebSettingsTab; label: string }[] = [
+  { value: 'general', label: 'General' },
+  { value: 'navigation', label: 'Navigation' },
+  { value: 'seo', label: 'SEO' },
+  { value: 'template', label: 'Template' },
+  { value: 'legal', label: 'Legal' },
+];
+
+export function WebSettingsForm({ record }: { record: WebSettings | null }) {
+  const [tab, setTab] = useState<WebSettingsTab>('general');
+  const [id, setId] = useState(record?.id ?? null);
+  const form = useWebSettingsForm(record);
+  const save = useSaveWebSettings();
+  const tabsId = useTabsId();
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync({ id, values });
+        // Spec §4: after a save the form shows the returned record.
+        if (saved) {
+          setId(saved.id);
+          form.reset(toWebSettingsFormValues(saved));
+        } else form.reset(undefined, { keepValues: true });
+      } catch {
+        // The failure toast is already shown; the edits stay.
+      }
+    },
+    (errors) => {
+      const target = firstTabWithError(Object.keys(errors));
+      if (target) setTab(target);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <TabList
+        idBase={tabsId}
+        label="Web settings sections"
+        items={TABS}
+        value={tab}
+        onValueChange={setTab}
+      />
+      <TabPanel idBase={tabsId} value="general" activeValue={tab}>
+        <GeneralTab form={form} />
+      </TabPanel>
+      <TabPanel idBase={tabsId} value="navigation" activeValue={tab}>
+        <NavigationTab form={form} />
+      </TabPanel>
+      <TabPanel idBase={tabsId} value="seo" activeValue={tab}>
+        <SeoTab form={form} />
+      </TabPanel>
+      <TabPanel idBase={tabsId} value="template" activeValue={tab}>
+        <TemplateTab form={form} />
+      </TabPanel>
+      <TabPanel idBase={tabsId} value="legal" activeValue={tab}>
+        <LegalTab form={form} />
+      </TabPanel>
+      <FormActions isSaving={save.isPending} label="Save Settings" isDirty={form.formState.isDirty} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  API,
+  DEFAULT_TEMPLATE,
+  DEFAULT_TITLE_FONT,
+  type Template,
+  type TitleFont,
+  type WebSettings,
+  type WebSettingsInput,
+} from '@webku/contract';
+import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
+import { blankToNull, toFormText } from '@/lib/form-values';
+
+type TextField = Exclude<keyof WebSettings, 'id' | 'template_selected' | 'title_text_font_family'>;
+export type WebSettingsFormValues = Record<TextField, string> & {
+  template_selected: Template;
+  title_text_font_family: TitleFont;
+};
+
+export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'legal'] as const;
+export type WebSettingsTab = (typeof WEB_SETTINGS_TABS)[number];
+
+export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)[]> = {
+  general: ['website_title', 'website_description', 'favicon_icon_file', 'title_text_font_family'],
+  navigation: [
+    'navigation_logo',
+    'navigation_logo_placeholder',
+    'navigation_menu_text',
+    'navigation_merchandise_text',
+    'navigation_news_text',
+    'navigation_stores_text',
+  ],
+  seo: ['meta_keywords', 'meta_author', 'meta_robots', 'og_title', 'og_description', 'og_image', 'og_type'],
+  template: ['template_selected'],
+  legal: ['terms_and_conditions', 'privacy_policy'],
+};
+
+const TEXT_FIELDS = Object.values(FIELDS_BY_TAB)
+  .flat()
+  .filter((field): field is TextField => field !== 'template_selected' && field !== 'title_text_font_family');
+
+// Spec §4: no record yet (404) means an empty form; template and font start at their defaults.
+export function toWebSettingsFormValues(record: WebSettings | null | undefined): WebSettingsFormValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, toFormText(record?.[field])])) as Record<
+    TextField,
+    string
+  >;
+  return {
+    ...text,
+    template_selected: record?.template_selected ?? DEFAULT_TEMPLATE,
+    title_text_font_family: record?.title_text_font_family ?? DEFAULT_TITLE_FONT,
+  };
+}
+
+// With an id the record is updated (PUT /web-settings/{id}); without one it is created (POST).
+export function webSettingsRequest(id: number | null | undefined, values: WebSettingsInput) {
+  const body = blankToNull({
+    ...values,
+    terms_and_conditions: normalizeEditorHtml(values.terms_and_conditions),
+    privacy_policy: normalizeEditorHtml(values.privacy_policy),
+  });
+  return id
+    ? { method: 'PUT' as const, path: API.admin.webSettings.record(id), body }
+    : { method: 'POST' as const, path: API.admin.webSettings.root, body };
+}
+
+// After a failed submit the screen opens the first tab holding an invalid field.
+export function firstTabWithError(errorFields: readonly string[]): WebSettingsTab | null {
+  return (
+    WEB_SETTINGS_TABS.find((tab) => FIELDS_BY_TAB[tab].some((field) => errorFields.includes(field))) ?? null
+  );
+}

@@ -1,0 +1,19 @@
+import { HttpError } from './api-client';
+
+// Spec §8: a load error whose message contains 404 means "not created yet", not a failure.
+export function isNotFoundError(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status === 404;
+  return error instanceof Error && error.message.includes('404');
+}
+
+// The server's own message ({ message } body) when it sent one, for toasts that may show it.
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import type { SectionType } from '@webku/contract';
+
+// One place for the admin cache keys, so that a write can invalidate what it changed.
+export const queryKeys = {
+  publicData: ['public-data'] as const,
+  hero: ['admin', 'hero'] as const,
+  footer: ['admin', 'footer'] as const,
+  webSettings: ['admin', 'web-settings'] as const,
+  sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,
+  menuCategories: ['admin', 'menu', 'categories'] as const,
+  menuItems: ['admin', 'menu', 'items'] as const,
+  merchandise: ['admin', 'merchandise'] as const,
+  news: ['admin', 'news'] as const,
+  stores: ['admin', 'stores'] as const,
+  assets: (category: string) => ['admin', 'assets', category] as const,
+  allAssets: ['admin', 'assets'] as const,
+};

@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the built enhancement script (`npm run build:enhance -w @webku/site`). */
+export function enhanceScriptPath(): string {
+  return fileURLToPath(new URL('../../dist/enhance.js', import.meta.url));
+}

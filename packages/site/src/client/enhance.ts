@@ -1,0 +1,24 @@
+import { initAccordions } from './accordion';
+import { initCarousels } from './carousel';
+import { initDialogs } from './dialogs';
+import { initGalleries } from './gallery';
+import { initMenuStage } from './menu-stage';
+import { initMobileMenu } from './mobile-menu';
+import { initStickyNav } from './sticky-nav';
+import { initTabs } from './tabs';
+
+// Progressive enhancement of the server-rendered public site; everything works without it.
+function enhance(): void {
+  document.documentElement.classList.add('js');
+  initStickyNav();
+  initMobileMenu();
+  initAccordions();
+  initMenuStage();
+  initTabs();
+  initCarousels();
+  initGalleries();
+  initDialogs();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhance);
+else enhance();

@@ -1,0 +1,16 @@
+const THRESHOLD = 50;
+
+// Spec §9: the bar turns solid once the page has scrolled more than 50 px.
+export function initStickyNav(): void {
+  const nav = document.querySelector<HTMLElement>('[data-nav]');
+  if (!nav) return;
+  let isScrolled: boolean | null = null;
+  const update = () => {
+    const next = window.scrollY > THRESHOLD;
+    if (next === isScrolled) return;
+    isScrolled = next;
+    nav.classList.toggle('is-scrolled', next);
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}

@@ -1,0 +1,29 @@
+export type Favicon = { href: string; type: string | undefined };
+
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// The built-in icon is the brand's first letter, inline, so it needs no request and no stored file.
+export function builtinFavicon(name: string, colors: { background: string; foreground: string }): Favicon {
+  const letter = escapeXml((name.trim().match(/[\p{L}\p{N}]/u)?.[0] ?? 'W').toUpperCase());
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${colors.background}"/>` +
+    `<text x="32" y="44" font-family="Georgia,serif" font-size="36" font-weight="700" text-anchor="middle" fill="${colors.foreground}">${letter}</text></svg>`;
+  return { href: `data:image/svg+xml,${encodeURIComponent(svg)}`, type: 'image/svg+xml' };
+}
+
+export function storedFavicon(url: string): Favicon {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  return { href: url, type: TYPES[extension] };
+}

@@ -1,0 +1,88 @@
+import type { PublicPayload, TitleFont } from '@webku/contract';
+import type { SiteModel } from '../data/site-model';
+import { textOr, textOrNull } from '../data/text';
+import { absoluteUrl } from './absolute-url';
+import { builtinFavicon, type Favicon, storedFavicon } from './favicon';
+import { fontFaceCss, fontUrl } from './fonts';
+import { buildLocalBusinessJsonLd } from './json-ld';
+import { serializeJsonLd } from './serialize-json-ld';
+
+export type HeadModel = {
+  lang: 'id' | 'en';
+  title: string;
+  description: string;
+  keywords: string | null;
+  author: string;
+  robots: string;
+  canonicalUrl: string;
+  og: {
+    title: string;
+    description: string;
+    image: string | null;
+    type: string;
+    url: string;
+    siteName: string;
+    locale: string;
+  };
+  favicon: Favicon;
+  themeColor: string;
+  jsonLd: string;
+  fontPreloads: string[];
+  fontCss: string;
+};
+
+export type HeadInput = {
+  payload: PublicPayload;
+  site: SiteModel;
+  canonicalUrl: string;
+  origin: string;
+  fonts: readonly TitleFont[];
+  theme: { color: string; faviconBackground: string; faviconForeground: string };
+};
+
+export function buildHeadModel(input: HeadInput): HeadModel {
+  const { payload, site, origin } = input;
+  const web = payload.web_settings;
+  const siteTitle = textOr(web?.website_title, payload.company.name);
+  const title = site.policy ? `${site.policy.title} | ${siteTitle}` : siteTitle;
+  const description = textOrNull(web?.website_description) ?? site.hero.tagline;
+  const image = absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);
+  const favicon = textOrNull(web?.favicon_icon_file);
+  return {
+    lang: site.language === 'indonesia' ? 'id' : 'en',
+    title,
+    description,
+    keywords: textOrNull(web?.meta_keywords),
+    author: textOr(web?.meta_author, payload.company.name),
+    robots: textOr(web?.meta_robots, 'index,follow'),
+    canonicalUrl: input.canonicalUrl,
+    og: {
+      title: site.policy ? title : textOr(web?.og_title, title),
+      description: textOr(web?.og_description, description),
+      image,
+      type: textOr(web?.og_type, 'website'),
+      url: input.canonicalUrl,
+      siteName: payload.company.name,
+      locale: site.language === 'indonesia' ? 'id_ID' : 'en_US',
+    },
+    favicon: favicon
+      ? storedFavicon(favicon)
+      : builtinFavicon(payload.company.name, {
+          background: input.theme.faviconBackground,
+          foreground: input.theme.faviconForeground,
+        }),
+    themeColor: input.theme.color,
+    jsonLd: serializeJsonLd(
+      buildLocalBusinessJsonLd({
+        payload,
+        name: site.hero.shopName,
+        description,
+        siteUrl: `${origin.replace(/\/+$/, '')}${site.links.home}`,
+        imageUrl: image,
+        origin,
+      }),
+    ),
+    fontPreloads: [...new Set(input.fonts)].map(fontUrl),
+    fontCss: fontFaceCss(input.fonts),
+  };
+}

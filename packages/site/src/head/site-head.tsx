@@ -1,0 +1,38 @@
+import { InlineStyle, JsonLdScript } from '../ui/raw-html';
+import type { HeadModel } from './head-model';
+
+/** The whole <head> content: meta, Open Graph, Twitter card, icon, canonical, fonts and JSON-LD. */
+export function SiteHead({ head, css, scriptUrl }: { head: HeadModel; css: string; scriptUrl?: string }) {
+  const { og } = head;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
+      <meta name="author" content={head.author} />
+      <meta name="robots" content={head.robots} />
+      <meta name="theme-color" content={head.themeColor} />
+      <link rel="canonical" href={head.canonicalUrl} />
+      <link rel="icon" href={head.favicon.href} type={head.favicon.type} />
+      <meta property="og:title" content={og.title} />
+      <meta property="og:description" content={og.description} />
+      {og.image && <meta property="og:image" content={og.image} />}
+      <meta property="og:type" content={og.type} />
+      <meta property="og:url" content={og.url} />
+      <meta property="og:site_name" content={og.siteName} />
+      <meta property="og:locale" content={og.locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={og.title} />
+      <meta name="twitter:description" content={og.description} />
+      {og.image && <meta name="twitter:image" content={og.image} />}
+      {head.fontPreloads.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      <InlineStyle css={head.fontCss + css} />
+      <JsonLdScript json={head.jsonLd} />
+      {scriptUrl && <script src={scriptUrl} defer />}
+    </head>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SiteModel } from '../data/site-model';
+import { UI_WORDS } from '../data/site-texts';
+import type { HeadModel } from '../head/head-model';
+import { SiteHead } from '../head/site-head';
+import { SiteNav } from '../sections/nav/site-nav';
+import { RenderSection } from '../sections/section-registry';
+import type { TemplateDefinition } from '../templates/template-types';
+import { PolicyContent } from './policy-content';
+
+type SiteDocumentProps = {
+  site: SiteModel;
+  template: TemplateDefinition;
+  head: HeadModel;
+  css: string;
+  scriptUrl: string;
+};
+
+// The template's order decides the page; the footer stays outside <main> as its own landmark.
+export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocumentProps) {
+  const body = template.sections.filter((section) => section !== 'footer');
+  return (
+    <html lang={head.lang}>
+      <SiteHead head={head} css={css} scriptUrl={scriptUrl} />
+      <body className={`site site--${template.id}`}>
+        <a className="skip-link" href="#main">
+          {UI_WORDS[site.language].skipToContent}
+        </a>
+        <SiteNav site={site} />
+        <main id="main">
+          {site.policy ? (
+            <PolicyContent policy={site.policy} />
+          ) : (
+            body.map((section) => (
+              <RenderSection key={section} section={section} site={site} variants={template.variants} />
+            ))
+          )}
+        </main>
+        {template.sections.includes('footer') && (
+          <RenderSection section="footer" site={site} variants={template.variants} />
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,205 @@
+import { gzipSync } from 'node:zlib';
+import type { PublicPayload } from '@webku/contract';
+import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../testing/fixture-payload';
+import { htmlText, jsonLd } from '../testing/html-text';
+import { renderSitePage } from './render-site-page';
+
+function render(payload: PublicPayload, page: 'home' | 'privacy-policy' | 'terms-and-conditions' = 'home') {
+  return renderSitePage({
+    payload,
+    page,
+    basePath: '/kopi-senja',
+    canonicalUrl: 'https://webku.id/kopi-senja',
+    origin: 'https://webku.id',
+    enhanceScriptUrl: '/_site/enhance.js',
+    language: 'indonesia',
+    now: new Date('2025-06-01T00:00:00Z'),
+  });
+}
+
+const classic = () => {
+  const payload = fixturePayload();
+  payload.web_settings = { ...payload.web_settings!, template_selected: 'classic-website' };
+  return payload;
+};
+
+describe('renderSitePage, coffee template', () => {
+  const { status, html } = render(fixturePayload());
+  const text = htmlText(html);
+
+  test('is a complete document with the head tags search engines read', () => {
+    expect(status).toBe(200);
+    expect(html.startsWith('<!doctype html><html lang="id">')).toBe(true);
+    expect(html).toContain('<title>Kopi Senja | Kedai Kopi &amp; Espresso Bar</title>');
+    expect(html).toContain('<link rel="canonical" href="https://webku.id/kopi-senja"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://webku.id/media/builtin/coffee/hero.svg"/>',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain(
+      '<link rel="preload" href="/_site/fonts/comfortaa-latin-700-normal.woff2" as="font"',
+    );
+    expect(html).toContain('<script src="/_site/enhance.js" defer=""></script>');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'CafeOrCoffeeShop',
+      address: { addressCountry: 'ID' },
+      priceRange: '$$',
+    });
+  });
+
+  test('renders the sections in spec order with their anchors', () => {
+    const order = ['class="hero', 'id="menu"', 'id="merchandise"', 'id="news"', 'id="contact"', '<footer'];
+    const positions = order.map((marker) => html.indexOf(marker));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('shows the spec texts where they belong', () => {
+    for (const expected of [
+      '★ Best Seller',
+      '👍 Recommended',
+      'Menu Kami Detail',
+      'Rp 22.000',
+      'No images available',
+      'Now Open',
+      'View on Map',
+      'Visit Store',
+      'Monday Closed',
+      'Tuesday 07:00 - 22:00',
+      'Daily 8:00 AM - 10:00 PM',
+      '© 2025 Kopi Senja. Dibuat dengan cinta dan kepedulian.',
+      'Privacy Policy',
+      'Terms & Conditions',
+      'Lihat Menu',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Rp 0');
+    expect(text).not.toContain('nonaktif');
+    expect(text).not.toContain('belum terbit');
+    expect(html).toContain('href="/kopi-senja/privacy-policy"');
+  });
+
+  test('nothing executable from stored content reaches the page', () => {
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toContain('javascript:');
+  });
+
+  test('first category open, accordion single-open by name, the hero image is high priority', () => {
+    expect(html).toMatch(/<details class="menu-category" name="menu-category" open=""/);
+    expect(html.match(/<details class="menu-category"/g)).toHaveLength(4);
+    expect(html).toMatch(
+      /<img class="hero-image" src="\/media\/builtin\/coffee\/hero.svg" alt="" width="1600" height="900" fetchPriority="high"\/>/,
+    );
+    expect(html).toMatch(/loading="lazy" decoding="async"/);
+  });
+
+  test('an empty category says so, hidden sections are left out', () => {
+    const payload = fixturePayload();
+    payload.menu_categories[0] = { ...payload.menu_categories[0]!, menu_items: [] };
+    payload.news_section_settings = null;
+    const result = render(payload).html;
+    expect(htmlText(result)).toContain('No items available in this category');
+    expect(result).not.toContain('id="news"');
+    expect(result).not.toContain('href="#news"');
+  });
+
+  test('HTML, CSS and the title font stay within 60 KB gzip', () => {
+    expect(gzipSync(html).length + 13_416).toBeLessThan(60_000);
+  });
+});
+
+describe('renderSitePage, classic template', () => {
+  test('uses tabs, item dialogs, the Contact grid and the column footer', () => {
+    const payload = classic();
+    payload.hero_section = { ...payload.hero_section!, cta_text: null };
+    payload.stores_section_settings = { ...payload.stores_section_settings!, title: null };
+    const { html } = render(payload);
+    const text = htmlText(html);
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('<dialog id="menu-item-203"');
+    for (const expected of [
+      'Get Started',
+      'Contact',
+      'No description available',
+      'Quick Links',
+      'Contact Info',
+      'Follow Us',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(html).toContain('store-grid store-grid--3');
+    expect(text).not.toContain('Now Open');
+    expect(html).toContain('playfair-display-latin-700-normal.woff2');
+  });
+
+  test("with no stores it shows the 'Main Store' card in the two-column grid", () => {
+    const payload = classic();
+    payload.stores = [];
+    const { html } = render(payload);
+    expect(html).toContain('store-grid store-grid--2');
+    expect(htmlText(html)).toContain(
+      'Main Store Jl. Braga No. 58, Bandung 40111 +62 812-3456-7890 halo@kopisenja.id Daily 8:00 AM - 10:00 PM',
+    );
+  });
+});
+
+describe('policy pages', () => {
+  test('show the header, the sanitized content, the navigation to /{slug}#section and the footer', () => {
+    const { status, html } = render(fixturePayload(), 'privacy-policy');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="policy-title">Kebijakan Privasi</h1>');
+    expect(html).toContain('href="/kopi-senja#menu"');
+    expect(html).toContain('href="/kopi-senja#contact"');
+    expect(html).toContain('<a class="nav-brand" href="/kopi-senja">');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('onmouseover');
+    expect(html).not.toContain('style="color:red"');
+    expect(html).not.toContain('id="menu"');
+  });
+
+  test("say 'Content Not Available' when nothing is stored", () => {
+    const payload = fixturePayload();
+    payload.web_settings = { ...payload.web_settings!, terms_and_conditions: '<p><br></p>' };
+    const { html } = render(payload, 'terms-and-conditions');
+    expect(html).toContain('Syarat dan Ketentuan');
+    expect(htmlText(html)).toContain('Content Not Available');
+  });
+
+  test('use English headers for English sites', () => {
+    const { html } = renderSitePage({
+      payload: fixturePayload(),
+      page: 'terms-and-conditions',
+      basePath: '',
+      canonicalUrl: 'https://kopisenja.id/terms-and-conditions',
+      origin: 'https://kopisenja.id',
+      enhanceScriptUrl: '/_site/enhance.js',
+      language: 'english',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Terms and Conditions');
+    expect(html).toContain('href="/#menu"');
+  });
+});
+
+describe('errors', () => {
+  test('an unknown template shows Template Not Found', () => {
+    const payload = fixturePayload();
+    payload.web_settings = {
+      ...payload.web_settings!,
+      template_selected: 'retro-diner' as 'classic-website',
+    };
+    const { status, html } = render(payload);
+    expect(status).toBe(503);
+    expect(htmlText(html)).toContain('Template Not Found');
+  });
+
+  test('an unknown page is Page Not Found with a way home', () => {
+    const { status, html } = render(fixturePayload(), 'about' as 'home');
+    expect(status).toBe(404);
+    expect(htmlText(html)).toContain('Page Not Found');
+    expect(html).toContain('href="/kopi-senja"');
+  });
+});

@@ -1,0 +1,73 @@
+import { DEFAULT_TEMPLATE, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { SITE_PAGES, type SitePage } from '../data/site-links';
+import { buildSiteModel } from '../data/site-model';
+import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
+import { buildHeadModel } from '../head/head-model';
+import { SiteDocument } from '../pages/site-document';
+import { siteCss } from '../styles/site-css';
+import { findTemplate } from '../templates/templates';
+import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
+import { renderDocument } from './render-document';
+import { renderErrorPage } from './render-error-page';
+
+export type RenderSiteInput = {
+  payload: PublicPayload;
+  page: SitePage;
+  /** '/{slug}' in Mode B, '' in Mode A. */
+  basePath: string;
+  canonicalUrl: string;
+  /** 'https://host', for absolute Open Graph and JSON-LD URLs. */
+  origin: string;
+  enhanceScriptUrl: string;
+  imageSrcSet?: ImageSrcSet;
+  /** The company's web_language; the payload does not carry it. */
+  language?: WebLanguage;
+  now?: Date;
+};
+
+export function renderSitePage(input: RenderSiteInput): { status: number; html: string } {
+  const { payload } = input;
+  const language = input.language ?? 'indonesia';
+  // No web settings yet means generation has not finished; the default template still shows the company.
+  const template = findTemplate(payload.web_settings?.template_selected ?? DEFAULT_TEMPLATE);
+  if (!template) return renderErrorPage('template-not-found', language);
+  if (!SITE_PAGES.includes(input.page))
+    return renderErrorPage('page-not-found', language, input.basePath || '/');
+
+  const site = buildSiteModel({
+    payload,
+    template: template.id,
+    language,
+    page: input.page,
+    basePath: input.basePath,
+    now: input.now ?? new Date(),
+  });
+  const titleFont = toTitleFont(payload.web_settings?.title_text_font_family);
+  const headingFont = template.headingFont ?? titleFont;
+  const head = buildHeadModel({
+    payload,
+    site,
+    canonicalUrl: input.canonicalUrl,
+    origin: input.origin,
+    fonts: [titleFont, headingFont],
+    theme: {
+      color: template.theme.color,
+      faviconBackground: template.theme.faviconBackground,
+      faviconForeground: template.theme.faviconForeground,
+    },
+  });
+  const fontVars = `:root{--font-title:${fontStack(titleFont)};--font-heading:${fontStack(headingFont)};--font-body:${BODY_FONT_STACK}}`;
+  const css = fontVars + siteCss(template.stylesheets);
+  const html = renderDocument(
+    <ImageSrcSetProvider value={input.imageSrcSet}>
+      <SiteDocument
+        site={site}
+        template={template}
+        head={head}
+        css={css}
+        scriptUrl={input.enhanceScriptUrl}
+      />
+    </ImageSrcSetProvider>,
+  );
+  return { status: 200, html };
+}

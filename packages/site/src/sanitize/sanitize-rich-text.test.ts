@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { sanitizeRichText } from './sanitize-rich-text';
+
+const xss = JSON.parse(readFileSync('/work/shared/fixtures/xss-payloads.json', 'utf8')) as {
+  payloads: { title: string; payload: string }[];
+};
+
+const UNSAFE_URL =
+  /^(?!(?:https?|mailto|tel|data):)[a-z][a-z0-9+.-]*:|^data:(?!image\/(?:png|jpe?g|gif|webp|avif);)/i;
+
+describe('sanitizeRichText', () => {
+  test('keeps the formatting tags of the editor', () => {
+    const html =
+      '<h1>A</h1><h2>B</h2><h3>C</h3><p>x<br><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u><s>s</s>' +
+      '<strike>k</strike></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre><code>c</code></pre>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
+  });
+
+  test('removes scripts, event handlers and style attributes', () => {
+    const out = sanitizeRichText(
+      '<p style="color:red" onclick="x()">hi</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">',
+    );
+    expect(out).toBe('<p>hi</p><img src="/a.png" />');
+  });
+
+  test('drops javascript: and other unsafe URLs but keeps web, mail and phone links', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener">x</a>');
+    expect(sanitizeRichText('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).not.toMatch(/javascript/i);
+    expect(sanitizeRichText('<a href="mailto:a@b.id">m</a>')).toBe(
+      '<a href="mailto:a@b.id" rel="noopener">m</a>',
+    );
+    expect(sanitizeRichText('<a href="tel:+62811">t</a>')).toContain('href="tel:+62811"');
+    expect(sanitizeRichText('<a href="https://x.id" target="_blank">w</a>')).toBe(
+      '<a href="https://x.id" target="_blank" rel="noopener">w</a>',
+    );
+  });
+
+  test('keeps http, relative and raster data: images and drops the rest', () => {
+    expect(sanitizeRichText('<img src="https://x.id/a.jpg" alt="a">')).toContain('src="https://x.id/a.jpg"');
+    expect(sanitizeRichText('<img src="/uploads/a.webp">')).toBe('<img src="/uploads/a.webp" />');
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png');
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
+    expect(sanitizeRichText('<img src=" data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
+    expect(sanitizeRichText("<a href='&#xA0javascript:alert(1)'>x</a>")).toBe('<a rel="noopener">x</a>');
+  });
+
+  test('removes iframes, forms, svg and style elements', () => {
+    const out = sanitizeRichText(
+      '<iframe src="x"></iframe><form><input></form><svg><g/></svg><style>p{}</style>ok',
+    );
+    expect(out).toBe('ok');
+  });
+
+  // Text that merely looks like markup comes out escaped (&lt;), so only real tags are inspected.
+  test.each(xss.payloads.map((entry) => [entry.title, entry.payload]))(
+    'XSS corpus: %s',
+    (_title, payload) => {
+      const tags = sanitizeRichText(payload).match(/<[^>]*>/g) ?? [];
+      for (const tag of tags) {
+        expect(tag).toMatch(
+          /^<\/?(?:h[1-3]|p|br|strong|b|em|i|u|s|strike|ul|ol|li|blockquote|pre|code|a|img)[\s/>]/,
+        );
+        for (const [, name = '', value = ''] of tag.matchAll(/\s([^\s=/>]+)="([^"]*)"/g)) {
+          expect(['href', 'rel', 'target', 'src', 'alt', 'width', 'height']).toContain(name);
+          if (name === 'href' || name === 'src')
+            expect(value.replace(/[\s\u00a0-\u3000]/g, '')).not.toMatch(UNSAFE_URL);
+        }
+      }
+    },
+  );
+});

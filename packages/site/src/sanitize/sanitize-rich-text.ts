@@ -1,0 +1,82 @@
+import sanitizeHtml from 'sanitize-html';
+
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+const UNICODE_BLANKS = /[\s\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** Sanitized markup; only sanitizeRichText makes one, so raw strings cannot reach the page by mistake. */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
+// Browsers drop control characters and spaces inside a URL's scheme; so does this check.
+function stripBlanks(value: string): string {
+  let visible = '';
+  for (const char of value) if (char.charCodeAt(0) > 0x20) visible += char;
+  return visible.replace(UNICODE_BLANKS, '');
+}
+
+// Stricter than browsers: a scheme hidden behind any kind of blank must still be an allowed one.
+function isAllowedUrl(value: string, schemes: readonly string[]): boolean {
+  const scheme = SCHEME.exec(stripBlanks(value))?.[1]?.toLowerCase();
+  return scheme === undefined || schemes.includes(scheme);
+}
+
+function keepUrl(attribs: Record<string, string>, name: string, schemes: readonly string[]) {
+  const next = { ...attribs };
+  const value = next[name];
+  if (value !== undefined && !isAllowedUrl(value, schemes)) delete next[name];
+  return next;
+}
+
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
+
+// The rich-text allowlist: formatting only; no styles, classes, frames, forms or event handlers.
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next: Record<string, string> = { ...keepUrl(attribs, 'href', LINK_SCHEMES), rel: 'noopener' };
+      if (attribs.target !== '_blank') delete next.target;
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', IMAGE_SCHEMES) }),
+  },
+  // sanitize-html accepts any data: URL for img; only raster images are let through (an SVG could carry script).
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== 'img') return false;
+    const src = stripBlanks(frame.attribs.src ?? '');
+    return !src || (/^data:/i.test(src) && !SAFE_DATA_IMAGE.test(src));
+  },
+};
+
+/** Stored rich text (news content, policy pages) reduced to safe formatting markup. */
+export function sanitizeRichText(html: string | null | undefined): SafeHtml {
+  return (html ? sanitizeHtml(html, OPTIONS) : '') as SafeHtml;
+}

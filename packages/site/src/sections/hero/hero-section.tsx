@@ -1,0 +1,44 @@
+import type { SectionProps } from '../../templates/template-types';
+import { SiteImage } from '../../ui/site-image';
+
+// One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
+export function HeroSection({ site, variant }: SectionProps<'hero'>) {
+  const { hero } = site;
+  return (
+    <section className={`hero hero--${variant}`} aria-labelledby="hero-title">
+      <div className="hero-inner container">
+        <div className="hero-copy">
+          {hero.logo && (
+            <SiteImage
+              className="hero-logo"
+              src={hero.logo}
+              alt={hero.shopName}
+              width={72}
+              height={72}
+              priority
+            />
+          )}
+          {hero.subName && <p className="hero-eyebrow">{hero.subName}</p>}
+          <h1 className="hero-title" id="hero-title">
+            {hero.shopName}
+          </h1>
+          <p className="hero-tagline">{hero.tagline}</p>
+          <a className="button button--primary button--large hero-cta" href={hero.cta.href}>
+            {hero.cta.text}
+          </a>
+        </div>
+        <div className="hero-media">
+          <SiteImage
+            className="hero-image"
+            src={hero.backgroundImage}
+            alt=""
+            width={1600}
+            height={900}
+            priority
+            sizes={variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw'}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

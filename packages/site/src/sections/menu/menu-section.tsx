@@ -1,0 +1,37 @@
+import { UI_WORDS } from '../../data/site-texts';
+import type { SectionProps } from '../../templates/template-types';
+import { Icon } from '../../ui/icons';
+import { SectionHeader } from '../../ui/section-header';
+import { MenuAccordion } from './menu-accordion';
+import { MenuTabs } from './menu-tabs';
+
+export function MenuSection({ site, variant }: SectionProps<'menu'>) {
+  const { menu } = site;
+  if (!menu) return null;
+  const words = UI_WORDS[site.language];
+  return (
+    <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
+      <div className="container">
+        <SectionHeader id="menu" title={menu.title} description={menu.description} />
+        {variant === 'accordion' ? (
+          <MenuAccordion categories={menu.categories} itemsWord={words.items} />
+        ) : (
+          <MenuTabs categories={menu.categories} label={menu.title} words={words} />
+        )}
+        {menu.driveLink && (
+          <p className="section-action">
+            <a
+              className="button button--outline"
+              href={menu.driveLink.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {menu.driveLink.label}
+              <Icon name="external" />
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

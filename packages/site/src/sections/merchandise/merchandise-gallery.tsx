@@ -1,0 +1,41 @@
+import type { GalleryImage } from '../../data/merchandise-model';
+import { SITE_TEXTS } from '../../data/site-texts';
+import { SiteImage } from '../../ui/site-image';
+
+// A swipeable strip on its own; thumbnails scroll it when the script is there.
+export function MerchandiseGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  if (images.length === 0) return <p className="gallery-empty">{SITE_TEXTS.noImages}</p>;
+  return (
+    <div className="gallery" data-gallery="">
+      <ul className="gallery-track" data-gallery-track="">
+        {images.map((image, index) => (
+          <li className="gallery-slide" key={image.src + String(index)}>
+            <SiteImage
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={800}
+              sizes="(min-width: 768px) 560px, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 && (
+        <div className="gallery-thumbs">
+          {images.map((image, index) => (
+            <button
+              type="button"
+              className="gallery-thumb"
+              key={image.src + String(index)}
+              data-gallery-thumb={index}
+              aria-label={`${name} ${index + 1}/${images.length}`}
+              aria-current={index === 0 ? 'true' : undefined}
+            >
+              <SiteImage src={image.src} alt="" width={96} height={96} sizes="64px" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

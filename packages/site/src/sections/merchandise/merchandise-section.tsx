@@ -1,0 +1,78 @@
+import type { MerchandiseView } from '../../data/merchandise-model';
+import { SITE_TEXTS, UI_WORDS } from '../../data/site-texts';
+import type { SectionProps } from '../../templates/template-types';
+import { Carousel } from '../../ui/carousel';
+import { SectionHeader } from '../../ui/section-header';
+import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
+import { SiteImage } from '../../ui/site-image';
+import { MerchandiseGallery } from './merchandise-gallery';
+
+function MerchandiseCard({ item }: { item: MerchandiseView }) {
+  const [cover] = item.images;
+  return (
+    <DialogTrigger className="card product-card" dialogId={item.dialogId}>
+      <span className="card-media card-media--square">
+        {cover ? (
+          <SiteImage
+            src={cover.src}
+            alt=""
+            width={800}
+            height={800}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          />
+        ) : (
+          <span className="media-empty">{SITE_TEXTS.noImages}</span>
+        )}
+      </span>
+      <span className="card-body">
+        <span className="card-title">{item.name}</span>
+        {item.price && <span className="price">{item.price}</span>}
+      </span>
+    </DialogTrigger>
+  );
+}
+
+export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'>) {
+  const { merchandise } = site;
+  if (!merchandise) return null;
+  const words = UI_WORDS[site.language];
+  return (
+    <section id="merchandise" className="section section--merchandise" aria-labelledby="merchandise-heading">
+      <div className="container">
+        <SectionHeader id="merchandise" title={merchandise.title} description={merchandise.description} />
+        {variant === 'carousel' ? (
+          <Carousel
+            label={merchandise.title}
+            items={merchandise.items}
+            itemKey={(item) => item.id}
+            renderItem={(item) => <MerchandiseCard item={item} />}
+            previousLabel={words.previous}
+            nextLabel={words.next}
+          />
+        ) : (
+          <ul className="card-grid">
+            {merchandise.items.map((item) => (
+              <li key={item.id}>
+                <MerchandiseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {merchandise.items.map((item) => (
+          <SiteDialog
+            key={item.id}
+            id={item.dialogId}
+            title={item.name}
+            returnHref="#merchandise"
+            closeLabel={words.close}
+            className="dialog--wide dialog--product"
+          >
+            <MerchandiseGallery images={item.images} name={item.name} />
+            {item.price && <p className="price">{item.price}</p>}
+            <p className="dialog-text">{item.description ?? SITE_TEXTS.noDescription}</p>
+          </SiteDialog>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { createElement } from 'react';
+import type { SiteSectionKey } from '../data/section-visibility';
+import type { SiteModel } from '../data/site-model';
+import type { SectionComponent, SectionVariants } from '../templates/template-types';
+import { SiteFooter } from './footer/site-footer';
+import { HeroSection } from './hero/hero-section';
+import { MenuSection } from './menu/menu-section';
+import { MerchandiseSection } from './merchandise/merchandise-section';
+import { NewsSection } from './news/news-section';
+import { StoresSection } from './stores/stores-section';
+
+type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
+
+export const SECTION_REGISTRY = {
+  hero: HeroSection,
+  menu: MenuSection,
+  merchandise: MerchandiseSection,
+  news: NewsSection,
+  stores: StoresSection,
+  footer: SiteFooter,
+} satisfies SectionRegistry;
+
+export function RenderSection<K extends SiteSectionKey>({
+  section,
+  site,
+  variants,
+}: {
+  section: K;
+  site: SiteModel;
+  variants: SectionVariants;
+}) {
+  // Widening to the mapped type lets TypeScript pair the component with its variant for any K.
+  const registry: SectionRegistry = SECTION_REGISTRY;
+  return createElement(registry[section], { site, variant: variants[section] });
+}

@@ -1,0 +1,35 @@
+import type { SectionProps } from '../../templates/template-types';
+import { SectionHeader } from '../../ui/section-header';
+import { MainStoreCard } from './main-store-card';
+import { StoreCard } from './store-card';
+
+export function StoresSection({ site, variant }: SectionProps<'stores'>) {
+  const { stores } = site;
+  if (!stores) return null;
+  const isClassic = variant === 'contact';
+  const gridClass = isClassic ? `store-grid store-grid--${stores.columns}` : 'store-grid';
+  return (
+    <section id="contact" className="section section--stores" aria-labelledby="contact-heading">
+      <div className="container">
+        <SectionHeader id="contact" title={stores.title} description={stores.description} />
+        {stores.stores.length > 0 ? (
+          <ul className={gridClass}>
+            {stores.stores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} showOpenBadge={!isClassic} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          isClassic && (
+            <ul className={gridClass}>
+              <li>
+                <MainStoreCard store={stores.mainStore} />
+              </li>
+            </ul>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

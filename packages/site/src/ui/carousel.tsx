@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Icon } from './icons';
+
+type CarouselProps<T> = {
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+};
+
+// A scroll-snap strip that works by swiping alone; the script adds looping arrows and a gentle autoplay.
+export function Carousel<T>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  previousLabel,
+  nextLabel,
+}: CarouselProps<T>) {
+  return (
+    <section className="carousel" data-carousel="" aria-roledescription="carousel" aria-label={label}>
+      <ul className="carousel-track" data-carousel-track="">
+        {items.map((item) => (
+          <li className="carousel-slide" key={itemKey(item)}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <div className="carousel-controls">
+        <button type="button" className="carousel-arrow" data-carousel-prev="" aria-label={previousLabel}>
+          <Icon name="arrowLeft" />
+        </button>
+        <button type="button" className="carousel-arrow" data-carousel-next="" aria-label={nextLabel}>
+          <Icon name="arrowRight" />
+        </button>
+      </div>
+    </section>
+  );
+}
