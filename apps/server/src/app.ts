@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
+import { imageVariants } from './images/image-variants';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
@@ -25,16 +26,19 @@ import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
+import { CustomDomains } from './resources/site/custom-domain';
 import { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
 import { storesRoutes } from './resources/stores/stores.routes';
+import { subscriptionModule } from './resources/subscriptions/subscription-module';
+import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { webAppFallback, webAppStatic } from './static/web-app';
 import { type HostRules, parseHost } from './tenancy/parse-host';
-import { resolveHostCompany } from './tenancy/resolve-tenant';
+import { TenantDirectory } from './tenancy/tenant-directory';
 
 export type AppDeps = {
   config: Config;
@@ -109,7 +113,14 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   );
   if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
   const publicService = new PublicService(db, cache);
-  api.route('/', publicRoutes(publicService, hostRules));
+  const directory = new TenantDirectory(db);
+  cache.onInvalidate((companyId) => directory.forget(companyId));
+  api.route('/', publicRoutes(publicService, hostRules, directory));
+  // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
+  const subscriptions = subscriptionModule({ config, db, logger, cache, kickJobs: onSiteCreated });
+  api.route('/subscriptions', subscriptions.publicRoutes);
+  api.route('/payments', subscriptions.paymentRoutes);
+  api.route('/internal/tls', tlsAskRoutes(db, hostRules));
 
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
@@ -121,6 +132,8 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   admin.route('/stores', storesRoutes(db, cache));
   admin.route('/footer', footerRoutes(db, cache));
   admin.route('/web-settings', webSettingsRoutes(db, cache));
+  admin.route('/subscriptions', subscriptions.adminRoutes);
+  admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
@@ -133,7 +146,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     const route = parseHost(host, hostRules);
     if (route.mode === 'B') return null;
     if (route.by === 'slug') return route.slug;
-    return (await resolveHostCompany(db, route))?.slug ?? null;
+    return (await directory.byRoute(route))?.slug ?? null;
   };
   const assets = siteAssets();
   const pages = new PageCache();
@@ -144,10 +157,14 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     pages,
     platformBaseUrl: config.publicBaseUrl,
     enhanceScriptUrl: assets.scriptUrl,
+    imageSrcSet: (src) => imageVariants(src)?.srcSet,
   });
   app.route('/', assets.routes);
   app.route('/', webAppStatic(webDistDir));
-  app.route('/', siteRoutes({ db, hostRules, sitePages, publicService }));
+  const customDomains = new CustomDomains(db);
+  cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
+  app.route('/', siteRoutes({ directory, hostRules, sitePages, publicService, customDomains }));
   app.route('/', webAppFallback(webDistDir, modeASlug));
+  subscriptions.connect(app);
   return app;
 }

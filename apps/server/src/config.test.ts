@@ -46,4 +46,70 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'not a url' })).toThrow(/PUBLIC_BASE_URL/);
   });
+
+  it('sells custom domains offline by default: sandbox gateway, sandbox registry and DNS', () => {
+    const config = loadConfig({ PLATFORM_HOST: 'webku.test' });
+    expect(config.payment).toMatchObject({
+      provider: 'sandbox',
+      xendit: null,
+      invoiceDurationSeconds: 86_400,
+    });
+    expect(config.domains).toMatchObject({
+      provider: 'sandbox',
+      rdapBaseUrl: 'https://rdap.verisign.com/com/v1',
+    });
+    expect(config.dns).toMatchObject({
+      provider: 'sandbox',
+      platformIpv4: '127.0.0.1',
+      cnameTarget: 'webku.test',
+    });
+  });
+
+  it('uses Xendit, RDAP and real DNS when configured, and needs both Xendit keys', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'xnd_development_x',
+      XENDIT_CALLBACK_TOKEN: 'token',
+      DOMAIN_PROVIDER: 'rdap',
+      DNS_PROVIDER: 'resolver',
+      DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1',
+      PLATFORM_IPV4: '203.0.113.10',
+    });
+    expect(config.payment.xendit).toEqual({
+      secretKey: 'xnd_development_x',
+      callbackToken: 'token',
+      apiBase: 'https://api.xendit.co',
+    });
+    expect(config.dns.servers).toEqual(['127.0.0.1:5353', '1.1.1.1']);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit', XENDIT_SECRET_KEY: 'x' })).toThrow(
+      /XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are required/,
+    );
+  });
+
+  it('never falls back to the sandbox gateway in production, and needs the A record address to sell', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://webku.id',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    const config = loadConfig(production);
+    expect(config.payment.provider).toBeNull();
+    expect(config.domains.provider).toBe('rdap');
+    expect(config.dns.provider).toBe('resolver');
+    const xendit = {
+      ...production,
+      PAYMENT_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'k',
+      XENDIT_CALLBACK_TOKEN: 't',
+    };
+    expect(() => loadConfig(xendit)).toThrow(/PLATFORM_IPV4/);
+    expect(loadConfig({ ...xendit, PLATFORM_IPV4: '203.0.113.10' }).payment.provider).toBe('xendit');
+  });
+
+  it('names a malformed subscription setting', () => {
+    expect(() => loadConfig({ PLATFORM_IPV4: '300.1.1.1' })).toThrow(/PLATFORM_IPV4/);
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.google' })).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/PAYMENT_PROVIDER/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildSubscriptionConfig, subscriptionEnv, subscriptionEnvProblem } from './config-subscriptions';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,6 +69,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...subscriptionEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,6 +79,7 @@ export type Config = ReturnType<typeof buildConfig>;
 function buildConfig(env: z.output<typeof envSchema>) {
   const isProduction = env.NODE_ENV === 'production';
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const platformHost = (env.PLATFORM_HOST ?? new URL(publicBaseUrl).hostname).toLowerCase();
   const oidc =
     env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? {
@@ -91,7 +94,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     publicBaseUrl,
-    platformHost: (env.PLATFORM_HOST ?? new URL(publicBaseUrl).hostname).toLowerCase(),
+    platformHost,
     previewHostSuffixes: env.PREVIEW_HOST_SUFFIXES,
     allowedOrigins: [new URL(publicBaseUrl).origin, ...env.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
     database: env.DATABASE_URL
@@ -138,6 +141,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    ...buildSubscriptionConfig(env, { isProduction, platformHost }),
   };
 }
 
@@ -174,5 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
     );
   }
+  const subscriptionProblem = subscriptionEnvProblem(env);
+  if (subscriptionProblem) throw new ConfigError(`Invalid configuration: ${subscriptionProblem}`);
   return buildConfig(env);
 }

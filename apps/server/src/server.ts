@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { seedDemo } from './demo/seed-demo';
+import { CHECK_DNS_JOB, checkDnsJob } from './jobs/check-dns.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { createContentProvider } from './providers/content/index';
+import { createDnsChecker } from './providers/dns/index';
+import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,7 +23,12 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   const content = createContentProvider(config.content);
   const runner = new JobRunner(
     handle.db,
-    { [GENERATE_SITE_JOB]: generateSiteJob(content, (companyId) => cache.invalidate(companyId)) },
+    {
+      [GENERATE_SITE_JOB]: generateSiteJob(content, (companyId) => cache.invalidate(companyId)),
+      [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, (companyId) =>
+        cache.invalidate(companyId),
+      ),
+    },
     logger.child({ component: 'jobs' }),
     config.jobs,
   );
@@ -32,6 +40,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     onSiteCreated: () => runner.kick(),
     webDistDir: config.webDistDir ?? defaultWebDist,
   });
+  await seedPlans(handle.db);
   if (config.demoSeed) await seedDemo(handle.db, logger);
   return {
     app,

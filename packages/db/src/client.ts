@@ -32,6 +32,8 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
+    // Idle connections killed by the server (a dropped test database, a restart) must not crash the process.
+    pool.on('error', () => undefined);
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

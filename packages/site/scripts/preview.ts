@@ -3,14 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { renderBuiltinImageSvg } from '../../../apps/server/src/providers/content/images';
-import {
-  check,
-  checkClassic,
-  checkCoffee,
-  checkMobileMenu,
-  checkWithoutScript,
-  noOverflow,
-} from './preview-checks';
+import { check, checkClassic, checkCoffee, checkMobileMenu, noOverflow } from './preview-checks';
+import { checkWithoutScript } from './preview-checks-nojs';
 import { previewPages } from './preview-pages';
 import { startPreviewServer } from './preview-server';
 import { pageSizes } from './preview-sizes';

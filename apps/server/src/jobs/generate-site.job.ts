@@ -25,7 +25,10 @@ export type GenerateSitePayload = {
 
 // Each step replaces what it owns for the company, so re-running a step after a crash is harmless.
 // web_settings, hero and footer come last: the generating screen waits for them, so the site is whole by then.
-export function generateSiteJob(provider: ContentProvider, onWrite: (companyId: number) => void): JobHandler {
+export function generateSiteJob(
+  provider: ContentProvider,
+  onWrite: (companyId: number) => void | Promise<void>,
+): JobHandler {
   return async (job, { step, savePayload }) => {
     const companyId = job.company_id;
     if (!companyId) throw new Error('generate-site job without company');
@@ -35,7 +38,7 @@ export function generateSiteJob(provider: ContentProvider, onWrite: (companyId: 
 
     const write = async (name: string, fn: (tx: Tx) => Promise<void>) => {
       await step(name, fn);
-      onWrite(companyId);
+      await onWrite(companyId);
     };
 
     await write('sections', async (tx) => {

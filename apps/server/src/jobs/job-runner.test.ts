@@ -86,4 +86,36 @@ describe('durable job runner', () => {
     await running;
     expect(runs).toBe(1);
   });
+
+  it('runs a job again later when its handler asks, without using up its attempts', async () => {
+    const job = await enqueueJob(handle.db, { type: 'poll', payload: {}, max_attempts: 2 });
+    let calls = 0;
+    const runner = new JobRunner(
+      handle.db,
+      {
+        poll: async (_job, { retryLater }) => {
+          calls++;
+          if (calls < 4) retryLater(0, `not yet (${calls})`);
+        },
+      },
+      log,
+      options,
+    );
+    await runner.drain();
+    expect(calls).toBe(4);
+    const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'done', attempts: 1, last_error: null });
+
+    const later = await enqueueJob(handle.db, { type: 'poll-later', payload: {} });
+    const waiting = new JobRunner(
+      handle.db,
+      { 'poll-later': async (_job, { retryLater }) => retryLater(60_000, 'DNS timeout') },
+      log,
+      options,
+    );
+    await waiting.drain();
+    const [postponed] = await handle.db.select().from(jobs).where(eq(jobs.id, later.id));
+    expect(postponed).toMatchObject({ status: 'pending', attempts: 0, last_error: 'DNS timeout' });
+    expect(postponed!.run_after.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
 });

@@ -9,6 +9,9 @@ export type JobContext = {
   // Runs fn and records the step in one transaction; a resumed job skips the steps already recorded.
   step: (name: string, fn: (tx: Tx) => Promise<void>) => Promise<void>;
   savePayload: (payload: Record<string, unknown>) => Promise<void>;
+  // Asks to run the job again after delayMs once the handler returns (polling work, e.g. a DNS check);
+  // not a failure: attempts are not used up, and the note is kept in last_error.
+  retryLater: (delayMs: number, note?: string) => void;
 };
 
 export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<void>;
@@ -75,6 +78,8 @@ export class JobRunner {
 
   /** Runs claimable jobs until none is left. */
   async drain(): Promise<void> {
+    // A loop started by kick() may hold a job right now: let it finish before looking for more.
+    await this.#running;
     await this.reclaimExpired();
     while (!this.#stopping) {
       const job = await this.claim();
@@ -124,9 +129,18 @@ export class JobRunner {
       },
       Math.max(50, this.options.leaseMs / 3),
     );
+    const asked: { later?: { delayMs: number; note?: string } } = {};
+    const retryLater = (delayMs: number, note?: string) => {
+      asked.later = { delayMs, note };
+    };
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job, this.context(job, log));
+      await handler(job, { ...this.context(job, log), retryLater });
+      if (asked.later) {
+        await this.postpone(job, asked.later);
+        log.info({ delayMs: asked.later.delayMs, note: asked.later.note }, 'job will run again later');
+        return;
+      }
       await this.db
         .update(jobs)
         .set({ status: 'done', locked_at: null, last_error: null })
@@ -151,7 +165,20 @@ export class JobRunner {
     }
   }
 
-  private context(job: JobRow, log: Logger): JobContext {
+  private async postpone(job: JobRow, { delayMs, note }: { delayMs: number; note?: string }): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'pending',
+        locked_at: null,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        last_error: note ? note.slice(0, 2000) : null,
+        run_after: new Date(Date.now() + delayMs),
+      })
+      .where(eq(jobs.id, job.id));
+  }
+
+  private context(job: JobRow, log: Logger): Omit<JobContext, 'retryLater'> {
     const completed = new Set(job.completed_steps);
     return {
       db: this.db,

@@ -1,3 +1,4 @@
+import { type Dirent, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -6,21 +7,36 @@ import type { AppEnv } from '../http/context';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-// The admin SPA's files (apps/web build): answered only when the file exists.
+// The admin SPA's files (apps/web build). The build does not change while the server runs, so the list
+// of files is read once: a public page request never pays for a file-system miss.
 export function webAppStatic(distDir: string) {
   const app = new Hono<AppEnv>();
   const root = resolve(distDir);
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root, index: '__no_index__' }));
+  const files = listFiles(root);
+  const serve = serveStatic({
+    root,
+    onFound: (path, c) => {
+      if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.use('*', async (c, next) => (files.has(c.req.path) ? serve(c, next) : next()));
   return app;
+}
+
+function listFiles(root: string, prefix = ''): Set<string> {
+  const found = new Set<string>();
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, prefix), { withFileTypes: true });
+  } catch {
+    return found; // not built yet: the fallback explains
+  }
+  for (const entry of entries) {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) for (const file of listFiles(root, path)) found.add(file);
+    else if (path !== '/index.html') found.add(path);
+  }
+  return found;
 }
 
 // Every other path the public site does not own gets the SPA. In Mode A the shell learns its company

@@ -24,6 +24,18 @@ const EDITORS: Record<string, LazyRoute> = {
     Component: (await import('@/features/section-settings/components/section-settings-page'))
       .SectionSettingsPage,
   }),
+  subscriptions: async () => ({
+    Component: (await import('@/features/subscriptions/components/subscription-page')).SubscriptionPage,
+  }),
+  'subscription-plans': async () => ({
+    Component: (await import('@/features/subscriptions/components/plans-page')).PlansPage,
+  }),
+  'subscription-plans/:subscriptionPlanId/on-board-checkout': async () => ({
+    Component: (await import('@/features/subscriptions/components/checkout-page')).CheckoutPage,
+  }),
+  'subscriptions/invoices/:invoiceId/status': async () => ({
+    Component: (await import('@/features/subscriptions/components/invoice-status-page')).InvoiceStatusPage,
+  }),
 };
 
 const assets: RouteObject = {

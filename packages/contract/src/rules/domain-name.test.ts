@@ -35,6 +35,8 @@ describe('normalizeDomainName', () => {
     ['xn--', DOMAIN_MESSAGES.hyphenEdge],
     ['xn--a', DOMAIN_MESSAGES.invalid],
     ['xn---abc', DOMAIN_MESSAGES.invalid],
+    ['xn--zzzzzz', DOMAIN_MESSAGES.punycode],
+    ['xn--abcdef', DOMAIN_MESSAGES.punycode],
   ])('%j -> %j', (input, message) => {
     expect(normalizeDomainName(input)).toEqual({ ok: false, message });
   });

@@ -58,6 +58,12 @@ export function optionalImageUrl(field: string) {
   );
 }
 
+export function requiredImageUrl(field: string) {
+  return requiredText(field, URL_MAX_LENGTH).refine((value) => isHttpUrl(value) || isRootPath(value), {
+    error: `${field} must be an http(s) URL or a path starting with /`,
+  });
+}
+
 // A call to action may also point at an anchor ('#menu'), a phone number or an e-mail address.
 export function optionalLink(field: string) {
   return optionalText(field, URL_MAX_LENGTH).refine(

@@ -23,4 +23,17 @@ describe('merchandiseItemInputSchema', () => {
       firstMessage(merchandiseItemInputSchema.safeParse({ name: 'T', images: [{ image_url: '' }] })),
     ).toBe('image_url is required');
   });
+
+  it('requires image_url on every gallery image, even when the key is missing', () => {
+    const result = merchandiseItemInputSchema.safeParse({ name: 'Tote Bag', images: [{ alt_text: 'tas' }] });
+    expect(firstMessage(result)).toBe('image_url is required');
+  });
+
+  it('refuses script URLs for gallery images', () => {
+    const result = merchandiseItemInputSchema.safeParse({
+      name: 'Tote Bag',
+      images: [{ image_url: 'javascript:alert(1)' }],
+    });
+    expect(result.success).toBe(false);
+  });
 });

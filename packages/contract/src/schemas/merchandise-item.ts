@@ -6,6 +6,7 @@ import {
   optionalImageUrl,
   optionalText,
   priceInput,
+  requiredImageUrl,
   requiredText,
 } from './fields';
 
@@ -31,7 +32,7 @@ export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 // The item's images are replaced as a whole on save; an id is kept when the client sends it back.
 export const merchandiseImageInputSchema = z.object({
   id: idSchema.optional(),
-  image_url: optionalImageUrl('image_url').refine((url) => !!url, { error: 'image_url is required' }),
+  image_url: requiredImageUrl('image_url'),
   alt_text: optionalText('alt_text', 200),
   display_order: displayOrderInput().optional(),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+// A record the owner sets at their DNS host so the custom domain leads to the platform.
+export const dnsRecordSchema = z.object({
+  type: z.enum(['A', 'CNAME']),
+  name: z.string(),
+  value: z.string(),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
 // status is shown raw apart from 'active' and 'pending', so it stays an open string.
 export const subscriptionSchema = z.object({
   status: z.string(),
@@ -26,6 +34,8 @@ export const subscriptionSchema = z.object({
       domain_url: z.string().nullable(),
     })
     .nullable(),
+  // Shown once paid, until and after the domain points at the platform (is_dns_pointed).
+  dns_records: z.array(dnsRecordSchema).default([]),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

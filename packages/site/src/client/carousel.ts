@@ -25,11 +25,10 @@ function initCarousel(root: HTMLElement): void {
   root.querySelector('[data-carousel-next]')?.addEventListener('click', () => go(1));
 
   const fits = () => track.scrollWidth <= track.clientWidth + 4;
-  const syncControls = () => {
+  // Measured after layout (a ResizeObserver), never forced during start-up; again whenever the strip resizes.
+  new ResizeObserver(() => {
     controls.hidden = fits();
-  };
-  syncControls();
-  window.addEventListener('resize', syncControls, { passive: true });
+  }).observe(track);
 
   if (prefersReducedMotion()) return;
   let isPaused = false;

@@ -11,6 +11,8 @@ export function initStickyNav(): void {
     isScrolled = next;
     nav.classList.toggle('is-scrolled', next);
   };
-  update();
+  // The first read waits for a frame: reading scrollY right after the 'js' class changed the styles
+  // would force a whole-page layout inside this script's task (a long task on a slow phone).
+  requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
 }

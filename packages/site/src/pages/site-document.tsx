@@ -2,6 +2,7 @@ import type { SiteModel } from '../data/site-model';
 import { UI_WORDS } from '../data/site-texts';
 import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
+import { heroImageSizes } from '../sections/hero/hero-section';
 import { SiteNav } from '../sections/nav/site-nav';
 import { RenderSection } from '../sections/section-registry';
 import type { TemplateDefinition } from '../templates/template-types';
@@ -20,7 +21,16 @@ export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocum
   const body = template.sections.filter((section) => section !== 'footer');
   return (
     <html lang={head.lang}>
-      <SiteHead head={head} css={css} scriptUrl={scriptUrl} />
+      <SiteHead
+        head={head}
+        css={css}
+        scriptUrl={scriptUrl}
+        lcpImage={
+          !site.policy && body.includes('hero')
+            ? { src: site.hero.backgroundImage, sizes: heroImageSizes(template.variants.hero) }
+            : undefined
+        }
+      />
       <body className={`site site--${template.id}`}>
         <a className="skip-link" href="#main">
           {UI_WORDS[site.language].skipToContent}

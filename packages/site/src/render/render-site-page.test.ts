@@ -106,6 +106,14 @@ describe('renderSitePage, coffee template', () => {
     expect(result).not.toContain('href="#news"');
   });
 
+  test('a single category is a plain panel instead of an accordion', () => {
+    const payload = fixturePayload();
+    payload.menu_categories = payload.menu_categories.filter((category) => category.name === 'Kopi Klasik');
+    const result = render(payload).html;
+    expect(result).toContain('class="menu-single"');
+    expect(result).not.toContain('<details class="menu-category"');
+  });
+
   test('HTML, CSS and the title font stay within 60 KB gzip', () => {
     expect(gzipSync(html).length + 13_416).toBeLessThan(60_000);
   });
@@ -143,63 +151,5 @@ describe('renderSitePage, classic template', () => {
     expect(htmlText(html)).toContain(
       'Main Store Jl. Braga No. 58, Bandung 40111 +62 812-3456-7890 halo@kopisenja.id Daily 8:00 AM - 10:00 PM',
     );
-  });
-});
-
-describe('policy pages', () => {
-  test('show the header, the sanitized content, the navigation to /{slug}#section and the footer', () => {
-    const { status, html } = render(fixturePayload(), 'privacy-policy');
-    expect(status).toBe(200);
-    expect(html).toContain('<h1 class="policy-title">Kebijakan Privasi</h1>');
-    expect(html).toContain('href="/kopi-senja#menu"');
-    expect(html).toContain('href="/kopi-senja#contact"');
-    expect(html).toContain('<a class="nav-brand" href="/kopi-senja">');
-    expect(html).toContain('<footer');
-    expect(html).not.toContain('onmouseover');
-    expect(html).not.toContain('style="color:red"');
-    expect(html).not.toContain('id="menu"');
-  });
-
-  test("say 'Content Not Available' when nothing is stored", () => {
-    const payload = fixturePayload();
-    payload.web_settings = { ...payload.web_settings!, terms_and_conditions: '<p><br></p>' };
-    const { html } = render(payload, 'terms-and-conditions');
-    expect(html).toContain('Syarat dan Ketentuan');
-    expect(htmlText(html)).toContain('Content Not Available');
-  });
-
-  test('use English headers for English sites', () => {
-    const { html } = renderSitePage({
-      payload: fixturePayload(),
-      page: 'terms-and-conditions',
-      basePath: '',
-      canonicalUrl: 'https://kopisenja.id/terms-and-conditions',
-      origin: 'https://kopisenja.id',
-      enhanceScriptUrl: '/_site/enhance.js',
-      language: 'english',
-    });
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Terms and Conditions');
-    expect(html).toContain('href="/#menu"');
-  });
-});
-
-describe('errors', () => {
-  test('an unknown template shows Template Not Found', () => {
-    const payload = fixturePayload();
-    payload.web_settings = {
-      ...payload.web_settings!,
-      template_selected: 'retro-diner' as 'classic-website',
-    };
-    const { status, html } = render(payload);
-    expect(status).toBe(503);
-    expect(htmlText(html)).toContain('Template Not Found');
-  });
-
-  test('an unknown page is Page Not Found with a way home', () => {
-    const { status, html } = render(fixturePayload(), 'about' as 'home');
-    expect(status).toBe(404);
-    expect(htmlText(html)).toContain('Page Not Found');
-    expect(html).toContain('href="/kopi-senja"');
   });
 });

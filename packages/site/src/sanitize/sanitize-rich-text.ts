@@ -30,31 +30,30 @@ function keepUrl(attribs: Record<string, string>, name: string, schemes: readonl
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 const IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
 
-// The rich-text allowlist: formatting only; no styles, classes, frames, forms or event handlers.
+const BLOCK_TAGS = ['h1', 'h2', 'h3', 'p', 'li', 'blockquote', 'pre'] as const;
+const INLINE_TAGS = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'] as const;
+
+// The Quill editor's own classes (spec §9: indent levels 1-8; sizes small, large, huge; alignment),
+// styled by the public templates; every other class is dropped.
+export const QUILL_BLOCK_CLASSES = [
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((level) => `ql-indent-${level}`),
+  'ql-align-center',
+  'ql-align-right',
+  'ql-align-justify',
+] as const;
+export const QUILL_INLINE_CLASSES = ['ql-size-small', 'ql-size-large', 'ql-size-huge'] as const;
+
+const ALLOWED_CLASSES: Record<string, string[]> = Object.fromEntries([
+  ...BLOCK_TAGS.map((tag) => [tag, [...QUILL_BLOCK_CLASSES]]),
+  ...INLINE_TAGS.map((tag) => [tag, [...QUILL_INLINE_CLASSES]]),
+]);
+
+// The rich-text allowlist: formatting only; no styles, frames, forms or event handlers, and no class
+// but the editor's own.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'a',
-    'img',
-  ],
+  allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, 'br', 'ul', 'ol', 'img'],
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
+  allowedClasses: ALLOWED_CLASSES,
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],

@@ -30,7 +30,7 @@ export function adminHandlers(cache: PublicCache) {
       async (c: Context<AppEnv>) => {
         const companyId = callerCompany(c.var.auth).id;
         const data = await handler(companyId, c);
-        cache.invalidate(companyId);
+        await cache.invalidate(companyId);
         return c.json({ data: data as unknown }, status);
       },
   };

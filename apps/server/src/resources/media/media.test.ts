@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,17 +8,21 @@ import { imageVariants } from '../../images/image-variants';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createOwner, json, upload } from '../upload/upload-testing';
 
+const dir = mkdtempSync(join(tmpdir(), 'webku-media-'));
 let t: TestServer;
 let image: { full_url: string; filename: string };
 beforeAll(async () => {
-  t = await startTestServer({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'webku-media-')) });
+  t = await startTestServer({ STORAGE_DIR: dir });
   const owner = await createOwner(t);
   const res = await upload(t, owner.token, '/api/admin/upload/image', [
     { bytes: await fixtures.photoJpeg(1200, 900), name: 'menu.jpg' },
   ]);
   image = (await json<{ data: typeof image }>(res)).data;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const widthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
 
@@ -33,6 +37,10 @@ describe('uploaded media', () => {
     expect(await widthOf(res)).toBe(1200);
     const again = await t.api(image.full_url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    const head = await t.api(`${image.full_url}?w=640`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/webp');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
   it('serves the nearest WebP variant at least as wide as ?w=, never upscaled', async () => {

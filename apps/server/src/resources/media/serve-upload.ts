@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { companyPrefix, variantKey } from '../../images/asset-paths';
 import { variantWidthFor } from '../../images/image-widths';
-import type { StorageProvider } from '../../providers/storage/index';
+import type { StorageProvider, StoredObject } from '../../providers/storage/index';
 
 const COMPANY_ID = /^[1-9]\d{0,9}$/;
 const CATEGORY = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -42,14 +42,18 @@ export async function serveUpload(
   const headers = { 'Cache-Control': IMMUTABLE, ETag: etag };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
 
-  const object = await storage.get(key);
+  // HEAD gets the headers only: no file is opened for a body nobody reads.
+  const isHead = c.req.method === 'HEAD';
+  const object = isHead ? await storage.stat(key) : await storage.get(key);
   if (!object) {
     c.var.log.warn({ key }, 'asset row without its file');
     return notFound();
   }
-  return c.body(object.body, 200, {
+  const found = {
     ...headers,
     'Content-Type': variant === null ? row.mimeType : 'image/webp',
     'Content-Length': String(object.size),
-  });
+  };
+  if (isHead || !('body' in object)) return c.body(null, 200, found);
+  return c.body((object as StoredObject).body, 200, found);
 }

@@ -4,21 +4,20 @@ import type { AppEnv } from '../../http/context';
 import { NotFoundError } from '../../http/errors';
 import type { HostRules } from '../../tenancy/parse-host';
 import { parseHost } from '../../tenancy/parse-host';
-import { findCompanyBySlug, resolveHostCompany, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { TenantCompany } from '../../tenancy/resolve-tenant';
+import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { PublicService } from './public.service';
 
 const COMPANY_NOT_FOUND = 'Company Not Found';
 
 // Spec §7 public reads. The cached variants answer from the per-company cache; no-cache always reads the DB.
-export function publicRoutes(service: PublicService, hostRules: HostRules) {
+export function publicRoutes(service: PublicService, hostRules: HostRules, directory: TenantDirectory) {
   const app = new Hono<AppEnv>();
-  const db = service.db;
 
-  const bySlug = async (c: Context<AppEnv>) =>
-    orNotFound(await findCompanyBySlug(db, c.req.param('x') ?? ''));
+  const bySlug = async (c: Context<AppEnv>) => orNotFound(await directory.bySlug(c.req.param('x') ?? ''));
   const byHost = async (c: Context<AppEnv>) => {
     const route = parseHost(c.req.param('x'), { ...hostRules, singleSiteSlug: null });
-    return orNotFound(await resolveHostCompany(db, route));
+    return orNotFound(await directory.byRoute(route));
   };
 
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {

@@ -1,11 +1,12 @@
 import { isReservedSlug, type WebLanguage } from '@webku/contract';
-import type { Db } from '@webku/db';
 import { renderErrorPage, type SitePage } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
-import { findCompanyBySlug, resolveHostCompany, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { TenantCompany } from '../../tenancy/resolve-tenant';
+import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { PublicService } from '../public/public.service';
+import { type CustomDomains, redirectToDomain } from './custom-domain';
 import { sendPage } from './send-page';
 import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
 import type { SitePagesService } from './site-pages.service';
@@ -17,10 +18,11 @@ type Target = { company: TenantCompany; rest: string[]; basePath: string };
 // Public sites, server-rendered. Mode B: '/{slug}[/page]' on the platform host; Mode A: '/[page]' on a
 // company's subdomain or custom domain. Anything this does not own (admin, SPA screens) falls through.
 export function siteRoutes(deps: {
-  db: Db;
+  directory: TenantDirectory;
   hostRules: HostRules;
   sitePages: SitePagesService;
   publicService: PublicService;
+  customDomains?: CustomDomains;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -32,15 +34,24 @@ export function siteRoutes(deps: {
       if (segments.length === 1 && segments[0] === 'robots.txt') return c.text(platformRobotsTxt());
       const [slug, ...rest] = segments;
       if (!slug || isReservedSlug(slug) || rest[0] === 'admin') return next();
-      const company = await findCompanyBySlug(deps.db, slug);
+      const company = await deps.directory.bySlug(slug);
       if (!company) return rest.length <= 1 ? errorResponse(c, 'company-not-found') : next();
-      return serve(c, next, { company, rest, basePath: `/${company.slug}` });
+      const moved = await toCustomDomain(c, company, rest);
+      return moved ?? serve(c, next, { company, rest, basePath: `/${company.slug}` });
     }
     if (segments[0] === 'admin') return next();
-    const company = await resolveHostCompany(deps.db, route);
+    const company = await deps.directory.byRoute(route);
     if (!company) return errorResponse(c, 'company-not-found');
-    return serve(c, next, { company, rest: segments, basePath: '' });
+    const moved = route.by === 'slug' ? await toCustomDomain(c, company, segments) : null;
+    return moved ?? serve(c, next, { company, rest: segments, basePath: '' });
   });
+
+  // Platform URLs (/{slug}, {slug}.platform host) of a site with an active custom domain move there.
+  async function toCustomDomain(c: Context<AppEnv>, company: TenantCompany, rest: string[]) {
+    if (!deps.customDomains || rest.length > 1) return null;
+    const domain = await deps.customDomains.activeDomain(company.id);
+    return domain ? redirectToDomain(c, domain, rest) : null;
+  }
 
   async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath }: Target) {
     const language = company.web_language as WebLanguage;

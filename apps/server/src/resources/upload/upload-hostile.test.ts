@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ afterAll(async () => {
   ).toBe(true);
   expect((await t.api('/healthz')).status).toBe(200);
   await t.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 async function expectRefused(bytes: Buffer, name: string, status: number, message: string) {

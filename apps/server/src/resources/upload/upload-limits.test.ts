@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,10 @@ beforeAll(async () => {
   owner = await createOwner(t);
   photo = await fixtures.photoJpeg(1600, 1200); // ~250 KB stored with its variants
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const usedBytes = (companyId: number) =>
   listStoredFiles(dir)

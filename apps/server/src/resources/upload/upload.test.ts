@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetListingSchema } from '@webku/contract';
@@ -26,7 +26,10 @@ beforeAll(async () => {
   t = await startTestServer({ STORAGE_DIR: dir });
   owner = await createOwner(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const stored = (image: Uploaded) =>
   readFileSync(join(dir, `companies/${owner.companyId}/${image.category}/${image.filename}`));

@@ -39,6 +39,10 @@ describe('normalizeEditorHtml', () => {
     expect(normalizeEditorHtml(null)).toBe('');
   });
 
+  it('turns the non-breaking spaces Quill writes back into spaces', () => {
+    expect(normalizeEditorHtml('<p>Isi&nbsp;berita&nbsp;baru</p>')).toBe('<p>Isi berita baru</p>');
+  });
+
   it('keeps real content untouched', () => {
     expect(normalizeEditorHtml('<h2>Syarat</h2><p>Isi</p>')).toBe('<h2>Syarat</h2><p>Isi</p>');
   });

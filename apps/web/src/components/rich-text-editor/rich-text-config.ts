@@ -39,13 +39,13 @@ export const RICH_TEXT_MODULES = {
   clipboard: { matchVisual: false },
 };
 
-// Quill reports an emptied editor as '<p><br></p>'; store that as no content at all.
+// Quill reports an emptied editor as '<p><br></p>'; store that as no content at all. Quill 2.0's
+// semantic HTML also writes every space as &nbsp;, which would stop the public site wrapping lines.
 export function normalizeEditorHtml(html: string | null | undefined): string {
-  const value = html ?? '';
+  const value = (html ?? '').replace(/&nbsp;/g, ' ');
   const text = value
     .replace(/<br\s*\/?>/gi, '')
     .replace(/<\/?(p|h[1-6]|ol|ul|li|blockquote|pre)[^>]*>/gi, '')
-    .replace(/&nbsp;/g, ' ')
     .trim();
   return text === '' ? '' : value;
 }

@@ -35,10 +35,15 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
             width={1600}
             height={900}
             priority
-            sizes={variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw'}
+            sizes={heroImageSizes(variant)}
           />
         </div>
       </div>
     </section>
   );
+}
+
+/** The hero image's `sizes`, shared with the <head> preload so both pick the same file. */
+export function heroImageSizes(variant: string): string {
+  return variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
 }

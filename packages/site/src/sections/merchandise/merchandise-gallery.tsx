@@ -7,7 +7,13 @@ export function MerchandiseGallery({ images, name }: { images: GalleryImage[]; n
   if (images.length === 0) return <p className="gallery-empty">{SITE_TEXTS.noImages}</p>;
   return (
     <div className="gallery" data-gallery="">
-      <ul className="gallery-track" data-gallery-track="">
+      {/* A strip that scrolls sideways takes keyboard focus so arrow keys can move it (WCAG 2.1.1). */}
+      <ul
+        className="gallery-track"
+        data-gallery-track=""
+        tabIndex={images.length > 1 ? 0 : undefined}
+        aria-label={images.length > 1 ? name : undefined}
+      >
         {images.map((image, index) => (
           <li className="gallery-slide" key={image.src + String(index)}>
             <SiteImage

@@ -1,3 +1,4 @@
+import type { MenuCategory, MenuItem } from '@webku/contract';
 import { RefreshCw } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LinesSkeleton } from '@/components/loading-skeletons';
@@ -6,9 +7,19 @@ import { SectionSettingsCard } from '@/components/section-settings/section-setti
 import { Button } from '@/components/ui/button';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useMenuCategories, useMenuItems } from '../api/use-menu';
-import { sortByDisplayOrder } from '../utils/menu-form';
+import { sortByDisplayOrder, sortItemsByCategory } from '../utils/menu-form';
 import { CategoryList } from './category-list';
 import { ItemList } from './item-list';
+
+function MenuLists({ categories, items }: { categories: MenuCategory[]; items: MenuItem[] }) {
+  const sorted = sortByDisplayOrder(categories);
+  return (
+    <>
+      <CategoryList categories={sorted} items={items} />
+      <ItemList categories={sorted} items={sortItemsByCategory(items, sorted)} />
+    </>
+  );
+}
 
 export function MenuPage() {
   const categories = useMenuCategories();
@@ -37,13 +48,7 @@ export function MenuPage() {
           }
         />
       ) : (
-        <>
-          <CategoryList categories={sortByDisplayOrder(categories.data ?? [])} items={items.data ?? []} />
-          <ItemList
-            categories={sortByDisplayOrder(categories.data ?? [])}
-            items={sortByDisplayOrder(items.data ?? [])}
-          />
-        </>
+        <MenuLists categories={categories.data ?? []} items={items.data ?? []} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   itemsOfCategory,
   sortByDisplayOrder,
+  sortItemsByCategory,
   toCategoryFormValues,
   toCategoryPayload,
   toItemFormValues,
@@ -91,5 +92,29 @@ describe('list helpers', () => {
       { id: 1, display_order: 2 },
     ];
     expect(sortByDisplayOrder(rows).map((row) => row.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('sortItemsByCategory', () => {
+  it('groups items by category order, then by their own order', () => {
+    const categories = [
+      {
+        id: 2,
+        name: 'Non Kopi',
+        slug: 'non-kopi',
+        display_order: 2,
+        is_active: true,
+        image: null,
+        menu_items: [],
+      },
+      { id: 1, name: 'Kopi', slug: 'kopi', display_order: 1, is_active: true, image: null, menu_items: [] },
+    ];
+    const rows = [
+      { ...item, id: 1, category_id: 2, display_order: 1 },
+      { ...item, id: 2, category_id: 1, display_order: 2 },
+      { ...item, id: 3, category_id: 1, display_order: 1 },
+      { ...item, id: 4, category_id: 9, display_order: 1 },
+    ];
+    expect(sortItemsByCategory(rows, categories).map((row) => row.id)).toEqual([3, 2, 1, 4]);
   });
 });

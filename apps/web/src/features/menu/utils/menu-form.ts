@@ -92,3 +92,18 @@ export function itemsOfCategory(items: readonly MenuItem[], categoryId: number):
 export function sortByDisplayOrder<T extends { display_order: number; id: number }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
 }
+
+// The items list follows the menu as visitors see it: category by category, each in its own order.
+export function sortItemsByCategory(
+  items: readonly MenuItem[],
+  categories: readonly MenuCategory[],
+): MenuItem[] {
+  const rank = new Map(sortByDisplayOrder(categories).map((category, index) => [category.id, index]));
+  const unknown = categories.length;
+  return [...items].sort(
+    (a, b) =>
+      (rank.get(a.category_id) ?? unknown) - (rank.get(b.category_id) ?? unknown) ||
+      a.display_order - b.display_order ||
+      a.id - b.id,
+  );
+}

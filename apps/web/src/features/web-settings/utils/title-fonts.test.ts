@@ -15,7 +15,16 @@ describe('title fonts', () => {
   });
 
   it('quotes the family and keeps the generic fallback', () => {
-    expect(previewFontFamily('Playfair Display, serif')).toBe("'Playfair Display', serif");
-    expect(previewFontFamily('Comfortaa, sans-serif')).toBe("'Comfortaa', sans-serif");
+    expect(previewFontFamily('Playfair Display, serif')).toBe(
+      "'Webku Preview Playfair Display', 'Playfair Display', serif",
+    );
+    expect(previewFontFamily('Comfortaa, sans-serif')).toBe(
+      "'Webku Preview Comfortaa', 'Comfortaa', sans-serif",
+    );
+  });
+
+  it('never redefines a family the admin itself uses', () => {
+    expect(titleFontFaceCss()).not.toMatch(/font-family:'Inter'/);
+    expect(titleFontFaceCss()).toContain("font-family:'Webku Preview Inter'");
   });
 });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// Settings for custom-domain hosting: payment gateway, domain availability, DNS pointing checks.
+const DNS_SERVER = /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i;
+
+export const subscriptionEnv = {
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit']).optional(),
+  XENDIT_SECRET_KEY: z.string().min(1).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
+  XENDIT_API_BASE: z.url().default('https://api.xendit.co'),
+  INVOICE_DURATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
+  DOMAIN_PROVIDER: z.enum(['sandbox', 'rdap']).optional(),
+  RDAP_BASE_URL: z.url().default('https://rdap.verisign.com/com/v1'),
+  RDAP_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DOMAIN_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  PLATFORM_IPV4: z.ipv4().optional(),
+  PLATFORM_CNAME_TARGET: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .optional(),
+  DNS_PROVIDER: z.enum(['sandbox', 'resolver']).optional(),
+  DNS_SERVERS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => DNS_SERVER.test(s)), 'expected IP[:port] entries, comma separated')
+    .default([]),
+  DNS_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(120_000),
+  DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+};
+
+type SubscriptionEnv = z.output<z.ZodObject<typeof subscriptionEnv>> & { NODE_ENV: string };
+
+// Production never falls back to the sandbox gateway (it would hand out free hosting): without
+// PAYMENT_PROVIDER, selling subscriptions is switched off.
+function paymentProvider(env: SubscriptionEnv) {
+  return env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? null : 'sandbox');
+}
+
+export function subscriptionEnvProblem(env: SubscriptionEnv): string | null {
+  const provider = paymentProvider(env);
+  if (provider === 'xendit' && !(env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN)) {
+    return 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are required when PAYMENT_PROVIDER=xendit.';
+  }
+  if (env.NODE_ENV === 'production' && provider && !env.PLATFORM_IPV4) {
+    return 'PLATFORM_IPV4 (the A record customers point their domain at) is required in production when PAYMENT_PROVIDER is set.';
+  }
+  return null;
+}
+
+export function buildSubscriptionConfig(
+  env: SubscriptionEnv,
+  { isProduction, platformHost }: { isProduction: boolean; platformHost: string },
+) {
+  const provider = paymentProvider(env);
+  return {
+    payment: {
+      provider,
+      xendit:
+        provider === 'xendit'
+          ? {
+              secretKey: env.XENDIT_SECRET_KEY ?? '',
+              callbackToken: env.XENDIT_CALLBACK_TOKEN ?? '',
+              apiBase: env.XENDIT_API_BASE.replace(/\/+$/, ''),
+            }
+          : null,
+      invoiceDurationSeconds: env.INVOICE_DURATION_HOURS * 3600,
+    },
+    domains: {
+      provider: env.DOMAIN_PROVIDER ?? (isProduction ? 'rdap' : 'sandbox'),
+      rdapBaseUrl: env.RDAP_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: env.RDAP_TIMEOUT_MS,
+      cacheMs: env.DOMAIN_CHECK_CACHE_MS,
+    },
+    dns: {
+      provider: env.DNS_PROVIDER ?? (isProduction ? 'resolver' : 'sandbox'),
+      servers: env.DNS_SERVERS,
+      timeoutMs: env.DNS_TIMEOUT_MS,
+      intervalMs: env.DNS_CHECK_INTERVAL_MS,
+      platformIpv4: env.PLATFORM_IPV4 ?? '127.0.0.1',
+      cnameTarget: (env.PLATFORM_CNAME_TARGET ?? platformHost).toLowerCase().replace(/\.+$/, ''),
+    },
+  } as const;
+}

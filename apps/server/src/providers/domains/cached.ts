@@ -1,0 +1,40 @@
+import type { DomainProvider } from './domain-provider';
+
+// Remembers answers for a short while (owners retype the same name) and shares one lookup between
+// concurrent requests for a name. Failures are never cached.
+export class CachedDomainProvider implements DomainProvider {
+  readonly #answers = new Map<string, { available: boolean; until: number }>();
+  readonly #inFlight = new Map<string, Promise<boolean>>();
+
+  constructor(
+    private readonly inner: DomainProvider,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get name() {
+    return this.inner.name;
+  }
+
+  async isAvailable(domain: string): Promise<boolean> {
+    const cached = this.#answers.get(domain);
+    if (cached && cached.until > this.now()) return cached.available;
+    const running = this.#inFlight.get(domain);
+    if (running) return running;
+    const lookup = this.inner.isAvailable(domain).finally(() => this.#inFlight.delete(domain));
+    this.#inFlight.set(domain, lookup);
+    const available = await lookup;
+    if (this.ttlMs > 0) this.#remember(domain, available);
+    return available;
+  }
+
+  #remember(domain: string, available: boolean) {
+    this.#answers.delete(domain);
+    if (this.#answers.size >= this.maxEntries) {
+      const oldest = this.#answers.keys().next().value;
+      if (oldest !== undefined) this.#answers.delete(oldest);
+    }
+    this.#answers.set(domain, { available, until: this.now() + this.ttlMs });
+  }
+}

@@ -1,0 +1,21 @@
+import { domainCheckQuerySchema } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { Hono } from 'hono';
+import { callerCompany } from '../../auth/bearer';
+import type { AppEnv } from '../../http/context';
+import { ValidationError } from '../../http/errors';
+import type { DomainProvider } from '../../providers/domains/index';
+import { checkDomain } from './check-domain.service';
+
+// GET /api/admin/check-domain?domain=kopisenja → { domain_name: 'kopisenja.com', available: 'Yes' | 'No' }
+export function checkDomainRoutes(deps: { db: Db; domains: DomainProvider; invoiceTtlMs: number }) {
+  const app = new Hono<AppEnv>();
+  app.get('/check-domain', async (c) => {
+    const companyId = callerCompany(c.var.auth).id;
+    const query = domainCheckQuerySchema.safeParse({ domain: c.req.query('domain') ?? '' });
+    if (!query.success)
+      throw new ValidationError(query.error.issues[0]?.message ?? 'Nama domain tidak valid');
+    return c.json({ data: await checkDomain(deps, { companyId, domain: query.data.domain }) });
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { DomainCheck } from '@webku/contract';
+import type { Db } from '@webku/db';
+import { HttpError } from '../../http/errors';
+import type { DomainProvider } from '../../providers/domains/index';
+import { domainHolder } from '../subscriptions/domain-ownership';
+
+// Step 1 of checkout. A name already hosted on Webku is taken whatever the registry says, and the
+// company's own domain stays available to it (renewal); otherwise the registry decides.
+export async function checkDomain(
+  deps: { db: Db; domains: DomainProvider; invoiceTtlMs: number },
+  { companyId, domain }: { companyId: number; domain: string },
+): Promise<DomainCheck> {
+  const holder = await domainHolder(deps.db, { companyId, domain, invoiceTtlMs: deps.invoiceTtlMs });
+  if (holder !== 'none') return { domain_name: domain, available: holder === 'own' ? 'Yes' : 'No' };
+  let available: boolean;
+  try {
+    available = await deps.domains.isAvailable(domain);
+  } catch (error) {
+    throw new HttpError(502, `Gagal mengecek domain: ${(error as Error).message}`);
+  }
+  return { domain_name: domain, available: available ? 'Yes' : 'No' };
+}

@@ -1,0 +1,64 @@
+import { SUBSCRIPTION_MONTHS } from '@webku/contract';
+import { and, eq, type invoices, ne, sql, subscriptions, type Tx } from '@webku/db';
+import { enqueueDnsCheck } from '../../jobs/check-dns.job';
+import { findPlan } from '../plans/plans.service';
+import { releaseUnpaidReservations } from './domain-ownership';
+import { addMonths } from './invoice-number';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+// A paid invoice: twelve months from the payment, or twelve more on top of a running subscription.
+// A new domain starts unpointed and gets a DNS check; the same domain keeps its state.
+export async function activateSubscription(
+  tx: Tx,
+  { invoice, paidAt }: { invoice: InvoiceRow; paidAt: Date },
+) {
+  const plan = await findPlan(tx, invoice.plan_id);
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.company_id, invoice.company_id))
+    .for('update');
+  const running = current?.status === 'active' && current.valid_until && current.valid_until > paidAt;
+  const validFrom = running ? (current.valid_from ?? paidAt) : paidAt;
+  const validUntil = addMonths(running ? current.valid_until! : paidAt, SUBSCRIPTION_MONTHS);
+
+  const domain = (await isHeldByOther(tx, invoice)) ? (current?.domain_url ?? null) : invoice.domain_url;
+  const sameDomain = !!current?.domain_url && current.domain_url.toLowerCase() === domain?.toLowerCase();
+  const isDnsPointed = sameDomain ? current.is_dns_pointed : false;
+  const values = {
+    plan_id: invoice.plan_id,
+    invoice_id: invoice.id,
+    status: 'active',
+    domain_url: domain,
+    is_hosting: plan?.is_include_hosting ?? true,
+    is_domain: plan?.is_include_domain ?? true,
+    is_dns_pointed: isDnsPointed,
+    valid_from: validFrom,
+    valid_until: validUntil,
+  };
+  if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
+  else await tx.insert(subscriptions).values({ ...values, company_id: invoice.company_id });
+  if (domain && !isDnsPointed) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
+  return { domain, validUntil, isDnsPointed };
+}
+
+// Invoice creation reserves the domain, so this only happens after a race; the payment still
+// extends the hosting, on the domain the company had.
+async function isHeldByOther(tx: Tx, invoice: InvoiceRow): Promise<boolean> {
+  await releaseUnpaidReservations(tx, {
+    companyId: invoice.company_id,
+    domain: invoice.domain_url.toLowerCase(),
+  });
+  const [other] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        sql`lower(${subscriptions.domain_url}) = ${invoice.domain_url.toLowerCase()}`,
+        ne(subscriptions.company_id, invoice.company_id),
+      ),
+    )
+    .limit(1);
+  return !!other;
+}

@@ -1,0 +1,96 @@
+import { SUBSCRIPTION_MONTHS } from '@webku/contract';
+import { and, type Db, desc, eq, invoices, sql } from '@webku/db';
+import type { Logger } from 'pino';
+import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
+import type { DomainProvider } from '../../providers/domains/index';
+import type { PaymentProvider } from '../../providers/payment/index';
+import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
+import { domainHolder } from './domain-ownership';
+import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
+import { reserveInvoice } from './reserve-invoice';
+
+export type CreateInvoiceDeps = {
+  db: Db;
+  payment: PaymentProvider | null;
+  domains: DomainProvider;
+  publicBaseUrl: string;
+  invoiceDurationSeconds: number;
+  log: Logger;
+};
+
+// 'Checkout Sekarang': one invoice for a year of the plan, at its final price, at the gateway.
+// Clicking twice returns the invoice still waiting for payment instead of opening another.
+export async function createInvoice(
+  deps: CreateInvoiceDeps,
+  input: CreateInvoiceInput,
+): Promise<{ id: number; payment_url: string; reused: boolean }> {
+  const { db, payment } = deps;
+  if (!payment) throw new HttpError(503, INVOICE_MESSAGES.paymentsOff);
+  const plan = await findPlan(db, input.planId);
+  if (!plan) throw new NotFoundError(INVOICE_MESSAGES.planNotFound);
+  if (!plan.is_active) throw new ConflictError(INVOICE_MESSAGES.planInactive);
+  const ttlMs = deps.invoiceDurationSeconds * 1000;
+
+  const waiting = await findPayableInvoice(db, input, plan, ttlMs);
+  if (waiting) return { id: waiting.id, payment_url: waiting.payment_url, reused: true };
+
+  const holder = await domainHolder(db, {
+    companyId: input.companyId,
+    domain: input.domain,
+    invoiceTtlMs: ttlMs,
+  });
+  if (holder === 'other') throw new ConflictError(INVOICE_MESSAGES.domainUsed);
+  // Renewing keeps one's own (by now registered) domain; a new name must still be free at the registry.
+  if (holder === 'none' && !(await isRegistrable(deps, input.domain))) {
+    throw new ConflictError(INVOICE_MESSAGES.domainRegistered);
+  }
+
+  const invoice = await reserveInvoice(deps.db, { provider: payment.name, input, plan, ttlMs });
+  try {
+    const gateway = await payment.createInvoice({
+      externalId: invoice.invoice_number,
+      amount: invoice.grand_total,
+      payerEmail: input.payerEmail,
+      description: `Webku ${plan.name}: hosting dan domain ${input.domain}, ${SUBSCRIPTION_MONTHS} bulan`,
+      durationSeconds: deps.invoiceDurationSeconds,
+      successRedirectUrl: `${deps.publicBaseUrl}/${input.companySlug}/admin/subscriptions/invoices/${invoice.id}/status`,
+      failureRedirectUrl: `${deps.publicBaseUrl}/${input.companySlug}/admin/subscription-plans`,
+    });
+    await db
+      .update(invoices)
+      .set({ provider_invoice_id: gateway.providerInvoiceId, payment_url: gateway.paymentUrl })
+      .where(eq(invoices.id, invoice.id));
+    return { id: invoice.id, payment_url: gateway.paymentUrl, reused: false };
+  } catch (error) {
+    deps.log.error({ err: error, invoiceId: invoice.id }, 'payment gateway refused the invoice');
+    await db.update(invoices).set({ status: 'failed' }).where(eq(invoices.id, invoice.id));
+    throw new HttpError(502, INVOICE_MESSAGES.gatewayFailed);
+  }
+}
+
+async function isRegistrable(deps: CreateInvoiceDeps, domain: string): Promise<boolean> {
+  try {
+    return await deps.domains.isAvailable(domain);
+  } catch (error) {
+    throw new HttpError(502, `Gagal mengecek domain: ${(error as Error).message}`);
+  }
+}
+
+async function findPayableInvoice(db: Db, input: CreateInvoiceInput, plan: PlanRow, ttlMs: number) {
+  const [row] = await db
+    .select({ id: invoices.id, payment_url: invoices.payment_url, grand_total: invoices.grand_total })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.company_id, input.companyId),
+        eq(invoices.plan_id, plan.id),
+        eq(invoices.domain_url, input.domain),
+        eq(invoices.status, 'pending'),
+        sql`${invoices.created_at} > ${new Date(Date.now() - ttlMs + 60_000)}`,
+      ),
+    )
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  if (!row?.payment_url || row.grand_total !== finalPrice(plan)) return null;
+  return { id: row.id, payment_url: row.payment_url };
+}

@@ -1,0 +1,54 @@
+import type { Subscription } from '@webku/contract';
+import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
+import { expectedDnsRecords } from '../../providers/dns/index';
+import { finalPrice } from '../plans/plans.service';
+
+const DAY_MS = 86_400_000;
+
+export type DnsTarget = { platformIpv4: string; cnameTarget: string };
+
+// The subscription screen's card (spec §3 Subscription), plus the DNS records to set once paid.
+export async function getMySubscription(
+  db: Db,
+  { companyId, dns, now = new Date() }: { companyId: number; dns: DnsTarget; now?: Date },
+): Promise<Subscription | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans, invoice: invoices })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
+    .leftJoin(invoices, eq(invoices.id, subscriptions.invoice_id))
+    .where(eq(subscriptions.company_id, companyId))
+    .limit(1);
+  if (!row) return null;
+  const { subscription: s, plan, invoice } = row;
+  const validUntil = s.valid_until;
+  const isActive = s.status === 'active';
+  return {
+    status: s.status,
+    is_expired: isActive && !!validUntil && validUntil <= now,
+    days_remaining: validUntil
+      ? Math.max(0, Math.ceil((validUntil.getTime() - now.getTime()) / DAY_MS))
+      : null,
+    description: plan.description,
+    valid_until: validUntil?.toISOString() ?? null,
+    is_hosting: s.is_hosting,
+    is_domain: s.is_domain,
+    domain_url: s.domain_url,
+    is_dns_pointed: s.is_dns_pointed,
+    subscription_plan: {
+      name: plan.name,
+      final_price: finalPrice(plan),
+      subscription_level: plan.subscription_level,
+    },
+    subscription_invoice: invoice
+      ? {
+          invoice_number: invoice.invoice_number,
+          grand_total: Math.round(invoice.grand_total),
+          status: invoice.status,
+          domain_url: invoice.domain_url,
+        }
+      : null,
+    dns_records:
+      isActive && s.domain_url ? expectedDnsRecords(s.domain_url, dns.platformIpv4, dns.cnameTarget) : [],
+  };
+}

@@ -1,0 +1,77 @@
+import { type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
+import { ConflictError } from '../../http/errors';
+import { finalPrice, type PlanRow } from '../plans/plans.service';
+import { domainHolder, releaseUnpaidReservations } from './domain-ownership';
+import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
+import { formatInvoiceNumber } from './invoice-number';
+
+// The invoice row and, for a company not yet hosting, a pending subscription holding the domain.
+export async function reserveInvoice(
+  db: Db,
+  {
+    provider,
+    input,
+    plan,
+    ttlMs,
+  }: { provider: string; input: CreateInvoiceInput; plan: PlanRow; ttlMs: number },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const holder = await domainHolder(tx, {
+        companyId: input.companyId,
+        domain: input.domain,
+        invoiceTtlMs: ttlMs,
+      });
+      if (holder === 'other') throw new ConflictError(INVOICE_MESSAGES.domainUsed);
+      await releaseUnpaidReservations(tx, input);
+      const invoice = await insertInvoice(tx, provider, input, plan);
+      await holdDomain(tx, input, plan, invoice.id);
+      return invoice;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(INVOICE_MESSAGES.domainUsed);
+    throw error;
+  }
+}
+
+async function insertInvoice(tx: Tx, provider: string, input: CreateInvoiceInput, plan: PlanRow) {
+  // The number carries the id, so the id is taken from the sequence first.
+  const result = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`,
+  );
+  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      id,
+      company_id: input.companyId,
+      plan_id: plan.id,
+      invoice_number: formatInvoiceNumber(id, new Date()),
+      domain_url: input.domain,
+      grand_total: finalPrice(plan),
+      status: 'pending',
+      provider,
+    })
+    .returning();
+  return row!;
+}
+
+async function holdDomain(tx: Tx, input: CreateInvoiceInput, plan: PlanRow, invoiceId: number) {
+  const [current] = await tx
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.company_id, input.companyId))
+    .for('update');
+  const pending = {
+    plan_id: plan.id,
+    invoice_id: invoiceId,
+    domain_url: input.domain,
+    is_hosting: plan.is_include_hosting,
+    is_domain: plan.is_include_domain,
+  };
+  if (!current) {
+    await tx.insert(subscriptions).values({ ...pending, company_id: input.companyId, status: 'pending' });
+  } else if (current.status === 'pending') {
+    await tx.update(subscriptions).set(pending).where(eq(subscriptions.id, current.id));
+  }
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import type { SandboxPaymentProvider } from '../../providers/payment/sandbox';
+import { sandboxMissingPage, sandboxPayPage, sandboxResultPage } from './sandbox-page';
+
+// GET/POST /api/payments/sandbox/pay/{id}: the built-in gateway's payment page. 'Bayar' and
+// 'Batalkan' make the sandbox send its callback, exactly as Xendit's servers would.
+export function sandboxGatewayRoutes(sandbox: SandboxPaymentProvider) {
+  const app = new Hono<AppEnv>();
+  app.use('/pay/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.get('/pay/:id', (c) => {
+    const invoice = sandbox.find(c.req.param('id'));
+    if (!invoice) return c.html(sandboxMissingPage(), 404);
+    return c.html(sandboxPayPage(invoice, c.req.path));
+  });
+  app.post('/pay/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!sandbox.find(id)) return c.html(sandboxMissingPage(), 404);
+    const { action } = await c.req.parseBody();
+    if (action !== 'pay' && action !== 'cancel') return c.text('action must be pay or cancel', 400);
+    const invoice = await sandbox.settle(id, action === 'pay' ? 'PAID' : 'EXPIRED');
+    return c.html(sandboxResultPage(invoice));
+  });
+  return app;
+}

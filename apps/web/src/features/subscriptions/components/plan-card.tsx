@@ -1,0 +1,55 @@
+import type { Plan } from '@webku/contract';
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { planFeatures } from '../utils/plan-pricing';
+import { PlanPrice } from './plan-price';
+
+export function PlanCard({ plan, checkoutHref }: { plan: Plan; checkoutHref: string }) {
+  const features = planFeatures(plan);
+  return (
+    <Card
+      className={cn('flex h-full flex-col p-5 sm:p-6', !plan.is_active && 'bg-neutral-50 shadow-none')}
+      data-testid="plan-card"
+    >
+      <h2 className={cn('text-lg font-semibold', plan.is_active ? 'text-neutral-900' : 'text-neutral-600')}>
+        {plan.name}
+      </h2>
+      {plan.description && <p className="mt-1 text-sm text-neutral-600">{plan.description}</p>}
+
+      <div className="mt-4">
+        <PlanPrice plan={plan} isMuted={!plan.is_active} keepDiscountRow />
+      </div>
+
+      {features.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm text-neutral-800" aria-label={`Termasuk dalam ${plan.name}`}>
+          {features.map((feature) => (
+            <li key={feature} className="flex items-center gap-2">
+              <Check className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto pt-6">
+        {plan.is_active ? (
+          <Link
+            to={checkoutHref}
+            className={buttonVariants({ className: 'w-full' })}
+            aria-label={`Pilih ${plan.name}`}
+          >
+            Pilih Paket
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : (
+          <Button variant="outline" disabled className="w-full">
+            Tidak Tersedia
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft, PackageSearch, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { CardsSkeleton } from '@/components/loading-skeletons';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
+import { adminPath } from '@/lib/site-mode';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { usePlans } from '../api/use-plans';
+import { PlanCard } from './plan-card';
+
+export function PlansPage() {
+  const slug = useSession().company?.slug ?? '';
+  const plans = usePlans();
+  useLoadErrorToast(plans.error, 'Failed to load subscription plans');
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Paket Domain & Hosting"
+        description="Pilih paket untuk memakai domain .com sendiri. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS."
+        actions={
+          <Link to={adminPath(slug, 'subscriptions')} className={buttonVariants({ variant: 'outline' })}>
+            <ArrowLeft aria-hidden="true" />
+            Langganan Saya
+          </Link>
+        }
+      />
+      {plans.isPending ? (
+        <CardsSkeleton label="Memuat paket" />
+      ) : plans.isError ? (
+        <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-neutral-700">Daftar paket belum bisa dimuat.</p>
+          <Button variant="outline" onClick={() => plans.refetch()} isLoading={plans.isFetching}>
+            {!plans.isFetching && <RefreshCw aria-hidden="true" />}
+            Coba lagi
+          </Button>
+        </Card>
+      ) : plans.data.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="Belum ada paket"
+          description="Paket domain dan hosting belum tersedia. Silakan cek lagi nanti."
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Paket domain dan hosting">
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                checkoutHref={adminPath(slug, `subscription-plans/${plan.id}/on-board-checkout`)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canProceedToDetails, toDomainCheckRequest } from './domain-input';
+
+describe('toDomainCheckRequest', () => {
+  it('asks for the .com name of a trimmed, lower-cased label', () => {
+    expect(toDomainCheckRequest('  KopiSenja ')).toEqual({
+      ok: true,
+      domain: 'kopisenja.com',
+      path: '/admin/check-domain?domain=kopisenja.com',
+    });
+  });
+
+  it('accepts what owners paste, with or without .com', () => {
+    expect(toDomainCheckRequest('https://www.kopi-senja.com/')).toMatchObject({
+      ok: true,
+      domain: 'kopi-senja.com',
+    });
+  });
+
+  it('sends nothing and says "Masukkan nama domain" when empty', () => {
+    expect(toDomainCheckRequest('')).toEqual({ ok: false, message: 'Masukkan nama domain' });
+    expect(toDomainCheckRequest('   ')).toEqual({ ok: false, message: 'Masukkan nama domain' });
+  });
+
+  it('sends nothing for names the registry would refuse', () => {
+    expect(toDomainCheckRequest('kopi senja')).toMatchObject({ ok: false });
+    expect(toDomainCheckRequest('-kopi')).toMatchObject({ ok: false });
+    expect(toDomainCheckRequest('kopisenja.co.id')).toMatchObject({ ok: false });
+  });
+});
+
+describe('canProceedToDetails', () => {
+  it('opens step 2 only for available === "Yes"', () => {
+    expect(canProceedToDetails({ domain_name: 'kopisenja.com', available: 'Yes' })).toBe(true);
+    expect(canProceedToDetails({ domain_name: 'kopisenja.com', available: 'No' })).toBe(false);
+    expect(canProceedToDetails(null)).toBe(false);
+    expect(canProceedToDetails(undefined)).toBe(false);
+  });
+});

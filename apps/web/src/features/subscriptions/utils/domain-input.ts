@@ -1,0 +1,15 @@
+import { API, type DomainCheck, normalizeDomainName } from '@webku/contract';
+
+export type DomainCheckRequest = { ok: true; domain: string; path: string } | { ok: false; message: string };
+
+// Step 1 of checkout: what the owner typed becomes one check-domain call, or a message and no call.
+export function toDomainCheckRequest(input: string): DomainCheckRequest {
+  const result = normalizeDomainName(input);
+  if (!result.ok) return { ok: false, message: result.message };
+  return { ok: true, domain: result.domain, path: API.admin.checkDomain(result.domain) };
+}
+
+// Spec §4: step 2 opens only when the check answered available === 'Yes'.
+export function canProceedToDetails(check: DomainCheck | null | undefined): check is DomainCheck {
+  return check?.available === 'Yes';
+}

@@ -1,0 +1,109 @@
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const METRICS = [
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+export type LighthouseRun = {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Audits that did not pass (score below 0.9), with what Lighthouse said about them. */
+  failing: {
+    category: Category;
+    id: string;
+    title: string;
+    score: number;
+    display: string;
+    items: string[];
+  }[];
+  lhr: Result;
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Debian's Chromium through chrome-launcher; never a downloaded browser. */
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+}
+
+// What a failing audit points at: a selector, a URL or a snippet, a few per audit.
+function describeItems(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 4).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const text = node?.selector ?? (item.url as string | undefined) ?? node?.snippet ?? JSON.stringify(item);
+    return text.length > 140 ? `${text.slice(0, 137)}...` : text;
+  });
+}
+
+/**
+ * One Lighthouse 12 run with the default (mobile, simulated throttling) configuration, in a Chromium of its
+ * own; a run whose trace came out broken (NO_NAVSTART and friends, on a busy machine) is tried again.
+ */
+export async function runLighthouse(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launchChromium();
+    try {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      };
+      const lhr = (await lighthouse(url, flags))?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!lhr.runtimeError) return summarize(lhr);
+      if (attempt >= attempts)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+function summarize(lhr: Result): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
+  ) as Record<Metric, number>;
+  const failing: LighthouseRun['failing'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      const scored = audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric';
+      if (!audit || !scored || audit.score === null || audit.score >= 0.9) continue;
+      if (failing.some((f) => f.id === audit.id)) continue;
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        display: audit.displayValue ?? '',
+        items: describeItems(audit.details),
+      });
+    }
+  }
+  return { scores, metrics, failing, lhr };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The real server in its own process, production mode, on a fresh embedded database with the demo site.
+export async function startWebku(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  // node itself (tsx as a loader), so stop() signals the server and not a wrapper around it.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'webku-bench-')),
+      // Never contacted: the bench signs nobody in. Production mode only insists they are set.
+      OIDC_CLIENT_ID: 'bench',
+      OIDC_CLIENT_SECRET: 'bench',
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/public/kopi-senja/no-cache-data`);
+      const body = (await res.json()) as { data?: { footer_settings?: unknown } };
+      if (body.data?.footer_settings) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,152 @@
+import type { PublicPayload, SectionType, Template, WebLanguage } from '@webku/contract';
+import { eq, plans, subscriptions, webSettings } from '@webku/db';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type AdminClient,
+  type ApiResult,
+  adminClient,
+} from '../../../apps/server/src/testing/owner-with-site';
+import { startTestServer, type TestServer } from '../../../apps/server/src/testing/test-server';
+import { launchSiteBrowser } from './public-site';
+
+type Row = Record<string, unknown> & { id: number };
+type Patch = Record<string, unknown>;
+
+/** One generated company and an admin client with its owner's token. */
+export type SiteCompany = {
+  slug: string;
+  companyId: number;
+  api: AdminClient;
+  /** `{server}/{slug}` (Mode B). */
+  home: string;
+};
+
+function ok<T>(res: ApiResult<T>, what: string): T {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${res.message ?? ''}`);
+  return res.data;
+}
+
+/** Signs an owner up and generates the site from the built-in content pack, as onboarding does. */
+export async function createSite(
+  t: TestServer,
+  brand: string,
+  template: Template = 'minimalis-coffee-shop',
+  language: WebLanguage = 'indonesia',
+): Promise<SiteCompany> {
+  const { token } = await t.signUp();
+  const api = adminClient(t, token);
+  const generated = ok(
+    await api.post<{ company: { id: number; slug: string } }>('/admin/template-data-dummies/generate', {
+      brand_name: brand,
+      business_type: 'Kedai kopi',
+      web_language: language,
+      template_selected: template,
+      short_description: 'Kopi susu gula aren dan manual brew di Bandung.',
+    }),
+    'generate',
+  );
+  await t.webku.runner.drain();
+  const { slug, id } = generated.company;
+  for (let attempt = 0; ; attempt++) {
+    const res = await t.api(`/api/public/${slug}/no-cache-data`);
+    const site = ((await res.json()) as { data?: PublicPayload }).data;
+    if (site?.web_settings && site.hero_section && site.footer_settings) break;
+    if (attempt > 300) throw new Error(`site ${slug} was not generated`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { slug, companyId: id, api, home: `${t.url}/${slug}` };
+}
+
+export async function setWebSettings(site: SiteCompany, patch: Patch): Promise<Row> {
+  const current = ok(await site.api.get<Row>('/admin/web-settings'), 'web settings');
+  return ok(await site.api.put<Row>(`/admin/web-settings/${current.id}`, patch), 'save web settings');
+}
+
+export async function setSection(site: SiteCompany, section: SectionType, patch: Patch): Promise<void> {
+  ok(await site.api.put(`/admin/${section}/settings`, patch), `save ${section} settings`);
+}
+
+export async function setHero(site: SiteCompany, patch: Patch): Promise<void> {
+  ok(await site.api.put('/admin/hero', patch), 'save hero');
+}
+
+export async function setFooter(site: SiteCompany, patch: Patch): Promise<void> {
+  ok(await site.api.put('/admin/footer', patch), 'save footer');
+}
+
+export type Collection = 'menu/categories' | 'menu/items' | 'merchandise' | 'news' | 'stores';
+
+export async function list(site: SiteCompany, collection: Collection): Promise<Row[]> {
+  return ok(await site.api.get<Row[]>(`/admin/${collection}`), `list ${collection}`);
+}
+
+export async function create(site: SiteCompany, collection: Collection, body: Patch): Promise<Row> {
+  return ok(await site.api.post<Row>(`/admin/${collection}`, body), `create ${collection}`);
+}
+
+/** PUT needs the required fields again, so the stored row is sent back with the changes on top. */
+export async function update(
+  site: SiteCompany,
+  collection: Collection,
+  row: Row,
+  patch: Patch,
+): Promise<Row> {
+  const { id, ...rest } = row;
+  return ok(
+    await site.api.put<Row>(`/admin/${collection}/${id}`, { ...rest, ...patch }),
+    `update ${collection}`,
+  );
+}
+
+export async function updateAll(
+  site: SiteCompany,
+  collection: Collection,
+  patch: (row: Row, index: number) => Patch | null,
+): Promise<void> {
+  const rows = await list(site, collection);
+  for (const [index, row] of rows.entries()) {
+    const changes = patch(row, index);
+    if (changes) await update(site, collection, row, changes);
+  }
+}
+
+/** An active hosting subscription on a custom domain, as after a paid invoice and pointed DNS. */
+export async function activateCustomDomain(t: TestServer, site: SiteCompany, domain: string): Promise<void> {
+  const [plan] = await t.webku.db.insert(plans).values({ name: 'Tahunan', price: 300000 }).returning();
+  await t.webku.db.insert(subscriptions).values({
+    company_id: site.companyId,
+    plan_id: plan!.id,
+    status: 'active',
+    domain_url: domain,
+    is_dns_pointed: true,
+    valid_from: new Date(Date.now() - 60_000),
+    valid_until: new Date(Date.now() + 86_400_000),
+  });
+  await t.webku.cache.invalidate(site.companyId);
+}
+
+/** A stored template value the renderer does not know (rows can predate the enum). */
+export async function breakTemplate(t: TestServer, site: SiteCompany, value: string): Promise<void> {
+  await t.webku.db
+    .update(webSettings)
+    .set({ template_selected: value })
+    .where(eq(webSettings.company_id, site.companyId));
+  await t.webku.cache.invalidate(site.companyId);
+}
+
+/** One server (fresh PGlite) and one Chromium per test file; read the fields inside tests. */
+export function usePublicSiteServer(setup: (t: TestServer) => Promise<void> = async () => undefined) {
+  const context = {} as { t: TestServer; browser: Browser };
+  beforeAll(async () => {
+    const [t, browser] = await Promise.all([startTestServer(), launchSiteBrowser()]);
+    context.t = t;
+    context.browser = browser;
+    await setup(t);
+  }, 120_000);
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.t?.close();
+  });
+  return context;
+}
