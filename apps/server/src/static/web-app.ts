@@ -19,7 +19,10 @@ export function webAppStatic(distDir: string) {
       if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  app.use('*', async (c, next) => (files.has(c.req.path) ? serve(c, next) : next()));
+  // Hashed assets are also looked up on disk, so a rebuild while the server runs is picked up.
+  app.use('*', async (c, next) =>
+    files.has(c.req.path) || c.req.path.startsWith('/assets/') ? serve(c, next) : next(),
+  );
   return app;
 }
 
@@ -57,6 +60,8 @@ export function webAppFallback(
   };
 
   app.get('*', async (c) => {
+    // A missing script or stylesheet must not be answered with the HTML shell.
+    if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not Found' }, 404);
     let html: string;
     try {
       html = await loadIndex();

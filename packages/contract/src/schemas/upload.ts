@@ -17,7 +17,9 @@ export type ImageUploadFields = z.infer<typeof imageUploadFieldsSchema>;
 export const imageUploadResultSchema = assetImageSchema;
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 
+// `uploaded` is what the spec's success toast counts ('N images uploaded...'); `count` is the same number.
 export const imagesUploadResultSchema = z.object({
+  uploaded: z.number().int().nonnegative(),
   count: z.number().int().nonnegative(),
   images: z.array(assetImageSchema),
 });

@@ -75,6 +75,12 @@ describe('server-rendered public site', () => {
     }
   });
 
+  it('answers 404, not the admin shell, for a missing build asset', async () => {
+    const res = await get('/assets/index-missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
   it('serves the site at / on the company subdomain (Mode A)', async () => {
     const res = await t.getAs('kopi-lereng.localhost', '/');
     expect(res.status).toBe(200);

@@ -1,0 +1,75 @@
+import type { PublicPayload, WebLanguage } from '@webku/contract';
+import { resolveTagline } from './hero-model';
+import { navLabels } from './nav-model';
+import { richTextContent } from './rich-text-content';
+import { visibleContentSections } from './section-visibility';
+import type { SiteLinks } from './site-links';
+import { SITE_TEXTS } from './site-texts';
+import { textOr, textOrNull } from './text';
+
+export type SocialKind = 'instagram' | 'facebook' | 'tiktok';
+export type SocialLink = { kind: SocialKind; label: string; href: string };
+export type FooterLink = { label: string; href: string };
+export type FooterModel = {
+  shopName: string;
+  tagline: string;
+  socials: SocialLink[];
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  sectionLinks: FooterLink[];
+  policyLinks: FooterLink[];
+  copyright: string;
+};
+
+export function socialLinks(payload: PublicPayload): SocialLink[] {
+  const footer = payload.footer_settings;
+  const all: [SocialKind, string, string | null | undefined][] = [
+    ['instagram', 'Instagram', footer?.instagram_url],
+    ['facebook', 'Facebook', footer?.facebook_url],
+    ['tiktok', 'TikTok', footer?.tiktok_url],
+  ];
+  return all.flatMap(([kind, label, url]) => {
+    const href = textOrNull(url);
+    return href ? [{ kind, label, href }] : [];
+  });
+}
+
+// The year is the current year in Western Indonesia Time unless the owner wrote one.
+export function copyrightLine(payload: PublicPayload, now: Date): string {
+  const footer = payload.footer_settings;
+  const year = textOr(footer?.copyright_year, new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear().toString());
+  const text = textOr(footer?.copyright_text, `${payload.company.name}${SITE_TEXTS.copyrightSuffix}`);
+  return `© ${year} ${text}`;
+}
+
+export function policyLinks(payload: PublicPayload, links: SiteLinks): FooterLink[] {
+  const web = payload.web_settings;
+  const result: FooterLink[] = [];
+  if (richTextContent(web?.privacy_policy)) result.push({ label: SITE_TEXTS.privacyPolicy, href: links.privacy });
+  if (richTextContent(web?.terms_and_conditions)) {
+    result.push({ label: SITE_TEXTS.termsAndConditions, href: links.terms });
+  }
+  return result;
+}
+
+export function buildFooterModel(
+  payload: PublicPayload,
+  links: SiteLinks,
+  language: WebLanguage,
+  now: Date,
+): FooterModel {
+  const footer = payload.footer_settings;
+  const labels = navLabels(payload);
+  return {
+    shopName: textOr(footer?.shop_name, payload.company.name),
+    tagline: textOr(footer?.tagline, resolveTagline(payload, language)),
+    socials: socialLinks(payload),
+    address: textOrNull(footer?.address),
+    phone: textOrNull(footer?.phone),
+    email: textOrNull(footer?.email),
+    sectionLinks: visibleContentSections(payload).map((key) => ({ label: labels[key], href: links.section(key) })),
+    policyLinks: policyLinks(payload, links),
+    copyright: copyrightLine(payload, now),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../testing/fixture-payload';
+import { buildHeroModel, resolveCta, resolveTagline } from './hero-model';
+
+describe('tagline', () => {
+  test('falls back from the hero tagline to the company description to a default phrase', () => {
+    const payload = fixturePayload();
+    expect(resolveTagline(payload, 'english')).toBe('Kopi enak, cerita hangat, setiap hari.');
+    payload.hero_section = { ...payload.hero_section!, tagline: '   ' };
+    expect(resolveTagline(payload, 'english')).toBe('Kedai kopi rumahan dengan biji Nusantara.');
+    payload.company = { ...payload.company, description: null };
+    expect(resolveTagline(payload, 'english')).toBe('Welcome to Kopi Senja.');
+    expect(resolveTagline(payload, 'indonesia')).toBe('Selamat datang di Kopi Senja.');
+  });
+});
+
+describe('call to action', () => {
+  const withCta = (cta_link: string | null, cta_text: string | null = null) => {
+    const payload = fixturePayload();
+    payload.hero_section = { ...payload.hero_section!, cta_link, cta_text };
+    return payload;
+  };
+
+  test('a link starting with # is an in-page anchor', () => {
+    expect(resolveCta(withCta('#contact'), 'classic-website')).toEqual({
+      text: 'Get Started',
+      href: '#contact',
+      isAnchor: true,
+    });
+  });
+
+  test('any other value navigates there', () => {
+    const cta = resolveCta(withCta('https://wa.me/62812', 'Pesan'), 'minimalis-coffee-shop');
+    expect(cta).toEqual({ text: 'Pesan', href: 'https://wa.me/62812', isAnchor: false });
+  });
+
+  test('without a link it goes to the menu, with the template default text', () => {
+    expect(resolveCta(withCta(null), 'minimalis-coffee-shop')).toEqual({
+      text: 'See Our Menu',
+      href: '#menu',
+      isAnchor: true,
+    });
+    expect(resolveCta(withCta(''), 'classic-website').text).toBe('Get Started');
+  });
+});
+
+describe('hero', () => {
+  test('without a hero record it shows the company name over the built-in image', () => {
+    const payload = fixturePayload();
+    payload.hero_section = null;
+    const hero = buildHeroModel(payload, 'minimalis-coffee-shop', 'english');
+    expect(hero.shopName).toBe('Kopi Senja');
+    expect(hero.backgroundImage).toBe('/media/builtin/coffee/hero.svg');
+    expect(hero.logo).toBeNull();
+    expect(hero.subName).toBeNull();
+  });
+});

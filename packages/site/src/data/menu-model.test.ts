@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../testing/fixture-payload';
+import { buildMenuModel, itemBadges } from './menu-model';
+
+const menu = () => {
+  const payload = fixturePayload();
+  return buildMenuModel(payload.menu_section_settings!, payload.menu_categories, 'Menu');
+};
+
+describe('menu model', () => {
+  test('items are active only and sorted by display_order', () => {
+    const [first] = menu().categories;
+    expect(first?.items.map((item) => item.name)).toEqual([
+      'Es Kopi Susu Gula Aren',
+      'Es Kopi Pandan',
+      'Es Kopi Klepon',
+      'Es Kopi Regal',
+      'Es Kopi Butterscotch',
+      'Es Kopi Susu Oat',
+    ]);
+  });
+
+  test('badges are the spec texts, best seller first', () => {
+    expect(itemBadges({ is_best_seller: true, is_recommended: true })).toEqual(['★ Best Seller', '👍 Recommended']);
+    expect(itemBadges({ is_best_seller: false, is_recommended: false })).toEqual([]);
+  });
+
+  test('a price is shown only when greater than 0, in rupiah', () => {
+    const items = menu().categories.flatMap((category) => category.items);
+    expect(items.find((item) => item.name === 'Espresso')?.price).toBe('Rp 18.000');
+    expect(items.find((item) => item.name === 'Air Mineral')?.price).toBeNull();
+  });
+
+  test('the stage image falls back from the item to the category to the first item image', () => {
+    const nonKopi = menu().categories.find((category) => category.name === 'Non-Kopi')!;
+    expect(nonKopi.stageImage).toBe('/media/builtin/coffee/matcha-latte.svg');
+    const redVelvet = nonKopi.items.find((item) => item.name === 'Red Velvet Latte')!;
+    expect(redVelvet.stageImage).toBe('/media/builtin/coffee/matcha-latte.svg');
+    const classic = menu().categories.find((category) => category.name === 'Kopi Klasik')!;
+    expect(classic.stageImage).toBe('/media/builtin/coffee/category-2.svg');
+    expect(classic.items[0]?.stageImage).toBe('/media/builtin/coffee/espresso.svg');
+  });
+
+  test('the Google Drive link is labelled title + " Detail"', () => {
+    expect(menu().driveLink).toEqual({
+      label: 'Menu Kami Detail',
+      href: 'https://drive.google.com/file/d/kopi-senja-menu/view',
+    });
+    const payload = fixturePayload();
+    const setting = { ...payload.menu_section_settings!, title: null, google_drive_menu_url: null };
+    const model = buildMenuModel(setting, payload.menu_categories, 'Menu');
+    expect(model.title).toBe('Menu');
+    expect(model.driveLink).toBeNull();
+  });
+});

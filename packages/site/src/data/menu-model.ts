@@ -1,0 +1,76 @@
+import type { MenuCategory, MenuItem, SectionSetting } from '@webku/contract';
+import { priceText } from './price';
+import { SITE_TEXTS } from './site-texts';
+import { visibleCategories, visibleMenuItems } from './sort-visible';
+import { textOr, textOrNull } from './text';
+
+export type MenuItemView = {
+  id: number;
+  name: string;
+  description: string | null;
+  price: string | null;
+  image: string | null;
+  /** The image the menu shows when this item is tapped. */
+  stageImage: string | null;
+  badges: string[];
+};
+export type MenuCategoryView = {
+  id: number;
+  name: string;
+  anchorId: string;
+  stageImage: string | null;
+  items: MenuItemView[];
+};
+export type MenuModel = {
+  title: string;
+  description: string | null;
+  categories: MenuCategoryView[];
+  driveLink: { label: string; href: string } | null;
+};
+
+export function itemBadges(item: Pick<MenuItem, 'is_best_seller' | 'is_recommended'>): string[] {
+  const badges: string[] = [];
+  if (item.is_best_seller) badges.push(SITE_TEXTS.bestSeller);
+  if (item.is_recommended) badges.push(SITE_TEXTS.recommended);
+  return badges;
+}
+
+// Spec §2: the category image, then the first item image.
+export function categoryStageImage(category: MenuCategory, items: readonly MenuItem[]): string | null {
+  return textOrNull(category.image) ?? items.map((item) => textOrNull(item.image)).find(Boolean) ?? null;
+}
+
+export function buildMenuCategory(category: MenuCategory): MenuCategoryView {
+  const items = visibleMenuItems(category.menu_items);
+  const stageImage = categoryStageImage(category, items);
+  return {
+    id: category.id,
+    name: category.name,
+    anchorId: `menu-category-${category.id}`,
+    stageImage,
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: textOrNull(item.description),
+      price: priceText(item.price),
+      image: textOrNull(item.image),
+      stageImage: textOrNull(item.image) ?? stageImage,
+      badges: itemBadges(item),
+    })),
+  };
+}
+
+export function buildMenuModel(
+  setting: SectionSetting,
+  categories: readonly MenuCategory[],
+  defaultTitle: string,
+): MenuModel {
+  const title = textOr(setting.title, defaultTitle);
+  const driveUrl = textOrNull(setting.google_drive_menu_url);
+  return {
+    title,
+    description: textOrNull(setting.description),
+    categories: visibleCategories(categories).map(buildMenuCategory),
+    driveLink: driveUrl ? { label: `${title}${SITE_TEXTS.detailSuffix}`, href: driveUrl } : null,
+  };
+}

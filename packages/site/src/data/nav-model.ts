@@ -1,0 +1,35 @@
+import { DEFAULT_NAVIGATION_TEXT, type PublicPayload } from '@webku/contract';
+import { type ContentSectionKey, visibleContentSections } from './section-visibility';
+import type { SiteLinks } from './site-links';
+import { textOr, textOrNull } from './text';
+
+export type NavBrand = { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string };
+export type NavLink = { key: ContentSectionKey; label: string; href: string };
+export type NavModel = { brand: NavBrand; brandHref: string; links: NavLink[] };
+
+export function navLabels(payload: PublicPayload): Record<ContentSectionKey, string> {
+  const web = payload.web_settings;
+  return {
+    menu: textOr(web?.navigation_menu_text, DEFAULT_NAVIGATION_TEXT.menu),
+    merchandise: textOr(web?.navigation_merchandise_text, DEFAULT_NAVIGATION_TEXT.merchandise),
+    news: textOr(web?.navigation_news_text, DEFAULT_NAVIGATION_TEXT.news),
+    stores: textOr(web?.navigation_stores_text, DEFAULT_NAVIGATION_TEXT.stores),
+  };
+}
+
+export function navBrand(payload: PublicPayload): NavBrand {
+  const name = payload.company.name;
+  const logo = textOrNull(payload.web_settings?.navigation_logo);
+  if (logo) return { kind: 'image', src: logo, alt: name };
+  return { kind: 'text', text: textOr(payload.web_settings?.navigation_logo_placeholder, name) };
+}
+
+// Only sections on the page get a link, so no link ever points at a missing anchor.
+export function buildNavModel(payload: PublicPayload, links: SiteLinks): NavModel {
+  const labels = navLabels(payload);
+  return {
+    brand: navBrand(payload),
+    brandHref: links.top,
+    links: visibleContentSections(payload).map((key) => ({ key, label: labels[key], href: links.section(key) })),
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../testing/fixture-payload';
+import { formatDay, toIsoDay } from './format-date';
+import { buildNewsModel } from './news-model';
+
+describe('news model', () => {
+  const news = () => {
+    const payload = fixturePayload();
+    return buildNewsModel(payload.news_section_settings!, payload.news_articles, 'News', 'indonesia');
+  };
+
+  test('the date is created_date, else created_at read in Jakarta time', () => {
+    const [first, , , , , last] = news().articles;
+    expect(first?.date).toEqual({ iso: '2025-06-10', text: '10 Jun 2025' });
+    expect(last?.date).toEqual({ iso: '2025-01-06', text: '6 Jan 2025' });
+  });
+
+  test('content is sanitized again when rendered', () => {
+    const html = news().articles[0]?.contentHtml ?? '';
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onclick');
+    expect(html).toContain('<strong>Kopi Senja</strong>');
+  });
+
+  test('dates read naturally in both languages', () => {
+    expect(formatDay('2025-05-01', 'indonesia')).toBe('1 Mei 2025');
+    expect(formatDay('2025-05-01', 'english')).toBe('May 1, 2025');
+    expect(toIsoDay('not a date')).toBeNull();
+  });
+});

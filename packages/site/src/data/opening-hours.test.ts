@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { buildHoursView, formatHoursRow } from './opening-hours';
+
+describe('opening hours', () => {
+  test("a closed day shows 'Closed', an open one 'opening_time - closing_time'", () => {
+    expect(formatHoursRow({ day_of_week: 'monday', opening_time: null, closing_time: null, is_closed: true })).toEqual({
+      day: 'Monday',
+      hours: 'Closed',
+    });
+    expect(
+      formatHoursRow({ day_of_week: 'friday', opening_time: '07:00:00', closing_time: '22:30:00', is_closed: false }),
+    ).toEqual({ day: 'Friday', hours: '07:00 - 22:30' });
+  });
+
+  test('rows run Monday to Sunday whatever order they are stored in', () => {
+    const view = buildHoursView([
+      { day_of_week: 'sunday', opening_time: '08:00', closing_time: '20:00', is_closed: false },
+      { day_of_week: 'monday', opening_time: '07:00', closing_time: '22:00', is_closed: false },
+    ]);
+    expect(view).toEqual({
+      kind: 'rows',
+      rows: [
+        { day: 'Monday', hours: '07:00 - 22:00' },
+        { day: 'Sunday', hours: '08:00 - 20:00' },
+      ],
+    });
+  });
+
+  test("no hours means 'Daily 8:00 AM - 10:00 PM'", () => {
+    expect(buildHoursView([])).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
+    expect(buildHoursView(null)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
+  });
+});

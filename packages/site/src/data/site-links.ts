@@ -1,0 +1,28 @@
+import { type ContentSectionKey, SECTION_ANCHORS } from './section-visibility';
+
+export const SITE_PAGES = ['home', 'privacy-policy', 'terms-and-conditions'] as const;
+export type SitePage = (typeof SITE_PAGES)[number];
+
+export type SiteLinks = {
+  /** The site's home: '/{slug}' in Mode B, '/' in Mode A. */
+  home: string;
+  /** Where the logo or brand goes: the top of this page, or home from a policy page. */
+  top: string;
+  section: (key: ContentSectionKey) => string;
+  privacy: string;
+  terms: string;
+};
+
+// basePath is '/{slug}' (Mode B) or '' (Mode A); a trailing slash from the caller is tolerated.
+export function siteLinks(page: SitePage, basePath: string): SiteLinks {
+  const base = basePath.replace(/\/+$/, '');
+  const home = base || '/';
+  const isHome = page === 'home';
+  return {
+    home,
+    top: isHome ? '#top' : home,
+    section: (key) => (isHome ? `#${SECTION_ANCHORS[key]}` : `${home}#${SECTION_ANCHORS[key]}`),
+    privacy: `${base}/privacy-policy`,
+    terms: `${base}/terms-and-conditions`,
+  };
+}

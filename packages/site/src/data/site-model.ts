@@ -1,0 +1,82 @@
+import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
+import type { SafeHtml } from '../sanitize/sanitize-rich-text';
+import { buildFooterModel, type FooterModel } from './footer-model';
+import { buildHeroModel, type HeroModel } from './hero-model';
+import { buildMenuModel, type MenuModel } from './menu-model';
+import { buildMerchandiseModel, type MerchandiseModel } from './merchandise-model';
+import { buildNavModel, type NavModel, navLabels } from './nav-model';
+import { buildNewsModel, type NewsModel } from './news-model';
+import { richTextContent } from './rich-text-content';
+import { isSectionVisible } from './section-visibility';
+import { type SiteLinks, type SitePage, siteLinks } from './site-links';
+import { POLICY_TITLES } from './site-texts';
+import { buildStoresModel, type StoresModel } from './stores-model';
+
+export type PolicyModel = { title: string; html: SafeHtml | null };
+export type SiteModel = {
+  template: Template;
+  language: WebLanguage;
+  page: SitePage;
+  companyName: string;
+  links: SiteLinks;
+  nav: NavModel;
+  hero: HeroModel;
+  menu: MenuModel | null;
+  merchandise: MerchandiseModel | null;
+  news: NewsModel | null;
+  stores: StoresModel | null;
+  footer: FooterModel;
+  policy: PolicyModel | null;
+};
+
+export type SiteModelInput = {
+  payload: PublicPayload;
+  template: Template;
+  language: WebLanguage;
+  page: SitePage;
+  basePath: string;
+  now: Date;
+};
+
+function buildPolicy(input: SiteModelInput): PolicyModel | null {
+  const web = input.payload.web_settings;
+  const titles = POLICY_TITLES[input.language];
+  if (input.page === 'privacy-policy') return { title: titles.privacy, html: richTextContent(web?.privacy_policy) };
+  if (input.page === 'terms-and-conditions') {
+    return { title: titles.terms, html: richTextContent(web?.terms_and_conditions) };
+  }
+  return null;
+}
+
+// Everything a template needs, resolved once: visibility, order, fallbacks and labels.
+export function buildSiteModel(input: SiteModelInput): SiteModel {
+  const { payload, template, language } = input;
+  const links = siteLinks(input.page, input.basePath);
+  const labels = navLabels(payload);
+  const visible = (key: 'menu' | 'merchandise' | 'news' | 'stores') => isSectionVisible(payload, key);
+  const menu = payload.menu_section_settings;
+  const merchandise = payload.merchandise_section_settings;
+  const news = payload.news_section_settings;
+  const stores = payload.stores_section_settings;
+  return {
+    template,
+    language,
+    page: input.page,
+    companyName: payload.company.name,
+    links,
+    nav: buildNavModel(payload, links),
+    hero: buildHeroModel(payload, template, language),
+    menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu) : null,
+    merchandise:
+      merchandise && visible('merchandise')
+        ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise)
+        : null,
+    news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
+    stores:
+      stores && visible('stores')
+        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template)
+        : null,
+    footer: buildFooterModel(payload, links, language, input.now),
+    policy: buildPolicy(input),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../testing/fixture-payload';
+import { buildStoresModel, classicStoreColumns, storeMapLink } from './stores-model';
+
+describe('stores model', () => {
+  test('the classic grid has 2 columns for fewer than 3 stores, else 3', () => {
+    expect([0, 1, 2, 3, 7].map(classicStoreColumns)).toEqual([2, 2, 2, 3, 3]);
+  });
+
+  test("'View on Map' opens the map link, otherwise 'Visit Store' searches the address", () => {
+    const [braga, kemang] = fixturePayload().stores;
+    expect(storeMapLink(braga!)).toEqual({ label: 'View on Map', href: 'https://maps.google.com/?q=Kopi+Senja+Braga' });
+    const visit = storeMapLink(kemang!);
+    expect(visit.label).toBe('Visit Store');
+    expect(visit.href).toContain('https://www.google.com/maps/search/?api=1&query=Kopi%20Senja%20Kemang');
+  });
+
+  test('default titles: Our Stores (coffee), Contact (classic)', () => {
+    const payload = fixturePayload();
+    const setting = { ...payload.stores_section_settings!, title: null };
+    expect(buildStoresModel(setting, payload.stores, null, 'minimalis-coffee-shop').title).toBe('Our Stores');
+    expect(buildStoresModel(setting, payload.stores, null, 'classic-website').title).toBe('Contact');
+  });
+
+  test('only active stores, a placeholder image when none is set', () => {
+    const payload = fixturePayload();
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'classic-website');
+    expect(model.stores.map((store) => store.name)).toEqual([
+      'Kopi Senja Braga',
+      'Kopi Senja Kemang',
+      'Kopi Senja Prawirotaman',
+    ]);
+    expect(model.stores[2]?.image).toBe('/media/builtin/generic/store-3.svg');
+    expect(model.columns).toBe(3);
+  });
+
+  test("the 'Main Store' fallback uses the footer contacts or placeholders and the default hours", () => {
+    const payload = fixturePayload();
+    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website');
+    expect(fromFooter.mainStore).toEqual({
+      name: 'Main Store',
+      address: 'Jl. Braga No. 58, Bandung 40111',
+      phone: '+62 812-3456-7890',
+      email: 'halo@kopisenja.id',
+      hours: { kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' },
+    });
+    const placeholders = buildStoresModel(payload.stores_section_settings!, [], null, 'classic-website').mainStore;
+    expect([placeholders.address, placeholders.phone, placeholders.email]).toEqual([
+      'Address coming soon',
+      'Phone coming soon',
+      'Email coming soon',
+    ]);
+  });
+});
