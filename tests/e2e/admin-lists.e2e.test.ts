@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { dialog, expectPublic, openAdmin, publicHtml, saveAndWait, useAdminSite } from './support/admin';
+
+const ctx = useAdminSite('Kopi Daftar');
+
+describe('list editors show on the public page right after saving', () => {
+  it('menu: adds a category and a priced item, then deletes both after confirming', async () => {
+    const page = await openAdmin(ctx, 'menu');
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add category' }).first().click();
+    const addCategory = dialog(page, 'Add category');
+    await addCategory.getByLabel('Name', { exact: true }).fill('Kue Tradisional');
+    await saveAndWait(page, 'Save', /\/api\/admin\/menu\/categories$/);
+    await addCategory.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add item' }).first().click();
+    const addItem = dialog(page, 'Add menu item');
+    await addItem.getByLabel('Name', { exact: true }).fill('Klepon Pandan');
+    await addItem.getByLabel('Category', { exact: true }).selectOption({ label: 'Kue Tradisional' });
+    await addItem.getByLabel('Price (Rp)').fill('18500');
+    await saveAndWait(page, 'Save', /\/api\/admin\/menu\/items$/);
+    await addItem.waitFor({ state: 'detached' });
+
+    const html = await expectPublic(ctx, (h) => h.includes('Klepon Pandan'), 'the new item');
+    expect(html).toContain('Kue Tradisional');
+    expect(html).toMatch(/Rp(\s|&nbsp;|\u00a0)*18\.500/);
+
+    // The category cannot go while it holds an item.
+    const deleteCategory = page.getByRole('button', { name: /^Delete Kue Tradisional/ });
+    await expect.poll(() => deleteCategory.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete Klepon Pandan' }).first().click();
+    const confirmItem = dialog(page, 'Delete menu item?');
+    await confirmItem.getByText('This action cannot be undone.').waitFor();
+    await saveAndWait(page, 'Delete', /\/api\/admin\/menu\/items\/\d+$/);
+    await confirmItem.waitFor({ state: 'detached' });
+    await expectPublic(ctx, (h) => !h.includes('Klepon Pandan'), 'the item gone');
+
+    await expect.poll(() => deleteCategory.first().isDisabled()).toBe(false);
+    await deleteCategory.first().click();
+    const confirmCategory = dialog(page, 'Delete category?');
+    await confirmCategory.getByText('This action cannot be undone.').waitFor();
+    await saveAndWait(page, 'Delete', /\/api\/admin\/menu\/categories\/\d+$/);
+    await confirmCategory.waitFor({ state: 'detached' });
+    await expectPublic(ctx, (h) => !h.includes('Kue Tradisional'), 'the category gone');
+    await page.context().close();
+  });
+
+  it('merchandise: a new item appears', async () => {
+    const page = await openAdmin(ctx, 'merchandise');
+    await page.getByRole('button', { name: 'Add merchandise' }).first().click();
+    const add = dialog(page, 'Add merchandise');
+    await add.getByLabel('Name', { exact: true }).fill('Tumbler Kopi Daftar');
+    await add.getByLabel('Price (Rp)').fill('85000');
+    await saveAndWait(page, 'Save', /\/api\/admin\/merchandise$/);
+    await add.waitFor({ state: 'detached' });
+    await expectPublic(ctx, (h) => h.includes('Tumbler Kopi Daftar'), 'the merchandise');
+    await page.context().close();
+  });
+
+  it('news: a new article appears', async () => {
+    const page = await openAdmin(ctx, 'news');
+    await page.getByRole('button', { name: 'Write an article' }).first().click();
+    const add = dialog(page, 'Write an article');
+    await add.getByLabel('Title', { exact: true }).fill('Promo Kemerdekaan Diskon 17%');
+    await add.getByLabel('Short Description').fill('Semua kopi susu diskon selama Agustus.');
+    const content = add.getByRole('textbox', { name: 'Content' });
+    await content.click();
+    await content.pressSequentially('Datang dan rayakan bersama kami.');
+    await saveAndWait(page, 'Save', /\/api\/admin\/news$/);
+    await add.waitFor({ state: 'detached' });
+    await expectPublic(ctx, (h) => h.includes('Promo Kemerdekaan Diskon 17%'), 'the article');
+    await page.context().close();
+  });
+
+  it('stores: Monday set to Closed shows Closed', async () => {
+    expect(await publicHtml(ctx)).not.toContain('>Closed<');
+    const page = await openAdmin(ctx, 'stores');
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const edit = dialog(page, 'Edit store');
+    await edit.getByRole('button', { name: 'Closed on Monday' }).click();
+    await expect.poll(() => edit.getByLabel('Monday', { exact: true }).inputValue()).toBe('Closed');
+    await saveAndWait(page, 'Save', /\/api\/admin\/stores\/\d+$/);
+    await edit.waitFor({ state: 'detached' });
+    const html = await expectPublic(ctx, (h) => />Closed</.test(h), 'Closed');
+    expect(html).toMatch(/<dt>Monday<\/dt><dd>Closed<\/dd>/);
+    await page.context().close();
+  });
+});
