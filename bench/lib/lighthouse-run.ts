@@ -43,9 +43,18 @@ export function launchChromium(): Promise<LaunchedChrome> {
 // What a failing audit points at: a selector, a URL or a snippet, a few per audit.
 function describeItems(details: unknown): string[] {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.slice(0, 4).map((item) => {
+  // Insight audits nest their table one level down.
+  const rows = items.flatMap((item) =>
+    Array.isArray(item.items) ? (item.items as Record<string, unknown>[]) : [item],
+  );
+  return rows.slice(0, 4).map((item) => {
     const node = item.node as { selector?: string; snippet?: string } | undefined;
-    const text = node?.selector ?? (item.url as string | undefined) ?? node?.snippet ?? JSON.stringify(item);
+    const source = item.source as { url?: string; value?: string; line?: number } | undefined;
+    const where = source
+      ? `${source.url ?? source.value ?? ''}${source.line === undefined ? '' : `:${source.line}`}`
+      : null;
+    const text =
+      node?.selector ?? (item.url as string | undefined) ?? where ?? node?.snippet ?? JSON.stringify(item);
     return text.length > 140 ? `${text.slice(0, 137)}...` : text;
   });
 }

@@ -183,10 +183,12 @@ describe('XSS payloads from the admin API', () => {
         for (const dialog of dialogs) dialog.close();
       });
       // Real clicks through the page's own handlers: a product, an article and a menu row.
-      await page.locator('#merchandise [data-dialog-open]').first().click();
-      await page.keyboard.press('Escape');
-      await page.locator('#news [data-dialog-open]').first().click();
-      await page.keyboard.press('Escape');
+      for (const trigger of ['#merchandise [data-dialog-open]', '#news [data-dialog-open]']) {
+        await page.locator(trigger).first().click();
+        await page.locator('dialog[open]').waitFor();
+        await page.keyboard.press('Escape');
+        await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      }
       await page.locator('#menu details').first().locator('.menu-row-button').nth(3).click();
       await expectNothingRan(visited, site.home);
       expect(await page.locator('#news dialog').count()).toBeGreaterThanOrEqual(accepted.news);

@@ -20,7 +20,15 @@ export function Carousel<T>({
   nextLabel,
 }: CarouselProps<T>) {
   return (
-    <section className="carousel" data-carousel="" aria-roledescription="carousel" aria-label={label}>
+    // A group (the APG carousel pattern), not a region: it sits in its section, already a landmark of that name.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not slides
+    <div
+      className="carousel"
+      data-carousel=""
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <ul className="carousel-track" data-carousel-track="">
         {items.map((item) => (
           <li className="carousel-slide" key={itemKey(item)}>
@@ -36,6 +44,6 @@ export function Carousel<T>({
           <Icon name="arrowRight" />
         </button>
       </div>
-    </section>
+    </div>
   );
 }
