@@ -1,16 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
-import { type AddressInfo, connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { PeerCertificate, TLSSocket } from 'node:tls';
-import { fileURLToPath } from 'node:url';
 import { eq, users } from '@webku/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
 import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
+import { CADDY, hasCaddy, type RunningCaddy, startCaddy } from '../fakes/caddy';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
 import { type FakeRdap, startFakeRdap } from '../fakes/rdap-server';
@@ -22,10 +15,7 @@ import { launchBrowser, newPage } from './support/browser';
 const PLATFORM_HOST = 'webku.test';
 const PLATFORM_IPV4 = '203.0.113.10';
 const DOMAIN = 'kopisenja.com';
-const CADDY = '/usr/bin/caddy';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEPLOY_CADDYFILE = fileURLToPath(new URL('../../deploy/Caddyfile', import.meta.url));
-const hasCaddy = existsSync(CADDY);
 
 let oidc: Awaited<ReturnType<typeof startFakeOidc>>;
 let rdap: FakeRdap;
@@ -202,45 +192,18 @@ describe('buying a custom domain with hosting', () => {
 
 // Caddy in front, with the site blocks of deploy/Caddyfile (as in the server's own Caddy test).
 describe.skipIf(!hasCaddy)('the site on its own domain, over HTTPS through Caddy', () => {
-  let caddy: ChildProcess | undefined;
-  let dir: string;
-  let httpsPort: number;
-  let caddyLog = '';
+  let caddy: RunningCaddy | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'webku-sub-caddy-'));
-    httpsPort = await freePort();
-    const appPort = Number(new URL(t.url).port);
-    const file = join(dir, 'Caddyfile');
-    writeFileSync(file, testCaddyfile(dir, appPort, await freePort(), httpsPort));
-    caddy = spawn(CADDY, ['run', '--config', file, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        XDG_DATA_HOME: join(dir, 'data'),
-        XDG_CONFIG_HOME: join(dir, 'config'),
-        PLATFORM_HOST,
-        WEBKU_UPSTREAM: `127.0.0.1:${appPort}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    caddy.stdout?.on('data', (chunk) => (caddyLog += chunk));
-    caddy.stderr?.on('data', (chunk) => (caddyLog += chunk));
-    await waitForPort(httpsPort, 20_000, () => caddyLog);
+    caddy = await startCaddy({ appPort: Number(new URL(t.url).port), platformHost: PLATFORM_HOST });
   });
 
   afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy?.once('exit', resolve));
-      caddy.kill('SIGTERM');
-      await exited;
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await caddy?.stop();
   });
 
   it("gets a certificate for the owner's domain and serves the site there", async () => {
-    const ca = readFileSync(join(dir, 'data/pki/authorities/local/root.crt'));
-    const res = await httpsGet(httpsPort, ca, DOMAIN);
+    const res = await caddy!.httpsGet(DOMAIN);
     expect(res.cert.subjectaltname).toBe(`DNS:${DOMAIN}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain('Kopi Senja');
@@ -259,7 +222,7 @@ describe.skipIf(!hasCaddy)('the site on its own domain, over HTTPS through Caddy
     try {
       const context = await visitor.newContext({ ignoreHTTPSErrors: true, locale: 'id-ID' });
       const site = await context.newPage();
-      const response = await site.goto(`https://${DOMAIN}:${httpsPort}/`);
+      const response = await site.goto(`https://${DOMAIN}:${caddy!.httpsPort}/`);
       expect(response?.status()).toBe(200);
       expect(await site.title()).toContain('Kopi Senja');
       expect(await site.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://${DOMAIN}`);
@@ -273,74 +236,3 @@ if (!hasCaddy)
   console.warn(
     `Skipping the HTTPS step of the subscription journey: ${CADDY} is not installed (apt-get install caddy).`,
   );
-
-function testCaddyfile(dir: string, appPort: number, httpPort: number, httpsPort: number): string {
-  const deploy = readFileSync(DEPLOY_CADDYFILE, 'utf8').replace(/^\s*#.*$/gm, '');
-  const start = deploy.indexOf('{');
-  let depth = 0;
-  let end = start;
-  for (; end < deploy.length; end++) {
-    if (deploy[end] === '{') depth++;
-    if (deploy[end] === '}' && --depth === 0) break;
-  }
-  const globals = `{
-	admin off
-	local_certs
-	skip_install_trust
-	default_bind 127.0.0.1
-	http_port ${httpPort}
-	https_port ${httpsPort}
-	storage file_system {
-		root ${dir}/data
-	}
-	on_demand_tls {
-		ask http://127.0.0.1:${appPort}/api/internal/tls/ask
-	}
-}
-`;
-  return globals + deploy.slice(end + 1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, ms: number, log: () => string) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`caddy did not listen on ${port}:\n${log()}`);
-}
-
-type TlsResult = { status: number; body: string; cert: PeerCertificate };
-
-// curl --resolve name:port:127.0.0.1, trusting only Caddy's local root.
-function httpsGet(port: number, ca: Buffer, servername: string, path = '/'): Promise<TlsResult> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, servername, ca, headers: { host: servername } },
-      (res) => {
-        const cert = (res.socket as TLSSocket).getPeerCertificate();
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cert }));
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.end();
-  });
-}
