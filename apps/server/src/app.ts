@@ -38,6 +38,7 @@ import { uploadRoutes } from './resources/upload/upload.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { webAppFallback, webAppStatic } from './static/web-app';
 import { type HostRules, parseHost } from './tenancy/parse-host';
+import { findActiveDomain } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
 
 export type AppDeps = {
@@ -109,6 +110,12 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       isAllowedRedirect,
       defaultRedirect: `${config.publicBaseUrl}/auth/callback`,
       sessionTtlMs: config.sessionTtlMs,
+      publicSiteUrl: async (slug, companyId) => {
+        const domain = await findActiveDomain(db, companyId);
+        if (domain) return `https://${domain}/`;
+        const base = new URL(config.publicBaseUrl);
+        return `${base.protocol}//${slug}.${config.platformHost}${base.port ? `:${base.port}` : ''}/`;
+      },
     }),
   );
   if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));

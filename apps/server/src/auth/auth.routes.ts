@@ -15,6 +15,7 @@ export type AuthRoutesOptions = {
   isAllowedRedirect: (url: URL) => boolean;
   defaultRedirect: string;
   sessionTtlMs: number;
+  publicSiteUrl: (slug: string, companyId: number) => Promise<string>;
 };
 
 export function authRoutes({
@@ -23,6 +24,7 @@ export function authRoutes({
   isAllowedRedirect,
   defaultRedirect,
   sessionTtlMs,
+  publicSiteUrl,
 }: AuthRoutesOptions) {
   const app = new Hono<AppEnv>();
 
@@ -56,9 +58,10 @@ export function authRoutes({
     return c.json({ data: { token, user: { id, name, email, role } } });
   });
 
-  app.get('/me', requireAuth(db), (c) => {
+  app.get('/me', requireAuth(db), async (c) => {
     const { user, company } = c.var.auth;
-    return c.json({ data: { user, company } });
+    const withUrl = company && { ...company, public_url: await publicSiteUrl(company.slug, company.id) };
+    return c.json({ data: { user, company: withUrl } });
   });
 
   app.post('/logout', async (c) => {

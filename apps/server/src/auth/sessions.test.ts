@@ -57,6 +57,10 @@ describe('sessions', () => {
     const bodyA = (await (await me(a.token)).json()) as { data: { company: { slug: string } } };
     const bodyB = (await (await me(b.token)).json()) as { data: { company: { slug: string } } };
     expect(bodyA.data.company.slug).toBe('roti-a');
+    // 'Preview Web' opens the company's own subdomain.
+    expect((bodyA.data.company as { public_url?: string }).public_url).toBe(
+      `http://roti-a.localhost:${new URL(t.url).port}/`,
+    );
     expect(bodyB.data.company.slug).toBe('roti-b');
   });
 });

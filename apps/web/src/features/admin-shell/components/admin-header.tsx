@@ -6,9 +6,9 @@ import { signOut } from '@/lib/session';
 import { publicSitePath } from '@/lib/site-mode';
 import { useGoHome } from '@/lib/use-go-home';
 
-type AdminHeaderProps = { companyName: string; slug: string; onOpenMenu: () => void };
+type AdminHeaderProps = { companyName: string; slug: string; publicUrl?: string; onOpenMenu: () => void };
 
-export function AdminHeader({ companyName, slug, onOpenMenu }: AdminHeaderProps) {
+export function AdminHeader({ companyName, slug, publicUrl, onOpenMenu }: AdminHeaderProps) {
   const goHome = useGoHome();
   const [isSigningOut, setSigningOut] = useState(false);
 
@@ -35,7 +35,7 @@ export function AdminHeader({ companyName, slug, onOpenMenu }: AdminHeaderProps)
           {companyName} Admin
         </p>
         <a
-          href={publicSitePath(slug)}
+          href={publicUrl ?? publicSitePath(slug)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', className: 'px-3 sm:px-4' })}

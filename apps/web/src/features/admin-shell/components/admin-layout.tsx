@@ -35,7 +35,12 @@ export function AdminLayout() {
       >
         Lewati ke konten
       </a>
-      <AdminHeader companyName={company.name} slug={company.slug} onOpenMenu={() => setMenuOpen(true)} />
+      <AdminHeader
+        companyName={company.name}
+        slug={company.slug}
+        publicUrl={company.public_url}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white md:block">
           <AdminNavList slug={company.slug} />
