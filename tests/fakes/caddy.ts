@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/testing/free-port';
 
 export const CADDY = '/usr/bin/caddy';
 export const hasCaddy = existsSync(CADDY);
@@ -96,17 +97,6 @@ function testCaddyfile(dir: string, appPort: number, httpPort: number, httpsPort
 }
 `;
   return globals + deploy.slice(end + 1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, ms: number, log: () => string) {

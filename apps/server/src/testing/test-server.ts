@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { users } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
@@ -7,6 +6,7 @@ import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { buildWebku, type Webku } from '../server';
+import { freePort } from './free-port';
 
 export type RawResponse = { status: number; headers: Record<string, string>; text: string };
 
@@ -67,18 +67,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await handle.close();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function getWithHost(port: number, host: string, path: string, headers: Record<string, string>) {

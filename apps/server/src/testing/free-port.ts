@@ -1,0 +1,13 @@
+import { type AddressInfo, createServer } from 'node:net';
+
+// A loopback port that was free a moment ago, for servers started by tests and benchmarks.
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
