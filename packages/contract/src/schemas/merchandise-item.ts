@@ -3,7 +3,6 @@ import {
   booleanField,
   displayOrderInput,
   idSchema,
-  optionalImageUrl,
   optionalText,
   priceInput,
   requiredImageUrl,
