@@ -1,9 +1,8 @@
 import { type MenuCategory, menuCategoryInputSchema, toCategorySlug } from '@webku/contract';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
-import { FormDialog } from '@/components/form/form-dialog';
+import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/use-menu';
@@ -17,27 +16,18 @@ type CategoryDialogProps = {
 };
 
 export function CategoryDialog({ open, onOpenChange, category, categories }: CategoryDialogProps) {
-  const formId = useId();
   const save = useSaveCategory();
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={category ? 'Edit category' : 'Add category'}
       description="Group your menu, e.g. Coffee, Non-Coffee, Snacks."
-      formId={formId}
-      isSaving={save.isPending}
+      id={category?.id}
+      save={save}
     >
-      <CategoryForm
-        formId={formId}
-        category={category}
-        categories={categories}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: category?.id, body });
-          onOpenChange(false);
-        }}
-      />
-    </FormDialog>
+      {(form) => <CategoryForm {...form} category={category} categories={categories} />}
+    </SaveFormDialog>
   );
 }
 

@@ -1,9 +1,8 @@
 import { type MenuCategory, type MenuItem, menuItemInputSchema } from '@webku/contract';
-import { useId } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
-import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
+import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { Select } from '@/components/ui/select';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -20,27 +19,18 @@ type ItemDialogProps = {
 };
 
 export function ItemDialog({ open, onOpenChange, item, ...rest }: ItemDialogProps) {
-  const formId = useId();
   const save = useSaveMenuItem();
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={item ? 'Edit menu item' : 'Add menu item'}
-      formId={formId}
-      isSaving={save.isPending}
       size="lg"
+      id={item?.id}
+      save={save}
     >
-      <ItemForm
-        formId={formId}
-        item={item}
-        {...rest}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: item?.id, body });
-          onOpenChange(false);
-        }}
-      />
-    </FormDialog>
+      {(form) => <ItemForm {...form} item={item} {...rest} />}
+    </SaveFormDialog>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { MerchandiseItem } from '@webku/contract';
-import { useId } from 'react';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
-import { FormDialog } from '@/components/form/form-dialog';
+import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useSaveMerchandise } from '../api/use-merchandise';
 import { useMerchandiseForm } from '../hooks/use-merchandise-form';
@@ -16,27 +15,18 @@ type MerchandiseDialogProps = {
 };
 
 export function MerchandiseDialog({ open, onOpenChange, item, items }: MerchandiseDialogProps) {
-  const formId = useId();
   const save = useSaveMerchandise();
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={item ? 'Edit merchandise' : 'Add merchandise'}
-      formId={formId}
-      isSaving={save.isPending}
       size="lg"
+      id={item?.id}
+      save={save}
     >
-      <MerchandiseForm
-        formId={formId}
-        item={item}
-        items={items}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: item?.id, body });
-          onOpenChange(false);
-        }}
-      />
-    </FormDialog>
+      {(form) => <MerchandiseForm {...form} item={item} items={items} />}
+    </SaveFormDialog>
   );
 }
 

@@ -1,10 +1,9 @@
 import { type NewsArticle, newsArticleInputSchema } from '@webku/contract';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
-import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -19,27 +18,18 @@ type NewsDialogProps = {
 };
 
 export function NewsDialog({ open, onOpenChange, article, articles }: NewsDialogProps) {
-  const formId = useId();
   const save = useSaveNews();
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={article ? 'Edit article' : 'Write an article'}
-      formId={formId}
-      isSaving={save.isPending}
       size="xl"
+      id={article?.id}
+      save={save}
     >
-      <NewsForm
-        formId={formId}
-        article={article}
-        articles={articles}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: article?.id, body });
-          onOpenChange(false);
-        }}
-      />
-    </FormDialog>
+      {(form) => <NewsForm {...form} article={article} articles={articles} />}
+    </SaveFormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Store } from '@webku/contract';
-import { useId } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
-import { FormDialog } from '@/components/form/form-dialog';
+import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
@@ -17,27 +16,18 @@ type StoreDialogProps = {
 };
 
 export function StoreDialog({ open, onOpenChange, store, stores }: StoreDialogProps) {
-  const formId = useId();
   const save = useSaveStore();
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={store ? 'Edit store' : 'Add store'}
-      formId={formId}
-      isSaving={save.isPending}
       size="lg"
+      id={store?.id}
+      save={save}
     >
-      <StoreForm
-        formId={formId}
-        store={store}
-        stores={stores}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ id: store?.id, body });
-          onOpenChange(false);
-        }}
-      />
-    </FormDialog>
+      {(form) => <StoreForm {...form} store={store} stores={stores} />}
+    </SaveFormDialog>
   );
 }
 
