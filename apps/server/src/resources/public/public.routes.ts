@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { PUBLIC_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { NotFoundError } from '../../http/errors';
 import type { HostRules } from '../../tenancy/parse-host';
@@ -24,7 +25,7 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
     const company = await find(c);
     const entry = await service.cached(company.id);
     c.header('ETag', entry.etag);
-    c.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
     return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   };

@@ -55,10 +55,6 @@ export class PageCache {
     await Promise.all(refreshes);
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
   #refresh(entry: Entry): Promise<RenderedPage> {
     if (entry.pending && !entry.again) return entry.pending;
     const previous = entry.pending ?? Promise.resolve();

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
+import { ERROR_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import type { RenderedPage } from './page-cache';
-
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 // Precompressed bytes, a strong ETag and a CDN-friendly Cache-Control; 304 when the visitor has it.
 export function sendPage(c: Context<AppEnv>, page: RenderedPage): Response {
   c.header('ETag', page.etag);
   c.header('Vary', 'Accept-Encoding');
-  c.header('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=10');
+  c.header('Cache-Control', page.status === 200 ? PUBLIC_CACHE_CONTROL : ERROR_CACHE_CONTROL);
   if (page.status === 200 && ifNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
   const accepts = c.req.header('accept-encoding') ?? '';
   const [body, encoding] = /\bbr\b/.test(accepts)

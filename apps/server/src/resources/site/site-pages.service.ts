@@ -1,6 +1,6 @@
 import type { WebLanguage } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { type ImageSrcSet, renderErrorPage, renderSitePage, type SitePage } from '@webku/site';
+import { type ImageSrcSet, renderSitePage, type SitePage } from '@webku/site';
 import { findActiveDomain, type TenantCompany } from '../../tenancy/resolve-tenant';
 import type { PublicService } from '../public/public.service';
 import type { PageCache, RenderedPage } from './page-cache';
@@ -53,8 +53,4 @@ export class SitePagesService {
       language: company.web_language as WebLanguage,
     });
   }
-}
-
-export function errorPage(kind: Parameters<typeof renderErrorPage>[0], homeHref: string | null = null) {
-  return renderErrorPage(kind, 'english', homeHref);
 }

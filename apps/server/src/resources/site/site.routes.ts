@@ -1,6 +1,7 @@
 import { isReservedSlug, type WebLanguage } from '@webku/contract';
 import { renderErrorPage, type SitePage } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
+import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -84,7 +85,7 @@ function errorResponse(
   homeHref: string | null = null,
 ) {
   const { status, html } = renderErrorPage(kind, language, homeHref);
-  c.header('Cache-Control', 'public, max-age=0, s-maxage=10');
+  c.header('Cache-Control', ERROR_CACHE_CONTROL);
   return c.html(html, status as 404);
 }
 
