@@ -8,6 +8,7 @@ import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
 import type { Config } from './config';
+import { compressJson } from './http/compress-json';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
@@ -102,6 +103,8 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  // JSON answers above 1 KB travel compressed: the public payload is about 27 KB raw.
+  api.use(compressJson());
   api.route(
     '/auth',
     authRoutes({

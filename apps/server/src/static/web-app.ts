@@ -15,6 +15,8 @@ export function webAppStatic(distDir: string) {
   const files = listFiles(root);
   const serve = serveStatic({
     root,
+    // The build writes .br and .gz beside each text asset (apps/web/build-tools/precompress.ts).
+    precompressed: true,
     onFound: (path, c) => {
       if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
