@@ -13,6 +13,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The manifest tells build-tools/prerender-landing.tsx which files the two entries became.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/landing.ts', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

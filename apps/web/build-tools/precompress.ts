@@ -21,23 +21,22 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(outDir, name);
-          const bytes = await readFile(path);
-          if (bytes.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipAsync(bytes, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map((name) => compressBeside(join(outDir, name))));
     },
   };
+}
+
+export async function compressBeside(path: string): Promise<void> {
+  const bytes = await readFile(path);
+  if (bytes.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
 }

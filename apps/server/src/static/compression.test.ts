@@ -14,7 +14,7 @@ const slugOf = async (res: Response) =>
 
 describe('compressed answers', () => {
   it('sends the built admin scripts precompressed: brotli, then gzip, else plain', async () => {
-    const script = readdirSync(join(DIST, 'assets')).find((f) => /^index-.*\.js$/.test(f));
+    const script = readdirSync(join(DIST, 'assets')).find((f) => /^app-.*\.js$/.test(f));
     expect(script, 'the admin app is built').toBeTruthy();
     const path = `/assets/${script}`;
     const plain = await raw(path);
@@ -39,5 +39,20 @@ describe('compressed answers', () => {
     const small = await raw('/api/auth/me', 'gzip');
     expect(small.status).toBe(401);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the landing page', () => {
+  it('arrives rendered and compressed, before any script runs', async () => {
+    const page = await raw('/', 'gzip, br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const plain = await raw('/');
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.text).toContain('Masuk dengan Google');
+    expect(plain.text).toContain('<div id="root" data-prerendered');
+    // Every other screen still gets the empty shell.
+    const other = await raw('/onboarding');
+    expect(other.text).toContain('<div id="root"></div>');
   });
 });

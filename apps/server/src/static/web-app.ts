@@ -61,6 +61,16 @@ export function webAppFallback(
     return indexHtml;
   };
 
+  // The landing page rendered at build time (apps/web/build-tools/prerender-landing.tsx); '/' reaches
+  // this fallback only on the platform host, where it is the sign-in screen.
+  const landing = serveStatic({
+    root,
+    path: 'landing.html',
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+  });
+  app.get('/', (c, next) => landing(c, next));
+
   app.get('*', async (c) => {
     // A missing script or stylesheet must not be answered with the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not Found' }, 404);
