@@ -28,6 +28,7 @@ export * from './rules/strip-diacritics';
 export * from './schemas/asset-listing';
 export * from './schemas/auth';
 export * from './schemas/company';
+export * from './schemas/dashboard';
 export * from './schemas/domain-check';
 export * from './schemas/fields';
 export * from './schemas/footer-settings';
