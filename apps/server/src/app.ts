@@ -172,7 +172,17 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   app.route('/', webAppStatic(webDistDir));
   const customDomains = new CustomDomains(db);
   cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
-  app.route('/', siteRoutes({ directory, hostRules, sitePages, publicService, customDomains }));
+  app.route(
+    '/',
+    siteRoutes({
+      directory,
+      hostRules,
+      sitePages,
+      publicService,
+      customDomains,
+      platformUrl: config.publicBaseUrl,
+    }),
+  );
   app.route('/', webAppFallback(webDistDir, modeASlug));
   subscriptions.connect(app);
   return app;

@@ -25,6 +25,7 @@ export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
 export * from './rules/reserved-slugs';
 export * from './rules/strip-diacritics';
+export * from './rules/web-app-paths';
 export * from './schemas/asset-listing';
 export * from './schemas/auth';
 export * from './schemas/company';
