@@ -91,6 +91,21 @@ describe('store hours suggestion', () => {
   });
 });
 
+describe('built-in images', () => {
+  it('can be picked again in the image picker', async () => {
+    const page = await openAdmin(ctx, 'hero');
+    const field = page.getByLabel('Background Image', { exact: true });
+    await field.waitFor();
+    await page.getByRole('button', { name: 'Choose image' }).first().click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('tab', { name: 'Gambar bawaan' }).click();
+    await picker.getByRole('button', { name: 'Pakai Kategori 1' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => field.inputValue()).toBe('/media/builtin/coffee/category-1.svg');
+    await page.context().close();
+  });
+});
+
 describe('not-found page', () => {
   it('answers an unknown admin route with status 404 and the not-found page', async () => {
     const page = await newPage(ctx.browser);

@@ -57,6 +57,7 @@ describe('image library', () => {
       full_url: '/media/builtin/coffee/hero.svg',
       label: 'Hero',
     });
+    expect(builtin.find((image) => image.key === 'coffee/category-2')?.label).toBe('Kategori 2');
     const hero = await t.api('/media/builtin/coffee/hero.svg');
     expect(hero.headers.get('content-type')).toContain('image/svg+xml');
     // The images the generated site uses are among them, so the owner can pick them again.

@@ -2,11 +2,20 @@ import type { BuiltinImage } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { builtinImageKeys, builtinImageUrl, selectPackKind } from '../../providers/content/index';
 
-// 'coffee/es-kopi-aren' -> 'Es Kopi Aren'.
+// Indonesian words for the English parts of the image names.
+const WORDS: Record<string, string> = {
+  category: 'kategori',
+  merch: 'merchandise',
+  news: 'berita',
+  store: 'toko',
+};
+
+// 'coffee/es-kopi-aren' -> 'Es Kopi Aren', 'coffee/category-2' -> 'Kategori 2'.
 function labelOf(key: string): string {
   const name = key.split('/').at(-1) ?? key;
   return name
     .split('-')
+    .map((part, i) => (i === 0 ? (WORDS[part] ?? part) : part))
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }

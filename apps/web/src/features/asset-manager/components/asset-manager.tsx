@@ -62,9 +62,11 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
           <RefreshCw className={listing.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           Refresh
         </Button>
-        <p className="text-xs text-neutral-500 sm:ml-auto">
-          Images are compressed in your browser before upload (max 1 MB each).
-        </p>
+        {!isBuiltin && (
+          <p className="text-xs text-neutral-500 sm:ml-auto">
+            Images are compressed in your browser before upload (max 1 MB each).
+          </p>
+        )}
         <input
           ref={fileInput}
           type="file"
