@@ -17,6 +17,7 @@ import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
+import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
@@ -135,6 +136,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
   admin.route('/', setupRoutes(db, onSiteCreated));
+  admin.route('/dashboard', dashboardRoutes(db));
   admin.route('/hero', heroRoutes(db, cache));
   admin.route('/menu', menuRoutes(db, cache));
   admin.route('/merchandise', merchandiseRoutes(db, cache));
@@ -173,7 +175,17 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   app.route('/', webAppStatic(webDistDir));
   const customDomains = new CustomDomains(db);
   cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
-  app.route('/', siteRoutes({ directory, hostRules, sitePages, publicService, customDomains }));
+  app.route(
+    '/',
+    siteRoutes({
+      directory,
+      hostRules,
+      sitePages,
+      publicService,
+      customDomains,
+      platformUrl: config.publicBaseUrl,
+    }),
+  );
   app.route('/', webAppFallback(webDistDir, modeASlug));
   subscriptions.connect(app);
   return app;

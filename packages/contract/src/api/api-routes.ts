@@ -23,6 +23,7 @@ export const API = {
     noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
   },
   admin: {
+    dashboard: '/admin/dashboard',
     hero: '/admin/hero',
     menu: {
       categories: '/admin/menu/categories',

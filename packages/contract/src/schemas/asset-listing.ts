@@ -14,15 +14,22 @@ export const assetCategorySchema = z
 
 export const assetImageSchema = z.object({
   filename: z.string(),
+  // The file's name on the owner's device (null for images uploaded before names were kept).
+  original_name: z.string().nullable().optional(),
   full_url: z.string(),
   size: z.number().int().nonnegative(),
   last_modified: isoDateTimeSchema,
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
 
+// A drawn illustration of the content packs: selectable, never deleted.
+export const builtinImageSchema = z.object({ key: z.string(), full_url: z.string(), label: z.string() });
+export type BuiltinImage = z.infer<typeof builtinImageSchema>;
+
 export const assetListingSchema = z.object({
   images: z.record(z.string(), z.array(assetImageSchema)),
   categories_with_images: z.array(z.string()),
   total_images: z.number().int().nonnegative(),
+  builtin_images: z.array(builtinImageSchema).optional(),
 });
 export type AssetListing = z.infer<typeof assetListingSchema>;

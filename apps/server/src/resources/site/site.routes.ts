@@ -24,6 +24,8 @@ export function siteRoutes(deps: {
   sitePages: SitePagesService;
   publicService: PublicService;
   customDomains?: CustomDomains;
+  // Where an unknown host's 404 links home: the platform (its own '/' is the same 404).
+  platformUrl?: string;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -42,7 +44,7 @@ export function siteRoutes(deps: {
     }
     if (segments[0] === 'admin') return next();
     const company = await deps.directory.byRoute(route);
-    if (!company) return errorResponse(c, 'company-not-found');
+    if (!company) return errorResponse(c, 'company-not-found', 'english', deps.platformUrl ?? '/');
     const moved = route.by === 'slug' ? await toCustomDomain(c, company, segments) : null;
     return moved ?? serve(c, next, { company, rest: segments, basePath: '' });
   });

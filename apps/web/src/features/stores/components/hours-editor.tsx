@@ -1,5 +1,5 @@
 import { CLOSED_LABEL, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
-import { CopyCheck } from 'lucide-react';
+import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,11 +22,12 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
   const hours = useWatch({ control, name: 'opening_hours' });
   const errors = formState.errors.opening_hours;
 
-  const applyMondayToAll = () => {
-    const monday = hours?.monday ?? EDITOR_DEFAULT_HOURS;
+  const fillAll = (text: string) => {
     for (const day of DAYS_OF_WEEK)
-      setValue(`opening_hours.${day}`, monday, { shouldDirty: true, shouldValidate: true });
+      setValue(`opening_hours.${day}`, text, { shouldDirty: true, shouldValidate: true });
   };
+  // The suggested hours are only offered: nothing is saved until the owner accepts or types them.
+  const hasNoHours = DAYS_OF_WEEK.every((day) => !hours?.[day]?.trim());
 
   const toggleClosed = (day: (typeof DAYS_OF_WEEK)[number]) => {
     const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
@@ -40,6 +41,18 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-neutral-800">Opening Hours</legend>
       <p className="text-xs text-neutral-600">Type hours as 09:00 - 21:00, or Closed.</p>
+      {hasNoHours && (
+        <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
+          <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
+          <p className="flex-1 text-sm text-neutral-800">
+            Jam buka belum diisi, jadi tidak ditampilkan di website. Saran kami: {EDITOR_DEFAULT_HOURS} setiap
+            hari.
+          </p>
+          <Button variant="outline" onClick={() => fillAll(EDITOR_DEFAULT_HOURS)}>
+            Pakai {EDITOR_DEFAULT_HOURS}
+          </Button>
+        </div>
+      )}
       <div className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">
         {DAYS_OF_WEEK.map((day) => {
           const error = errors?.[day]?.message;
@@ -55,7 +68,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
               </label>
               <Input
                 id={id}
-                placeholder={EDITOR_DEFAULT_HOURS}
+                placeholder="Kosong"
                 className={cn('tabular-nums', isClosed && 'font-medium text-neutral-700')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -78,7 +91,11 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
           );
         })}
       </div>
-      <Button variant="outline" onClick={applyMondayToAll}>
+      <Button
+        variant="outline"
+        onClick={() => fillAll(hours?.monday ?? '')}
+        disabled={!hours?.monday?.trim()}
+      >
         <CopyCheck aria-hidden="true" /> Use Monday's hours every day
       </Button>
     </fieldset>

@@ -18,21 +18,22 @@ const store: Store = {
 };
 
 describe('store form hours', () => {
-  it('fills every day of a new store with the editor default', () => {
+  it('leaves the hours of a new store blank until the owner accepts the suggestion', () => {
     const values = toStoreFormValues(null, [1, 2]);
-    expect(Object.values(values.opening_hours)).toEqual(Array(7).fill('09:00 - 21:00'));
+    expect(Object.values(values.opening_hours)).toEqual(Array(7).fill(''));
+    expect(toStorePayload(storeFormSchema.parse({ ...values, name: 'Baru' })).opening_hours).toEqual([]);
     expect(values.display_order).toBe('3');
     expect(values.is_active).toBe(true);
   });
 
-  it('shows stored hours in the editor form, defaulting the days not stored', () => {
+  it('shows stored hours in the editor form, leaving the days not stored blank', () => {
     const { opening_hours } = toStoreFormValues(store, []);
     expect(opening_hours.monday).toBe('08:00 - 22:00');
     expect(opening_hours.sunday).toBe('Closed');
-    expect(opening_hours.tuesday).toBe('09:00 - 21:00');
+    expect(opening_hours.tuesday).toBe('');
   });
 
-  it('turns the editor form back into the seven-day list the server stores', () => {
+  it('turns the editor form back into the list of filled days the server stores', () => {
     const values = toStoreFormValues(store, []);
     const payload = toStorePayload(
       storeFormSchema.parse({
@@ -40,14 +41,14 @@ describe('store form hours', () => {
         opening_hours: { ...values.opening_hours, friday: '10.00 - 23.00' },
       }),
     );
-    expect(payload.opening_hours).toHaveLength(7);
-    expect(payload.opening_hours[4]).toEqual({
+    expect(payload.opening_hours.map((hour) => hour.day_of_week)).toEqual(['monday', 'friday', 'sunday']);
+    expect(payload.opening_hours[1]).toEqual({
       day_of_week: 'friday',
       opening_time: '10:00',
       closing_time: '23:00',
       is_closed: false,
     });
-    expect(payload.opening_hours[6]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
+    expect(payload.opening_hours[2]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
     expect(payload.address).toBeNull();
   });
 

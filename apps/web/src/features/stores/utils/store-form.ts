@@ -27,7 +27,7 @@ export type StoreFormValues = {
   opening_hours: OpeningHoursEditor;
 };
 
-// A new store gets the editor default hours (09:00 - 21:00) every day.
+// Hours start blank: the editor offers 09:00 - 21:00 as a suggestion the owner has to accept.
 export function toStoreFormValues(store: Store | null, all: readonly unknown[]): StoreFormValues {
   return {
     name: store?.name ?? '',
