@@ -1,5 +1,6 @@
 import { count, eq, oauthStates } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBrowser } from '../testing/test-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { MAX_PENDING_PER_CLIENT } from './sign-in.service';
 
@@ -79,5 +80,31 @@ describe('pending sign-in states', () => {
     await startSignIn();
     expect(await exists('expired-0')).toBe(false);
     expect(await statesOf('198.51.100.9')).toBe(0);
+  });
+
+  it('refuses an expired state at the callback, even in the browser that started it', async () => {
+    const browser = testBrowser(Number(new URL(t.url).port));
+    const start = await browser.post(`${t.url}/api/auth/google-auth-url`, {
+      json: { redirect_url: `${t.url}/auth/callback` },
+    });
+    const authUrl = new URL((JSON.parse(start.body) as { data: { auth_url: string } }).data.auth_url);
+    const state = authUrl.searchParams.get('state')!;
+    const form = {
+      state,
+      redirect_uri: authUrl.searchParams.get('redirect_uri')!,
+      name: 'Dewi',
+      email: 'd@x.id',
+    };
+    const code = await browser.post(`${t.url}/api/auth/dev/sign-in`, { form });
+    expect(code.status).toBe(303);
+    await t.webku.db
+      .update(oauthStates)
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where(eq(oauthStates.state, state));
+    // Still stored (not yet purged), but expired: no new code, and the earlier one signs nobody in.
+    expect((await browser.post(`${t.url}/api/auth/dev/sign-in`, { form })).status).toBe(400);
+    const landed = (await browser.get(code.location!)).location!;
+    expect(landed.searchParams.get('token')).toBeNull();
+    expect(landed.searchParams.get('message')).toBe('Sesi masuk tidak valid atau sudah kedaluwarsa');
   });
 });
