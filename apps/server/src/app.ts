@@ -7,10 +7,13 @@ import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
+import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
 import type { Config } from './config';
+import { clientIp } from './http/client-ip';
 import { compressJson } from './http/compress-json';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { noStore } from './http/no-store';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
@@ -65,12 +68,9 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const devSandbox = config.devSignIn
     ? new DevSandboxIdentityProvider(`${config.publicBaseUrl}/api/auth/dev/sign-in`)
     : null;
-  const identity: IdentityProvider = config.oidc ? new OidcIdentityProvider(config.oidc) : devSandbox!;
-  const signIn = new SignInService(db, identity, callbackUri, config.sessionTtlMs);
-  const isAllowedRedirect = (url: URL) =>
-    config.allowedOrigins.includes(url.origin) ||
-    (url.protocol === new URL(config.publicBaseUrl).protocol &&
-      url.hostname.endsWith(`.${config.platformHost}`));
+  const identity: IdentityProvider | null = config.oidc ? new OidcIdentityProvider(config.oidc) : devSandbox;
+  const signIn = identity && new SignInService(db, identity, callbackUri, config.sessionTtlMs);
+  if (!identity) logger.warn('no sign-in: set OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, or DEV_SIGN_IN=true');
 
   const storage = createStorageProvider(config.storage);
   const app = new Hono<AppEnv>();
@@ -96,6 +96,9 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Tokens and owner data: never kept by a browser cache or a proxy.
+  app.use('/api/auth/*', noStore);
+  app.use('/api/admin/*', noStore);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -111,9 +114,11 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     authRoutes({
       db,
       signIn,
-      isAllowedRedirect,
-      defaultRedirect: `${config.publicBaseUrl}/auth/callback`,
+      isAllowedRedirect: signInRedirectRule(config),
+      defaultRedirect: `${config.publicBaseUrl}${SIGN_IN_CALLBACK_PATH}`,
+      secureCookies: config.publicBaseUrl.startsWith('https:'),
       sessionTtlMs: config.sessionTtlMs,
+      clientIp: (c) => clientIp(c),
       publicSiteUrl: async (slug, companyId) => {
         const domain = await findActiveDomain(db, companyId);
         if (domain) return `https://${domain}/`;
@@ -122,7 +127,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       },
     }),
   );
-  if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
+  if (devSandbox && signIn) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
   const publicService = new PublicService(db, cache);
   const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));

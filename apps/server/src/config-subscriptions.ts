@@ -48,6 +48,9 @@ function paymentProvider(env: SubscriptionEnv) {
 
 export function subscriptionEnvProblem(env: SubscriptionEnv): string | null {
   const provider = paymentProvider(env);
+  if (env.NODE_ENV === 'production' && provider === 'sandbox') {
+    return 'PAYMENT_PROVIDER=sandbox is not allowed in production (anyone could activate hosting without paying): set PAYMENT_PROVIDER=xendit, or leave it unset to switch selling off.';
+  }
   if (provider === 'xendit' && !(env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN)) {
     return 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are required when PAYMENT_PROVIDER=xendit.';
   }

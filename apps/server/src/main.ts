@@ -19,7 +19,12 @@ async function main() {
   webku.runner.start();
   const server = serve({ fetch: webku.app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
-      { port: info.port, db: config.database.driver, signIn: config.oidc ? 'oidc' : 'dev-sandbox' },
+      {
+        host: config.host,
+        port: info.port,
+        db: config.database.driver,
+        signIn: config.oidc ? 'oidc' : config.devSignIn ? 'dev-sandbox' : 'none',
+      },
       `Webku is running at ${config.publicBaseUrl}`,
     );
   });
