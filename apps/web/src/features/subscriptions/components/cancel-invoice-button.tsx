@@ -59,7 +59,8 @@ export function CancelInvoiceButton({
           </span>
           <div className="min-w-0 space-y-2 pt-1 text-sm text-neutral-700">
             <p className="font-medium text-neutral-900 wrap-anywhere">
-              {invoice.invoice_number} · {invoice.domain_url ?? '-'} · {formatRupiah(invoice.grand_total)}
+              {invoice.invoice_number} · {invoice.domain_url ?? '-'} ·{' '}
+              <span className="whitespace-nowrap">{formatRupiah(invoice.grand_total)}</span>
             </p>
             <p>
               Halaman pembayarannya ditutup, jadi invoice ini tidak bisa dibayar lagi. Belum ada biaya yang

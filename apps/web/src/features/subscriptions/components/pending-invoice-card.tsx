@@ -3,7 +3,7 @@ import { Clock, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatIndonesianDate } from '../utils/format-date';
+import { formatIndonesianDateTime } from '../utils/format-date';
 import { openPaymentPage } from '../utils/open-payment-page';
 import { CancelInvoiceButton } from './cancel-invoice-button';
 
@@ -26,7 +26,7 @@ export function PendingInvoiceCard({ invoice, statusHref, hasRunningSubscription
           <h2 className="text-lg font-semibold text-neutral-900">Invoice menunggu pembayaran</h2>
           <p className="mt-1 text-sm text-neutral-700">
             Untuk domain <strong className="wrap-anywhere">{invoice.domain_url}</strong>. Bayar sebelum{' '}
-            {formatIndonesianDate(invoice.expires_at)}; setelah itu invoice kedaluwarsa sendiri.
+            {formatIndonesianDateTime(invoice.expires_at)}; setelah itu invoice kedaluwarsa sendiri.
           </p>
         </div>
       </div>
