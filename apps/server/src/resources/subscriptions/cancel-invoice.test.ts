@@ -2,7 +2,7 @@ import { eq, invoices } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, planId, subscriptionOf } from './subscription-fixtures';
+import { ownerWithCompany, paidTerms, planId, subscriptionOf } from './subscription-fixtures';
 
 // Cancelling and paying against the local Xendit fake, over real HTTP.
 let t: TestServer;
@@ -80,13 +80,13 @@ describe('a replayed Xendit callback', () => {
     const { owner, xenditId } = await checkout('ulang-xendit', 'ulangxendit');
     const body = xendit.setStatus(xenditId, 'PAID');
     expect((await xendit.sendCallback(callbackUrl, body)).body.data).toMatchObject({ outcome: 'applied' });
-    const after = await subscriptionOf(t.webku.db, owner.companyId);
+    const after = await paidTerms(t.webku.db, owner.companyId);
     const settled = xendit.setStatus(xenditId, 'SETTLED');
     for (const replay of [body, body, settled]) {
       const res = await xendit.sendCallback(callbackUrl, replay);
       expect(res.status).toBe(200);
       expect(['duplicate', 'ignored']).toContain((res.body.data as { outcome: string }).outcome);
     }
-    expect(await subscriptionOf(t.webku.db, owner.companyId)).toEqual(after);
+    expect(await paidTerms(t.webku.db, owner.companyId)).toEqual(after);
   });
 });

@@ -3,7 +3,7 @@ import { eq, invoices, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, planId, subscriptionOf } from './subscription-fixtures';
+import { ownerWithCompany, paidTerms, planId, subscriptionOf } from './subscription-fixtures';
 
 // One company, one hosting subscription: over real HTTP with the built-in sandbox gateway.
 let t: TestServer;
@@ -58,7 +58,7 @@ describe('one hosting subscription per company', () => {
       .update(subscriptions)
       .set({ is_dns_pointed: true })
       .where(eq(subscriptions.company_id, owner.companyId));
-    const before = await subscriptionOf(t.webku.db, owner.companyId);
+    const before = await paidTerms(t.webku.db, owner.companyId);
 
     const b = await buy(owner, bisnis, 'kopidua');
     expect(b.status).toBe(409);
@@ -70,7 +70,7 @@ describe('one hosting subscription per company', () => {
       [],
     );
 
-    expect(await subscriptionOf(t.webku.db, owner.companyId)).toEqual(before);
+    expect(await paidTerms(t.webku.db, owner.companyId)).toEqual(before);
     const site = await t.getAs('kopisatu.com', '/');
     expect(site.status).toBe(200);
     expect(site.text).toContain('Kopi Satu');
@@ -90,6 +90,7 @@ describe('one hosting subscription per company', () => {
     expect((await press(extension.data.payment_url, 'pay')).status).toBe(200);
 
     const after = (await subscriptionOf(t.webku.db, owner.companyId))!;
+    const terms = await paidTerms(t.webku.db, owner.companyId);
     expect(after.valid_until).toEqual(plusMonths(before.valid_until!, 12));
     expect(after).toMatchObject({ domain_url: 'kopisatu.com', is_dns_pointed: true, status: 'active' });
     expect(after.invoice_id).toBe(extension.data.id);
@@ -98,7 +99,7 @@ describe('one hosting subscription per company', () => {
       const resent = await press(extension.data.payment_url, 'resend');
       expect(await resent.text()).toContain('Notifikasi dikirim ulang.');
     }
-    expect(await subscriptionOf(t.webku.db, owner.companyId)).toEqual(after);
+    expect(await paidTerms(t.webku.db, owner.companyId)).toEqual(terms);
     const [row] = await t.webku.db.select().from(invoices).where(eq(invoices.id, extension.data.id));
     // Replays are recognised by their event id and change nothing, not even the stored history.
     expect((row!.callbacks as { outcome: string }[]).map((e) => e.outcome)).toEqual(['applied']);
