@@ -275,6 +275,10 @@ describe('extending the subscription from the plans screen', () => {
     await page.getByTestId('checkout-details').waitFor();
     expect(await page.getByRole('button', { name: 'Cek Domain' }).count()).toBe(0);
     expect(await page.getByTestId('checkout-details').textContent()).toContain('Berlaku hingga');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `screenshots/checkout-extend-${width}.png`, fullPage: true });
+    }
     const [gateway] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Perpanjang 12 bulan' }).click(),

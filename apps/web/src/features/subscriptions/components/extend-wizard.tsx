@@ -34,7 +34,7 @@ export function ExtendWizard({ plan, slug, subscription, domain }: ExtendWizardP
         <ExtendDomainCard
           subscription={subscription}
           domain={domain}
-          heading={<StepHeading step={1} title="Domain Anda" isDone />}
+          heading={<StepHeading step={1} title="Domain sudah milik Anda" isDone />}
         />
         <CheckoutDetails
           plan={plan}
