@@ -3,12 +3,12 @@ import { ConflictError } from '../../http/errors';
 
 // A company holds one subscription, so while one runs (or an invoice waits) every new invoice must be
 // for the same domain: paying for another name would silently move the site off the paid one.
-export type DomainLock = { domain: string; reason: 'active' | 'pending' };
+type DomainLock = { domain: string; reason: 'active' | 'pending' };
 
 type LockOptions = { companyId: number; invoiceTtlMs: number; now?: Date };
 
 // An unpaid invoice blocks only while it can still be paid; after `INVOICE_DURATION_HOURS` it lapses.
-export function payableSince(invoiceTtlMs: number, now = new Date()): Date {
+function payableSince(invoiceTtlMs: number, now = new Date()): Date {
   return new Date(now.getTime() - invoiceTtlMs);
 }
 
@@ -53,7 +53,7 @@ export async function findDomainLock(db: DbOrTx, options: LockOptions): Promise<
   return waiting ? { domain: waiting.domain_url.toLowerCase(), reason: 'pending' } : null;
 }
 
-export function domainLockMessage(lock: DomainLock): string {
+function domainLockMessage(lock: DomainLock): string {
   return lock.reason === 'active'
     ? `Langganan Anda berjalan untuk domain ${lock.domain}. Satu website hanya punya satu domain: ` +
         `perpanjang langganan untuk ${lock.domain}, bukan domain lain.`
