@@ -62,6 +62,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/subscriptions/plans/:id/invoice'),
   route('GET', '/admin/subscriptions/invoices/:id/check-status'),
   route('GET', '/admin/subscriptions/invoice/:id'),
+  // Beyond spec §7: the owner cancels an invoice still waiting for payment.
+  route('POST', '/admin/subscriptions/invoices/:id/cancel'),
   route('POST', '/admin/template-data-dummies/generate'),
 ];
 

@@ -64,6 +64,7 @@ export const API = {
       createInvoice: (planId: Id) => `/admin/subscriptions/plans/${seg(planId)}/invoice`,
       invoiceStatus: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/check-status`,
       invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
+      cancelInvoice: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/cancel`,
     },
     checkDomain: (domain: string) => `/admin/check-domain?domain=${seg(domain)}`,
     generate: '/admin/template-data-dummies/generate',
