@@ -27,7 +27,7 @@ import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
 import { CustomDomains } from './resources/site/custom-domain';
-import { PageCache } from './resources/site/page-cache';
+import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
@@ -37,6 +37,7 @@ import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { webAppFallback, webAppStatic } from './static/web-app';
+import { hostGuard } from './tenancy/host-guard';
 import { type HostRules, parseHost } from './tenancy/parse-host';
 import { findActiveDomain } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
@@ -46,13 +47,14 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   cache: PublicCache;
+  pages: PageCache;
   onSiteCreated: () => void;
   webDistDir: string;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
-export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir }: AppDeps) {
+export function createApp({ config, db, logger, cache, pages, onSiteCreated, webDistDir }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
     previewHostSuffixes: config.previewHostSuffixes,
@@ -74,6 +76,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
+  app.use(hostGuard());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -156,13 +159,13 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     return (await directory.byRoute(route))?.slug ?? null;
   };
   const assets = siteAssets();
-  const pages = new PageCache();
   cache.onInvalidate((companyId) => pages.invalidate(companyId));
   const sitePages = new SitePagesService({
     db,
     publicService,
     pages,
     platformBaseUrl: config.publicBaseUrl,
+    platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
   });
@@ -170,7 +173,17 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   app.route('/', webAppStatic(webDistDir));
   const customDomains = new CustomDomains(db);
   cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
-  app.route('/', siteRoutes({ directory, hostRules, sitePages, publicService, customDomains }));
+  app.route(
+    '/',
+    siteRoutes({
+      directory,
+      hostRules,
+      sitePages,
+      publicService,
+      customDomains,
+      permanentRedirects: config.isProduction,
+    }),
+  );
   app.route('/', webAppFallback(webDistDir, modeASlug));
   subscriptions.connect(app);
   return app;

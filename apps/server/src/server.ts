@@ -11,6 +11,7 @@ import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
+import { PageCache } from './resources/site/page-cache';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -20,6 +21,7 @@ export type Webku = Awaited<ReturnType<typeof buildWebku>>;
 export async function buildWebku(config: Config, logger: Logger, options: { handle?: DbHandle } = {}) {
   const handle = options.handle ?? (await openDb(config.database));
   const cache = new PublicCache();
+  const pages = new PageCache();
   const content = createContentProvider(config.content);
   const runner = new JobRunner(
     handle.db,
@@ -37,6 +39,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     db: handle.db,
     logger,
     cache,
+    pages,
     onSiteCreated: () => runner.kick(),
     webDistDir: config.webDistDir ?? defaultWebDist,
   });
@@ -46,6 +49,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     app,
     db: handle.db,
     cache,
+    pages,
     runner,
     close: async () => {
       await runner.stop();
