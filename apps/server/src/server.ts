@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { seedDemo } from './demo/seed-demo';
-import { CHECK_DNS_JOB, checkDnsJob } from './jobs/check-dns.job';
+import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { createContentProvider } from './providers/content/index';
@@ -44,6 +44,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     webDistDir: config.webDistDir ?? defaultWebDist,
   });
   await seedPlans(handle.db);
+  await scheduleDnsRechecks(handle.db);
   if (config.demoSeed) await seedDemo(handle.db, logger);
   return {
     app,
