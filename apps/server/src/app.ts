@@ -19,6 +19,7 @@ import { createStorageProvider } from './providers/storage/index';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
+import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
 import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
@@ -150,6 +151,9 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
   app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
   app.route('/api', api);
 
+  const shareImages = shareImageRoutes({ db, storage, publicService });
+  cache.onInvalidate((companyId) => shareImages.invalidate(companyId));
+  app.route('/media/og', shareImages.routes);
   app.route('/media', mediaRoutes({ db, storage }));
 
   const modeASlug = async (host: string | undefined) => {

@@ -1,8 +1,9 @@
 import type { WebLanguage } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { type ImageSrcSet, renderSitePage, type SitePage } from '@webku/site';
+import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
 import { findActiveDomain, type TenantCompany } from '../../tenancy/resolve-tenant';
 import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
+import { shareImagePath } from '../media/share-image.routes';
 import type { PublicService } from '../public/public.service';
 import type { PageCache, RenderedPage } from './page-cache';
 
@@ -57,6 +58,7 @@ export class SitePagesService {
       basePath,
       canonicalUrl,
       origin,
+      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
       language: company.web_language as WebLanguage,
