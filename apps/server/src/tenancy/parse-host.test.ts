@@ -62,6 +62,7 @@ describe('isValidHost', () => {
     '10.0.0.5:8080',
     '[::1]:3000',
     'xn--kopi-9ra.id',
+    'web_1:3000',
     'shop.kopisenja.co.id',
   ])('accepts %s', (host) => {
     expect(isValidHost(host)).toBe(true);
@@ -74,7 +75,7 @@ describe('isValidHost', () => {
     'webku.id:0',
     'webku.id:70000',
     'a..b',
-    'x_y.com',
+    'x y.com',
     '-a.com',
     'a b',
     '[zz]:80',

@@ -19,6 +19,8 @@ export type HostRules = {
 const DEV_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '::1']);
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+// Host names may carry '_' (container names such as web_1 in health checks); slugs never do.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
 
 export function normalizeHost(raw: string | undefined | null): string {
   let host = (raw ?? '').trim().toLowerCase();
@@ -42,7 +44,7 @@ export function isValidHost(raw: string): boolean {
   if (!host || !isPort(port)) return false;
   const name = host.replace(/\.$/, '');
   const labels = name.split('.');
-  if (name.length > 253 || !labels.every((label) => LABEL.test(label))) return false;
+  if (name.length > 253 || !labels.every((label) => HOST_LABEL.test(label))) return false;
   // An all-digit last label is read as an IPv4 address by URL parsers, so it must be a real one.
   return /^\d+$/.test(labels.at(-1)!) ? isIPv4(name) : true;
 }

@@ -151,7 +151,7 @@ describe('server-rendered public site', () => {
   });
 
   it('refuses a malformed Host header with 400, never a 500', async () => {
-    for (const host of ['999.999.999.999', '1.2.3.256', 'a..b', `${'a'.repeat(64)}.com`, 'x_y.com']) {
+    for (const host of ['999.999.999.999', '1.2.3.256', 'a..b', `${'a'.repeat(64)}.com`, '-x.com']) {
       for (const path of ['/kopi-lereng', '/', '/api/public/kopi-lereng/data']) {
         const res = await t.getAs(host, path);
         expect(res.status, `${host} ${path}`).toBe(400);
