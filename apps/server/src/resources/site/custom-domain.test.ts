@@ -66,6 +66,23 @@ describe('custom domain hosting', () => {
     expect((await ctx.t.getAs(`${ctx.owner.slug}.localhost`, '/admin')).status).toBe(200);
   });
 
+  it('stops serving the domain once the DNS re-check finds it pointing elsewhere, and the platform URL serves', async () => {
+    const pointedAs = (value: boolean) =>
+      ctx.t.webku.db
+        .update(subscriptions)
+        .set({ is_dns_pointed: value })
+        .where(eq(subscriptions.company_id, ctx.owner.companyId));
+    // What the check-dns job does on a definite "points elsewhere" (see check-dns.job.test.ts).
+    await pointedAs(false);
+    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(404);
+    expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(200);
+    expect((await ctx.t.api('/api/internal/tls/ask?domain=kopisenja.com')).status).toBe(404);
+    await pointedAs(true);
+    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(200);
+  });
+
   it('stops serving the domain when the subscription expires, while the platform URL works again', async () => {
     await ctx.t.webku.db
       .update(subscriptions)
