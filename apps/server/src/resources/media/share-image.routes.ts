@@ -28,6 +28,14 @@ export function shareImagePath(companyId: number, sources: readonly string[]): s
 // kept in a bounded cache that the company's writes clear.
 export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publicService: PublicService }) {
   const cache = new LruCache<Promise<ShareImage>>(500, 64 * 1024 * 1024, () => 200 * 1024);
+  // One render at a time: a crawler asking for every company's picture queues instead of piling up
+  // sharp pipelines on the shared cores.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
   const app = new Hono<AppEnv>();
 
   app.get('/:file', async (c) => {
@@ -40,7 +48,7 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
     const key = String(companyId);
     let pending = cache.get(key);
     if (!pending || (await pending.catch(() => null))?.version !== version) {
-      pending = render(companyId, sources, version);
+      pending = serial(() => render(companyId, sources, version));
       cache.set(key, pending);
       const mine = pending;
       mine.catch(() => cache.get(key) === mine && cache.delete(key));
