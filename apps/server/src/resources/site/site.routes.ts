@@ -57,7 +57,9 @@ export function siteRoutes(deps: {
       });
     }
     const moved = await toCustomDomain(c, company, segments);
-    return moved ?? serve(c, next, { company, rest: segments, basePath: '', via: { kind: 'subdomain' } });
+    // Single-site mode serves the one company at the root of the configured base.
+    const via: SiteHost = deps.hostRules.singleSiteSlug ? { kind: 'platform' } : { kind: 'subdomain' };
+    return moved ?? serve(c, next, { company, rest: segments, basePath: '', via });
   });
 
   // Platform URLs (/{slug}, {slug}.platform host) of a site with an active custom domain move there.
