@@ -48,6 +48,9 @@ const ctx = usePublicSiteServer(async (t) => {
   });
 });
 
+// The 1200×630 JPEG served for shared links, on the page's own origin.
+const SHARE_PICTURE = /^http:\/\/localhost:\d+\/media\/og\/\d+\.jpg\?v=[\w-]+$/;
+
 const head = (page: Page) =>
   page.evaluate(() => {
     const meta = (key: string) =>
@@ -88,10 +91,10 @@ describe('head and structured data', () => {
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Kopi Lereng – Kedai Kopi',
       'twitter:description': 'Seduhan manual dan kopi susu di Yogyakarta.',
-      'twitter:image': `${origin}/media/builtin/coffee/hero.svg`,
+      'twitter:image': expect.stringMatching(SHARE_PICTURE),
       'og:title': 'Kopi Lereng – Kedai Kopi',
       'og:description': 'Seduhan manual dan kopi susu di Yogyakarta.',
-      'og:image': `${origin}/media/builtin/coffee/hero.svg`,
+      'og:image': expect.stringMatching(SHARE_PICTURE),
       'og:type': 'website',
       'og:url': `${origin}/kopi-lereng`,
       'og:site_name': 'Kopi Lereng',
@@ -118,8 +121,10 @@ describe('head and structured data', () => {
     });
     expect(tags.icon).toMatch(/^data:image\/svg\+xml,/);
     expect(tags.description).toBeTruthy();
-    // og:image falls back to the hero background.
-    expect(tags['og:image']).toBe(`${ctx.t.url}/media/builtin/coffee/hero.svg`);
+    // og:image is the JPEG made from the hero background.
+    expect(tags['og:image']).toMatch(SHARE_PICTURE);
+    const picture = await page.request.get(tags['og:image']!);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
     await close();
   });
 

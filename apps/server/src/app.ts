@@ -24,6 +24,7 @@ import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
+import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
 import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
@@ -32,7 +33,7 @@ import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
 import { CustomDomains } from './resources/site/custom-domain';
-import { PageCache } from './resources/site/page-cache';
+import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
@@ -42,6 +43,7 @@ import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { webAppFallback, webAppStatic } from './static/web-app';
+import { hostGuard } from './tenancy/host-guard';
 import { type HostRules, parseHost } from './tenancy/parse-host';
 import { findActiveDomain } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
@@ -51,13 +53,14 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   cache: PublicCache;
+  pages: PageCache;
   onSiteCreated: () => void;
   webDistDir: string;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
-export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir }: AppDeps) {
+export function createApp({ config, db, logger, cache, pages, onSiteCreated, webDistDir }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
     previewHostSuffixes: config.previewHostSuffixes,
@@ -76,6 +79,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
+  app.use(hostGuard());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -157,6 +161,9 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
   app.route('/api', api);
 
+  const shareImages = shareImageRoutes({ db, storage, publicService });
+  cache.onInvalidate((companyId) => shareImages.invalidate(companyId));
+  app.route('/media/og', shareImages.routes);
   app.route('/media', mediaRoutes({ db, storage }));
 
   const modeASlug = async (host: string | undefined) => {
@@ -166,13 +173,13 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     return (await directory.byRoute(route))?.slug ?? null;
   };
   const assets = siteAssets();
-  const pages = new PageCache();
   cache.onInvalidate((companyId) => pages.invalidate(companyId));
   const sitePages = new SitePagesService({
     db,
     publicService,
     pages,
     platformBaseUrl: config.publicBaseUrl,
+    platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
   });
@@ -189,6 +196,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       publicService,
       customDomains,
       platformUrl: config.publicBaseUrl,
+      permanentRedirects: config.isProduction,
     }),
   );
   app.route('/', webAppFallback(webDistDir, modeASlug));

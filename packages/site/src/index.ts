@@ -7,6 +7,7 @@ export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';
 export { type LocalBusinessType, localBusinessType } from './head/local-business-type';
 export { serializeJsonLd } from './head/serialize-json-ld';
+export { shareImageSources } from './head/share-image';
 export { SiteHead } from './head/site-head';
 export { type ErrorPageKind, renderErrorPage } from './render/render-error-page';
 export { type RenderSiteInput, renderSitePage } from './render/render-site-page';

@@ -7,7 +7,20 @@ import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 export const URL_MAX_LENGTH = 2048;
 export const RICH_TEXT_MAX_LENGTH = 500_000;
 
-export const idSchema = z.number().int().positive();
+// Ids are PostgreSQL integer columns: a larger number cannot name a row, and must not reach the database.
+export const MAX_ID = 2_147_483_647;
+
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
+// An id sent by a client (body field); numeric strings are accepted as from a <select>.
+export function idInput(field: string) {
+  const outOfRange = `${field} tidak valid: isi dengan id bilangan bulat antara 1 dan ${MAX_ID}`;
+  return z.coerce
+    .number({ error: `${field} is required` })
+    .pipe(
+      z.number().int({ error: outOfRange }).min(1, { error: outOfRange }).max(MAX_ID, { error: outOfRange }),
+    );
+}
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;

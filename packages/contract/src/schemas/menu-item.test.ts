@@ -29,6 +29,14 @@ describe('menuItemInputSchema', () => {
     [{ category_id: 1 }, 'name is required'],
     [{ name: 'Kopi' }, 'category_id is required'],
     [
+      { name: 'Kopi', category_id: 99_999_999_999 },
+      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+    ],
+    [
+      { name: 'Kopi', category_id: 0 },
+      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+    ],
+    [
       { name: 'Kopi', category_id: 1, image: 'javascript:x' },
       'image must be an http(s) URL or a path starting with /',
     ],

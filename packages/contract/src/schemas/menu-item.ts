@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   booleanField,
   displayOrderInput,
+  idInput,
   idSchema,
   optionalImageUrl,
   optionalText,
@@ -29,7 +30,7 @@ export const menuItemInputSchema = z.object({
   description: optionalText('description', 1000),
   price: priceInput().optional(),
   image: optionalImageUrl('image'),
-  category_id: z.coerce.number({ error: 'category_id is required' }).pipe(idSchema),
+  category_id: idInput('category_id'),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),
   is_best_seller: booleanField('is_best_seller').optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   booleanField,
   displayOrderInput,
+  idInput,
   idSchema,
   optionalText,
   priceInput,
@@ -30,7 +31,7 @@ export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 
 // The item's images are replaced as a whole on save; an id is kept when the client sends it back.
 export const merchandiseImageInputSchema = z.object({
-  id: idSchema.optional(),
+  id: idInput('images.id').optional(),
   image_url: requiredImageUrl('image_url'),
   alt_text: optionalText('alt_text', 200),
   display_order: displayOrderInput().optional(),

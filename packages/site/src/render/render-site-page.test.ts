@@ -24,6 +24,25 @@ const classic = () => {
   return payload;
 };
 
+describe('share picture', () => {
+  test('uses the server’s JPEG for og:image, twitter:image and the JSON-LD image when given', () => {
+    const jpeg = 'https://webku.id/media/og/7.jpg?v=abc';
+    const { html } = renderSitePage({
+      payload: fixturePayload(),
+      page: 'home',
+      basePath: '/kopi-senja',
+      canonicalUrl: 'https://webku.id/kopi-senja',
+      origin: 'https://webku.id',
+      shareImageUrl: jpeg,
+      enhanceScriptUrl: '/_site/enhance.js',
+    });
+    expect(html).toContain(`<meta property="og:image" content="${jpeg}"/>`);
+    expect(html).toContain(`<meta name="twitter:image" content="${jpeg}"/>`);
+    expect(html).not.toMatch(/content="[^"]*\.svg"/);
+    expect(jsonLd(html)).toMatchObject({ image: jpeg });
+  });
+});
+
 describe('renderSitePage, coffee template', () => {
   const { status, html } = render(fixturePayload());
   const text = htmlText(html);

@@ -44,7 +44,8 @@ export async function activateSubscription(
   };
   if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
   else await tx.insert(subscriptions).values({ ...values, company_id: invoice.company_id });
-  if (domain && !isDnsPointed) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
+  // A pointed domain is queued too: its check keeps running daily while the subscription lasts.
+  if (domain) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
   return { domain, validUntil, isDnsPointed };
 }
 

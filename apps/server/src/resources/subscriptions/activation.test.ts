@@ -105,7 +105,8 @@ describe('subscription activation', () => {
     expect(row!.valid_from).toEqual(firstPaid);
     expect(row!.valid_until).toEqual(inAYear(inAYear(firstPaid)));
     expect(row!.is_dns_pointed).toBe(true);
-    expect(await dnsJobs(owner.companyId)).toEqual([]);
+    // The domain stays pointed; its periodic re-check is queued again.
+    expect((await dnsJobs(owner.companyId)).map((j) => j.payload)).toEqual([{ domain: 'perpanjang.com' }]);
   });
 
   it('starts a new year from the payment when the subscription had expired', async () => {
