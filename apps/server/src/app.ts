@@ -10,6 +10,9 @@ import { SignInService } from './auth/sign-in.service';
 import type { Config } from './config';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { rateLimitGuards } from './http/rate-limits/guards';
+import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
+import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
@@ -48,11 +51,12 @@ export type AppDeps = {
   cache: PublicCache;
   onSiteCreated: () => void;
   webDistDir: string;
+  rateLimitStore: RateLimitStore;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
-export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir }: AppDeps) {
+export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir, rateLimitStore }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
     previewHostSuffixes: config.previewHostSuffixes,
@@ -71,6 +75,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       url.hostname.endsWith(`.${config.platformHost}`));
 
   const storage = createStorageProvider(config.storage);
+  const limits = rateLimitGuards(createRateLimits(rateLimitStore, config.rateLimits), config.trustedProxies);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
@@ -102,6 +107,8 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  api.post('/auth/login', limits.login);
+  api.post('/auth/google-auth-url', limits.signInUrl);
   api.route(
     '/auth',
     authRoutes({
@@ -118,7 +125,10 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       },
     }),
   );
-  if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
+  if (devSandbox) {
+    api.post('/auth/dev/sign-in', limits.devSignIn);
+    api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
+  }
   const publicService = new PublicService(db, cache);
   const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));
@@ -127,10 +137,13 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const subscriptions = subscriptionModule({ config, db, logger, cache, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
   api.route('/payments', subscriptions.paymentRoutes);
-  api.route('/internal/tls', tlsAskRoutes(db, hostRules));
+  api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
+  admin.post('/template-data-dummies/generate', limits.siteGeneration);
+  admin.post('/subscriptions/plans/:id/invoice', limits.invoice);
+  admin.get('/check-domain', limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/hero', heroRoutes(db, cache));
   admin.route('/menu', menuRoutes(db, cache));
@@ -144,7 +157,10 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
-  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
+  app.route(
+    '/api/admin/upload',
+    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads }),
+  );
   app.route('/api', api);
 
   app.route('/media', mediaRoutes({ db, storage }));

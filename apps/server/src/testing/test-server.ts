@@ -4,6 +4,7 @@ import { users } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
+import { httpServerOptions } from '../http/server-options';
 import { createLogger } from '../logger';
 import { buildWebku, type Webku } from '../server';
 import { freePort } from './free-port';
@@ -36,7 +37,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const webku = await buildWebku(config, createLogger(config.logLevel), { handle });
   webku.runner.start();
-  const server = serve({ fetch: webku.app.fetch, hostname: '127.0.0.1', port });
+  const server = serve({
+    fetch: webku.app.fetch,
+    hostname: '127.0.0.1',
+    port,
+    serverOptions: httpServerOptions(config),
+  });
   const url = `http://localhost:${port}`;
   let counter = 0;
   return {
