@@ -19,6 +19,7 @@ import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
+import { ID } from './resources/admin-content/admin-handlers';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
@@ -142,7 +143,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
   admin.post('/template-data-dummies/generate', limits.siteGeneration);
-  admin.post('/subscriptions/plans/:id/invoice', limits.invoice);
+  admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
   admin.get('/check-domain', limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/hero', heroRoutes(db, cache));

@@ -27,7 +27,7 @@ async function accountKey(c: Context<AppEnv>): Promise<string | null> {
   return email.trim().toLowerCase().slice(0, 254);
 }
 
-// Middleware that spends the limits of issue "sign-in that cannot be stolen" before the routes run.
+// Middleware that spends the rate limits (docs/rate-limits.md) before the routes run.
 export function rateLimitGuards(limits: RateLimits, trustedProxies: readonly string[]) {
   const ip: Key = (c) => clientIp(c, trustedProxies);
   return {
