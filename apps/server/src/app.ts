@@ -14,12 +14,16 @@ import { compressJson } from './http/compress-json';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { noStore } from './http/no-store';
+import { rateLimitGuards } from './http/rate-limits/guards';
+import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
+import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
+import { ID } from './resources/admin-content/admin-handlers';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
@@ -56,11 +60,21 @@ export type AppDeps = {
   pages: PageCache;
   onSiteCreated: () => void;
   webDistDir: string;
+  rateLimitStore: RateLimitStore;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
-export function createApp({ config, db, logger, cache, pages, onSiteCreated, webDistDir }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  logger,
+  cache,
+  pages,
+  onSiteCreated,
+  webDistDir,
+  rateLimitStore,
+}: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
     previewHostSuffixes: config.previewHostSuffixes,
@@ -76,6 +90,7 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
   if (!identity) logger.warn('no sign-in: set OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, or DEV_SIGN_IN=true');
 
   const storage = createStorageProvider(config.storage);
+  const limits = rateLimitGuards(createRateLimits(rateLimitStore, config.rateLimits), config.trustedProxies);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
@@ -113,6 +128,8 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
   );
   // JSON answers above 1 KB travel compressed: the public payload is about 27 KB raw.
   api.use(compressJson());
+  api.post('/auth/login', limits.login);
+  api.post('/auth/google-auth-url', limits.signInUrl);
   api.route(
     '/auth',
     authRoutes({
@@ -122,7 +139,7 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
       defaultRedirect: `${config.publicBaseUrl}${SIGN_IN_CALLBACK_PATH}`,
       secureCookies: config.publicBaseUrl.startsWith('https:'),
       sessionTtlMs: config.sessionTtlMs,
-      clientIp: (c) => clientIp(c),
+      clientIp: (c) => clientIp(c, config.trustedProxies),
       publicSiteUrl: async (slug, companyId) => {
         const domain = await findActiveDomain(db, companyId);
         if (domain) return `https://${domain}/`;
@@ -131,7 +148,10 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
       },
     }),
   );
-  if (devSandbox && signIn) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
+  if (devSandbox && signIn) {
+    api.post('/auth/dev/sign-in', limits.devSignIn);
+    api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
+  }
   const publicService = new PublicService(db, cache);
   const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));
@@ -140,10 +160,13 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
   const subscriptions = subscriptionModule({ config, db, logger, cache, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
   api.route('/payments', subscriptions.paymentRoutes);
-  api.route('/internal/tls', tlsAskRoutes(db, hostRules));
+  api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
+  admin.post('/template-data-dummies/generate', limits.siteGeneration);
+  admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
+  admin.get('/check-domain', limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db));
   admin.route('/hero', heroRoutes(db, cache));
@@ -158,7 +181,10 @@ export function createApp({ config, db, logger, cache, pages, onSiteCreated, web
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
-  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
+  app.route(
+    '/api/admin/upload',
+    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads }),
+  );
   app.route('/api', api);
 
   const shareImages = shareImageRoutes({ db, storage, publicService });

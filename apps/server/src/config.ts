@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildLimitsConfig, limitsEnv, limitsEnvProblem } from './config-limits';
 import { buildSubscriptionConfig, subscriptionEnv, subscriptionEnvProblem } from './config-subscriptions';
 
 const bool = z
@@ -71,6 +72,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...subscriptionEnv,
+  ...limitsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -148,6 +150,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     ...buildSubscriptionConfig(env, { isProduction, platformHost }),
+    ...buildLimitsConfig(env),
   };
 }
 
@@ -189,5 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const subscriptionProblem = subscriptionEnvProblem(env);
   if (subscriptionProblem) throw new ConfigError(`Invalid configuration: ${subscriptionProblem}`);
+  const limitsProblem = limitsEnvProblem(env);
+  if (limitsProblem) throw new ConfigError(`Invalid configuration: ${limitsProblem}`);
   return buildConfig(env);
 }

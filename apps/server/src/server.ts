@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { seedDemo } from './demo/seed-demo';
+import { createRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
@@ -42,6 +43,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     pages,
     onSiteCreated: () => runner.kick(),
     webDistDir: config.webDistDir ?? defaultWebDist,
+    rateLimitStore: await createRateLimitStore(handle.pool),
   });
   await seedPlans(handle.db);
   await scheduleDnsRechecks(handle.db);

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { failureMessage } from './api-errors';
 
 // Spec §9: only one toast at a time, so every new toast replaces the previous one.
 function show(kind: 'success' | 'error' | 'info', message: string): string | number {
@@ -10,4 +11,6 @@ export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  // The action's failure toast, or the server's own message when a rate limit refused the request.
+  failure: (error: unknown, fallback: string) => show('error', failureMessage(error, fallback)),
 };

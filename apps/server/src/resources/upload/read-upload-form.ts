@@ -20,6 +20,8 @@ export async function readUploadForm(
   c: Context,
   fields: string[],
   limits: Config['uploads'],
+  // Charges the files to the company's upload rate limit before any image is decoded.
+  admit: (files: number) => Promise<void>,
 ): Promise<UploadForm> {
   let form: FormData;
   try {
@@ -33,6 +35,7 @@ export async function readUploadForm(
   if (files.length === 0) throw new ValidationError(`${fields[0]} is required`);
   if (files.length > UPLOAD_MAX_FILES)
     throw new ValidationError(`At most ${UPLOAD_MAX_FILES} images per upload`);
+  await admit(files.length);
 
   const images: UploadedImage[] = [];
   for (const [index, file] of files.entries()) {
