@@ -10,6 +10,8 @@ export * from './enums/section-types';
 export * from './enums/templates';
 export * from './enums/title-fonts';
 export * from './enums/web-languages';
+export * from './messages/field-labels';
+export * from './messages/validation-messages';
 export * from './rules/auth-callback';
 export * from './rules/can-delete-menu-category';
 export * from './rules/category-slug';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { companySummarySchema } from './company';
 import { userSchema } from './user';
 
 export const loginRequestSchema = z.object({
-  email: z.email({ error: 'email must be a valid email address' }),
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  email: z.email({ error: m.email('email') }),
+  password: z.string({ error: m.required('password') }).min(1, { error: m.required('password') }),
   slug: z.string().trim().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -13,7 +14,7 @@ export const loginResponseSchema = z.object({ token: z.string(), user: userSchem
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const googleAuthUrlRequestSchema = z.object({
-  redirect_url: z.url({ protocol: /^https?$/, error: 'redirect_url must be an http(s) URL' }),
+  redirect_url: z.url({ protocol: /^https?$/, error: m.httpUrl('redirect_url') }),
 });
 export type GoogleAuthUrlRequest = z.infer<typeof googleAuthUrlRequestSchema>;
 

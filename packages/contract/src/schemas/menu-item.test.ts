@@ -26,11 +26,11 @@ describe('menuItemInputSchema', () => {
   });
 
   it.each([
-    [{ category_id: 1 }, 'name is required'],
-    [{ name: 'Kopi' }, 'category_id is required'],
+    [{ category_id: 1 }, 'Nama wajib diisi'],
+    [{ name: 'Kopi' }, 'Kategori wajib diisi'],
     [
       { name: 'Kopi', category_id: 1, image: 'javascript:x' },
-      'image must be an http(s) URL or a path starting with /',
+      'Gambar harus berupa tautan http(s) atau alamat gambar yang diawali /',
     ],
   ])('rejects %j', (input, message) => {
     expect(firstMessage(menuItemInputSchema.safeParse(input))).toBe(message);

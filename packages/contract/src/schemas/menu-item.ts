@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
@@ -29,7 +30,7 @@ export const menuItemInputSchema = z.object({
   description: optionalText('description', 1000),
   price: priceInput().optional(),
   image: optionalImageUrl('image'),
-  category_id: z.coerce.number({ error: 'category_id is required' }).pipe(idSchema),
+  category_id: z.coerce.number({ error: m.required('category_id') }).pipe(idSchema),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),
   is_best_seller: booleanField('is_best_seller').optional(),

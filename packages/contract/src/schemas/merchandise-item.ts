@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
@@ -47,7 +48,7 @@ export const merchandiseItemInputSchema = z.object({
   is_active: booleanField('is_active').optional(),
   images: z
     .array(merchandiseImageInputSchema)
-    .max(MERCHANDISE_MAX_IMAGES, { error: `images must have at most ${MERCHANDISE_MAX_IMAGES} entries` })
+    .max(MERCHANDISE_MAX_IMAGES, { error: m.tooMany('images', MERCHANDISE_MAX_IMAGES) })
     .optional(),
 });
 export type MerchandiseItemInput = z.infer<typeof merchandiseItemInputSchema>;
