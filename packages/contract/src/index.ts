@@ -31,6 +31,7 @@ export * from './schemas/asset-listing';
 export * from './schemas/auth';
 export * from './schemas/company';
 export * from './schemas/domain-check';
+export * from './schemas/field-limits';
 export * from './schemas/fields';
 export * from './schemas/footer-settings';
 export * from './schemas/hero-section';

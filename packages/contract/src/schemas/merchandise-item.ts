@@ -5,6 +5,7 @@ import {
   displayOrderInput,
   idSchema,
   optionalText,
+  priceFormInput,
   priceInput,
   requiredImageUrl,
   requiredText,
@@ -52,3 +53,8 @@ export const merchandiseItemInputSchema = z.object({
     .optional(),
 });
 export type MerchandiseItemInput = z.infer<typeof merchandiseItemInputSchema>;
+
+// The admin form refuses a negative price with a message instead of silently saving 0.
+export const merchandiseItemFormSchema = merchandiseItemInputSchema.extend({
+  price: priceFormInput().optional(),
+});

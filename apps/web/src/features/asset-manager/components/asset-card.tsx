@@ -35,12 +35,12 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           type="button"
           onClick={onSelect}
           className="relative block w-full cursor-pointer focus-visible:outline-offset-[-2px]"
-          aria-label={`Use ${image.filename}`}
+          aria-label={`Pakai ${image.filename}`}
         >
           {preview}
           <span className="absolute inset-0 flex items-center justify-center bg-brand-900/0 opacity-0 transition group-hover:bg-brand-900/35 group-hover:opacity-100">
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900">
-              <Check className="size-4" aria-hidden="true" /> Use
+              <Check className="size-4" aria-hidden="true" /> Pakai
             </span>
           </span>
         </button>
@@ -61,8 +61,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={`View ${image.filename}`}
-          title="View"
+          aria-label={`Lihat ${image.filename}`}
+          title="Lihat"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
@@ -72,8 +72,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
             size="icon"
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Delete ${image.filename}`}
-            title="Delete"
+            aria-label={`Hapus ${image.filename}`}
+            title="Hapus"
           >
             <Trash2 aria-hidden="true" />
           </Button>

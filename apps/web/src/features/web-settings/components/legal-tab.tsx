@@ -4,8 +4,8 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
 const EDITORS = [
-  { name: 'terms_and_conditions', title: 'Terms and Conditions', page: '/terms-and-conditions' },
-  { name: 'privacy_policy', title: 'Privacy Policy', page: '/privacy-policy' },
+  { name: 'terms_and_conditions', title: 'Syarat dan Ketentuan', page: '/terms-and-conditions' },
+  { name: 'privacy_policy', title: 'Kebijakan Privasi', page: '/privacy-policy' },
 ] as const;
 
 // Spec §2: two rich-text editors; an empty one hides its link in the site footer.
@@ -16,7 +16,7 @@ export function LegalTab({ form }: { form: WebSettingsFormApi }) {
         <FormSection
           key={editor.name}
           title={editor.title}
-          description={`Shown on your site at ${editor.page}. Leave it empty to hide the page link.`}
+          description={`Tampil di website Anda pada ${editor.page}. Kosongkan untuk menyembunyikan tautan halamannya.`}
         >
           <Controller
             control={form.control}
@@ -27,7 +27,7 @@ export function LegalTab({ form }: { form: WebSettingsFormApi }) {
                 ariaLabel={editor.title}
                 value={field.value ?? ''}
                 onChange={field.onChange}
-                placeholder={`Write your ${editor.title.toLowerCase()}...`}
+                placeholder={`Tulis ${editor.title.toLowerCase()} Anda...`}
               />
             )}
           />
