@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <title>404 — Halaman tidak ditemukan</title>
       <BrandMark className="mb-8 size-12" />
       <p className="text-7xl font-bold tracking-tight text-brand-700 sm:text-8xl">
-        <span className="sr-only">Error </span>404
+        <span className="sr-only">Kesalahan </span>404
       </p>
       <h1 className="mt-4 text-xl font-semibold text-neutral-900">Oops! Page not found</h1>
       <p className="mt-2 max-w-sm text-sm text-neutral-600">

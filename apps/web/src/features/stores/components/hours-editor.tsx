@@ -79,7 +79,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
         })}
       </div>
       <Button variant="outline" onClick={applyMondayToAll}>
-        <CopyCheck aria-hidden="true" /> Use Monday's hours every day
+        <CopyCheck aria-hidden="true" /> Pakai jam hari Senin untuk setiap hari
       </Button>
     </fieldset>
   );

@@ -20,7 +20,7 @@ export function FontField({ form }: { form: WebSettingsFormApi }) {
           {TITLE_FONT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.family}
-              {option.value === TITLE_FONT_OPTIONS[0]?.value ? ' (default)' : ''}
+              {option.value === TITLE_FONT_OPTIONS[0]?.value ? ' (bawaan)' : ''}
             </option>
           ))}
         </Select>

@@ -12,7 +12,7 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
         <TextField
           id="meta_keywords"
           label="Kata Kunci Meta"
-          placeholder="kopi, coffee shop, jakarta"
+          placeholder="kopi, kedai kopi, jakarta"
           hint="Pisahkan dengan koma."
           error={errors.meta_keywords?.message}
           {...register('meta_keywords')}
