@@ -19,7 +19,7 @@ describe('menu section Google Drive link', () => {
     expect(await decodeQr(src)).toBe(DRIVE_URL);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download PNG' }).click();
+    await page.getByRole('link', { name: 'Unduh PNG' }).click();
     const file = await (await download).path();
     expect(await decodeQr(await readFile(file))).toBe(DRIVE_URL);
 
