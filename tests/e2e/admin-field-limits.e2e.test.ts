@@ -63,7 +63,6 @@ describe('admin fields carry their limits', () => {
     await email.blur();
     await page.getByText(/^Email harus berupa alamat email yang valid/).waitFor();
     await saved.waitFor({ state: 'detached' });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/footer-email-error-1280.png`, fullPage: true });
     await page.context().close();
   });
 });
