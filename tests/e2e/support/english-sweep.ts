@@ -13,11 +13,11 @@ const ALLOWED = readList('admin-english-allow-list.txt')
   .map((phrase) => phrase.trim())
   .sort((a, b) => b.length - a.length);
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 const ALLOWED_PATTERNS = ALLOWED.map(
-  (phrase) => new RegExp(`(?<![\\p{L}])${escape(phrase)}(?![\\p{L}])`, 'gu'),
+  (phrase) => new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'gu'),
 );
 
 /** The English words of one text, once the spec's own English texts are taken out. */
