@@ -22,7 +22,7 @@ describe('image library and the hero background picker', () => {
   it('uploads a JPEG, a transparent PNG and a 12 MP photo, then picks one as the hero background', async () => {
     const files = await libraryUploads();
     const page = await openAdmin(ctx, 'assets');
-    await page.getByRole('heading', { name: 'Image Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Pustaka Gambar' }).waitFor();
     await page.getByRole('tab', { name: 'Hero' }).click();
 
     const uploaded = page.waitForResponse(
@@ -60,11 +60,11 @@ describe('image library and the hero background picker', () => {
     // The hero editor's picker opens on the Hero folder; the chosen photo becomes the background.
     const chosen = stored.find(({ meta }) => !meta.hasAlpha && (meta.width ?? 0) === widest)!.image;
     const hero = await openAdmin(ctx, 'hero');
-    const field = hero.getByLabel('Background Image', { exact: true });
+    const field = hero.getByLabel('Gambar Latar', { exact: true });
     await field.waitFor();
-    await hero.getByRole('button', { name: 'Choose image' }).first().click();
-    const picker = dialog(hero, 'Choose an image');
-    await picker.getByRole('button', { name: `Use ${label(chosen)}` }).click();
+    await hero.getByRole('button', { name: 'Pilih gambar' }).first().click();
+    const picker = dialog(hero, 'Pilih gambar');
+    await picker.getByRole('button', { name: `Pakai ${label(chosen)}` }).click();
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => field.inputValue()).toBe(chosen.full_url);
     await saveAndWait(hero, 'Save Changes', /\/api\/admin\/hero$/);

@@ -151,7 +151,7 @@ describe('buying a custom domain with hosting', () => {
     await page.getByRole('link', { name: 'Custom Domain & Hosting' }).first().click();
     const card = page.getByTestId('subscription-card');
     await card.waitFor();
-    expect(await card.getByTestId('subscription-badge').textContent()).toBe('Active');
+    expect(await card.getByTestId('subscription-badge').textContent()).toBe('Aktif');
     const text = await card.textContent();
     expect(text).toContain('Paket Bisnis');
     expect(text).toContain(DOMAIN);

@@ -41,7 +41,7 @@ export function ResponsiveTable<T>({
             <tr>
               {thumbnail && (
                 <th scope="col" className="w-20 px-4 py-3">
-                  <span className="sr-only">Image</span>
+                  <span className="sr-only">Gambar</span>
                 </th>
               )}
               {columns.map((column) => (
@@ -50,7 +50,7 @@ export function ResponsiveTable<T>({
                 </th>
               ))}
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">Aksi</span>
               </th>
             </tr>
           </thead>

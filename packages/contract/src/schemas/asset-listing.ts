@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { isoDateTimeSchema } from './fields';
 
 export const DEFAULT_ASSET_CATEGORY = 'general';
@@ -9,7 +10,7 @@ export const assetCategorySchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
-    error: 'category may only contain lower-case letters, digits and hyphens (at most 40)',
+    error: `${m.slug('category')}, maksimal 40 karakter`,
   });
 
 export const assetImageSchema = z.object({

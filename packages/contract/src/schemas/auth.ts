@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { companySummarySchema } from './company';
 import { userSchema } from './user';
 
 export const loginRequestSchema = z.object({
-  email: z.email({ error: 'email must be a valid email address' }),
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  email: z.email({ error: m.email('email') }),
+  password: z.string({ error: m.required('password') }).min(1, { error: m.required('password') }),
   slug: z.string().trim().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
@@ -6,6 +7,7 @@ import {
   idSchema,
   optionalImageUrl,
   optionalText,
+  priceFormInput,
   priceInput,
   requiredText,
 } from './fields';
@@ -37,3 +39,6 @@ export const menuItemInputSchema = z.object({
   is_recommended: booleanField('is_recommended').optional(),
 });
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+// The admin form refuses a negative price with a message instead of silently saving 0.
+export const menuItemFormSchema = menuItemInputSchema.extend({ price: priceFormInput().optional() });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
   idInput,
   idSchema,
   optionalText,
+  priceFormInput,
   priceInput,
   requiredImageUrl,
   requiredText,
@@ -48,7 +50,12 @@ export const merchandiseItemInputSchema = z.object({
   is_active: booleanField('is_active').optional(),
   images: z
     .array(merchandiseImageInputSchema)
-    .max(MERCHANDISE_MAX_IMAGES, { error: `images must have at most ${MERCHANDISE_MAX_IMAGES} entries` })
+    .max(MERCHANDISE_MAX_IMAGES, { error: m.tooMany('images', MERCHANDISE_MAX_IMAGES) })
     .optional(),
 });
 export type MerchandiseItemInput = z.infer<typeof merchandiseItemInputSchema>;
+
+// The admin form refuses a negative price with a message instead of silently saving 0.
+export const merchandiseItemFormSchema = merchandiseItemInputSchema.extend({
+  price: priceFormInput().optional(),
+});

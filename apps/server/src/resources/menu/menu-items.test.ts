@@ -60,6 +60,15 @@ describe('admin menu items', () => {
     expectRejected(await createItem(body), field);
   });
 
+  it.each([
+    [{ name: 'x'.repeat(121) }, 'Nama maksimal 120 karakter'],
+    [{ name: '' }, 'Nama wajib diisi'],
+    [{ name: 'Kopi', is_active: 'ya' }, 'Status aktif harus ya atau tidak'],
+    [{ name: 'Kopi', display_order: 1.5, category_id: 'x' }, 'Kategori wajib diisi'],
+  ])('answers %j with the Indonesian message %j', async (body, message) => {
+    expect(await createItem(body)).toMatchObject({ status: 422, message });
+  });
+
   it('answers 404 Category not found when the category does not exist', async () => {
     const res = await createItem({ name: 'Yatim', category_id: 987654 });
     expect(res).toMatchObject({ status: 404, message: 'Category not found' });

@@ -33,13 +33,13 @@ const SHORTCUTS = [
   {
     sub: 'section-settings',
     title: 'Section Settings',
-    text: 'Show or hide the menu, merchandise and news sections.',
+    text: 'Tampilkan atau sembunyikan bagian menu, merchandise dan berita.',
     icon: SlidersHorizontal,
   },
   {
     sub: 'assets',
-    title: 'Image Library',
-    text: 'Upload and manage the photos of your website.',
+    title: 'Pustaka Gambar',
+    text: 'Unggah dan kelola foto-foto website Anda.',
     icon: Images,
   },
 ];

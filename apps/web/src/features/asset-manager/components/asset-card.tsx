@@ -37,12 +37,12 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           type="button"
           onClick={onSelect}
           className="relative block w-full cursor-pointer focus-visible:outline-offset-[-2px]"
-          aria-label={`Use ${label}`}
+          aria-label={`Pakai ${label}`}
         >
           {preview}
           <span className="absolute inset-0 flex items-center justify-center bg-brand-900/0 opacity-0 transition group-hover:bg-brand-900/35 group-hover:opacity-100">
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900">
-              <Check className="size-4" aria-hidden="true" /> Use
+              <Check className="size-4" aria-hidden="true" /> Pakai
             </span>
           </span>
         </button>
@@ -63,8 +63,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={`View ${label}`}
-          title="View"
+          aria-label={`Lihat ${label}`}
+          title="Lihat"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
@@ -74,8 +74,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
             size="icon"
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Delete ${label}`}
-            title="Delete"
+            aria-label={`Hapus ${label}`}
+            title="Hapus"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -40,7 +40,7 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
     <div className="space-y-4">
       <TabList
         idBase={tabsId}
-        label="Image categories"
+        label="Kategori gambar"
         value={category}
         onValueChange={setCategory}
         items={tabs.map((value) => ({
@@ -55,16 +55,16 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
         {!isBuiltin && (
           <Button onClick={() => fileInput.current?.click()} isLoading={uploads.isBusy}>
             {!uploads.isBusy && <ImageUp aria-hidden="true" />}
-            Upload images
+            Unggah gambar
           </Button>
         )}
         <Button variant="outline" onClick={() => listing.refetch()} disabled={listing.isFetching}>
           <RefreshCw className={listing.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh
+          Muat ulang
         </Button>
         {!isBuiltin && (
           <p className="text-xs text-neutral-500 sm:ml-auto">
-            Images are compressed in your browser before upload (max 1 MB each).
+            Gambar dikompres di browser Anda sebelum diunggah (maks. 1 MB per gambar).
           </p>
         )}
         <input
@@ -104,7 +104,7 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
       <ConfirmDialog
         open={!!pending}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Delete image?"
+        title="Hapus gambar?"
         subject={pending ? (pending.original_name ?? pending.filename) : undefined}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

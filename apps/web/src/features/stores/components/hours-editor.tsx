@@ -7,13 +7,13 @@ import { cn } from '@/lib/utils';
 import type { StoreFormApi } from '../hooks/use-store-form';
 
 const DAY_LABELS: Record<(typeof DAYS_OF_WEEK)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
+  monday: 'Senin',
+  tuesday: 'Selasa',
+  wednesday: 'Rabu',
+  thursday: 'Kamis',
+  friday: 'Jumat',
+  saturday: 'Sabtu',
+  sunday: 'Minggu',
 };
 
 // Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day; the contract converts it to the list.
@@ -39,8 +39,8 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-neutral-800">Opening Hours</legend>
-      <p className="text-xs text-neutral-600">Type hours as 09:00 - 21:00, or Closed.</p>
+      <legend className="text-sm font-medium text-neutral-800">Jam Buka</legend>
+      <p className="text-xs text-neutral-600">Tulis jam seperti 09:00 - 21:00, atau Closed jika tutup.</p>
       {hasNoHours && (
         <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
           <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
@@ -78,9 +78,9 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
                 variant="ghost"
                 onClick={() => toggleClosed(day)}
                 className="px-3 text-xs"
-                aria-label={isClosed ? `Open on ${DAY_LABELS[day]}` : `Closed on ${DAY_LABELS[day]}`}
+                aria-label={isClosed ? `Buka hari ${DAY_LABELS[day]}` : `Tutup hari ${DAY_LABELS[day]}`}
               >
-                {isClosed ? 'Open' : 'Closed'}
+                {isClosed ? 'Buka' : 'Tutup'}
               </Button>
               {error && (
                 <p id={`${id}-error`} className="col-span-2 col-start-2 text-xs text-red-700">
@@ -96,7 +96,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
         onClick={() => fillAll(hours?.monday ?? '')}
         disabled={!hours?.monday?.trim()}
       >
-        <CopyCheck aria-hidden="true" /> Use Monday's hours every day
+        <CopyCheck aria-hidden="true" /> Pakai jam hari Senin untuk setiap hari
       </Button>
     </fieldset>
   );

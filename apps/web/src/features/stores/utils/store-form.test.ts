@@ -60,7 +60,9 @@ describe('store form hours', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['opening_hours', 'wednesday']);
-    expect(result.error?.issues[0]?.message).toBe("Use 'HH:MM - HH:MM' or 'Closed'");
+    expect(result.error?.issues[0]?.message).toBe(
+      "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00",
+    );
   });
 
   it('keeps the stores minimum display order of 1', () => {
@@ -79,12 +81,12 @@ describe('hoursSummary', () => {
     }) as Store['opening_hours'][number];
   const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-  it('says Daily when every day is the same', () => {
-    expect(hoursSummary(week.map((name) => day(name)))).toBe('Daily 09:00 - 21:00');
+  it('says Setiap hari when every day is the same', () => {
+    expect(hoursSummary(week.map((name) => day(name)))).toBe('Setiap hari 09:00 - 21:00');
   });
 
   it('counts open days and names the closed ones', () => {
-    expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Open 6 days · closed Mon');
-    expect(hoursSummary([])).toBe('No hours set');
+    expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Buka 6 hari · tutup Sen');
+    expect(hoursSummary([])).toBe('Jam buka belum diisi');
   });
 });

@@ -6,8 +6,8 @@ import { publicPageUrl } from '@/lib/site-mode';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
 const EDITORS = [
-  { name: 'terms_and_conditions', title: 'Terms and Conditions', page: 'terms-and-conditions' },
-  { name: 'privacy_policy', title: 'Privacy Policy', page: 'privacy-policy' },
+  { name: 'terms_and_conditions', title: 'Syarat dan Ketentuan', page: 'terms-and-conditions' },
+  { name: 'privacy_policy', title: 'Kebijakan Privasi', page: 'privacy-policy' },
 ] as const;
 
 // Spec §2: two rich-text editors; an empty one hides its link in the site footer.
@@ -43,7 +43,7 @@ export function LegalTab({ form }: { form: WebSettingsFormApi }) {
                   ariaLabel={editor.title}
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  placeholder={`Write your ${editor.title.toLowerCase()}...`}
+                  placeholder={`Tulis ${editor.title.toLowerCase()} Anda...`}
                 />
               )}
             />
