@@ -1,7 +1,7 @@
 import type { WebLanguage } from '@webku/contract';
-import { SITE_TEXTS } from '../data/site-texts';
 import { ErrorDocument } from '../pages/error-document';
 import { loadCss } from '../styles/load-css';
+import { ERROR_TITLES } from '../texts/site-texts';
 import { renderDocument } from './render-document';
 
 export type ErrorPageKind = 'company-not-found' | 'template-not-found' | 'page-not-found';
@@ -21,9 +21,9 @@ const CODES: Record<ErrorPageKind, string> = {
 };
 
 const TITLES: Record<ErrorPageKind, string> = {
-  'company-not-found': SITE_TEXTS.companyNotFound,
-  'template-not-found': SITE_TEXTS.templateNotFound,
-  'page-not-found': SITE_TEXTS.pageNotFound,
+  'company-not-found': ERROR_TITLES.companyNotFound,
+  'template-not-found': ERROR_TITLES.templateNotFound,
+  'page-not-found': ERROR_TITLES.pageNotFound,
 };
 
 const MESSAGES: Record<WebLanguage, Record<ErrorPageKind, string> & { home: string }> = {
