@@ -32,7 +32,7 @@ describe('Mode A', () => {
     expect(await page.locator('h1').textContent()).toBe('Kopi Merapi');
     expect(await page.locator('.nav-desktop .nav-link').first().getAttribute('href')).toBe('#menu');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${ctx.t.url}/kopi-merapi`);
-    const privacy = page.locator('footer a', { hasText: 'Privacy Policy' });
+    const privacy = page.locator('footer a', { hasText: 'Kebijakan Privasi' });
     expect(await privacy.getAttribute('href')).toBe('/privacy-policy');
     await privacy.click();
     await page.waitForURL(subdomain('/privacy-policy'));
