@@ -207,7 +207,7 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     await page.locator('#news [data-dialog-open]').first().click();
     const news = page.locator('dialog#news-1');
     await expect.poll(() => news.evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
-    expect(await news.locator('.dialog-title').textContent()).toBe('Selamat Datang di Kopi Senja');
+    expect(await news.locator('.dialog-title').textContent()).toBe('Welcome to Kopi Senja');
     expect(await news.locator('.prose p').count()).toBeGreaterThan(1);
     expect(await news.locator('time').count()).toBe(1);
     await page.keyboard.press('Escape');
