@@ -140,7 +140,8 @@ describe('navigation and call to action', () => {
     await setHero(coffee, { cta_text: null, cta_link: null });
     site = await open(coffee, LAPTOP);
     const cta = site.page.locator('.hero-cta');
-    expect(await cta.textContent()).toBe('See Our Menu');
+    // The template default in the site's language ('See Our Menu' on English sites).
+    expect(await cta.textContent()).toBe('Lihat Menu Kami');
     expect(await cta.getAttribute('href')).toBe('#menu');
     await cta.click();
     await expect.poll(async () => Math.abs((await topInViewport(site.page, '#menu')) - 80)).toBeLessThan(30);
