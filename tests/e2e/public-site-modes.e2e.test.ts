@@ -32,7 +32,7 @@ describe('Mode A', () => {
     expect(await page.locator('h1').textContent()).toBe('Kopi Merapi');
     expect(await page.locator('.nav-desktop .nav-link').first().getAttribute('href')).toBe('#menu');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${ctx.t.url}/kopi-merapi`);
-    const privacy = page.locator('footer a', { hasText: 'Privacy Policy' });
+    const privacy = page.locator('footer a', { hasText: 'Kebijakan Privasi' });
     expect(await privacy.getAttribute('href')).toBe('/privacy-policy');
     await privacy.click();
     await page.waitForURL(subdomain('/privacy-policy'));
@@ -140,7 +140,8 @@ describe('navigation and call to action', () => {
     await setHero(coffee, { cta_text: null, cta_link: null });
     site = await open(coffee, LAPTOP);
     const cta = site.page.locator('.hero-cta');
-    expect(await cta.textContent()).toBe('See Our Menu');
+    // The template default in the site's language ('See Our Menu' on English sites).
+    expect(await cta.textContent()).toBe('Lihat Menu Kami');
     expect(await cta.getAttribute('href')).toBe('#menu');
     await cta.click();
     await expect.poll(async () => Math.abs((await topInViewport(site.page, '#menu')) - 80)).toBeLessThan(30);

@@ -194,8 +194,8 @@ describe('policy pages', () => {
   it('says Content Not Available for an empty policy and hides its footer link', async () => {
     const { page, close } = await visit(ctx.browser, `${lereng.home}/terms-and-conditions`);
     expect(await page.locator('h1.policy-title').textContent()).toBe('Syarat dan Ketentuan');
-    expect(await page.locator('.policy-empty').textContent()).toBe('Content Not Available');
-    expect(await page.locator('footer .footer-links a').allTextContents()).toEqual(['Privacy Policy']);
+    expect(await page.locator('.policy-empty').textContent()).toBe('Konten belum tersedia');
+    expect(await page.locator('footer .footer-links a').allTextContents()).toEqual(['Kebijakan Privasi']);
     await close();
     const english = await visit(ctx.browser, `${plain.home}/privacy-policy`);
     expect(await english.page.locator('h1').textContent()).toBe('Privacy Policy');

@@ -1,7 +1,6 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
-export { SITE_TEXTS } from './data/site-texts';
 export { FONT_URL_PREFIX, fontAssets } from './head/fonts';
 export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';

@@ -1,7 +1,7 @@
 import type { WebLanguage } from '@webku/contract';
-import { SITE_TEXTS } from '../data/site-texts';
 import { ErrorDocument } from '../pages/error-document';
 import { loadCss } from '../styles/load-css';
+import { ERROR_TITLES } from '../texts/site-texts';
 import { renderDocument } from './render-document';
 
 // 'not-found' is the platform's own 404 (an unknown admin or app path), spec §2's not-found screen.
@@ -27,9 +27,9 @@ const CODES: Record<ErrorPageKind, string> = {
 const NOT_FOUND_SCREEN = { title: 'Oops! Page not found', home: 'Return to Home' };
 
 const TITLES: Record<ErrorPageKind, string> = {
-  'company-not-found': SITE_TEXTS.companyNotFound,
-  'template-not-found': SITE_TEXTS.templateNotFound,
-  'page-not-found': SITE_TEXTS.pageNotFound,
+  'company-not-found': ERROR_TITLES.companyNotFound,
+  'template-not-found': ERROR_TITLES.templateNotFound,
+  'page-not-found': ERROR_TITLES.pageNotFound,
   'not-found': NOT_FOUND_SCREEN.title,
 };
 

@@ -16,7 +16,6 @@ import {
   collapseWhitespace,
   createRng,
   hashString,
-  initials,
   titleCase,
 } from './text-utils';
 
@@ -94,7 +93,8 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       og_type: 'website',
       favicon_icon_file: builtinImageUrl(`${pack.kind}/favicon`),
       navigation_logo: null,
-      navigation_logo_placeholder: brand.length <= 16 ? brand : initials(brand),
+      // The brand in full (never initials: 'Warung Padang Uni Ros' is not 'WPU'), within the field's 60.
+      navigation_logo_placeholder: clip(brand, 60),
       navigation_menu_text: nav.menu,
       navigation_merchandise_text: nav.merchandise,
       navigation_news_text: nav.news,

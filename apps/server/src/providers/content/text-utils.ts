@@ -45,15 +45,6 @@ export function brandHandle(brand: string): string {
   return handle || 'tokokami';
 }
 
-export function initials(brand: string): string {
-  const words = brand.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words
-    .slice(0, 3)
-    .map((word) => [...word].find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '')
-    .join('')
-    .toUpperCase();
-}
-
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

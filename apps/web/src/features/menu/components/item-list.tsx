@@ -19,7 +19,7 @@ type ItemListProps = { categories: MenuCategory[]; items: MenuItem[] };
 function ItemName({ item }: { item: MenuItem }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <span className="font-medium text-neutral-900">{item.name}</span>
+      <span className="min-w-0 font-medium text-neutral-900 wrap-anywhere">{item.name}</span>
       {item.is_best_seller && <Badge tone="brand">★ Best Seller</Badge>}
       {item.is_recommended && <Badge tone="warning">👍 Recommended</Badge>}
     </div>

@@ -61,7 +61,13 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
             {
               key: 'category',
               header: 'Kategori',
-              cell: (article) => (article.category ? <Badge>{article.category}</Badge> : '—'),
+              // The owner's category may be one long word: it wraps instead of widening the card.
+              cell: (article) =>
+                article.category ? (
+                  <Badge className="max-w-full whitespace-normal wrap-anywhere">{article.category}</Badge>
+                ) : (
+                  '—'
+                ),
             },
             {
               key: 'date',
