@@ -7,6 +7,7 @@ export const FIELD_LABELS: Record<string, string> = {
   business_type: 'Jenis usaha',
   category: 'Kategori',
   category_id: 'Kategori',
+  image_id: 'ID gambar galeri',
   city: 'Kota',
   closing_time: 'Jam tutup',
   content: 'Isi artikel',

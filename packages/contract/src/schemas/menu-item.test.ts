@@ -30,11 +30,11 @@ describe('menuItemInputSchema', () => {
     [{ name: 'Kopi' }, 'Kategori wajib diisi'],
     [
       { name: 'Kopi', category_id: 99_999_999_999 },
-      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+      'Kategori tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
     ],
     [
       { name: 'Kopi', category_id: 0 },
-      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+      'Kategori tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
     ],
     [
       { name: 'Kopi', category_id: 1, image: 'javascript:x' },

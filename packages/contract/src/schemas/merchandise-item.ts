@@ -33,7 +33,7 @@ export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 
 // The item's images are replaced as a whole on save; an id is kept when the client sends it back.
 export const merchandiseImageInputSchema = z.object({
-  id: idInput('images.id').optional(),
+  id: idInput('image_id').optional(),
   image_url: requiredImageUrl('image_url'),
   alt_text: optionalText('alt_text', 200),
   display_order: displayOrderInput().optional(),

@@ -78,16 +78,14 @@ describe('admin menu items', () => {
     for (const category_id of [99_999_999_999, 2_147_483_648, '99999999999']) {
       const res = await createItem({ name: 'Id Raksasa', category_id });
       expect(res.status, String(category_id)).toBe(422);
-      expect(res.message).toBe(
-        'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
-      );
+      expect(res.message).toBe('Kategori tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647');
     }
     const merch = await site.api.post('/admin/merchandise', {
       name: 'Kaos',
       images: [{ id: 99_999_999_999, image_url: '/media/builtin/coffee/hero.svg' }],
     });
     expect(merch.status).toBe(422);
-    expect(merch.message).toContain('images.id tidak valid');
+    expect(merch.message).toContain('ID gambar galeri tidak valid');
     const huge = '/admin/menu/items/99999999999';
     expect(await site.api.put(huge, { name: 'X', category_id: categoryId })).toMatchObject({ status: 404 });
     expect(await site.api.delete(huge)).toMatchObject({ status: 404 });
