@@ -17,14 +17,16 @@ const AGE_RANGES: readonly (readonly [number, number])[] = [
 
 export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
   const own = ctx.pack.articles;
-  const [first, second, third] = ctx.stores;
-  // The launch article leads; the new-store article is about the second store, hiring about the third.
+  const [first, second] = ctx.stores;
+  // The launch article leads; a new-store article only when the owner named a second city.
   const plan: { article: PackArticle; thumbnail: string; vars: Record<string, string> }[] = [
     { article: SHARED_ARTICLES.launch, thumbnail: shared(ctx, 'launch'), vars: storeVars(first) },
     { article: own[0]!, thumbnail: own[0]!.thumbnail, vars: storeVars(first) },
-    { article: SHARED_ARTICLES.newStore, thumbnail: shared(ctx, 'newStore'), vars: storeVars(second) },
+    ...(second
+      ? [{ article: SHARED_ARTICLES.newStore, thumbnail: shared(ctx, 'newStore'), vars: storeVars(second) }]
+      : []),
     { article: own[1]!, thumbnail: own[1]!.thumbnail, vars: storeVars(first) },
-    { article: SHARED_ARTICLES.team, thumbnail: shared(ctx, 'team'), vars: storeVars(third) },
+    { article: SHARED_ARTICLES.team, thumbnail: shared(ctx, 'team'), vars: storeVars(first) },
     { article: own[2]!, thumbnail: own[2]!.thumbnail, vars: storeVars(first) },
   ];
   return plan.map(({ article, thumbnail, vars }, index) => {
@@ -47,8 +49,6 @@ function shared(ctx: BuildContext, name: keyof typeof SHARED_ARTICLES): string {
   return `${ctx.pack.kind}/${SHARED_ARTICLES[name].thumbnail}`;
 }
 
-function storeVars(
-  store: { name: string; city: string; address: string } | undefined,
-): Record<string, string> {
-  return store ? { store: store.name, city: store.city, address: store.address } : {};
+function storeVars(store: { name: string; city: string | null } | undefined): Record<string, string> {
+  return store ? { store: store.name, city: store.city ?? '' } : {};
 }

@@ -1,3 +1,4 @@
+import { matchCatalogue } from './packs/catalogue/match-catalogue';
 import type { BusinessKind } from './packs/pack-types';
 
 // Keywords match at the start of a word ("kopi" matches "kopitiam", "barber" matches "barbershop");
@@ -131,8 +132,21 @@ const PATTERNS = Object.fromEntries(
 ) as Record<Exclude<BusinessKind, 'generic'>, RegExp>;
 
 // Picks the content pack for a free-text business type; the keyword mentioned first decides.
-export function selectPackKind(businessType: string): BusinessKind {
-  const text = businessType.normalize('NFC').toLowerCase();
+// Without a keyword, a catalogue dish or product named ("pempek", "es teh jumbo") decides, then a
+// cuisine ("masakan Padang"); the short description is read the same way when the type says nothing.
+export function selectPackKind(businessType: string, description = ''): BusinessKind {
+  for (const text of [businessType, description]) {
+    const kind = keywordKind(text);
+    if (kind !== 'generic') return kind;
+    const match = matchCatalogue(text);
+    if (match.entries.length) return match.entries[0]!.entry.kinds[0]!;
+    if (match.cuisines.length) return 'restaurant';
+  }
+  return 'generic';
+}
+
+function keywordKind(value: string): BusinessKind {
+  const text = value.normalize('NFC').toLowerCase();
   let best: { kind: BusinessKind; index: number } = { kind: 'generic', index: Number.POSITIVE_INFINITY };
   for (const kind of PRIORITY) {
     const match = PATTERNS[kind].exec(text);

@@ -1,0 +1,63 @@
+import type { CatalogueEntry, CatalogueText, Cuisine } from './packs/catalogue/index';
+import { CATALOGUE, CATEGORY_LABELS } from './packs/catalogue/index';
+import type { CatalogueMatch } from './packs/catalogue/match-catalogue';
+import type { BusinessKind } from './packs/pack-types';
+
+export type PlannedCategory = { name: CatalogueText; entries: { entry: CatalogueEntry; isNamed: boolean }[] };
+
+const MENU_SIZE = 18;
+const MIN_MENU_SIZE = 10;
+const PER_CATEGORY = 6;
+const MAX_NAMED = 12;
+// With a regional cuisine, only drinks and desserts come from the national list, never other regions' dishes.
+const SIDE_CATEGORIES = new Set(['minuman', 'manis', 'teh', 'non-kopi']);
+
+// The cuisine whose dishes fill the menu: the one the owner names, else that of the first regional dish named.
+export function menuCuisine(kind: BusinessKind, match: CatalogueMatch): Cuisine | undefined {
+  if (kind !== 'restaurant') return undefined;
+  return match.cuisines[0] ?? match.entries.find(({ entry }) => entry.cuisine)?.entry.cuisine;
+}
+
+// A menu from the catalogue when the owner names dishes, products or a cuisine; null keeps the pack's menu.
+export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCategory[] | null {
+  const named = match.entries.slice(0, MAX_NAMED).map(({ entry }) => entry);
+  const cuisine = menuCuisine(kind, match);
+  if (named.length === 0 && !cuisine) return null;
+
+  // Entries most at home in this business come first ("Es Kopi Susu" before "Es Teh" in a coffee shop).
+  const ofKind = CATALOGUE.filter((entry) => entry.kinds.includes(kind) && !named.includes(entry)).sort(
+    (a, b) => Number(a.kinds[0] !== kind) - Number(b.kinds[0] !== kind),
+  );
+  const national = ofKind.filter((entry) => !entry.cuisine);
+  const fill = cuisine
+    ? [
+        ...ofKind.filter((entry) => entry.cuisine === cuisine),
+        ...national.filter((e) => SIDE_CATEGORIES.has(e.category)),
+      ]
+    : national;
+
+  const chosen = [...named];
+  const perCategory = new Map<string, number>();
+  for (const entry of named) perCategory.set(entry.category, (perCategory.get(entry.category) ?? 0) + 1);
+  const take = (pool: readonly CatalogueEntry[], size: number) => {
+    for (const entry of pool) {
+      if (chosen.length >= size) return;
+      const count = perCategory.get(entry.category) ?? 0;
+      if (chosen.includes(entry) || count >= PER_CATEGORY) continue;
+      chosen.push(entry);
+      perCategory.set(entry.category, count + 1);
+    }
+  };
+  take(fill, MENU_SIZE);
+  // A small regional list is topped up with national dishes rather than left thin.
+  if (cuisine) take(national, MIN_MENU_SIZE);
+
+  // Categories in the order their first dish was chosen, so what the owner named leads the menu.
+  const order = [...new Set(chosen.map((entry) => entry.category))];
+  return order.map((id) => ({
+    name: CATEGORY_LABELS.find((label) => label.id === id)!.name,
+    entries: chosen
+      .filter((entry) => entry.category === id)
+      .map((entry) => ({ entry, isNamed: named.includes(entry) })),
+  }));
+}
