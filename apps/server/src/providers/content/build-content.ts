@@ -12,7 +12,7 @@ import { CUISINES } from './packs/catalogue/index';
 import { matchCatalogue } from './packs/catalogue/match-catalogue';
 import { PACKS } from './packs/index';
 import type { ContentPack } from './packs/pack-types';
-import { menuCuisine, planMenu } from './plan-menu';
+import { menuCuisines, planMenu } from './plan-menu';
 import { selectPackKind } from './select-pack';
 import { clip, collapseWhitespace, createRng, hashString } from './text-utils';
 
@@ -32,7 +32,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
   const stores = buildStores(pack, brand, match.cities);
-  const cuisine = CUISINES.find((info) => info.id === menuCuisine(pack.kind, match));
+  const cuisine = CUISINES.find((info) => info.id === menuCuisines(pack.kind, match)[0]);
   const description = collapseWhitespace(input.short_description);
   const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : pack.subName[lang]);
   const line = ownerLine(match, language);

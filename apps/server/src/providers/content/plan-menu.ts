@@ -12,28 +12,28 @@ const MAX_NAMED = 12;
 // With a regional cuisine, only drinks and desserts come from the national list, never other regions' dishes.
 const SIDE_CATEGORIES = new Set(['minuman', 'manis', 'teh', 'non-kopi']);
 
-// The cuisine whose dishes fill the menu: the one the owner names, else that of the first regional dish named.
-export function menuCuisine(kind: BusinessKind, match: CatalogueMatch): Cuisine | undefined {
-  if (kind !== 'restaurant') return undefined;
-  return match.cuisines[0] ?? match.entries.find(({ entry }) => entry.cuisine)?.entry.cuisine;
+// The cuisines whose dishes fill the menu: those the owner names, else that of the first dish named
+// when it is a regional one ("gudeg" fills a Javanese menu, "nasi rames" a national one).
+export function menuCuisines(kind: BusinessKind, match: CatalogueMatch): Cuisine[] {
+  if (kind !== 'restaurant') return [];
+  if (match.cuisines.length) return match.cuisines;
+  const first = match.entries[0]?.entry.cuisine;
+  return first ? [first] : [];
 }
 
 // A menu from the catalogue when the owner names dishes, products or a cuisine; null keeps the pack's menu.
 export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCategory[] | null {
   const named = match.entries.slice(0, MAX_NAMED).map(({ entry }) => entry);
-  const cuisine = menuCuisine(kind, match);
-  if (named.length === 0 && !cuisine) return null;
+  const cuisines = menuCuisines(kind, match);
+  if (named.length === 0 && cuisines.length === 0) return null;
 
   // Entries most at home in this business come first ("Es Kopi Susu" before "Es Teh" in a coffee shop).
   const ofKind = CATALOGUE.filter((entry) => entry.kinds.includes(kind) && !named.includes(entry)).sort(
     (a, b) => Number(a.kinds[0] !== kind) - Number(b.kinds[0] !== kind),
   );
   const national = ofKind.filter((entry) => !entry.cuisine);
-  const fill = cuisine
-    ? [
-        ...ofKind.filter((entry) => entry.cuisine === cuisine),
-        ...national.filter((e) => SIDE_CATEGORIES.has(e.category)),
-      ]
+  const fill = cuisines.length
+    ? [...regional(ofKind, cuisines), ...national.filter((entry) => SIDE_CATEGORIES.has(entry.category))]
     : national;
 
   const chosen = [...named];
@@ -50,7 +50,7 @@ export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCate
   };
   take(fill, MENU_SIZE);
   // A small regional list is topped up with national dishes rather than left thin.
-  if (cuisine) take(national, MIN_MENU_SIZE);
+  if (cuisines.length) take(national, MIN_MENU_SIZE);
 
   // Categories in the order their first dish was chosen, so what the owner named leads the menu.
   const order = [...new Set(chosen.map((entry) => entry.category))];
@@ -60,4 +60,13 @@ export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCate
       .filter((entry) => entry.category === id)
       .map((entry) => ({ entry, isNamed: named.includes(entry) })),
   }));
+}
+
+// Dishes of the named cuisines taken in turn, so "Jawa dan Sunda" gives both.
+function regional(pool: readonly CatalogueEntry[], cuisines: readonly Cuisine[]): CatalogueEntry[] {
+  const lists = cuisines.map((cuisine) => pool.filter((entry) => entry.cuisine === cuisine));
+  const longest = Math.max(...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) =>
+    lists.flatMap((list) => (list[i] ? [list[i]!] : [])),
+  ).flat();
 }

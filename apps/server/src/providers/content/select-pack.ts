@@ -132,17 +132,20 @@ const PATTERNS = Object.fromEntries(
 ) as Record<Exclude<BusinessKind, 'generic'>, RegExp>;
 
 // Picks the content pack for a free-text business type; the keyword mentioned first decides.
-// Without a keyword, a catalogue dish or product named ("pempek", "es teh jumbo") decides, then a
-// cuisine ("masakan Padang"); the short description is read the same way when the type says nothing.
+// Without a keyword, the first catalogue dish or product named ("pempek", "es teh jumbo") decides,
+// then a cuisine ("masakan Padang"); the short description is read when the type says nothing.
+// A service named first ("cuci sepatu", "servis HP") wins over the thing it handles ("sepatu").
 export function selectPackKind(businessType: string, description = ''): BusinessKind {
-  for (const text of [businessType, description]) {
+  const texts = [businessType, description];
+  const matches = texts.map((text) => matchCatalogue(text));
+  for (const [index, text] of texts.entries()) {
+    const named = matches[index]!.entries[0];
+    if (named?.entry.kinds[0] === 'generic') return 'generic';
     const kind = keywordKind(text);
     if (kind !== 'generic') return kind;
-    const match = matchCatalogue(text);
-    if (match.entries.length) return match.entries[0]!.entry.kinds[0]!;
-    if (match.cuisines.length) return 'restaurant';
+    if (named) return named.entry.kinds[0]!;
   }
-  return 'generic';
+  return matches.some((match) => match.cuisines.length) ? 'restaurant' : 'generic';
 }
 
 function keywordKind(value: string): BusinessKind {

@@ -3,12 +3,12 @@ import type { CuisineInfo } from './catalogue-types';
 export const CUISINES: readonly CuisineInfo[] = [
   {
     id: 'padang',
-    words: ['padang', 'minang', 'minangkabau', 'nasi kapau', 'sumatera barat'],
+    words: ['padang', 'minang', 'minangkabau', 'sumatera barat'],
     label: ['Masakan Padang', 'Padang Cuisine'],
   },
   {
     id: 'sunda',
-    words: ['sunda', 'sundanese', 'nasi timbel'],
+    words: ['sunda', 'sundanese'],
     label: ['Masakan Sunda', 'Sundanese Cuisine'],
   },
   {
@@ -25,23 +25,12 @@ export const CUISINES: readonly CuisineInfo[] = [
   },
   {
     id: 'chinese',
-    words: [
-      'chinese',
-      'chinese food',
-      'tionghoa',
-      'peranakan',
-      'kanton',
-      'hainan',
-      'hongkong',
-      'bakmi',
-      'dimsum',
-      'dim sum',
-    ],
+    words: ['chinese', 'chinese food', 'tionghoa', 'peranakan', 'kanton', 'hainan', 'hongkong'],
     label: ['Masakan Tionghoa', 'Chinese-Indonesian Cuisine'],
   },
   {
     id: 'palembang',
-    words: ['palembang', 'pempek', 'empek empek'],
+    words: ['palembang'],
     label: ['Masakan Palembang', 'Palembang Cuisine'],
   },
   { id: 'madura', words: ['madura'], label: ['Masakan Madura', 'Madurese Cuisine'] },

@@ -1,6 +1,7 @@
 import type { CatalogueEntry } from './catalogue-types';
 
-const D = ['restaurant', 'coffee'] as const;
+// Drinks-first shops (es teh, jus, boba) get the café pack; restaurants still serve them.
+const D = ['coffee', 'restaurant'] as const;
 
 export const DRINKS: readonly CatalogueEntry[] = [
   {

@@ -14,7 +14,7 @@ export const SUNDA: readonly CatalogueEntry[] = [
       'Nasi dibungkus daun pisang dengan ayam goreng, tahu, tempe, ikan asin, lalapan, dan sambal.',
       'Banana-leaf rice with fried chicken, tofu, tempeh, salted fish, fresh greens and sambal.',
     ],
-    aliases: ['timbel'],
+    aliases: ['timbel', 'nasi timbel'],
   },
   {
     id: 'nasi-liwet-sunda',
