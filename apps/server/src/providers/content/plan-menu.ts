@@ -28,15 +28,16 @@ export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCate
   if (named.length === 0 && cuisines.length === 0) return null;
 
   // Entries most at home in this business come first ("Es Kopi Susu" before "Es Teh" in a coffee shop).
+  const home = (entry: CatalogueEntry) => (entry.kinds.length === 1 ? 0 : entry.kinds[0] === kind ? 1 : 2);
   const ofKind = CATALOGUE.filter((entry) => entry.kinds.includes(kind) && !named.includes(entry)).sort(
-    (a, b) => Number(a.kinds[0] !== kind) - Number(b.kinds[0] !== kind),
+    (a, b) => home(a) - home(b),
   );
   const national = ofKind.filter((entry) => !entry.cuisine);
   const fill = cuisines.length
     ? [...regional(ofKind, cuisines), ...national.filter((entry) => SIDE_CATEGORIES.has(entry.category))]
     : national;
 
-  const chosen = [...named];
+  let chosen = [...named];
   const perCategory = new Map<string, number>();
   for (const entry of named) perCategory.set(entry.category, (perCategory.get(entry.category) ?? 0) + 1);
   const take = (pool: readonly CatalogueEntry[], size: number) => {
@@ -52,6 +53,10 @@ export function planMenu(kind: BusinessKind, match: CatalogueMatch): PlannedCate
   // A small regional list is topped up with national dishes rather than left thin.
   if (cuisines.length) take(national, MIN_MENU_SIZE);
 
+  // A category holding a single filler dish looks unfinished; the dish is left out instead.
+  const counts = new Map<string, number>();
+  for (const entry of chosen) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+  chosen = chosen.filter((entry) => named.includes(entry) || counts.get(entry.category)! > 1);
   // Categories in the order their first dish was chosen, so what the owner named leads the menu.
   const order = [...new Set(chosen.map((entry) => entry.category))];
   return order.map((id) => ({
