@@ -204,7 +204,7 @@ describe('BuiltinContentProvider', () => {
     });
     expect(content.stores.map((store) => store.city)).toEqual(['Medan']);
     expect(content.hero_section.sub_name).toBe('Rumah Makan Padang');
-    expect(content.web_settings.og_description).toContain('Kami menyajikan masakan padang.');
+    expect(content.web_settings.og_description).toContain('Kami menyajikan masakan Padang.');
   });
 
   it('leaves opening hours to the owner', async () => {

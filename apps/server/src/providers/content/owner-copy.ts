@@ -7,6 +7,7 @@ import { asSentence, clip } from './text-utils';
 
 const TAGLINE_MAX = 140;
 const ABOUT_MAX = 400;
+const TAGLINE_WITH_LINE_MAX = 200;
 
 function mentions(text: string, phrase: string): boolean {
   return ` ${normalizeText(text)} `.includes(` ${normalizeText(phrase)} `);
@@ -21,21 +22,21 @@ function missingEntries(text: string, match: CatalogueMatch): NamedEntry[] {
   return match.entries.slice(0, 6).filter((named) => !mentionsEntry(text, named));
 }
 
-// The owner's description in the hero when it is short and, with the sub name, mentions every dish and
-// city they named; otherwise the line of their facts is added or used instead.
+// The owner's description in the hero when, with the sub name, it mentions every dish and city they
+// named; otherwise the line of their facts is added, or used alone when the description says nothing.
 export function ownerTagline(
   description: string,
   subName: string,
   match: CatalogueMatch,
   line: string,
 ): string {
-  const short = description.length <= TAGLINE_MAX ? description.replace(/[.!]+$/, '') : '';
+  const short = clip(description, TAGLINE_MAX).replace(/[.!]+$/, '');
   const hero = `${subName} ${short}`;
   const isCovered =
     missingEntries(hero, match).length === 0 && match.cities.every((city) => mentions(hero, city));
-  if (short && (isCovered || !line)) return short;
-  if (short && `${short} · ${line}`.length <= 200) return `${short} · ${line}`;
-  return line || clip(description, TAGLINE_MAX);
+  if (isCovered || !line) return short;
+  if (short && `${short} · ${line}`.length <= TAGLINE_WITH_LINE_MAX) return `${short} · ${line}`;
+  return line;
 }
 
 // The owner's description, followed by the facts from their business type it does not already say.
@@ -50,7 +51,7 @@ export function ownerAbout(
   const extra: string[] = [];
   const label = cuisine?.label[isIndonesian ? 0 : 1];
   if (label && !cuisine!.words.some((word) => mentions(base, word))) {
-    extra.push(isIndonesian ? `Kami menyajikan ${label.toLowerCase()}.` : `We serve ${label}.`);
+    extra.push(isIndonesian ? `Kami menyajikan ${lowerFirst(label)}.` : `We serve ${label}.`);
   }
   const missing = missingEntries(base, match).map(({ entry }) => entry.name[isIndonesian ? 0 : 1]);
   if (missing.length) {
@@ -60,4 +61,8 @@ export function ownerAbout(
   const city = match.cities.find((name) => !mentions(base, name));
   if (city) extra.push(isIndonesian ? `Kami ada di ${city}.` : `Find us in ${city}.`);
   return [base, ...extra].filter(Boolean).join(' ');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
