@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../apps/server/src/testing/free-port';
+
+const BUNDLE = 'apps/server/dist/main.js';
 
 export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
 
@@ -10,8 +12,9 @@ export type RunningServer = { url: string; port: number; stop: () => Promise<voi
 export async function startWebku(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  // node itself (tsx as a loader), so stop() signals the server and not a wrapper around it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The production bundle under plain node, as `npm start` runs it (built by `npm run build`).
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` first`);
+  const child: ChildProcess = spawn(process.execPath, [BUNDLE], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -5,7 +5,12 @@ import { libraryUploads } from './support/admin-images';
 
 const ctx = useAdminSite('Kopi Galeri');
 
-type Listing = { images?: Record<string, { filename: string; full_url: string }[]> };
+type Listing = {
+  images?: Record<string, { filename: string; original_name?: string | null; full_url: string }[]>;
+};
+// The library labels each upload with its name on the owner's device.
+const label = (image: { filename: string; original_name?: string | null }) =>
+  image.original_name ?? image.filename;
 
 async function heroImages() {
   const res = await ctx.owner.api.get<Listing>('/admin/upload/images/list?category=hero');
@@ -17,7 +22,7 @@ describe('image library and the hero background picker', () => {
   it('uploads a JPEG, a transparent PNG and a 12 MP photo, then picks one as the hero background', async () => {
     const files = await libraryUploads();
     const page = await openAdmin(ctx, 'assets');
-    await page.getByRole('heading', { name: 'Image Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Pustaka Gambar' }).waitFor();
     await page.getByRole('tab', { name: 'Hero' }).click();
 
     const uploaded = page.waitForResponse(
@@ -31,7 +36,9 @@ describe('image library and the hero background picker', () => {
     const images = await heroImages();
     expect(images).toHaveLength(3);
     const grid = page.getByRole('tabpanel');
-    for (const image of images) await grid.getByRole('img', { name: image.filename, exact: true }).waitFor();
+    const stems = images.map((image) => label(image).replace(/\.\w+$/, '')).sort();
+    expect(stems).toEqual(['foto-12mp', 'kedai-depan', 'logo-transparan']);
+    for (const image of images) await grid.getByRole('img', { name: label(image), exact: true }).waitFor();
 
     // Every stored file is at most 1 MB and the 12 MP photo is scaled down.
     const stored = await Promise.all(
@@ -53,11 +60,11 @@ describe('image library and the hero background picker', () => {
     // The hero editor's picker opens on the Hero folder; the chosen photo becomes the background.
     const chosen = stored.find(({ meta }) => !meta.hasAlpha && (meta.width ?? 0) === widest)!.image;
     const hero = await openAdmin(ctx, 'hero');
-    const field = hero.getByLabel('Background Image', { exact: true });
+    const field = hero.getByLabel('Gambar Latar', { exact: true });
     await field.waitFor();
-    await hero.getByRole('button', { name: 'Choose image' }).first().click();
-    const picker = dialog(hero, 'Choose an image');
-    await picker.getByRole('button', { name: `Use ${chosen.filename}` }).click();
+    await hero.getByRole('button', { name: 'Pilih gambar' }).first().click();
+    const picker = dialog(hero, 'Pilih gambar');
+    await picker.getByRole('button', { name: `Pakai ${label(chosen)}` }).click();
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => field.inputValue()).toBe(chosen.full_url);
     await saveAndWait(hero, 'Save Changes', /\/api\/admin\/hero$/);

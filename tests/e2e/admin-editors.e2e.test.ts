@@ -16,10 +16,10 @@ describe('single-record editors show on the public page right after saving', () 
 
   it('footer: a new phone number', async () => {
     const page = await openAdmin(ctx, 'footer');
-    const phone = page.getByLabel('Phone', { exact: true });
+    const phone = page.getByLabel('Telepon', { exact: true });
     await phone.waitFor();
     await phone.fill('0812-3456-7890');
-    await saveAndWait(page, 'Save Changes', /\/api\/admin\/footer$/);
+    await saveAndWait(page, 'Simpan Perubahan', /\/api\/admin\/footer$/);
     await expectPublic(ctx, (html) => html.includes('0812-3456-7890'), 'the phone');
     await page.context().close();
   });
@@ -28,7 +28,7 @@ describe('single-record editors show on the public page right after saving', () 
     const before = await ctx.owner.api.get<{ id: number } | null>('/admin/web-settings');
     expect(before.data?.id).toBeTruthy();
     const page = await openAdmin(ctx, 'web-settings');
-    const title = page.getByLabel('Website Title', { exact: true });
+    const title = page.getByLabel('Judul Website', { exact: true });
     await title.waitFor();
     await title.fill('Kopi Editor — Kedai Kopi Bandung');
     await saveAndWait(page, 'Save Settings', /\/api\/admin\/web-settings/);

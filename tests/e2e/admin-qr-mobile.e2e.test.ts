@@ -9,17 +9,17 @@ const DRIVE_URL = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz01
 describe('menu section Google Drive link', () => {
   it('makes a QR code that encodes the saved URL, on screen, in the download and in storage', async () => {
     const page = await openAdmin(ctx, 'menu');
-    await page.getByRole('button', { name: /Section Settings/ }).click();
+    await page.getByRole('button', { name: /Pengaturan Bagian/ }).click();
     await page.getByLabel('Google Drive Menu URL').fill(DRIVE_URL);
 
-    const qr = page.getByRole('img', { name: `QR code for ${DRIVE_URL}` });
+    const qr = page.getByRole('img', { name: `Kode QR untuk ${DRIVE_URL}` });
     await qr.waitFor();
     const src = (await qr.getAttribute('src')) ?? '';
     expect(src).toMatch(/^data:image\/png;base64,/);
     expect(await decodeQr(src)).toBe(DRIVE_URL);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download PNG' }).click();
+    await page.getByRole('link', { name: 'Unduh PNG' }).click();
     const file = await (await download).path();
     expect(await decodeQr(await readFile(file))).toBe(DRIVE_URL);
 
@@ -38,9 +38,9 @@ describe('menu section Google Drive link', () => {
 
     // After a reload the form shows the saved link, and its QR still decodes to it.
     await page.reload();
-    await page.getByRole('button', { name: /Section Settings/ }).click();
+    await page.getByRole('button', { name: /Pengaturan Bagian/ }).click();
     await expect.poll(() => page.getByLabel('Google Drive Menu URL').inputValue()).toBe(DRIVE_URL);
-    const again = await page.getByRole('img', { name: `QR code for ${DRIVE_URL}` }).getAttribute('src');
+    const again = await page.getByRole('img', { name: `Kode QR untuk ${DRIVE_URL}` }).getAttribute('src');
     expect(await decodeQr(again ?? '')).toBe(DRIVE_URL);
     // The public menu section links to the saved file.
     expect(await publicHtml(ctx)).toContain(DRIVE_URL.split('?')[0]);

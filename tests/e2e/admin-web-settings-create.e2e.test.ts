@@ -10,7 +10,7 @@ describe('web settings that do not exist yet', () => {
     await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
 
     const page = await openAdmin(ctx, 'web-settings');
-    const title = page.getByLabel('Website Title', { exact: true });
+    const title = page.getByLabel('Judul Website', { exact: true });
     await title.waitFor();
     expect(await title.inputValue()).toBe('');
     // A 404 is not a failure here: no 'Failed to load web settings' toast.

@@ -61,6 +61,33 @@ describe('an owner’s first five minutes', () => {
     });
   });
 
+  it('gives an anonymous visitor the landing without the admin app, and a signed-in owner the app', async () => {
+    const page = await newPage(browser, 390);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The landing script and the few constants it shares with the app; no React, no admin app.
+    expect(scripts[0]).toMatch(/^\/assets\/landing-[\w-]+\.js$/);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    expect(bytes).toBeLessThan(4096);
+
+    const { token } = await t.signUp('sudah-masuk@example.id');
+    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await page.reload();
+    await page.getByRole('link', { name: 'Buka Admin' }).waitFor();
+    expect(scripts.some((path) => /^\/assets\/app-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
   it('shows the setup form error and sends nothing when a field is empty', async () => {
     oidc.signInAs({ email: 'kosong@example.id', name: 'Kosong' });
     const page = await newPage(browser);

@@ -48,6 +48,9 @@ const ctx = usePublicSiteServer(async (t) => {
   });
 });
 
+// The 1200×630 JPEG served for shared links, on the page's own origin.
+const SHARE_PICTURE = /^http:\/\/localhost:\d+\/media\/og\/\d+\.jpg\?v=[\w-]+$/;
+
 const head = (page: Page) =>
   page.evaluate(() => {
     const meta = (key: string) =>
@@ -88,10 +91,10 @@ describe('head and structured data', () => {
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Kopi Lereng – Kedai Kopi',
       'twitter:description': 'Seduhan manual dan kopi susu di Yogyakarta.',
-      'twitter:image': `${origin}/media/builtin/coffee/hero.svg`,
+      'twitter:image': expect.stringMatching(SHARE_PICTURE),
       'og:title': 'Kopi Lereng – Kedai Kopi',
       'og:description': 'Seduhan manual dan kopi susu di Yogyakarta.',
-      'og:image': `${origin}/media/builtin/coffee/hero.svg`,
+      'og:image': expect.stringMatching(SHARE_PICTURE),
       'og:type': 'website',
       'og:url': `${origin}/kopi-lereng`,
       'og:site_name': 'Kopi Lereng',
@@ -118,8 +121,10 @@ describe('head and structured data', () => {
     });
     expect(tags.icon).toMatch(/^data:image\/svg\+xml,/);
     expect(tags.description).toBeTruthy();
-    // og:image falls back to the hero background.
-    expect(tags['og:image']).toBe(`${ctx.t.url}/media/builtin/coffee/hero.svg`);
+    // og:image is the JPEG made from the hero background.
+    expect(tags['og:image']).toMatch(SHARE_PICTURE);
+    const picture = await page.request.get(tags['og:image']!);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
     await close();
   });
 
@@ -189,8 +194,8 @@ describe('policy pages', () => {
   it('says Content Not Available for an empty policy and hides its footer link', async () => {
     const { page, close } = await visit(ctx.browser, `${lereng.home}/terms-and-conditions`);
     expect(await page.locator('h1.policy-title').textContent()).toBe('Syarat dan Ketentuan');
-    expect(await page.locator('.policy-empty').textContent()).toBe('Content Not Available');
-    expect(await page.locator('footer .footer-links a').allTextContents()).toEqual(['Privacy Policy']);
+    expect(await page.locator('.policy-empty').textContent()).toBe('Konten belum tersedia');
+    expect(await page.locator('footer .footer-links a').allTextContents()).toEqual(['Kebijakan Privasi']);
     await close();
     const english = await visit(ctx.browser, `${plain.home}/privacy-policy`);
     expect(await english.page.locator('h1').textContent()).toBe('Privacy Policy');

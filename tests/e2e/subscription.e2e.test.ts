@@ -1,4 +1,5 @@
-import { eq, users } from '@webku/db';
+import { mkdirSync } from 'node:fs';
+import { eq, subscriptions, users } from '@webku/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
@@ -150,7 +151,7 @@ describe('buying a custom domain with hosting', () => {
     await page.getByRole('link', { name: 'Custom Domain & Hosting' }).first().click();
     const card = page.getByTestId('subscription-card');
     await card.waitFor();
-    expect(await card.getByTestId('subscription-badge').textContent()).toBe('Active');
+    expect(await card.getByTestId('subscription-badge').textContent()).toBe('Aktif');
     const text = await card.textContent();
     expect(text).toContain('Paket Bisnis');
     expect(text).toContain(DOMAIN);
@@ -236,3 +237,109 @@ if (!hasCaddy)
   console.warn(
     `Skipping the HTTPS step of the subscription journey: ${CADDY} is not installed (apt-get install caddy).`,
   );
+
+// The company holds one subscription: the plans screen now extends kopisenja.com, without a domain check.
+describe('extending the subscription from the plans screen', () => {
+  const validUntil = async () => {
+    const [row] = await t.webku.db
+      .select({ validUntil: subscriptions.valid_until })
+      .from(subscriptions)
+      .where(eq(subscriptions.domain_url, DOMAIN));
+    return row!.validUntil!;
+  };
+
+  it('shows the domain locked with "Perpanjang 12 bulan" on every plan, at 390 and 1280 px', async () => {
+    await page.goto(admin('subscription-plans'));
+    const locked = page.getByTestId('extend-domain');
+    await locked.waitFor();
+    const input = locked.getByLabel('Domain Anda');
+    expect(await input.inputValue()).toBe(DOMAIN);
+    expect(await input.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('link', { name: 'Perpanjang 12 bulan dengan Paket Bisnis' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Pilih Paket Bisnis' }).count()).toBe(0);
+    const current = page.getByTestId('plan-card').filter({ hasText: 'Paket Anda saat ini' });
+    expect(await current.getByRole('heading').textContent()).toBe('Paket Bisnis');
+
+    mkdirSync('screenshots', { recursive: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(scroll, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `screenshots/plans-active-subscription-${width}.png`, fullPage: true });
+    }
+  });
+
+  it('cancels a waiting extension after a confirmation that says what happens', async () => {
+    await page.getByRole('link', { name: 'Perpanjang 12 bulan dengan Paket Bisnis' }).click();
+    await page.waitForURL(/\/on-board-checkout$/);
+    await page.getByTestId('checkout-details').waitFor();
+    expect(await page.getByRole('button', { name: 'Cek Domain' }).count()).toBe(0);
+    expect(await page.getByTestId('checkout-details').textContent()).toContain('Berlaku hingga');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `screenshots/checkout-extend-${width}.png`, fullPage: true });
+    }
+    const [gateway] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Perpanjang 12 bulan' }).click(),
+    ]);
+    await page.getByTestId('invoice-waiting').waitFor();
+    expect(await page.getByRole('button', { name: 'Batalkan Invoice' }).isVisible()).toBe(true);
+
+    // The subscription screen shows the waiting invoice under the running subscription.
+    await page.goto(admin('subscriptions'));
+    const waiting = page.getByTestId('pending-invoice');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain(DOMAIN);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `screenshots/subscription-pending-invoice-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await waiting.getByRole('button', { name: 'Batalkan Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batalkan invoice ini?' });
+    const text = await dialog.textContent();
+    expect(text).toContain(DOMAIN);
+    expect(text).toContain('tidak bisa dibayar lagi');
+    expect(text).toContain('Langganan Anda yang sedang berjalan tidak berubah.');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: 'screenshots/cancel-invoice-dialog-390.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Ya, Batalkan Invoice' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    await page.getByTestId('subscription-card').getByRole('link', { name: 'Perpanjang 12 bulan' }).waitFor();
+    // The gateway's page was closed with it: nothing left to pay there.
+    await gateway.reload();
+    await gateway.getByText('Dibatalkan / kedaluwarsa').waitFor();
+    expect(await gateway.getByRole('button', { name: 'Bayar' }).count()).toBe(0);
+    await gateway.close();
+  });
+
+  it('pays an extension: twelve more months on the same domain', async () => {
+    const before = await validUntil();
+    await page.goto(admin('subscription-plans'));
+    await page.getByRole('link', { name: 'Perpanjang 12 bulan dengan Paket Bisnis' }).click();
+    await page.getByTestId('checkout-details').waitFor();
+    const [gateway] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Perpanjang 12 bulan' }).click(),
+    ]);
+    await gateway.waitForLoadState();
+    await gateway.getByRole('button', { name: 'Bayar' }).click();
+    await gateway.getByText('Pembayaran berhasil').first().waitFor();
+    await gateway.close();
+    await page.getByTestId('invoice-paid').waitFor({ timeout: 12_000 });
+
+    const expected = new Date(before);
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(await validUntil()).toEqual(expected);
+    await page.goto(admin('subscriptions'));
+    const card = page.getByTestId('subscription-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(DOMAIN);
+    expect(await card.textContent()).toMatch(/7[23]\d hari/);
+    expect(await page.getByTestId('pending-invoice').count()).toBe(0);
+  });
+});

@@ -30,8 +30,8 @@ export type FakeXenditReply = { status?: number; body?: unknown; delayMs?: numbe
 const USER_ID = '5f9a3fbd571a34257b0ed4a1';
 const REQUIRED = ['external_id', 'amount'] as const;
 
-// A loopback server speaking Xendit's Invoice API v2 (POST /v2/invoices, GET /v2/invoices/{id},
-// POST /v2/invoices/{id}/expire!) with Basic auth, plus the invoice callback Xendit posts to a
+// A loopback server speaking Xendit's Invoice API (POST /v2/invoices, GET /v2/invoices/{id},
+// POST /invoices/{id}/expire!) with Basic auth, plus the invoice callback Xendit posts to a
 // merchant with the account's `x-callback-token`.
 export async function startFakeXendit(options: { secretKey?: string; callbackToken?: string } = {}) {
   const secretKey = options.secretKey ?? 'xnd_development_fake_secret';
@@ -69,9 +69,12 @@ export async function startFakeXendit(options: { secretKey?: string; callbackTok
       if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
         return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
       }
-      const match = /^\/v2\/invoices(?:\/([^/]+))?(\/expire!)?$/.exec(path);
+      // Creating and reading live under /v2; expiring is POST /invoices/{id}/expire! without it.
+      const expireMatch = /^\/invoices\/([^/]+)\/expire!$/.exec(path);
+      const match = expireMatch ?? /^\/v2\/invoices(?:\/([^/]+))?$/.exec(path);
       if (!match) return error(404, 'NOT_FOUND', 'Not found');
-      const [, id, expire] = match;
+      const [, id] = match;
+      const expire = !!expireMatch;
       if (!id && req.method === 'POST') {
         const input = (body ?? {}) as Record<string, unknown>;
         const missing = REQUIRED.find((key) => input[key] === undefined);
@@ -105,7 +108,12 @@ export async function startFakeXendit(options: { secretKey?: string; callbackTok
       const invoice = id ? invoices.get(decodeURIComponent(id)) : undefined;
       if (!invoice) return error(404, 'INVOICE_NOT_FOUND_ERROR', 'Invoice not found');
       if (expire && req.method === 'POST') {
+        // Only a waiting invoice can be expired; the only error Xendit documents here is not-found.
+        if (invoice.status !== 'PENDING') {
+          return error(404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+        }
         invoice.status = 'EXPIRED';
+        invoice.updated = new Date().toISOString();
         return send(200, invoice);
       }
       if (req.method === 'GET') return send(200, invoice);

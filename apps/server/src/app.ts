@@ -7,18 +7,28 @@ import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
+import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
 import type { Config } from './config';
+import { clientIp } from './http/client-ip';
+import { compressJson } from './http/compress-json';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { noStore } from './http/no-store';
+import { rateLimitGuards } from './http/rate-limits/guards';
+import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
+import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
+import { ID } from './resources/admin-content/admin-handlers';
+import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
+import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
 import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
@@ -27,7 +37,7 @@ import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
 import { CustomDomains } from './resources/site/custom-domain';
-import { PageCache } from './resources/site/page-cache';
+import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
@@ -37,6 +47,7 @@ import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { webAppFallback, webAppStatic } from './static/web-app';
+import { hostGuard } from './tenancy/host-guard';
 import { type HostRules, parseHost } from './tenancy/parse-host';
 import { findActiveDomain } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
@@ -46,13 +57,24 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   cache: PublicCache;
+  pages: PageCache;
   onSiteCreated: () => void;
   webDistDir: string;
+  rateLimitStore: RateLimitStore;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
-export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  logger,
+  cache,
+  pages,
+  onSiteCreated,
+  webDistDir,
+  rateLimitStore,
+}: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
     previewHostSuffixes: config.previewHostSuffixes,
@@ -63,17 +85,16 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const devSandbox = config.devSignIn
     ? new DevSandboxIdentityProvider(`${config.publicBaseUrl}/api/auth/dev/sign-in`)
     : null;
-  const identity: IdentityProvider = config.oidc ? new OidcIdentityProvider(config.oidc) : devSandbox!;
-  const signIn = new SignInService(db, identity, callbackUri, config.sessionTtlMs);
-  const isAllowedRedirect = (url: URL) =>
-    config.allowedOrigins.includes(url.origin) ||
-    (url.protocol === new URL(config.publicBaseUrl).protocol &&
-      url.hostname.endsWith(`.${config.platformHost}`));
+  const identity: IdentityProvider | null = config.oidc ? new OidcIdentityProvider(config.oidc) : devSandbox;
+  const signIn = identity && new SignInService(db, identity, callbackUri, config.sessionTtlMs);
+  if (!identity) logger.warn('no sign-in: set OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, or DEV_SIGN_IN=true');
 
   const storage = createStorageProvider(config.storage);
+  const limits = rateLimitGuards(createRateLimits(rateLimitStore, config.rateLimits), config.trustedProxies);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
+  app.use(hostGuard());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -94,6 +115,9 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Tokens and owner data: never kept by a browser cache or a proxy.
+  app.use('/api/auth/*', noStore);
+  app.use('/api/admin/*', noStore);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -102,14 +126,20 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  // JSON answers above 1 KB travel compressed: the public payload is about 27 KB raw.
+  api.use(compressJson());
+  api.post('/auth/login', limits.login);
+  api.post('/auth/google-auth-url', limits.signInUrl);
   api.route(
     '/auth',
     authRoutes({
       db,
       signIn,
-      isAllowedRedirect,
-      defaultRedirect: `${config.publicBaseUrl}/auth/callback`,
+      isAllowedRedirect: signInRedirectRule(config),
+      defaultRedirect: `${config.publicBaseUrl}${SIGN_IN_CALLBACK_PATH}`,
+      secureCookies: config.publicBaseUrl.startsWith('https:'),
       sessionTtlMs: config.sessionTtlMs,
+      clientIp: (c) => clientIp(c, config.trustedProxies),
       publicSiteUrl: async (slug, companyId) => {
         const domain = await findActiveDomain(db, companyId);
         if (domain) return `https://${domain}/`;
@@ -118,7 +148,10 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       },
     }),
   );
-  if (devSandbox) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, callbackUri));
+  if (devSandbox && signIn) {
+    api.post('/auth/dev/sign-in', limits.devSignIn);
+    api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
+  }
   const publicService = new PublicService(db, cache);
   const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));
@@ -127,11 +160,15 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   const subscriptions = subscriptionModule({ config, db, logger, cache, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
   api.route('/payments', subscriptions.paymentRoutes);
-  api.route('/internal/tls', tlsAskRoutes(db, hostRules));
+  api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
   const admin = new Hono<AppEnv>();
   admin.use(requireAuth(db));
+  admin.post('/template-data-dummies/generate', limits.siteGeneration);
+  admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
+  admin.get('/check-domain', limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
+  admin.route('/dashboard', dashboardRoutes(db));
   admin.route('/hero', heroRoutes(db, cache));
   admin.route('/menu', menuRoutes(db, cache));
   admin.route('/merchandise', merchandiseRoutes(db, cache));
@@ -144,9 +181,15 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
-  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
+  app.route(
+    '/api/admin/upload',
+    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads }),
+  );
   app.route('/api', api);
 
+  const shareImages = shareImageRoutes({ db, storage, publicService });
+  cache.onInvalidate((companyId) => shareImages.invalidate(companyId));
+  app.route('/media/og', shareImages.routes);
   app.route('/media', mediaRoutes({ db, storage }));
 
   const modeASlug = async (host: string | undefined) => {
@@ -156,13 +199,13 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
     return (await directory.byRoute(route))?.slug ?? null;
   };
   const assets = siteAssets();
-  const pages = new PageCache();
   cache.onInvalidate((companyId) => pages.invalidate(companyId));
   const sitePages = new SitePagesService({
     db,
     publicService,
     pages,
     platformBaseUrl: config.publicBaseUrl,
+    platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
   });
@@ -170,7 +213,18 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   app.route('/', webAppStatic(webDistDir));
   const customDomains = new CustomDomains(db);
   cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
-  app.route('/', siteRoutes({ directory, hostRules, sitePages, publicService, customDomains }));
+  app.route(
+    '/',
+    siteRoutes({
+      directory,
+      hostRules,
+      sitePages,
+      publicService,
+      customDomains,
+      platformUrl: config.publicBaseUrl,
+      permanentRedirects: config.isProduction,
+    }),
+  );
   app.route('/', webAppFallback(webDistDir, modeASlug));
   subscriptions.connect(app);
   return app;

@@ -35,6 +35,8 @@ export const subscriptionEnv = {
     .refine((list) => list.every((s) => DNS_SERVER.test(s)), 'expected IP[:port] entries, comma separated')
     .default([]),
   DNS_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(120_000),
+  // How often a domain already serving a site is checked again (daily).
+  DNS_RECHECK_INTERVAL_MS: z.coerce.number().int().positive().default(86_400_000),
   DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
 };
 
@@ -48,6 +50,9 @@ function paymentProvider(env: SubscriptionEnv) {
 
 export function subscriptionEnvProblem(env: SubscriptionEnv): string | null {
   const provider = paymentProvider(env);
+  if (env.NODE_ENV === 'production' && provider === 'sandbox') {
+    return 'PAYMENT_PROVIDER=sandbox is not allowed in production (anyone could activate hosting without paying): set PAYMENT_PROVIDER=xendit, or leave it unset to switch selling off.';
+  }
   if (provider === 'xendit' && !(env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN)) {
     return 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are required when PAYMENT_PROVIDER=xendit.';
   }
@@ -86,6 +91,7 @@ export function buildSubscriptionConfig(
       servers: env.DNS_SERVERS,
       timeoutMs: env.DNS_TIMEOUT_MS,
       intervalMs: env.DNS_CHECK_INTERVAL_MS,
+      recheckMs: env.DNS_RECHECK_INTERVAL_MS,
       platformIpv4: env.PLATFORM_IPV4 ?? '127.0.0.1',
       cnameTarget: (env.PLATFORM_CNAME_TARGET ?? platformHost).toLowerCase().replace(/\.+$/, ''),
     },

@@ -112,4 +112,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ DNS_SERVERS: 'dns.google' })).toThrow(/DNS_SERVERS/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/PAYMENT_PROVIDER/);
   });
+
+  it('listens on loopback outside production and on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://webku.id',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
+  it('offers the development sign-in only on loopback, unless DEV_SIGN_IN=true', () => {
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) {
+      expect(loadConfig({ HOST }).devSignIn, HOST).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'webku.lan']) {
+      expect(loadConfig({ HOST }).devSignIn, HOST).toBe(false);
+      expect(loadConfig({ HOST, DEV_SIGN_IN: 'true' }).devSignIn, HOST).toBe(true);
+    }
+    expect(loadConfig({ DEV_SIGN_IN: 'false' }).devSignIn).toBe(false);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', DEV_SIGN_IN: 'true', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' })
+        .devSignIn,
+    ).toBe(false);
+    expect(() => loadConfig({ DEV_SIGN_IN: 'maybe' })).toThrow(/DEV_SIGN_IN/);
+  });
+
+  it('refuses to start in production with DEV_SIGN_IN=true or the sandbox payment gateway', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://webku.id',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      PLATFORM_IPV4: '203.0.113.10',
+    };
+    expect(() => loadConfig({ ...production, DEV_SIGN_IN: 'true' })).toThrow(
+      /DEV_SIGN_IN=true is not allowed in production/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox is not allowed in production/,
+    );
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildLimitsConfig, limitsEnv, limitsEnvProblem } from './config-limits';
 import { buildSubscriptionConfig, subscriptionEnv, subscriptionEnvProblem } from './config-subscriptions';
 
 const bool = z
@@ -13,7 +14,7 @@ const list = z.string().transform((v) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
   PLATFORM_HOST: z.string().min(1).optional(),
@@ -27,6 +28,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ALLOW_INSECURE_HTTP: bool.default(false),
+  DEV_SIGN_IN: bool.optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -70,14 +72,19 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...subscriptionEnv,
+  ...limitsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
 
 export type Config = ReturnType<typeof buildConfig>;
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
 function buildConfig(env: z.output<typeof envSchema>) {
   const isProduction = env.NODE_ENV === 'production';
+  // Outside production only this machine can reach the server, unless HOST says otherwise.
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const platformHost = (env.PLATFORM_HOST ?? new URL(publicBaseUrl).hostname).toLowerCase();
   const oidc =
@@ -91,7 +98,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
       : null;
   return {
     isProduction,
-    host: env.HOST,
+    host,
     port: env.PORT,
     publicBaseUrl,
     platformHost,
@@ -104,7 +111,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     storageDir: env.STORAGE_DIR ?? `${env.DATA_DIR}/uploads`,
     webDistDir: env.WEB_DIST_DIR,
     oidc,
-    devSignIn: !oidc && !isProduction,
+    // The development sign-in signs anyone in as any e-mail: loopback only, unless DEV_SIGN_IN=true.
+    devSignIn: !oidc && !isProduction && (env.DEV_SIGN_IN ?? LOOPBACK.test(host)),
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     singleSiteSlug: env.SINGLE_SITE_SLUG ?? null,
     content:
@@ -142,6 +150,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     ...buildSubscriptionConfig(env, { isProduction, platformHost }),
+    ...buildLimitsConfig(env),
   };
 }
 
@@ -162,6 +171,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         'The development sign-in is never enabled when NODE_ENV=production.',
     );
   }
+  if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN) {
+    throw new ConfigError('Invalid configuration: DEV_SIGN_IN=true is not allowed in production.');
+  }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_BASE_URL is required in production.');
   }
@@ -180,5 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const subscriptionProblem = subscriptionEnvProblem(env);
   if (subscriptionProblem) throw new ConfigError(`Invalid configuration: ${subscriptionProblem}`);
+  const limitsProblem = limitsEnvProblem(env);
+  if (limitsProblem) throw new ConfigError(`Invalid configuration: ${limitsProblem}`);
   return buildConfig(env);
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
+import { httpServerOptions } from './http/server-options';
 import { createLogger } from './logger';
 import { buildWebku } from './server';
 
@@ -17,9 +18,20 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const webku = await buildWebku(config, logger);
   webku.runner.start();
-  const server = serve({ fetch: webku.app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const options = {
+    fetch: webku.app.fetch,
+    hostname: config.host,
+    port: config.port,
+    serverOptions: httpServerOptions(config),
+  };
+  const server = serve(options, (info) => {
     logger.info(
-      { port: info.port, db: config.database.driver, signIn: config.oidc ? 'oidc' : 'dev-sandbox' },
+      {
+        host: config.host,
+        port: info.port,
+        db: config.database.driver,
+        signIn: config.oidc ? 'oidc' : config.devSignIn ? 'dev-sandbox' : 'none',
+      },
       `Webku is running at ${config.publicBaseUrl}`,
     );
   });

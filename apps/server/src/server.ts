@@ -4,13 +4,15 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { seedDemo } from './demo/seed-demo';
-import { CHECK_DNS_JOB, checkDnsJob } from './jobs/check-dns.job';
+import { createRateLimitStore } from './http/rate-limits/rate-limit-store';
+import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
+import { PageCache } from './resources/site/page-cache';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -20,6 +22,7 @@ export type Webku = Awaited<ReturnType<typeof buildWebku>>;
 export async function buildWebku(config: Config, logger: Logger, options: { handle?: DbHandle } = {}) {
   const handle = options.handle ?? (await openDb(config.database));
   const cache = new PublicCache();
+  const pages = new PageCache();
   const content = createContentProvider(config.content);
   const runner = new JobRunner(
     handle.db,
@@ -37,15 +40,19 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     db: handle.db,
     logger,
     cache,
+    pages,
     onSiteCreated: () => runner.kick(),
     webDistDir: config.webDistDir ?? defaultWebDist,
+    rateLimitStore: await createRateLimitStore(handle.pool),
   });
   await seedPlans(handle.db);
+  await scheduleDnsRechecks(handle.db);
   if (config.demoSeed) await seedDemo(handle.db, logger);
   return {
     app,
     db: handle.db,
     cache,
+    pages,
     runner,
     close: async () => {
       await runner.stop();

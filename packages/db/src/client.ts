@@ -17,6 +17,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export type DbHandle = {
   db: Db;
   driver: DbDriver;
+  // PostgreSQL only: shared state beside Drizzle (rate limits) uses the same connections.
+  pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -34,7 +36,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     await migratePg(db, { migrationsFolder });
     // Idle connections killed by the server (a dropped test database, a restart) must not crash the process.
     pool.on('error', () => undefined);
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();

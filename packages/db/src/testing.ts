@@ -3,7 +3,8 @@ import pg from 'pg';
 import { type DbHandle, openDb } from './client';
 
 // Tests run on in-memory PGlite, or on a throwaway PostgreSQL database per file when DATABASE_URL is set.
-export async function openTestDb(): Promise<DbHandle> {
+// `url` lets a test open a second connection pool to the same database, as a second instance would.
+export async function openTestDb(): Promise<DbHandle & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return openDb({ driver: 'pglite' });
   const name = `webku_test_${randomBytes(5).toString('hex')}`;
@@ -13,6 +14,7 @@ export async function openTestDb(): Promise<DbHandle> {
   const handle = await openDb({ driver: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

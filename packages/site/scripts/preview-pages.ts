@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { renderErrorPage, renderSitePage } from '../src/index';
 import { fixturePayload } from '../src/testing/fixture-payload';
 
@@ -20,6 +20,7 @@ function render(
   name: string,
   payload: PublicPayload,
   page: 'home' | 'privacy-policy' | 'terms-and-conditions',
+  language: WebLanguage = 'indonesia',
 ) {
   const basePath = '/kopi-senja';
   const { html } = renderSitePage({
@@ -29,12 +30,12 @@ function render(
     canonicalUrl: `https://webku.id${basePath}${page === 'home' ? '' : `/${page}`}`,
     origin: 'https://webku.id',
     enhanceScriptUrl: '/_site/enhance.js',
-    language: 'indonesia',
+    language,
   });
   return { name, html };
 }
 
-/** Every page the preview shows: both templates, both policy pages, edge cases and error pages. */
+/** Every page the preview shows: both templates in both languages, policy pages, edge cases and error pages. */
 export function previewPages(): PreviewPage[] {
   const noStores = classicPayload();
   noStores.stores = [];
@@ -48,6 +49,8 @@ export function previewPages(): PreviewPage[] {
     render('classic-privacy', classicPayload(), 'privacy-policy'),
     render('classic-terms-empty', emptyTerms, 'terms-and-conditions'),
     render('classic-no-stores', noStores, 'home'),
+    render('coffee-en', fixturePayload(), 'home', 'english'),
+    render('classic-en', classicPayload(), 'home', 'english'),
     { name: 'error-company', html: renderErrorPage('company-not-found', 'indonesia').html },
     { name: 'error-template', html: renderErrorPage('template-not-found', 'english').html },
     { name: 'error-page', html: renderErrorPage('page-not-found', 'english', '/kopi-senja').html },

@@ -1,12 +1,12 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
-export { SITE_TEXTS } from './data/site-texts';
 export { FONT_URL_PREFIX, fontAssets } from './head/fonts';
 export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';
 export { type LocalBusinessType, localBusinessType } from './head/local-business-type';
 export { serializeJsonLd } from './head/serialize-json-ld';
+export { shareImageSources } from './head/share-image';
 export { SiteHead } from './head/site-head';
 export { type ErrorPageKind, renderErrorPage } from './render/render-error-page';
 export { type RenderSiteInput, renderSitePage } from './render/render-site-page';

@@ -1,46 +1,71 @@
 import { googleAuthUrlRequestSchema, loginRequestSchema } from '@webku/contract';
-import { companies, type Db, eq, sql, users } from '@webku/db';
-import { Hono } from 'hono';
+import { and, companies, type Db, eq, sql, users } from '@webku/db';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import { BadRequestError, UnauthorizedError } from '../http/errors';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { parseJson } from '../http/parse-body';
 import { bearerToken, requireAuth } from './bearer';
 import { verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
-import type { CallbackOutcome, SignInService } from './sign-in.service';
+import { type SignInService, STATE_TTL_MS } from './sign-in.service';
+import { callbackRedirect } from './sign-in-callback-redirect';
+import { rememberSignInState, takeSignInState } from './sign-in-cookie';
 
 export type AuthRoutesOptions = {
   db: Db;
-  signIn: SignInService;
+  // Null when no sign-in provider is offered (no Google client and no development sign-in).
+  signIn: SignInService | null;
   isAllowedRedirect: (url: URL) => boolean;
   defaultRedirect: string;
+  secureCookies: boolean;
   sessionTtlMs: number;
+  clientIp: (c: Context<AppEnv>) => string;
   publicSiteUrl: (slug: string, companyId: number) => Promise<string>;
 };
 
-export function authRoutes({
-  db,
-  signIn,
-  isAllowedRedirect,
-  defaultRedirect,
-  sessionTtlMs,
-  publicSiteUrl,
-}: AuthRoutesOptions) {
+export function authRoutes(options: AuthRoutesOptions) {
+  const { db, signIn, isAllowedRedirect, defaultRedirect, secureCookies, sessionTtlMs } = options;
   const app = new Hono<AppEnv>();
+  const requireSignIn = () => {
+    if (!signIn) {
+      throw new NotFoundError(
+        'Masuk dengan Google belum tersedia: isi OIDC_CLIENT_ID dan OIDC_CLIENT_SECRET, atau aktifkan DEV_SIGN_IN=true',
+      );
+    }
+    return signIn;
+  };
+  const finish = async (c: Context<AppEnv>) => {
+    const browserState = takeSignInState(c, secureCookies);
+    const outcome = await requireSignIn().finish(new URL(c.req.url), defaultRedirect, browserState);
+    return c.redirect(callbackRedirect(outcome), 302);
+  };
 
   app.post('/google-auth-url', async (c) => {
     const { redirect_url } = await parseJson(c, googleAuthUrlRequestSchema);
     const target = new URL(redirect_url);
-    // Only our own addresses: the callback carries a session token, so this must never redirect elsewhere.
-    if (!isAllowedRedirect(target)) throw new BadRequestError('redirect_url must be an address of this site');
-    return c.json({ data: { auth_url: await signIn.start(target.href) } });
+    // The callback carries a session token: only our own callback screen may receive it.
+    if (!isAllowedRedirect(target)) {
+      throw new BadRequestError(
+        'redirect_url harus alamat /auth/callback di situs ini (origin dan port yang diizinkan)',
+      );
+    }
+    const { authUrl, state } = await requireSignIn().start(target.href, options.clientIp(c));
+    rememberSignInState(c, state, STATE_TTL_MS / 1000, secureCookies);
+    return c.json({ data: { auth_url: authUrl } });
   });
 
+  // The provider returns here, on PUBLIC_BASE_URL. The sign-in cookie lives on the host that asked for
+  // the URL, so a sign-in started on another host is finished there (same query, same checks).
   app.get('/google/callback', async (c) => {
-    const outcome = await signIn.finish(new URL(c.req.url), defaultRedirect);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(callbackRedirect(outcome), 302);
+    const url = new URL(c.req.url);
+    const redirect = await requireSignIn().pendingRedirect(url.searchParams.get('state') ?? '');
+    const target = redirect ? new URL(redirect) : null;
+    if (target && target.hostname !== new URL(defaultRedirect).hostname) {
+      return c.redirect(`${target.origin}/api/auth/google/finish${url.search}`, 302);
+    }
+    return finish(c);
   });
+  app.get('/google/finish', finish);
 
   app.post('/login', async (c) => {
     const body = await parseJson(c, loginRequestSchema);
@@ -48,7 +73,9 @@ export function authRoutes({
       .select({ user: users, slug: companies.slug })
       .from(users)
       .leftJoin(companies, eq(companies.owner_user_id, users.id))
-      .where(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`)
+      .where(
+        and(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`, eq(users.email_verified, true)),
+      )
       .limit(1);
     const passwordOk = await verifyPassword(body.password, row?.user.password_hash ?? null);
     const slugOk = !body.slug || row?.slug === body.slug;
@@ -60,7 +87,10 @@ export function authRoutes({
 
   app.get('/me', requireAuth(db), async (c) => {
     const { user, company } = c.var.auth;
-    const withUrl = company && { ...company, public_url: await publicSiteUrl(company.slug, company.id) };
+    const withUrl = company && {
+      ...company,
+      public_url: await options.publicSiteUrl(company.slug, company.id),
+    };
     return c.json({ data: { user, company: withUrl } });
   });
 
@@ -71,22 +101,4 @@ export function authRoutes({
   });
 
   return app;
-}
-
-// The spec's callback screen reads these query parameters.
-function callbackRedirect(outcome: CallbackOutcome): string {
-  const url = new URL(outcome.redirectUrl);
-  if (outcome.ok) {
-    url.searchParams.set('success', 'true');
-    url.searchParams.set('token', outcome.token);
-    url.searchParams.set('user_id', String(outcome.user.id));
-    url.searchParams.set('user_name', outcome.user.name);
-    url.searchParams.set('user_email', outcome.user.email);
-    url.searchParams.set('user_role', outcome.user.role);
-  } else {
-    url.searchParams.set('success', 'false');
-    url.searchParams.set('error', outcome.error);
-    url.searchParams.set('message', outcome.message);
-  }
-  return url.href;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { BadRequestError } from '../http/errors';
 import type { DevSandboxIdentityProvider } from '../providers/identity/dev-sandbox';
+import type { SignInService } from './sign-in.service';
 
 const formSchema = z.object({
   state: z.string().min(10).max(200),
@@ -12,8 +13,12 @@ const formSchema = z.object({
   email: z.email('Email tidak valid').max(120),
 });
 
-// Only mounted when no OIDC client is configured and NODE_ENV is not production.
-export function devSignInRoutes(sandbox: DevSandboxIdentityProvider, callbackUri: string) {
+// Only mounted when no OIDC client is configured, outside production, and on loopback unless DEV_SIGN_IN=true.
+export function devSignInRoutes(
+  sandbox: DevSandboxIdentityProvider,
+  signIn: SignInService,
+  callbackUri: string,
+) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
@@ -25,6 +30,10 @@ export function devSignInRoutes(sandbox: DevSandboxIdentityProvider, callbackUri
     const form = formSchema.safeParse(await c.req.parseBody());
     if (!form.success) throw new BadRequestError(form.error.issues[0]?.message ?? 'Data tidak valid');
     if (form.data.redirect_uri !== callbackUri) throw new BadRequestError('redirect_uri tidak dikenal');
+    // Codes only for sign-ins this server started: a made-up state gets nothing and stores nothing.
+    if (!(await signIn.pendingRedirect(form.data.state))) {
+      throw new BadRequestError('state tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk');
+    }
     const code = sandbox.issueCode(form.data.state, form.data);
     const target = new URL(callbackUri);
     target.searchParams.set('state', form.data.state);

@@ -1,26 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOidc } from '../../../../tests/fakes/oidc-provider';
+import { type TestBrowser, testBrowser } from '../testing/test-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let oidc: Awaited<ReturnType<typeof startFakeOidc>>;
 let t: TestServer;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   oidc = await startFakeOidc();
   t = await startTestServer(oidc.env);
+  browser = testBrowser(Number(new URL(t.url).port));
 });
 afterAll(async () => {
   await t.close();
   await oidc.stop();
 });
 
+// The browser keeps the sign-in cookie this sets, as the admin app's fetch does.
 async function authUrl(): Promise<URL> {
-  const res = await t.api('/api/auth/google-auth-url', {
-    method: 'POST',
+  const res = await browser.post(`${t.url}/api/auth/google-auth-url`, {
     json: { redirect_url: `${t.url}/auth/callback` },
   });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { data: { auth_url: string } };
+  const body = JSON.parse(res.body) as { data: { auth_url: string } };
   return new URL(body.data.auth_url);
 }
 
@@ -32,9 +35,9 @@ async function authorize(url: URL): Promise<URL> {
 }
 
 async function callback(url: URL): Promise<URLSearchParams> {
-  const res = await fetch(url, { redirect: 'manual' });
+  const res = await browser.get(url);
   expect(res.status).toBe(302);
-  const target = new URL(res.headers.get('location')!);
+  const target = res.location!;
   expect(target.origin + target.pathname).toBe(`${t.url}/auth/callback`);
   return target.searchParams;
 }

@@ -11,14 +11,23 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+type StoredHash = { salt: Buffer; hash: Buffer };
+
+function parseHash(stored: string | null): StoredHash | null {
   const [scheme, salt, hash] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(
-    password.normalize('NFKC'),
-    Buffer.from(salt, 'base64url'),
-    expected.length,
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  return { salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
+// Hashed against when there is no password to check (unknown e-mail, Google-only account), so the
+// answer takes as long as for a real account and does not tell which e-mails exist.
+const DUMMY = parseHash(
+  'scrypt$DBp2bYXaoVkPsp3AAr3mIA$Y9E0HWoIjXKNFQ6o6gvKtTwhc9z2lwrj78pbceqwx5ytI5Ek0QsdhjbLL-SB9GzK4voIBmXMfqFpMWmI9Xw9mA',
+)!;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const real = parseHash(stored);
+  const { salt, hash } = real ?? DUMMY;
+  const actual = await scryptAsync(password.normalize('NFKC'), salt, hash.length);
+  return real !== null && actual.length === hash.length && timingSafeEqual(actual, hash);
 }

@@ -1,14 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, eq, isUniqueViolation, lt, oauthStates, sql, users } from '@webku/db';
+import {
+  and,
+  type Db,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isUniqueViolation,
+  lt,
+  oauthStates,
+  type users,
+} from '@webku/db';
 import * as oidc from 'openid-client';
 import type { Identity, IdentityProvider } from '../providers/identity/identity-provider';
+import { userForIdentity } from './link-identity';
 import { createSession } from './sessions';
 
-const STATE_TTL_MS = 10 * 60_000;
+export const STATE_TTL_MS = 10 * 60_000;
+// Pending sign-ins kept per client address; a new one pushes out the oldest.
+export const MAX_PENDING_PER_CLIENT = 50;
 
 export type CallbackOutcome =
   | { ok: true; redirectUrl: string; token: string; user: typeof users.$inferSelect }
   | { ok: false; redirectUrl: string; error: 'oauth_failed' | 'account_deactivated'; message: string };
+
+const OTHER_BROWSER = 'Proses masuk harus diselesaikan di browser yang memulainya. Silakan masuk lagi.';
 
 export class SignInService {
   constructor(
@@ -19,7 +35,7 @@ export class SignInService {
   ) {}
 
   // State, nonce and PKCE verifier are stored server-side and can be used exactly once.
-  async start(redirectUrl: string): Promise<string> {
+  async start(redirectUrl: string, clientIp: string): Promise<{ authUrl: string; state: string }> {
     const checks = {
       state: randomBytes(24).toString('base64url'),
       nonce: oidc.randomNonce(),
@@ -31,12 +47,29 @@ export class SignInService {
       nonce: checks.nonce,
       code_verifier: checks.codeVerifier,
       redirect_url: redirectUrl,
+      client_ip: clientIp,
       expires_at: new Date(Date.now() + STATE_TTL_MS),
     });
-    return this.provider.authorizationUrl(checks, this.callbackUri);
+    await this.keepNewest(clientIp);
+    return { authUrl: await this.provider.authorizationUrl(checks, this.callbackUri), state: checks.state };
   }
 
-  async finish(callbackUrl: URL, fallbackRedirect: string): Promise<CallbackOutcome> {
+  // Where a pending sign-in returns to, without using it up; null for a state we did not issue.
+  async pendingRedirect(state: string): Promise<string | null> {
+    if (!state) return null;
+    const [row] = await this.db
+      .select({ redirectUrl: oauthStates.redirect_url })
+      .from(oauthStates)
+      .where(and(eq(oauthStates.state, state), gt(oauthStates.expires_at, new Date())));
+    return row?.redirectUrl ?? null;
+  }
+
+  // `browserState` is the state the sign-in cookie holds: only the browser that started it may finish.
+  async finish(
+    callbackUrl: URL,
+    fallbackRedirect: string,
+    browserState: string | null,
+  ): Promise<CallbackOutcome> {
     const state = callbackUrl.searchParams.get('state') ?? '';
     const [pending] = state
       ? await this.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning()
@@ -44,6 +77,7 @@ export class SignInService {
     if (!pending || pending.expires_at < new Date()) {
       return fail(fallbackRedirect, 'oauth_failed', 'Sesi masuk tidak valid atau sudah kedaluwarsa');
     }
+    if (browserState !== pending.state) return fail(pending.redirect_url, 'oauth_failed', OTHER_BROWSER);
     const providerError = callbackUrl.searchParams.get('error');
     if (providerError) return fail(pending.redirect_url, 'oauth_failed', 'Gagal autentikasi dengan Google');
 
@@ -57,12 +91,12 @@ export class SignInService {
     } catch {
       return fail(pending.redirect_url, 'oauth_failed', 'Gagal autentikasi dengan Google');
     }
-    const user = await this.upsertUser(identity).catch((error: unknown) => {
-      // An unverified email that another account already uses must not take that account over.
+    const user = await userForIdentity(this.db, identity).catch((error: unknown) => {
+      // Two first sign-ins of one account at the same moment: the loser tries again.
       if (isUniqueViolation(error)) return null;
       throw error;
     });
-    if (!user) return fail(pending.redirect_url, 'oauth_failed', 'Email ini sudah terdaftar di akun lain');
+    if (!user) return fail(pending.redirect_url, 'oauth_failed', 'Gagal masuk, silakan coba lagi');
     if (!user.is_active) {
       return fail(pending.redirect_url, 'account_deactivated', 'Akun Anda telah dinonaktifkan');
     }
@@ -70,28 +104,22 @@ export class SignInService {
     return { ok: true, redirectUrl: pending.redirect_url, token, user };
   }
 
-  // Match by the provider's subject first; link an existing email only when the provider verified it.
-  private async upsertUser(identity: Identity) {
-    return this.db.transaction(async (tx) => {
-      const [bySubject] = await tx.select().from(users).where(eq(users.google_sub, identity.subject));
-      if (bySubject) return bySubject;
-      const [byEmail] = identity.emailVerified
-        ? await tx.select().from(users).where(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`)
-        : [];
-      if (byEmail) {
-        const [linked] = await tx
-          .update(users)
-          .set({ google_sub: identity.subject })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-        return linked!;
-      }
-      const [created] = await tx
-        .insert(users)
-        .values({ name: identity.name, email: identity.email, google_sub: identity.subject })
-        .returning();
-      return created!;
-    });
+  // Dropping the oldest rather than refusing: one client behind a shared address (an office, a
+  // carrier NAT) cannot lock the others out of signing in, and storage stays bounded.
+  private async keepNewest(clientIp: string) {
+    const surplus = await this.db
+      .select({ state: oauthStates.state })
+      .from(oauthStates)
+      .where(eq(oauthStates.client_ip, clientIp))
+      .orderBy(desc(oauthStates.created_at))
+      .offset(MAX_PENDING_PER_CLIENT);
+    if (surplus.length === 0) return;
+    await this.db.delete(oauthStates).where(
+      inArray(
+        oauthStates.state,
+        surplus.map((row) => row.state),
+      ),
+    );
   }
 }
 

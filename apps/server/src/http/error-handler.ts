@@ -1,10 +1,11 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequestsError } from './errors';
 
 // Every failure leaves as `{ message }` with its status; a stack trace never reaches the client.
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -45,3 +45,12 @@ export class ValidationError extends HttpError {
     super(422, message);
   }
 }
+// A rate limit ran out: the handler adds Retry-After so clients and proxies know when to come back.
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../../tests/fakes/dns-server';
 import { NodeResolverDnsChecker } from '../providers/dns/node-resolver';
 import { PublicCache } from '../resources/public/public-cache';
-import { CHECK_DNS_JOB, checkDnsJob, enqueueDnsCheck } from './check-dns.job';
+import { findActiveDomain, findCompanyByDomain } from '../tenancy/resolve-tenant';
+import { CHECK_DNS_JOB, checkDnsJob, enqueueDnsCheck, scheduleDnsRechecks } from './check-dns.job';
 import { JobRunner } from './job-runner';
 
 let handle: DbHandle;
@@ -13,6 +14,7 @@ let dns: FakeDns;
 let runner: JobRunner;
 let invalidated: number[];
 const INTERVAL = 60_000;
+const RECHECK = 86_400_000;
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -27,7 +29,11 @@ beforeAll(async () => {
   });
   runner = new JobRunner(
     handle.db,
-    { [CHECK_DNS_JOB]: checkDnsJob(checker, { intervalMs: INTERVAL }, (id) => cache.invalidate(id)) },
+    {
+      [CHECK_DNS_JOB]: checkDnsJob(checker, { intervalMs: INTERVAL, recheckMs: RECHECK }, (id) =>
+        cache.invalidate(id),
+      ),
+    },
     pino({ level: 'silent' }),
     { pollMs: 50, leaseMs: 60_000 },
   );
@@ -78,10 +84,65 @@ describe('DNS pointing job (against a local DNS server)', () => {
     dns.set('kopisenja.com', [{ type: 'A', data: '203.0.113.10' }]);
     dns.set('www.kopisenja.com', [{ type: 'CNAME', data: 'webku.id' }]);
     const { companyId, jobId } = await paidCompany('kopisenja.com');
+    const before = Date.now();
     await runner.drain();
     expect(await pointed(companyId)).toBe(true);
     expect(invalidated).toEqual([companyId]);
-    expect(await jobRow(jobId)).toMatchObject({ status: 'done', last_error: null });
+    // The check stays queued, to look again a day later.
+    const row = await jobRow(jobId);
+    expect(row).toMatchObject({ status: 'pending', last_error: null });
+    expect(row.run_after.getTime()).toBeGreaterThanOrEqual(before + RECHECK);
+  });
+
+  it('stops serving an active domain that no longer points here, and serves it again once fixed', async () => {
+    dns.set('pindah.com', [{ type: 'A', data: '203.0.113.10' }]);
+    const { companyId, jobId } = await paidCompany('pindah.com');
+    await runner.drain();
+    expect(await findCompanyByDomain(handle.db, 'pindah.com')).toMatchObject({ id: companyId });
+    const runNow = () => handle.db.update(jobs).set({ run_after: new Date() }).where(eq(jobs.id, jobId));
+
+    // A resolver that does not answer is no reason to take a site down.
+    dns.setSilent(true);
+    await runNow();
+    await runner.drain();
+    expect(await pointed(companyId)).toBe(true);
+    dns.setSilent(false);
+
+    // The owner lets the domain lapse; someone else points it elsewhere.
+    dns.set('pindah.com', [{ type: 'A', data: '198.51.100.7' }]);
+    await runNow();
+    invalidated = [];
+    const before = Date.now();
+    await runner.drain();
+    expect(await pointed(companyId)).toBe(false);
+    expect(invalidated).toEqual([companyId]);
+    expect(await findCompanyByDomain(handle.db, 'pindah.com')).toBeNull();
+    expect(await findActiveDomain(handle.db, companyId)).toBeNull();
+    const row = await jobRow(jobId);
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(row.last_error).toContain('198.51.100.7');
+    expect(row.run_after.getTime()).toBeGreaterThanOrEqual(before + INTERVAL);
+    expect(row.run_after.getTime()).toBeLessThan(before + RECHECK);
+
+    dns.set('pindah.com', [{ type: 'A', data: '203.0.113.10' }]);
+    await runNow();
+    await runner.drain();
+    expect(await pointed(companyId)).toBe(true);
+    expect(await findActiveDomain(handle.db, companyId)).toBe('pindah.com');
+  });
+
+  it('queues one re-check at start-up for each running domain that has none', async () => {
+    dns.set('lama.com', [{ type: 'A', data: '203.0.113.10' }]);
+    const { companyId, jobId } = await paidCompany('lama.com');
+    await runner.drain();
+    // As left by the earlier one-shot check: done, nothing queued.
+    await handle.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, jobId));
+    await scheduleDnsRechecks(handle.db);
+    await scheduleDnsRechecks(handle.db);
+    const queued = await handle.db.select().from(jobs).where(eq(jobs.company_id, companyId));
+    expect(queued.filter((j) => j.status === 'pending')).toHaveLength(1);
+    expect(queued.find((j) => j.status === 'pending')?.payload).toEqual({ domain: 'lama.com' });
+    await handle.db.delete(jobs).where(eq(jobs.company_id, companyId));
   });
 
   it('checks again later, without failing, while the records are not there yet', async () => {

@@ -27,13 +27,30 @@ export async function enqueueDnsCheck(
   return enqueueJob(db, { type: CHECK_DNS_JOB, company_id: companyId, payload: { domain } });
 }
 
-// Looks at the customer's DNS until their domain points here, then marks the subscription pointed:
-// from then on the domain serves the site (and gets a certificate). The job ends on its own when the
-// subscription expires or moves to another domain.
+// Every running subscription with a domain has one waiting check: covers domains pointed before the
+// checks became periodic, and any check that was lost. One statement, run at start-up.
+export async function scheduleDnsRechecks(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    insert into ${jobs} (type, company_id, payload)
+    select ${CHECK_DNS_JOB}, s.company_id, jsonb_build_object('domain', lower(s.domain_url))
+    from ${subscriptions} s
+    where s.status = 'active' and s.domain_url is not null and s.valid_until > now()
+      and not exists (
+        select 1 from ${jobs} j
+        where j.type = ${CHECK_DNS_JOB} and j.company_id = s.company_id
+          and j.status in ('pending', 'running') and j.payload->>'domain' = lower(s.domain_url)
+      )`);
+}
+
+// Looks at the customer's DNS while the subscription runs: until the domain points here (every
+// intervalMs), then again every recheckMs. Pointed → the domain serves the site (and gets a
+// certificate); a definite "points elsewhere" later → it stops serving and the platform URL serves
+// again, so a domain that moved away can harvest nothing. A resolver failure changes nothing. The job
+// ends on its own when the subscription expires or moves to another domain.
 export function checkDnsJob(
   checker: DnsChecker,
-  options: { intervalMs: number; now?: () => Date },
-  onPointed: (companyId: number) => void | Promise<void>,
+  options: { intervalMs: number; recheckMs: number; now?: () => Date },
+  onChanged: (companyId: number) => void | Promise<void>,
 ): JobHandler {
   return async (job, { db, log, retryLater }) => {
     const companyId = job.company_id;
@@ -48,22 +65,32 @@ export function checkDnsJob(
     const stillWanted =
       subscription?.status === 'active' &&
       subscription.domain_url?.toLowerCase() === domain &&
-      !subscription.is_dns_pointed &&
       !!subscription.valid_until &&
       subscription.valid_until > now;
     if (!stillWanted) return;
-
+    const wasPointed = subscription.is_dns_pointed;
     const result = await checker.check(domain);
-    if (!result.pointed) {
-      const note = result.failed ? `DNS check failed: ${result.detail}` : `Not pointed yet: ${result.detail}`;
-      log.info({ domain, detail: result.detail, failed: result.failed }, 'domain not pointed yet');
-      return retryLater(options.intervalMs, note);
+    if (result.failed) {
+      log.info({ domain, detail: result.detail }, 'DNS check failed');
+      return retryLater(
+        wasPointed ? options.recheckMs : options.intervalMs,
+        `DNS check failed: ${result.detail}`,
+      );
     }
-    await db
-      .update(subscriptions)
-      .set({ is_dns_pointed: true })
-      .where(and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`));
-    log.info({ domain, detail: result.detail }, 'domain points at the platform');
-    await onPointed(companyId);
+    if (result.pointed !== wasPointed) {
+      await db
+        .update(subscriptions)
+        .set({ is_dns_pointed: result.pointed })
+        .where(
+          and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
+        );
+      log.info(
+        { domain, detail: result.detail },
+        result.pointed ? 'domain points at the platform' : 'domain no longer points at the platform',
+      );
+      await onChanged(companyId);
+    }
+    if (result.pointed) return retryLater(options.recheckMs);
+    return retryLater(options.intervalMs, `Not pointed yet: ${result.detail}`);
   };
 }

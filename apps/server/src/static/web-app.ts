@@ -2,7 +2,10 @@ import { type Dirent, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isWebAppPath } from '@webku/contract';
+import { renderErrorPage } from '@webku/site';
 import { Hono } from 'hono';
+import { ERROR_CACHE_CONTROL } from '../http/cache-control';
 import type { AppEnv } from '../http/context';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -15,6 +18,8 @@ export function webAppStatic(distDir: string) {
   const files = listFiles(root);
   const serve = serveStatic({
     root,
+    // The build writes .br and .gz beside each text asset (apps/web/build-tools/precompress.ts).
+    precompressed: true,
     onFound: (path, c) => {
       if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
@@ -42,8 +47,8 @@ function listFiles(root: string, prefix = ''): Set<string> {
   return found;
 }
 
-// Every other path the public site does not own gets the SPA. In Mode A the shell learns its company
-// from two meta tags.
+// The app's screens get the SPA shell (in Mode A it learns its company from two meta tags); every other
+// path the public site does not own gets the 404 page the public site uses, with status 404.
 export function webAppFallback(
   distDir: string,
   modeASlug: (host: string | undefined) => Promise<string | null>,
@@ -59,16 +64,32 @@ export function webAppFallback(
     return indexHtml;
   };
 
+  // The landing page rendered at build time (apps/web/build-tools/prerender-landing.tsx); '/' reaches
+  // this fallback only on the platform host, where it is the sign-in screen.
+  const landing = serveStatic({
+    root,
+    path: 'landing.html',
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+  });
+  app.get('/', (c, next) => landing(c, next));
+
   app.get('*', async (c) => {
     // A missing script or stylesheet must not be answered with the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not Found' }, 404);
+    const slug = await modeASlug(c.req.header('host'));
+    if (!isWebAppPath(c.req.path, slug ? 'A' : 'B')) {
+      c.var.log.info({ path: c.req.path }, 'not found');
+      const page = renderErrorPage('not-found', 'indonesia', '/');
+      c.header('Cache-Control', ERROR_CACHE_CONTROL);
+      return c.html(page.html, 404);
+    }
     let html: string;
     try {
       html = await loadIndex();
     } catch {
       return c.text('The admin app is not built yet: run `npm run build`.', 503);
     }
-    const slug = await modeASlug(c.req.header('host'));
     if (slug) {
       const metas = `<meta name="webku-mode" content="A"><meta name="webku-slug" content="${escapeAttr(slug)}">`;
       html = html.replace('</head>', `${metas}</head>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HostRoute, normalizeHost, parseHost } from './parse-host';
+import { type HostRoute, isValidHost, normalizeHost, parseHost } from './parse-host';
 
 const rules = {
   platformHost: 'webku.id',
@@ -51,5 +51,38 @@ describe('normalizeHost', () => {
     expect(normalizeHost('Example.COM.:8443')).toBe('example.com');
     expect(normalizeHost('[::1]:3000')).toBe('[::1]');
     expect(normalizeHost(undefined)).toBe('');
+  });
+});
+
+describe('isValidHost', () => {
+  it.each([
+    'localhost:3000',
+    'webku.id',
+    'Kopi-Senja.Webku.ID.',
+    '10.0.0.5:8080',
+    '[::1]:3000',
+    'xn--kopi-9ra.id',
+    'web_1:3000',
+    'shop.kopisenja.co.id',
+  ])('accepts %s', (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each([
+    '999.999.999.999',
+    '1.2.3.256',
+    '1.2.3',
+    'webku.id:0',
+    'webku.id:70000',
+    'a..b',
+    'x y.com',
+    '-a.com',
+    'a b',
+    '[zz]:80',
+    `${'a'.repeat(64)}.com`,
+    `${'abcdefghi.'.repeat(26)}com`,
+    '',
+  ])('refuses %s', (host) => {
+    expect(isValidHost(host)).toBe(false);
   });
 });

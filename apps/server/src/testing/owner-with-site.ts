@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import { fieldLabel, type PublicPayload } from '@webku/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -93,8 +93,15 @@ export function useOwnerWithSite(brandName?: string) {
   return context;
 }
 
-// A 422 whose message names the rejected field (spec: validation errors say which field).
+// A 422 names the field in Indonesian (its label, never the schema key) and is not zod's English.
 export function expectRejected(res: ApiResult<unknown>, field: string) {
   expect(res.status).toBe(422);
-  expect(res.message).toContain(field);
+  const key =
+    field
+      .split('.')
+      .filter((segment) => !/^\d+$/.test(segment))
+      .at(-1) ?? field;
+  expect(res.message).toContain(fieldLabel(key));
+  if (key.includes('_')) expect(res.message).not.toContain(key);
+  expect(res.message).not.toMatch(/\b(?:required|must|invalid|expected|received)\b/i);
 }

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { serve } from '@hono/node-server';
-import { users } from '@webku/db';
+import { type DbHandle, users } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
+import { httpServerOptions } from '../http/server-options';
 import { createLogger } from '../logger';
 import { buildWebku, type Webku } from '../server';
 import { freePort } from './free-port';
@@ -20,9 +21,13 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-// A real HTTP server on a loopback port, on PGlite (or PostgreSQL when DATABASE_URL is set).
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const handle = await openTestDb();
+// A real HTTP server on a loopback port, on PGlite (or PostgreSQL when DATABASE_URL is set). A given
+// handle (another instance's database) stays open when the server closes.
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { handle?: DbHandle } = {},
+): Promise<TestServer> {
+  const handle = options.handle ?? (await openTestDb());
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +41,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const webku = await buildWebku(config, createLogger(config.logLevel), { handle });
   webku.runner.start();
-  const server = serve({ fetch: webku.app.fetch, hostname: '127.0.0.1', port });
+  const server = serve({
+    fetch: webku.app.fetch,
+    hostname: '127.0.0.1',
+    port,
+    serverOptions: httpServerOptions(config),
+  });
   const url = `http://localhost:${port}`;
   let counter = 0;
   return {
@@ -64,7 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await webku.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
 }

@@ -40,7 +40,7 @@ const EDITORS: Record<string, LazyRoute> = {
 
 const assets: RouteObject = {
   path: 'assets',
-  handle: { title: 'Image Library' },
+  handle: { title: 'Pustaka Gambar' },
   lazy: async () => ({
     Component: (await import('@/features/asset-manager/components/asset-manager-page')).AssetManagerPage,
   }),

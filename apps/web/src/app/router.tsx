@@ -67,6 +67,10 @@ export function buildRoutes(mode: SiteMode): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(getSiteMode()));
+export function buildAppRoutes(): RouteObject[] {
+  return buildRoutes(getSiteMode());
+}
+
+export function createAppRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes);
 }

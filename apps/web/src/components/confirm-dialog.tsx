@@ -20,7 +20,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   subject,
-  confirmLabel = 'Delete',
+  confirmLabel = 'Hapus',
   isBusy = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -33,10 +33,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            Cancel
+            Batal
           </Button>
           <Button variant="danger" onClick={onConfirm} isLoading={isBusy} data-autofocus>
-            {isBusy ? 'Deleting...' : confirmLabel}
+            {isBusy ? 'Menghapus...' : confirmLabel}
           </Button>
         </>
       }

@@ -14,7 +14,7 @@ function Loading({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-export function CardsSkeleton({ label = 'Loading...' }: { label?: string }) {
+export function CardsSkeleton({ label = 'Memuat...' }: { label?: string }) {
   return (
     <Loading label={label}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +33,7 @@ export function CardsSkeleton({ label = 'Loading...' }: { label?: string }) {
 
 const LINE_WIDTHS = ['w-1/3', 'w-full', 'w-5/6', 'w-full', 'w-2/3', 'w-full', 'w-4/5', 'w-1/2'];
 
-export function LinesSkeleton({ label = 'Loading...' }: { label?: string }) {
+export function LinesSkeleton({ label = 'Memuat...' }: { label?: string }) {
   return (
     <Loading label={label}>
       <Card className="space-y-4 p-6">

@@ -41,7 +41,7 @@ export function ResponsiveTable<T>({
             <tr>
               {thumbnail && (
                 <th scope="col" className="w-20 px-4 py-3">
-                  <span className="sr-only">Image</span>
+                  <span className="sr-only">Gambar</span>
                 </th>
               )}
               {columns.map((column) => (
@@ -50,7 +50,7 @@ export function ResponsiveTable<T>({
                 </th>
               ))}
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">Aksi</span>
               </th>
             </tr>
           </thead>
@@ -59,7 +59,10 @@ export function ResponsiveTable<T>({
               <tr key={getKey(row)} className="align-middle hover:bg-neutral-50/70">
                 {thumbnail && <td className="px-4 py-3">{thumbnail(row)}</td>}
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('px-4 py-3 text-neutral-800', column.className)}>
+                  <td
+                    key={column.key}
+                    className={cn('px-4 py-3 text-neutral-800 wrap-anywhere', column.className)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -79,14 +82,15 @@ export function ResponsiveTable<T>({
               <div className="flex gap-3">
                 {thumbnail?.(row)}
                 <div className="min-w-0 flex-1">
-                  <div className="font-medium text-neutral-900">{primary(row)}</div>
+                  {/* wrap-anywhere: one long word in an owner's text must not widen the phone card. */}
+                  <div className="font-medium text-neutral-900 wrap-anywhere">{primary(row)}</div>
                   <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     {columns
                       .filter((column) => !column.hideOnCard)
                       .map((column) => (
-                        <div key={column.key} className="flex items-center gap-x-1.5">
+                        <div key={column.key} className="flex min-w-0 items-center gap-x-1.5">
                           <dt className="text-neutral-500">{column.header}:</dt>
-                          <dd className="text-neutral-800">{column.cell(row)}</dd>
+                          <dd className="min-w-0 text-neutral-800 wrap-anywhere">{column.cell(row)}</dd>
                         </div>
                       ))}
                   </dl>

@@ -2,8 +2,8 @@ import { Badge } from './ui/badge';
 
 export function StatusBadge({
   isOn,
-  on = 'Active',
-  off = 'Hidden',
+  on = 'Aktif',
+  off = 'Disembunyikan',
 }: {
   isOn: boolean;
   on?: string;

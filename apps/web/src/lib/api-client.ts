@@ -14,6 +14,15 @@ export class HttpError extends Error {
   }
 }
 
+// Spec §8: an upload failure raises 'Upload failed: {body}'; the status is kept for the toast.
+export class UploadError extends HttpError {
+  constructor(status: number, body: string) {
+    super(status, body);
+    this.name = 'UploadError';
+    this.message = `Upload failed: ${body}`;
+  }
+}
+
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

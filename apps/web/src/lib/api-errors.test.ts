@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './api-client';
-import { isNotFoundError, serverMessage } from './api-errors';
+import { HttpError, UploadError } from './api-client';
+import { failureMessage, isNotFoundError, serverMessage } from './api-errors';
 
 describe('isNotFoundError', () => {
   it('is true for an HTTP 404 and for any error whose message contains 404', () => {
@@ -26,5 +26,40 @@ describe('serverMessage', () => {
     expect(serverMessage(new HttpError(500, 'Internal error'))).toBeNull();
     expect(serverMessage(new HttpError(500, '{"message":"  "}'))).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
+  });
+});
+
+describe('failureMessage', () => {
+  const limited = '{"message":"Terlalu banyak percobaan masuk. Coba lagi dalam 12 menit."}';
+
+  it("shows the server's message when a rate limit refused the request", () => {
+    expect(failureMessage(new HttpError(429, limited), 'Gagal membuat invoice')).toBe(
+      'Terlalu banyak percobaan masuk. Coba lagi dalam 12 menit.',
+    );
+    expect(failureMessage(new UploadError(429, limited), 'Failed to upload images')).toBe(
+      'Terlalu banyak percobaan masuk. Coba lagi dalam 12 menit.',
+    );
+  });
+
+  it('says to wait even when the 429 carries no message', () => {
+    expect(failureMessage(new HttpError(429, ''), 'Gagal membuat invoice')).toBe(
+      'Terlalu banyak permintaan. Coba lagi nanti.',
+    );
+  });
+
+  it("keeps the action's own failure text for every other failure", () => {
+    expect(
+      failureMessage(new HttpError(422, '{"message":"domain_url salah"}'), 'Gagal membuat invoice'),
+    ).toBe('Gagal membuat invoice');
+    expect(failureMessage(new HttpError(500, limited), 'Gagal membuat invoice')).toBe(
+      'Gagal membuat invoice',
+    );
+    expect(failureMessage(new Error('HTTP 429: x'), 'Gagal membuat invoice')).toBe('Gagal membuat invoice');
+  });
+
+  it("keeps spec §8's 'Upload failed: {body}' for upload errors", () => {
+    expect(new UploadError(413, '{"message":"File is too large"}').message).toBe(
+      'Upload failed: {"message":"File is too large"}',
+    );
   });
 });

@@ -17,3 +17,11 @@ export function serverMessage(error: unknown): string | null {
     return null;
   }
 }
+
+const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan. Coba lagi nanti.';
+
+// A rate limit (429) says when to try again, so its message replaces the action's usual failure text.
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof HttpError) || error.status !== 429) return fallback;
+  return serverMessage(error) ?? TOO_MANY_REQUESTS;
+}

@@ -35,7 +35,7 @@ export function useSaveEntity<TBody, TResult>({
     },
     onError: (error) => {
       console.error(failureMessage, error);
-      notify.error(failureMessage);
+      notify.failure(error, failureMessage);
     },
   });
 }
@@ -60,7 +60,7 @@ export function useDeleteEntity({ listKey, path, entityLabel, failureMessage }: 
     },
     onError: (error) => {
       console.error(failureMessage, error);
-      notify.error(failureMessage);
+      notify.failure(error, failureMessage);
     },
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminPath, buildPublicSitePath, parseSiteMode, type SiteMode } from './site-mode';
+import {
+  buildAdminPath,
+  buildPublicPageUrl,
+  buildPublicSitePath,
+  parseSiteMode,
+  type SiteMode,
+} from './site-mode';
 
 const metas =
   (values: Record<string, string>) =>
@@ -52,5 +58,17 @@ describe('buildPublicSitePath', () => {
   it('points at the slug in Mode B and at the root in Mode A', () => {
     expect(buildPublicSitePath(modeB, 'kopi-senja')).toBe('/kopi-senja');
     expect(buildPublicSitePath(modeA, 'kopi-senja')).toBe('/');
+  });
+});
+
+describe('buildPublicPageUrl', () => {
+  it('gives the policy page its real public address in both modes', () => {
+    const page = 'terms-and-conditions';
+    expect(buildPublicPageUrl(modeB, 'kopi-senja', page, 'https://webku.id')).toBe(
+      'https://webku.id/kopi-senja/terms-and-conditions',
+    );
+    expect(buildPublicPageUrl(modeA, 'kopi-senja', `/${page}`, 'https://kopisenja.id')).toBe(
+      'https://kopisenja.id/terms-and-conditions',
+    );
   });
 });

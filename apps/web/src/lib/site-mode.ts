@@ -40,6 +40,16 @@ export function buildPublicSitePath(mode: SiteMode, slug: string): string {
   return mode.mode === 'A' ? '/' : `/${encodeURIComponent(slug)}`;
 }
 
+// The absolute address of a public page ('terms-and-conditions'): /{slug}/page in Mode B, /page in Mode A.
+export function buildPublicPageUrl(mode: SiteMode, slug: string, page: string, origin: string): string {
+  const base = buildPublicSitePath(mode, slug);
+  return `${origin}${base === '/' ? '' : base}/${trimSlashes(page)}`;
+}
+
+export function publicPageUrl(slug: string, page: string): string {
+  return buildPublicPageUrl(getSiteMode(), slug, page, window.location.origin);
+}
+
 export function adminPath(slug: string, sub?: string): string {
   return buildAdminPath(getSiteMode(), slug, sub);
 }

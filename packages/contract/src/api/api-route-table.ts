@@ -33,6 +33,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/public/:slug/no-cache-data', 'none'),
   route('GET', '/public/:host/domain-data', 'none'),
   route('GET', '/public/:host/no-cache-domain-data', 'none'),
+  // Ours, not spec §7: the dashboard's counts and checklist in one call.
+  route('GET', '/admin/dashboard'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
   ...settings('/admin/menu/settings'),
@@ -60,6 +62,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/subscriptions/plans/:id/invoice'),
   route('GET', '/admin/subscriptions/invoices/:id/check-status'),
   route('GET', '/admin/subscriptions/invoice/:id'),
+  // Beyond spec §7: the owner cancels an invoice still waiting for payment.
+  route('POST', '/admin/subscriptions/invoices/:id/cancel'),
   route('POST', '/admin/template-data-dummies/generate'),
 ];
 

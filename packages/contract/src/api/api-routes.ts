@@ -23,6 +23,7 @@ export const API = {
     noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
   },
   admin: {
+    dashboard: '/admin/dashboard',
     hero: '/admin/hero',
     menu: {
       categories: '/admin/menu/categories',
@@ -63,6 +64,7 @@ export const API = {
       createInvoice: (planId: Id) => `/admin/subscriptions/plans/${seg(planId)}/invoice`,
       invoiceStatus: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/check-status`,
       invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
+      cancelInvoice: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/cancel`,
     },
     checkDomain: (domain: string) => `/admin/check-domain?domain=${seg(domain)}`,
     generate: '/admin/template-data-dummies/generate',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 
 export const TEMPLATES = ['classic-website', 'minimalis-coffee-shop'] as const;
 export type Template = (typeof TEMPLATES)[number];
@@ -7,5 +8,5 @@ export type Template = (typeof TEMPLATES)[number];
 export const DEFAULT_TEMPLATE: Template = 'minimalis-coffee-shop';
 
 export const templateSchema = z.enum(TEMPLATES, {
-  error: "template_selected must be 'classic-website' or 'minimalis-coffee-shop'",
+  error: m.choice('template_selected', TEMPLATES),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 
 // A closed list: the value is written into CSS, so free text would be an injection point.
 export const TITLE_FONTS = [
@@ -12,5 +13,5 @@ export type TitleFont = (typeof TITLE_FONTS)[number];
 export const DEFAULT_TITLE_FONT: TitleFont = 'Comfortaa, sans-serif';
 
 export const titleFontSchema = z.enum(TITLE_FONTS, {
-  error: `title_text_font_family must be one of: ${TITLE_FONTS.join(' | ')}`,
+  error: m.choice('title_text_font_family', TITLE_FONTS),
 });

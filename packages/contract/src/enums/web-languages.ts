@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 
 export const WEB_LANGUAGES = ['indonesia', 'english'] as const;
 export type WebLanguage = (typeof WEB_LANGUAGES)[number];
 
 export const webLanguageSchema = z.enum(WEB_LANGUAGES, {
-  error: "web_language must be 'indonesia' or 'english'",
+  error: m.choice('web_language', WEB_LANGUAGES),
 });

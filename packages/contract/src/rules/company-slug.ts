@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { isReservedSlug } from './reserved-slugs';
 import { stripDiacritics } from './strip-diacritics';
 
@@ -43,8 +44,8 @@ export function pickAvailableSlug(base: string, takenSlugs: Iterable<string>): s
 
 export const companySlugSchema = z
   .string()
-  .max(COMPANY_SLUG_MAX_LENGTH, { error: `slug must be at most ${COMPANY_SLUG_MAX_LENGTH} characters` })
+  .max(COMPANY_SLUG_MAX_LENGTH, { error: m.tooLong('slug', COMPANY_SLUG_MAX_LENGTH) })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'slug may only contain lower-case letters, digits and single inner hyphens',
+    error: m.slug('slug'),
   })
-  .refine((slug) => !isReservedSlug(slug), { error: 'slug is reserved' });
+  .refine((slug) => !isReservedSlug(slug), { error: 'Slug ini sudah dipakai sistem, pilih slug lain' });

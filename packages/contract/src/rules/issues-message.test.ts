@@ -1,37 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { issuesMessage } from './issues-message';
+import type { z } from 'zod';
+import { indonesianErrorMap } from '../messages/validation-messages';
+import { merchandiseItemInputSchema } from '../schemas/merchandise-item';
+import { storeInputSchema } from '../schemas/store';
+import { issueMessage } from './issues-message';
 
-const schema = z.object({
-  name: z.string().min(1, { error: 'name is required' }),
-  count: z.number(),
-  tags: z.array(z.string().max(2)),
-});
+const firstMessage = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input, { error: indonesianErrorMap });
+  expect(result.success).toBe(false);
+  return issueMessage(result.error?.issues[0]);
+};
 
-describe('issuesMessage', () => {
-  it.each([
-    [{ name: '', count: 1, tags: [] }, 'name is required'],
-    [{ name: 'a', count: 'x', tags: [] }, 'count: Invalid input: expected number, received string'],
-    [{ name: 'a', count: 1, tags: ['abc'] }, 'tags.0: Too big: expected string to have <=2 characters'],
-    [{ name: '', count: 1, tags: ['ok'] }, 'name is required'],
-    [{ count: 1, tags: [] }, 'name: Invalid input: expected string, received undefined'],
-  ])('%j -> %j', (input, expected) => {
-    const result = schema.safeParse(input);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(issuesMessage(result.error)).toBe(expected);
+describe('issueMessage (API 422 text)', () => {
+  it('keeps a message that already names the field', () => {
+    expect(firstMessage(merchandiseItemInputSchema, { name: '' })).toBe('Nama wajib diisi');
   });
 
-  it('joins several issues', () => {
-    const result = schema.safeParse({ name: '', count: 'x', tags: [] });
-    expect(result.success || issuesMessage(result.error)).toBe(
-      'name is required; count: Invalid input: expected number, received string',
+  it('says which list entry an issue is about, never a schema path', () => {
+    const message = firstMessage(merchandiseItemInputSchema, {
+      name: 'Tumbler',
+      images: [{ image_url: '/uploads/a.webp' }, { image_url: 'javascript:alert(1)' }],
+    });
+    expect(message).toBe(
+      'Galeri gambar ke-2: URL gambar harus berupa tautan http(s) atau alamat gambar yang diawali /',
     );
+    expect(message).not.toMatch(/images\.1|image_url/);
   });
 
-  it('uses the bare message for a root issue', () => {
-    const result = z.string().safeParse(1);
-    expect(result.success || issuesMessage(result.error)).toBe(
-      'Invalid input: expected string, received number',
-    );
+  it('names the day of an opening hour', () => {
+    const message = firstMessage(storeInputSchema, {
+      name: 'Kopi Senja',
+      opening_hours: [
+        { day_of_week: 'monday', opening_time: '8 pagi', closing_time: '17:00', is_closed: false },
+      ],
+    });
+    expect(message).toBe('Jam buka ke-1: Jam buka harus berformat JJ:MM, contoh 08:00');
+  });
+
+  it('has a message for a body without issues', () => {
+    expect(issueMessage(undefined)).toBe('Data yang dikirim tidak valid');
   });
 });

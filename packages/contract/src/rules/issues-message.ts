@@ -1,12 +1,14 @@
 import type { z } from 'zod';
+import { fieldLabel } from '../messages/field-labels';
 
-// One line for an ApiError: builders already name the field, so the path is only added when missing.
-export function issuesMessage(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.map(String).join('.');
-      const field = String(issue.path.at(-1) ?? '');
-      return !path || issue.message.startsWith(`${field} `) ? issue.message : `${path}: ${issue.message}`;
-    })
-    .join('; ');
+// One line for an API error: the message already names the field; list entries add which one ("Jam buka ke-2").
+export function issueMessage(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Data yang dikirim tidak valid';
+  const positions: string[] = [];
+  issue.path.forEach((segment, index) => {
+    const owner = issue.path[index - 1];
+    if (typeof segment === 'number' && typeof owner === 'string')
+      positions.push(`${fieldLabel(owner)} ke-${segment + 1}`);
+  });
+  return positions.length ? `${positions.join(', ')}: ${issue.message}` : issue.message;
 }

@@ -24,11 +24,11 @@ const closed = (day: string) => ({
 });
 
 describe('hoursListToEditor', () => {
-  it('fills every day with the editor default when there is no list', () => {
+  it('leaves every day blank when there is no list, never inventing the suggested hours', () => {
     for (const list of [null, undefined, []]) {
       const editor = hoursListToEditor(list);
       expect(Object.keys(editor)).toEqual([...DAYS_OF_WEEK]);
-      expect(new Set(Object.values(editor))).toEqual(new Set([EDITOR_DEFAULT_HOURS]));
+      expect(new Set(Object.values(editor))).toEqual(new Set(['']));
     }
   });
 
@@ -37,10 +37,10 @@ describe('hoursListToEditor', () => {
     [[open('monday', '08:00:00', '17:30:00')], 'monday', '08:00 - 17:30'],
     [[closed('sunday')], 'sunday', 'Closed'],
     [[open('Friday', '10:00', '22:00')], 'friday', '10:00 - 22:00'],
-    [[{ ...open('tuesday', '08:00', '17:00'), closing_time: null }], 'tuesday', EDITOR_DEFAULT_HOURS],
+    [[{ ...open('tuesday', '08:00', '17:00'), closing_time: null }], 'tuesday', ''],
     [[open('monday', '08:00', '17:00'), closed('monday')], 'monday', '08:00 - 17:00'],
-    [[open('someday', '08:00', '17:00')], 'monday', EDITOR_DEFAULT_HOURS],
-    [[open('monday', '08:00', '17:00')], 'wednesday', EDITOR_DEFAULT_HOURS],
+    [[open('someday', '08:00', '17:00')], 'monday', ''],
+    [[open('monday', '08:00', '17:00')], 'wednesday', ''],
   ])('%j: %s -> %j', (list, day, expected) => {
     expect(hoursListToEditor(list)[day as 'monday']).toBe(expected);
   });
@@ -75,12 +75,20 @@ describe('parseHoursText', () => {
 });
 
 describe('hoursEditorToList', () => {
-  it('returns the seven days in week order', () => {
-    const result = hoursEditorToList({ sunday: 'Closed', monday: '08:00 - 16:00' });
-    expect(result.ok && result.value.map((hour) => hour.day_of_week)).toEqual([...DAYS_OF_WEEK]);
-    expect(result.ok && result.value[0]).toEqual(open('monday', '08:00', '16:00'));
+  it('returns the filled days in week order', () => {
+    const result = hoursEditorToList({ sunday: 'Closed', tuesday: ' ', monday: '08:00 - 16:00' });
+    expect(result).toEqual({ ok: true, value: [open('monday', '08:00', '16:00'), closed('sunday')] });
+  });
+
+  it('saves nothing for an untouched blank editor', () => {
+    expect(hoursEditorToList(hoursListToEditor([]))).toEqual({ ok: true, value: [] });
+  });
+
+  it('saves the suggested hours only once they are typed in', () => {
+    const all = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, EDITOR_DEFAULT_HOURS]));
+    const result = hoursEditorToList(all);
+    expect(result.ok && result.value).toHaveLength(7);
     expect(result.ok && result.value[1]).toEqual(open('tuesday', '09:00', '21:00'));
-    expect(result.ok && result.value[6]).toEqual(closed('sunday'));
   });
 
   it('reports each invalid day', () => {
@@ -99,9 +107,8 @@ describe('hoursEditorToList', () => {
 
 describe('openingHoursEditorSchema', () => {
   it('parses a valid map to the server list', () => {
-    const parsed = openingHoursEditorSchema.parse({ monday: 'Closed' });
-    expect(parsed).toHaveLength(7);
-    expect(parsed[0]).toEqual(closed('monday'));
+    const parsed = openingHoursEditorSchema.parse({ monday: 'Closed', friday: '' });
+    expect(parsed).toEqual([closed('monday')]);
   });
 
   it('puts issues on the failing day', () => {

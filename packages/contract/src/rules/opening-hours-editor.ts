@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { DAYS_OF_WEEK, type DayOfWeek, dayOfWeekSchema } from '../enums/days-of-week';
 import type { OpeningHour } from '../schemas/opening-hours';
 
+// Offered to the owner as a suggestion; never filled in or saved on its own.
 export const EDITOR_DEFAULT_HOURS = '09:00 - 21:00';
 export const DEFAULT_OPENING_HOURS_TEXT = 'Daily 8:00 AM - 10:00 PM';
 export const CLOSED_LABEL = 'Closed';
-export const HOURS_FORMAT_MESSAGE = "Use 'HH:MM - HH:MM' or 'Closed'";
-export const HOURS_RANGE_MESSAGE = 'Hours must be between 00:00 and 23:59';
+export const HOURS_FORMAT_MESSAGE = "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00";
+export const HOURS_RANGE_MESSAGE = 'Jam harus di antara 00:00 dan 23:59';
 
 export type OpeningHoursEditor = Record<DayOfWeek, string>;
 export type HoursEditorResult =
@@ -36,10 +37,9 @@ function trimSeconds(time: string): string {
   return time.slice(0, 5);
 }
 
+// A day without stored hours stays blank: the editor shows exactly what the site shows.
 export function hoursListToEditor(list: readonly StoredHour[] | null | undefined): OpeningHoursEditor {
-  const editor = Object.fromEntries(
-    DAYS_OF_WEEK.map((day) => [day, EDITOR_DEFAULT_HOURS]),
-  ) as OpeningHoursEditor;
+  const editor = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, ''])) as OpeningHoursEditor;
   const seen = new Set<string>();
   for (const hour of list ?? []) {
     const day = hour.day_of_week.toLowerCase();
@@ -67,12 +67,14 @@ export function parseHoursText(day: DayOfWeek, text: string): OpeningHour | stri
   return { day_of_week: day, opening_time: opening, closing_time: closing, is_closed: false };
 }
 
-// A day left out of the map gets the editor default, matching hoursListToEditor.
+// A blank or missing day is left out of the list (no hours shown for it), matching hoursListToEditor.
 export function hoursEditorToList(map: Partial<Record<DayOfWeek, string>>): HoursEditorResult {
   const value: OpeningHour[] = [];
   const errors: Partial<Record<DayOfWeek, string>> = {};
   for (const day of DAYS_OF_WEEK) {
-    const parsed = parseHoursText(day, map[day] ?? EDITOR_DEFAULT_HOURS);
+    const text = map[day]?.trim() ?? '';
+    if (text === '') continue;
+    const parsed = parseHoursText(day, text);
     if (typeof parsed === 'string') errors[day] = parsed;
     else value.push(parsed);
   }

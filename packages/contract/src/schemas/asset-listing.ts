@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { isoDateTimeSchema } from './fields';
 
 export const DEFAULT_ASSET_CATEGORY = 'general';
@@ -9,20 +10,27 @@ export const assetCategorySchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
-    error: 'category may only contain lower-case letters, digits and hyphens (at most 40)',
+    error: `${m.slug('category')}, maksimal 40 karakter`,
   });
 
 export const assetImageSchema = z.object({
   filename: z.string(),
+  // The file's name on the owner's device (null for images uploaded before names were kept).
+  original_name: z.string().nullable().optional(),
   full_url: z.string(),
   size: z.number().int().nonnegative(),
   last_modified: isoDateTimeSchema,
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
 
+// A drawn illustration of the content packs: selectable, never deleted.
+export const builtinImageSchema = z.object({ key: z.string(), full_url: z.string(), label: z.string() });
+export type BuiltinImage = z.infer<typeof builtinImageSchema>;
+
 export const assetListingSchema = z.object({
   images: z.record(z.string(), z.array(assetImageSchema)),
   categories_with_images: z.array(z.string()),
   total_images: z.number().int().nonnegative(),
+  builtin_images: z.array(builtinImageSchema).optional(),
 });
 export type AssetListing = z.infer<typeof assetListingSchema>;

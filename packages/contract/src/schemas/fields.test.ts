@@ -77,9 +77,9 @@ describe('text builders', () => {
   it('trims and names the field in messages', () => {
     expect(requiredText('name', 3).parse('  abc ')).toBe('abc');
     expect(requiredText('name', 3).safeParse('abcd').error?.issues[0]?.message).toBe(
-      'name must be at most 3 characters',
+      'Nama maksimal 3 karakter',
     );
-    expect(requiredText('name', 3).safeParse(' ').error?.issues[0]?.message).toBe('name is required');
-    expect(optionalText('city', 5).safeParse(5).error?.issues[0]?.message).toBe('city must be text');
+    expect(requiredText('name', 3).safeParse(' ').error?.issues[0]?.message).toBe('Nama wajib diisi');
+    expect(optionalText('city', 5).safeParse(5).error?.issues[0]?.message).toBe('Kota harus berupa teks');
   });
 });

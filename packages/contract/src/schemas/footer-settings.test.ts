@@ -22,7 +22,7 @@ describe('footerSettingsInputSchema', () => {
 
   it('names the email field', () => {
     expect(firstMessage(footerSettingsInputSchema.safeParse({ email: 'x' }))).toBe(
-      'email must be a valid email address',
+      'Email harus berupa alamat email yang valid, contoh nama@usaha.com',
     );
   });
 });

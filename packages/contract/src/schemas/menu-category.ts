@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
@@ -24,7 +25,7 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export const menuCategoryInputSchema = z.object({
   name: requiredText('name', 80),
   slug: optionalText('slug', 80).refine((slug) => !slug || /^[a-z0-9-]+$/.test(slug), {
-    error: 'slug may only contain lower-case letters, digits and hyphens',
+    error: m.slug('slug'),
   }),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),

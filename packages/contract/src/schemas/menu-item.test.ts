@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItemInputSchema } from './menu-item';
+import { menuItemFormSchema, menuItemInputSchema } from './menu-item';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -26,11 +26,19 @@ describe('menuItemInputSchema', () => {
   });
 
   it.each([
-    [{ category_id: 1 }, 'name is required'],
-    [{ name: 'Kopi' }, 'category_id is required'],
+    [{ category_id: 1 }, 'Nama wajib diisi'],
+    [{ name: 'Kopi' }, 'Kategori wajib diisi'],
+    [
+      { name: 'Kopi', category_id: 99_999_999_999 },
+      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+    ],
+    [
+      { name: 'Kopi', category_id: 0 },
+      'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+    ],
     [
       { name: 'Kopi', category_id: 1, image: 'javascript:x' },
-      'image must be an http(s) URL or a path starting with /',
+      'Gambar harus berupa tautan http(s) atau alamat gambar yang diawali /',
     ],
   ])('rejects %j', (input, message) => {
     expect(firstMessage(menuItemInputSchema.safeParse(input))).toBe(message);
@@ -41,5 +49,20 @@ describe('menuItemInputSchema', () => {
       name: 'Kopi',
       category_id: 1,
     });
+  });
+});
+
+describe('menuItemFormSchema (the admin form)', () => {
+  it('refuses a negative price with a message, where the API coerces it to 0', () => {
+    const body = { name: 'Kopi', category_id: 1, price: '-5000' };
+    expect(menuItemFormSchema.safeParse(body).error?.issues[0]?.message).toBe('Harga tidak boleh negatif');
+    expect(menuItemInputSchema.parse(body).price).toBe(0);
+  });
+
+  it('keeps the coercion for everything else', () => {
+    expect(menuItemFormSchema.parse({ name: 'Kopi', category_id: 1, price: '15000.555' }).price).toBe(
+      15000.56,
+    );
+    expect(menuItemFormSchema.parse({ name: 'Kopi', category_id: 1, price: 'abc' }).price).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
+  idInput,
   idSchema,
   optionalImageUrl,
   optionalText,
+  priceFormInput,
   priceInput,
   requiredText,
 } from './fields';
@@ -29,10 +32,13 @@ export const menuItemInputSchema = z.object({
   description: optionalText('description', 1000),
   price: priceInput().optional(),
   image: optionalImageUrl('image'),
-  category_id: z.coerce.number({ error: 'category_id is required' }).pipe(idSchema),
+  category_id: idInput('category_id'),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),
   is_best_seller: booleanField('is_best_seller').optional(),
   is_recommended: booleanField('is_recommended').optional(),
 });
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+// The admin form refuses a negative price with a message instead of silently saving 0.
+export const menuItemFormSchema = menuItemInputSchema.extend({ price: priceFormInput().optional() });

@@ -21,12 +21,12 @@ describe('merchandiseItemInputSchema', () => {
   it('requires an image_url per image', () => {
     expect(
       firstMessage(merchandiseItemInputSchema.safeParse({ name: 'T', images: [{ image_url: '' }] })),
-    ).toBe('image_url is required');
+    ).toBe('URL gambar wajib diisi');
   });
 
   it('requires image_url on every gallery image, even when the key is missing', () => {
     const result = merchandiseItemInputSchema.safeParse({ name: 'Tote Bag', images: [{ alt_text: 'tas' }] });
-    expect(firstMessage(result)).toBe('image_url is required');
+    expect(firstMessage(result)).toBe('URL gambar wajib diisi');
   });
 
   it('refuses script URLs for gallery images', () => {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
+  idInput,
   idSchema,
   optionalText,
+  priceFormInput,
   priceInput,
   requiredImageUrl,
   requiredText,
@@ -30,7 +33,7 @@ export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 
 // The item's images are replaced as a whole on save; an id is kept when the client sends it back.
 export const merchandiseImageInputSchema = z.object({
-  id: idSchema.optional(),
+  id: idInput('images.id').optional(),
   image_url: requiredImageUrl('image_url'),
   alt_text: optionalText('alt_text', 200),
   display_order: displayOrderInput().optional(),
@@ -47,7 +50,12 @@ export const merchandiseItemInputSchema = z.object({
   is_active: booleanField('is_active').optional(),
   images: z
     .array(merchandiseImageInputSchema)
-    .max(MERCHANDISE_MAX_IMAGES, { error: `images must have at most ${MERCHANDISE_MAX_IMAGES} entries` })
+    .max(MERCHANDISE_MAX_IMAGES, { error: m.tooMany('images', MERCHANDISE_MAX_IMAGES) })
     .optional(),
 });
 export type MerchandiseItemInput = z.infer<typeof merchandiseItemInputSchema>;
+
+// The admin form refuses a negative price with a message instead of silently saving 0.
+export const merchandiseItemFormSchema = merchandiseItemInputSchema.extend({
+  price: priceFormInput().optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,
@@ -34,8 +35,6 @@ export const newsArticleInputSchema = z.object({
   thumbnail: optionalImageUrl('thumbnail'),
   display_order: displayOrderInput().optional(),
   is_published: booleanField('is_published').optional(),
-  created_date: z
-    .union([isoDateSchema, z.literal('')], { error: "created_date must be a date 'YYYY-MM-DD'" })
-    .nullish(),
+  created_date: z.union([isoDateSchema, z.literal('')], { error: m.date('created_date') }).nullish(),
 });
 export type NewsArticleInput = z.infer<typeof newsArticleInputSchema>;

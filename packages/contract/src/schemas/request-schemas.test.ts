@@ -33,6 +33,7 @@ describe('request schemas', () => {
     [invoiceStatusSchema, { subscriptionStatus: 'PAID' }],
     [loginRequestSchema, { email: 'nope', password: 'x' }],
     [googleAuthUrlRequestSchema, { redirect_url: 'javascript:alert(1)' }],
+    [googleAuthUrlRequestSchema, { redirect_url: `http://localhost/auth/callback#${'a'.repeat(2030)}` }],
   ] as const)('%#: rejects %j', (schema, input) => {
     expect(schema.safeParse(input).success).toBe(false);
   });

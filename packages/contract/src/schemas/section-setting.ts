@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
+import { validationMessages as m } from '../messages/validation-messages';
 import { booleanField, optionalHttpUrl, optionalText, URL_MAX_LENGTH } from './fields';
 
 const text = z.string().nullable();
@@ -20,7 +21,7 @@ const qrCode = optionalText('google_drive_menu_qr_code', 200_000).refine(
     !value ||
     /^data:image\/(?:png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value) ||
     (value.length <= URL_MAX_LENGTH && /^(?:https?:\/\/|\/(?!\/))\S+$/.test(value)),
-  { error: 'google_drive_menu_qr_code must be an image URL or an image data: URL' },
+  { error: m.imageUrl('google_drive_menu_qr_code') },
 );
 
 // The route names the section, so section_type in the body is optional and only checked.

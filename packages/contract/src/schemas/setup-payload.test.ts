@@ -26,33 +26,33 @@ describe('setupPayloadSchema', () => {
   });
 
   it.each([
-    [{ brand_name: '' }, ['brand_name is required']],
-    [{ brand_name: '   ' }, ['brand_name is required']],
-    [{ brand_name: undefined }, ['brand_name is required']],
-    [{ brand_name: 'x'.repeat(81) }, ['brand_name must be at most 80 characters']],
-    [{ business_type: '' }, ['business_type is required']],
-    [{ business_type: 'x'.repeat(61) }, ['business_type must be at most 60 characters']],
-    [{ short_description: ' ' }, ['short_description is required']],
-    [{ short_description: 'x'.repeat(501) }, ['short_description must be at most 500 characters']],
-    [{ web_language: undefined }, ['web_language is required']],
-    [{ web_language: '' }, ['web_language is required']],
-    [{ web_language: 'french' }, ["web_language must be 'indonesia' or 'english'"]],
+    [{ brand_name: '' }, ['Nama usaha wajib diisi']],
+    [{ brand_name: '   ' }, ['Nama usaha wajib diisi']],
+    [{ brand_name: undefined }, ['Nama usaha wajib diisi']],
+    [{ brand_name: 'x'.repeat(81) }, ['Nama usaha maksimal 80 karakter']],
+    [{ business_type: '' }, ['Jenis usaha wajib diisi']],
+    [{ business_type: 'x'.repeat(61) }, ['Jenis usaha maksimal 60 karakter']],
+    [{ short_description: ' ' }, ['Deskripsi singkat wajib diisi']],
+    [{ short_description: 'x'.repeat(501) }, ['Deskripsi singkat maksimal 500 karakter']],
+    [{ web_language: undefined }, ['Bahasa website wajib diisi']],
+    [{ web_language: '' }, ['Bahasa website wajib diisi']],
+    [{ web_language: 'french' }, ['Bahasa website harus salah satu dari: indonesia, english']],
     [
       { template_selected: 'modern' },
-      ["template_selected must be 'classic-website' or 'minimalis-coffee-shop'"],
+      ['Template harus salah satu dari: classic-website, minimalis-coffee-shop'],
     ],
-    [{ title_text_font_family: 'Comic Sans' }, [expect.stringContaining('title_text_font_family')]],
+    [{ title_text_font_family: 'Comic Sans' }, [expect.stringContaining('Font judul harus salah satu dari')]],
   ])('%j -> %j', (override, expected) => {
     expect(messages({ ...valid, ...override })).toEqual(expected);
   });
 
   it('names every missing field', () => {
     expect(messages({})).toEqual([
-      'brand_name is required',
-      'business_type is required',
-      'web_language is required',
-      'template_selected is required',
-      'short_description is required',
+      'Nama usaha wajib diisi',
+      'Jenis usaha wajib diisi',
+      'Bahasa website wajib diisi',
+      'Template wajib diisi',
+      'Deskripsi singkat wajib diisi',
     ]);
   });
 

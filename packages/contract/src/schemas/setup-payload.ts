@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEMPLATES } from '../enums/templates';
 import { DEFAULT_TITLE_FONT, titleFontSchema } from '../enums/title-fonts';
 import { WEB_LANGUAGES } from '../enums/web-languages';
+import { validationMessages as m } from '../messages/validation-messages';
 import { requiredText } from './fields';
 
 // Shown by the form when any field is empty (spec §5); nothing is sent then.
@@ -19,12 +20,11 @@ export type SetupFormField = (typeof SETUP_FORM_FIELDS)[number];
 export const SETUP_LIMITS = { brand_name: 80, business_type: 60, short_description: 500 } as const;
 
 function requiredChoice<const T extends readonly [string, ...string[]]>(field: string, values: T) {
-  const choices = values.map((value) => `'${value}'`).join(' or ');
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
-        ? `${field} is required`
-        : `${field} must be ${choices}`,
+        ? m.required(field)
+        : m.choice(field, values),
   });
 }
 

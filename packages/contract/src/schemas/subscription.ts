@@ -8,6 +8,16 @@ export const dnsRecordSchema = z.object({
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
+export const pendingInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  domain_url: z.string(),
+  grand_total: z.number(),
+  payment_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type PendingInvoice = z.infer<typeof pendingInvoiceSchema>;
+
 // status is shown raw apart from 'active' and 'pending', so it stays an open string.
 export const subscriptionSchema = z.object({
   status: z.string(),
@@ -36,6 +46,11 @@ export const subscriptionSchema = z.object({
     .nullable(),
   // Shown once paid, until and after the domain points at the platform (is_dns_pointed).
   dns_records: z.array(dnsRecordSchema).default([]),
+  // The newest invoice still waiting for payment, which the owner can pay or cancel.
+  pending_invoice: pendingInvoiceSchema.nullable().default(null),
+  // The only domain a new invoice may be for (the running subscription's, or the waiting invoice's);
+  // null when the owner may choose any. The plans screen then offers 'Perpanjang 12 bulan'.
+  locked_domain: z.string().nullable().default(null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

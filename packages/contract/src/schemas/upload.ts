@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
 import { assetCategorySchema, assetImageSchema, DEFAULT_ASSET_CATEGORY } from './asset-listing';
 
 export const UPLOAD_IMAGE_FIELD = 'image';
@@ -28,11 +29,11 @@ export type ImagesUploadResult = z.infer<typeof imagesUploadResultSchema>;
 // 'name.webp' or 'category/name.webp'; nothing that could climb out of the company's folder.
 export const imageDeleteSchema = z.object({
   filename: z
-    .string({ error: 'filename is required' })
+    .string({ error: m.required('filename') })
     .trim()
     .regex(/^(?:[a-z0-9][a-z0-9-]{0,39}\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, {
-      error: 'filename must be a file name, optionally prefixed by its category',
+      error: 'Nama file tidak valid: gunakan nama file, boleh diawali kategorinya (kategori/nama.webp)',
     })
-    .refine((name) => !name.includes('..'), { error: 'filename must not contain ..' }),
+    .refine((name) => !name.includes('..'), { error: 'Nama file tidak boleh berisi ..' }),
 });
 export type ImageDelete = z.infer<typeof imageDeleteSchema>;

@@ -125,6 +125,8 @@ export const assets = pgTable(
     company_id: companyId(),
     category: text('category').notNull().default('general'),
     filename: text('filename').notNull(),
+    // The name of the file on the owner's device, cleaned; the library's label for the image.
+    original_name: text('original_name'),
     storage_key: text('storage_key').notNull(),
     mime_type: text('mime_type').notNull(),
     size: integer('size').notNull(),

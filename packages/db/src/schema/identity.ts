@@ -12,11 +12,13 @@ export const users = pgTable(
     google_sub: text('google_sub'),
     password_hash: text('password_hash'),
     is_active: boolean('is_active').notNull().default(true),
+    // False when the identity provider did not verify the address: such a user never claims it.
+    email_verified: boolean('email_verified').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email_verified}`),
     uniqueIndex('users_google_sub_key').on(t.google_sub),
   ],
 );
@@ -66,8 +68,13 @@ export const oauthStates = pgTable(
     nonce: text('nonce').notNull(),
     code_verifier: text('code_verifier').notNull(),
     redirect_url: text('redirect_url').notNull(),
+    // Who asked for it: at most a fixed number of pending sign-ins per address.
+    client_ip: text('client_ip').notNull().default(''),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('oauth_states_expires_idx').on(t.expires_at)],
+  (t) => [
+    index('oauth_states_expires_idx').on(t.expires_at),
+    index('oauth_states_client_ip_idx').on(t.client_ip, t.created_at),
+  ],
 );

@@ -4,6 +4,7 @@ import { initDialogs } from './dialogs';
 import { initGalleries } from './gallery';
 import { initMenuStage } from './menu-stage';
 import { initMobileMenu } from './mobile-menu';
+import { initOpenBadges } from './open-now';
 import { initStickyNav } from './sticky-nav';
 import { initTabs } from './tabs';
 
@@ -18,6 +19,7 @@ function enhance(): void {
   initCarousels();
   initGalleries();
   initDialogs();
+  initOpenBadges();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhance);

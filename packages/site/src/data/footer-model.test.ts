@@ -1,36 +1,38 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../testing/fixture-payload';
+import { SITE_TEXTS } from '../texts/site-texts';
 import { buildFooterModel, copyrightLine, policyLinks } from './footer-model';
 import { siteLinks } from './site-links';
 
 const NOW = new Date('2026-12-31T18:00:00Z');
+const EN = SITE_TEXTS.english;
 
 describe('footer model', () => {
   test('copyright uses the stored year and text', () => {
-    expect(copyrightLine(fixturePayload(), NOW)).toBe('© 2025 Kopi Senja. Dibuat dengan cinta dan kepedulian.');
+    expect(copyrightLine(fixturePayload(), NOW, EN)).toBe('© 2025 Kopi Senja. Dibuat dengan cinta dan kepedulian.');
   });
 
   test('copyright defaults: current year in Jakarta and company name + ". Made with love and care."', () => {
     const payload = fixturePayload();
     payload.footer_settings = null;
-    expect(copyrightLine(payload, NOW)).toBe('© 2027 Kopi Senja. Made with love and care.');
+    expect(copyrightLine(payload, NOW, EN)).toBe('© 2027 Kopi Senja. Made with love and care.');
   });
 
   test('privacy and terms links appear only when they have content', () => {
     const payload = fixturePayload();
     const links = siteLinks('home', '/kopi-senja');
-    expect(policyLinks(payload, links)).toEqual([
+    expect(policyLinks(payload, links, EN)).toEqual([
       { label: 'Privacy Policy', href: '/kopi-senja/privacy-policy' },
       { label: 'Terms & Conditions', href: '/kopi-senja/terms-and-conditions' },
     ]);
     payload.web_settings = { ...payload.web_settings!, privacy_policy: '<p><br></p>', terms_and_conditions: null };
-    expect(policyLinks(payload, links)).toEqual([]);
+    expect(policyLinks(payload, links, EN)).toEqual([]);
   });
 
   test('shop name and tagline fall back to the company and the tagline chain; socials only when set', () => {
     const payload = fixturePayload();
     payload.footer_settings = { ...payload.footer_settings!, shop_name: null, tagline: '', facebook_url: null };
-    const footer = buildFooterModel(payload, siteLinks('home', ''), 'english', NOW);
+    const footer = buildFooterModel(payload, siteLinks('home', ''), 'minimalis-coffee-shop', EN, NOW);
     expect(footer.shopName).toBe('Kopi Senja');
     expect(footer.tagline).toBe('Kopi enak, cerita hangat, setiap hari.');
     expect(footer.socials.map((social) => social.label)).toEqual(['Instagram', 'TikTok']);
@@ -39,7 +41,7 @@ describe('footer model', () => {
   test('quick links are the anchors of visible sections, with the navigation labels', () => {
     const payload = fixturePayload();
     payload.news_section_settings = null;
-    const footer = buildFooterModel(payload, siteLinks('privacy-policy', ''), 'english', NOW);
+    const footer = buildFooterModel(payload, siteLinks('privacy-policy', ''), 'minimalis-coffee-shop', EN, NOW);
     expect(footer.sectionLinks).toEqual([
       { label: 'Menu', href: '/#menu' },
       { label: 'Merchandise', href: '/#merchandise' },

@@ -1,10 +1,10 @@
-import type { PublicPayload, WebLanguage } from '@webku/contract';
+import type { PublicPayload, Template } from '@webku/contract';
+import type { SiteTexts } from '../texts/site-texts';
 import { resolveTagline } from './hero-model';
 import { navLabels } from './nav-model';
 import { richTextContent } from './rich-text-content';
 import { visibleContentSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
-import { SITE_TEXTS } from './site-texts';
 import { textOr, textOrNull } from './text';
 
 export type SocialKind = 'instagram' | 'facebook' | 'tiktok';
@@ -36,23 +36,23 @@ export function socialLinks(payload: PublicPayload): SocialLink[] {
 }
 
 // The year is the current year in Western Indonesia Time unless the owner wrote one.
-export function copyrightLine(payload: PublicPayload, now: Date): string {
+export function copyrightLine(payload: PublicPayload, now: Date, texts: SiteTexts): string {
   const footer = payload.footer_settings;
   const year = textOr(footer?.copyright_year, new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear().toString());
   // "Toko Roti Budi. Made with love and care.": the name ends its own sentence.
   const text = textOr(
     footer?.copyright_text,
-    `${payload.company.name.replace(/[.!]+$/, '')}.${SITE_TEXTS.copyrightSuffix}`,
+    `${payload.company.name.replace(/[.!]+$/, '')}.${texts.copyrightSuffix}`,
   );
   return `© ${year} ${text}`;
 }
 
-export function policyLinks(payload: PublicPayload, links: SiteLinks): FooterLink[] {
+export function policyLinks(payload: PublicPayload, links: SiteLinks, texts: SiteTexts): FooterLink[] {
   const web = payload.web_settings;
   const result: FooterLink[] = [];
-  if (richTextContent(web?.privacy_policy)) result.push({ label: SITE_TEXTS.privacyPolicy, href: links.privacy });
+  if (richTextContent(web?.privacy_policy)) result.push({ label: texts.privacyPolicy, href: links.privacy });
   if (richTextContent(web?.terms_and_conditions)) {
-    result.push({ label: SITE_TEXTS.termsAndConditions, href: links.terms });
+    result.push({ label: texts.termsAndConditions, href: links.terms });
   }
   return result;
 }
@@ -60,20 +60,21 @@ export function policyLinks(payload: PublicPayload, links: SiteLinks): FooterLin
 export function buildFooterModel(
   payload: PublicPayload,
   links: SiteLinks,
-  language: WebLanguage,
+  template: Template,
+  texts: SiteTexts,
   now: Date,
 ): FooterModel {
   const footer = payload.footer_settings;
   const labels = navLabels(payload);
   return {
     shopName: textOr(footer?.shop_name, payload.company.name),
-    tagline: textOr(footer?.tagline, resolveTagline(payload, language)),
+    tagline: textOr(footer?.tagline, resolveTagline(payload, texts)),
     socials: socialLinks(payload),
     address: textOrNull(footer?.address),
     phone: textOrNull(footer?.phone),
     email: textOrNull(footer?.email),
-    sectionLinks: visibleContentSections(payload).map((key) => ({ label: labels[key], href: links.section(key) })),
-    policyLinks: policyLinks(payload, links),
-    copyright: copyrightLine(payload, now),
+    sectionLinks: visibleContentSections(payload, template).map((key) => ({ label: labels[key], href: links.section(key) })),
+    policyLinks: policyLinks(payload, links, texts),
+    copyright: copyrightLine(payload, now, texts),
   };
 }

@@ -1,18 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../testing/fixture-payload';
+import { SITE_TEXTS } from '../texts/site-texts';
 import { buildHeroModel, resolveCta, resolveTagline } from './hero-model';
 
 describe('tagline', () => {
   test('falls back from the hero tagline to the company description to a default phrase', () => {
     const payload = fixturePayload();
-    expect(resolveTagline(payload, 'english')).toBe('Kopi enak, cerita hangat, setiap hari.');
+    expect(resolveTagline(payload, SITE_TEXTS.english)).toBe('Kopi enak, cerita hangat, setiap hari.');
     payload.hero_section = { ...payload.hero_section!, tagline: '   ' };
-    expect(resolveTagline(payload, 'english')).toBe('Kedai kopi rumahan dengan biji Nusantara.');
+    expect(resolveTagline(payload, SITE_TEXTS.english)).toBe('Kedai kopi rumahan dengan biji Nusantara.');
     payload.company = { ...payload.company, description: null };
-    expect(resolveTagline(payload, 'english')).toBe('Welcome to Kopi Senja.');
-    expect(resolveTagline(payload, 'indonesia')).toBe('Selamat datang di Kopi Senja.');
+    expect(resolveTagline(payload, SITE_TEXTS.english)).toBe('Welcome to Kopi Senja.');
+    expect(resolveTagline(payload, SITE_TEXTS.indonesia)).toBe('Selamat datang di Kopi Senja.');
   });
 });
+
+const EN = SITE_TEXTS.english;
 
 describe('call to action', () => {
   const withCta = (cta_link: string | null, cta_text: string | null = null) => {
@@ -22,7 +25,7 @@ describe('call to action', () => {
   };
 
   test('a link starting with # is an in-page anchor', () => {
-    expect(resolveCta(withCta('#contact'), 'classic-website')).toEqual({
+    expect(resolveCta(withCta('#contact'), 'classic-website', EN)).toEqual({
       text: 'Get Started',
       href: '#contact',
       isAnchor: true,
@@ -30,17 +33,18 @@ describe('call to action', () => {
   });
 
   test('any other value navigates there', () => {
-    const cta = resolveCta(withCta('https://wa.me/62812', 'Pesan'), 'minimalis-coffee-shop');
+    const cta = resolveCta(withCta('https://wa.me/62812', 'Pesan'), 'minimalis-coffee-shop', EN);
     expect(cta).toEqual({ text: 'Pesan', href: 'https://wa.me/62812', isAnchor: false });
   });
 
   test('without a link it goes to the menu, with the template default text', () => {
-    expect(resolveCta(withCta(null), 'minimalis-coffee-shop')).toEqual({
+    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', EN)).toEqual({
       text: 'See Our Menu',
       href: '#menu',
       isAnchor: true,
     });
-    expect(resolveCta(withCta(''), 'classic-website').text).toBe('Get Started');
+    expect(resolveCta(withCta(''), 'classic-website', EN).text).toBe('Get Started');
+    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu Kami');
   });
 });
 
@@ -48,7 +52,7 @@ describe('hero', () => {
   test('without a hero record it shows the company name over the built-in image', () => {
     const payload = fixturePayload();
     payload.hero_section = null;
-    const hero = buildHeroModel(payload, 'minimalis-coffee-shop', 'english');
+    const hero = buildHeroModel(payload, 'minimalis-coffee-shop', EN);
     expect(hero.shopName).toBe('Kopi Senja');
     expect(hero.backgroundImage).toBe('/media/builtin/coffee/hero.svg');
     expect(hero.logo).toBeNull();

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../testing/fixture-payload';
+import { SITE_TEXTS } from '../texts/site-texts';
 import { buildMenuModel, itemBadges } from './menu-model';
 
 const menu = () => {
   const payload = fixturePayload();
-  return buildMenuModel(payload.menu_section_settings!, payload.menu_categories, 'Menu');
+  return buildMenuModel(payload.menu_section_settings!, payload.menu_categories, 'Menu', SITE_TEXTS.english);
 };
 
 describe('menu model', () => {
@@ -21,8 +22,10 @@ describe('menu model', () => {
   });
 
   test('badges are the spec texts, best seller first', () => {
-    expect(itemBadges({ is_best_seller: true, is_recommended: true })).toEqual(['★ Best Seller', '👍 Recommended']);
-    expect(itemBadges({ is_best_seller: false, is_recommended: false })).toEqual([]);
+    const both = { is_best_seller: true, is_recommended: true };
+    expect(itemBadges(both, SITE_TEXTS.english)).toEqual(['★ Best Seller', '👍 Recommended']);
+    expect(itemBadges(both, SITE_TEXTS.indonesia)).toEqual(['★ Terlaris', '👍 Rekomendasi']);
+    expect(itemBadges({ is_best_seller: false, is_recommended: false }, SITE_TEXTS.english)).toEqual([]);
   });
 
   test('a price is shown only when greater than 0, in rupiah', () => {
@@ -48,7 +51,7 @@ describe('menu model', () => {
     });
     const payload = fixturePayload();
     const setting = { ...payload.menu_section_settings!, title: null, google_drive_menu_url: null };
-    const model = buildMenuModel(setting, payload.menu_categories, 'Menu');
+    const model = buildMenuModel(setting, payload.menu_categories, 'Menu', SITE_TEXTS.english);
     expect(model.title).toBe('Menu');
     expect(model.driveLink).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuItem, SectionSetting } from '@webku/contract';
 import { priceText } from './price';
-import { SITE_TEXTS } from './site-texts';
+import type { SiteTexts } from '../texts/site-texts';
 import { visibleCategories, visibleMenuItems } from './sort-visible';
 import { textOr, textOrNull } from './text';
 
@@ -28,10 +28,10 @@ export type MenuModel = {
   driveLink: { label: string; href: string } | null;
 };
 
-export function itemBadges(item: Pick<MenuItem, 'is_best_seller' | 'is_recommended'>): string[] {
+export function itemBadges(item: Pick<MenuItem, 'is_best_seller' | 'is_recommended'>, texts: SiteTexts): string[] {
   const badges: string[] = [];
-  if (item.is_best_seller) badges.push(SITE_TEXTS.bestSeller);
-  if (item.is_recommended) badges.push(SITE_TEXTS.recommended);
+  if (item.is_best_seller) badges.push(texts.bestSeller);
+  if (item.is_recommended) badges.push(texts.recommended);
   return badges;
 }
 
@@ -40,7 +40,7 @@ export function categoryStageImage(category: MenuCategory, items: readonly MenuI
   return textOrNull(category.image) ?? items.map((item) => textOrNull(item.image)).find(Boolean) ?? null;
 }
 
-export function buildMenuCategory(category: MenuCategory): MenuCategoryView {
+export function buildMenuCategory(category: MenuCategory, texts: SiteTexts): MenuCategoryView {
   const items = visibleMenuItems(category.menu_items);
   const stageImage = categoryStageImage(category, items);
   return {
@@ -55,7 +55,7 @@ export function buildMenuCategory(category: MenuCategory): MenuCategoryView {
       price: priceText(item.price),
       image: textOrNull(item.image),
       stageImage: textOrNull(item.image) ?? stageImage,
-      badges: itemBadges(item),
+      badges: itemBadges(item, texts),
     })),
   };
 }
@@ -64,13 +64,14 @@ export function buildMenuModel(
   setting: SectionSetting,
   categories: readonly MenuCategory[],
   defaultTitle: string,
+  texts: SiteTexts,
 ): MenuModel {
   const title = textOr(setting.title, defaultTitle);
   const driveUrl = textOrNull(setting.google_drive_menu_url);
   return {
     title,
     description: textOrNull(setting.description),
-    categories: visibleCategories(categories).map(buildMenuCategory),
-    driveLink: driveUrl ? { label: `${title}${SITE_TEXTS.detailSuffix}`, href: driveUrl } : null,
+    categories: visibleCategories(categories).map((category) => buildMenuCategory(category, texts)),
+    driveLink: driveUrl ? { label: texts.driveLink(title), href: driveUrl } : null,
   };
 }

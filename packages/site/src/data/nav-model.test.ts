@@ -25,7 +25,7 @@ describe('navigation', () => {
   test('links point at visible sections only; Stores targets #contact; the brand goes to the top', () => {
     const payload = fixturePayload();
     payload.merchandise_section_settings = null;
-    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'));
+    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), 'minimalis-coffee-shop');
     expect(nav.brandHref).toBe('#top');
     expect(nav.links.map((link) => [link.label, link.href])).toEqual([
       ['Menu', '#menu'],

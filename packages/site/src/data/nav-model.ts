@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_TEXT, type PublicPayload } from '@webku/contract';
+import { DEFAULT_NAVIGATION_TEXT, type PublicPayload, type Template } from '@webku/contract';
 import { type ContentSectionKey, visibleContentSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
@@ -25,11 +25,11 @@ export function navBrand(payload: PublicPayload): NavBrand {
 }
 
 // Only sections on the page get a link, so no link ever points at a missing anchor.
-export function buildNavModel(payload: PublicPayload, links: SiteLinks): NavModel {
+export function buildNavModel(payload: PublicPayload, links: SiteLinks, template: Template): NavModel {
   const labels = navLabels(payload);
   return {
     brand: navBrand(payload),
     brandHref: links.top,
-    links: visibleContentSections(payload).map((key) => ({ key, label: labels[key], href: links.section(key) })),
+    links: visibleContentSections(payload, template).map((key) => ({ key, label: labels[key], href: links.section(key) })),
   };
 }

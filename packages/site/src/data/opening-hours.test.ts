@@ -1,22 +1,33 @@
 import { describe, expect, test } from 'vitest';
+import { SITE_TEXTS } from '../texts/site-texts';
 import { buildHoursView, formatHoursRow } from './opening-hours';
+
+const EN = SITE_TEXTS.english;
+const ID = SITE_TEXTS.indonesia;
 
 describe('opening hours', () => {
   test("a closed day shows 'Closed', an open one 'opening_time - closing_time'", () => {
-    expect(formatHoursRow({ day_of_week: 'monday', opening_time: null, closing_time: null, is_closed: true })).toEqual({
-      day: 'Monday',
-      hours: 'Closed',
-    });
+    const closedMonday = { day_of_week: 'monday', opening_time: null, closing_time: null, is_closed: true } as const;
+    expect(formatHoursRow(closedMonday, EN)).toEqual({ day: 'Monday', hours: 'Closed' });
     expect(
-      formatHoursRow({ day_of_week: 'friday', opening_time: '07:00:00', closing_time: '22:30:00', is_closed: false }),
+      formatHoursRow({ day_of_week: 'friday', opening_time: '07:00:00', closing_time: '22:30:00', is_closed: false }, EN),
     ).toEqual({ day: 'Friday', hours: '07:00 - 22:30' });
   });
 
+  test('an Indonesian site names the days and closed days in Indonesian', () => {
+    const closedMonday = { day_of_week: 'monday', opening_time: null, closing_time: null, is_closed: true } as const;
+    expect(formatHoursRow(closedMonday, ID)).toEqual({ day: 'Senin', hours: 'Tutup' });
+    expect(buildHoursView([], ID)).toEqual({ kind: 'default', text: 'Setiap hari 08.00 - 22.00' });
+  });
+
   test('rows run Monday to Sunday whatever order they are stored in', () => {
-    const view = buildHoursView([
-      { day_of_week: 'sunday', opening_time: '08:00', closing_time: '20:00', is_closed: false },
-      { day_of_week: 'monday', opening_time: '07:00', closing_time: '22:00', is_closed: false },
-    ]);
+    const view = buildHoursView(
+      [
+        { day_of_week: 'sunday', opening_time: '08:00', closing_time: '20:00', is_closed: false },
+        { day_of_week: 'monday', opening_time: '07:00', closing_time: '22:00', is_closed: false },
+      ],
+      EN,
+    );
     expect(view).toEqual({
       kind: 'rows',
       rows: [
@@ -27,7 +38,7 @@ describe('opening hours', () => {
   });
 
   test("no hours means 'Daily 8:00 AM - 10:00 PM'", () => {
-    expect(buildHoursView([])).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
-    expect(buildHoursView(null)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
+    expect(buildHoursView([], EN)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
+    expect(buildHoursView(null, EN)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
   });
 });

@@ -1,25 +1,25 @@
 import { DAYS_OF_WEEK, type OpeningHour } from '@webku/contract';
-import { SITE_TEXTS } from './site-texts';
+import type { SiteTexts } from '../texts/site-texts';
 
 export type HoursRow = { day: string; hours: string };
 export type HoursView = { kind: 'rows'; rows: HoursRow[] } | { kind: 'default'; text: string };
 
 // PostgreSQL time columns come back as 'HH:MM:SS'.
 const hhmm = (time: string) => time.slice(0, 5);
-const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 // Spec §2: 'Closed' when is_closed, else 'opening_time - closing_time'; rows run Monday to Sunday.
-export function formatHoursRow(hour: OpeningHour): HoursRow | null {
-  if (hour.is_closed) return { day: dayLabel(hour.day_of_week), hours: SITE_TEXTS.closed };
+export function formatHoursRow(hour: OpeningHour, texts: SiteTexts): HoursRow | null {
+  const day = texts.days[hour.day_of_week];
+  if (hour.is_closed) return { day, hours: texts.closed };
   if (!hour.opening_time || !hour.closing_time) return null;
-  return { day: dayLabel(hour.day_of_week), hours: `${hhmm(hour.opening_time)} - ${hhmm(hour.closing_time)}` };
+  return { day, hours: `${hhmm(hour.opening_time)} - ${hhmm(hour.closing_time)}` };
 }
 
 // Spec §9: no hours given means 'Daily 8:00 AM - 10:00 PM'.
-export function buildHoursView(hours: readonly OpeningHour[] | null | undefined): HoursView {
+export function buildHoursView(hours: readonly OpeningHour[] | null | undefined, texts: SiteTexts): HoursView {
   const rows = [...(hours ?? [])]
     .sort((a, b) => DAYS_OF_WEEK.indexOf(a.day_of_week) - DAYS_OF_WEEK.indexOf(b.day_of_week))
-    .map(formatHoursRow)
+    .map((hour) => formatHoursRow(hour, texts))
     .filter((row): row is HoursRow => row !== null);
-  return rows.length > 0 ? { kind: 'rows', rows } : { kind: 'default', text: SITE_TEXTS.defaultHours };
+  return rows.length > 0 ? { kind: 'rows', rows } : { kind: 'default', text: texts.defaultHours };
 }

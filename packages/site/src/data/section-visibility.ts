@@ -1,4 +1,5 @@
-import type { PublicPayload, SectionSetting } from '@webku/contract';
+import type { PublicPayload, SectionSetting, Template } from '@webku/contract';
+import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
 export const SITE_SECTIONS = ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
 export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
@@ -24,12 +25,29 @@ export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): 
   return settings[key];
 }
 
-// A missing setting hides the section: the owner has not switched it on. Hero and footer have no switch.
-export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey): boolean {
-  if (key === 'hero' || key === 'footer') return true;
-  return sectionSetting(payload, key)?.is_active === true;
+// Something a visitor would see: a heading over a blank band is not a section. The classic template's
+// 'Main Store' card (spec §2) makes its stores section worth showing even with no store.
+function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
+  switch (key) {
+    case 'menu':
+      return visibleCategories(payload.menu_categories).some(
+        (category) => visibleMenuItems(category.menu_items).length > 0,
+      );
+    case 'merchandise':
+      return visibleMerchandise(payload.merchandise_items).length > 0;
+    case 'news':
+      return visibleArticles(payload.news_articles).length > 0;
+    case 'stores':
+      return template === 'classic-website' || visibleStores(payload.stores).length > 0;
+  }
 }
 
-export function visibleContentSections(payload: PublicPayload): ContentSectionKey[] {
-  return CONTENT_SECTIONS.filter((key) => isSectionVisible(payload, key));
+// A missing setting hides the section: the owner has not switched it on. Hero and footer have no switch.
+export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, template: Template): boolean {
+  if (key === 'hero' || key === 'footer') return true;
+  return sectionSetting(payload, key)?.is_active === true && hasVisibleContent(payload, key, template);
+}
+
+export function visibleContentSections(payload: PublicPayload, template: Template): ContentSectionKey[] {
+  return CONTENT_SECTIONS.filter((key) => isSectionVisible(payload, key, template));
 }

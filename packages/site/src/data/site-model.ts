@@ -1,5 +1,6 @@
 import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
+import { type SiteTexts, siteTexts } from '../texts/site-texts';
 import { buildFooterModel, type FooterModel } from './footer-model';
 import { buildHeroModel, type HeroModel } from './hero-model';
 import { buildMenuModel, type MenuModel } from './menu-model';
@@ -7,15 +8,16 @@ import { buildMerchandiseModel, type MerchandiseModel } from './merchandise-mode
 import { buildNavModel, type NavModel, navLabels } from './nav-model';
 import { buildNewsModel, type NewsModel } from './news-model';
 import { richTextContent } from './rich-text-content';
-import { isSectionVisible } from './section-visibility';
+import { type ContentSectionKey, isSectionVisible } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
-import { POLICY_TITLES } from './site-texts';
 import { buildStoresModel, type StoresModel } from './stores-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
   template: Template;
   language: WebLanguage;
+  /** The fixed texts in the site's language. */
+  texts: SiteTexts;
   page: SitePage;
   companyName: string;
   links: SiteLinks;
@@ -38,12 +40,11 @@ export type SiteModelInput = {
   now: Date;
 };
 
-function buildPolicy(input: SiteModelInput): PolicyModel | null {
+function buildPolicy(input: SiteModelInput, texts: SiteTexts): PolicyModel | null {
   const web = input.payload.web_settings;
-  const titles = POLICY_TITLES[input.language];
-  if (input.page === 'privacy-policy') return { title: titles.privacy, html: richTextContent(web?.privacy_policy) };
+  if (input.page === 'privacy-policy') return { title: texts.privacyTitle, html: richTextContent(web?.privacy_policy) };
   if (input.page === 'terms-and-conditions') {
-    return { title: titles.terms, html: richTextContent(web?.terms_and_conditions) };
+    return { title: texts.termsTitle, html: richTextContent(web?.terms_and_conditions) };
   }
   return null;
 }
@@ -51,9 +52,10 @@ function buildPolicy(input: SiteModelInput): PolicyModel | null {
 // Everything a template needs, resolved once: visibility, order, fallbacks and labels.
 export function buildSiteModel(input: SiteModelInput): SiteModel {
   const { payload, template, language } = input;
+  const texts = siteTexts(language);
   const links = siteLinks(input.page, input.basePath);
   const labels = navLabels(payload);
-  const visible = (key: 'menu' | 'merchandise' | 'news' | 'stores') => isSectionVisible(payload, key);
+  const visible = (key: ContentSectionKey) => isSectionVisible(payload, key, template);
   const menu = payload.menu_section_settings;
   const merchandise = payload.merchandise_section_settings;
   const news = payload.news_section_settings;
@@ -61,12 +63,13 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
   return {
     template,
     language,
+    texts,
     page: input.page,
     companyName: payload.company.name,
     links,
-    nav: buildNavModel(payload, links),
-    hero: buildHeroModel(payload, template, language),
-    menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu) : null,
+    nav: buildNavModel(payload, links, template),
+    hero: buildHeroModel(payload, template, texts),
+    menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
         ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise)
@@ -74,9 +77,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
     stores:
       stores && visible('stores')
-        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template)
+        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template, texts)
         : null,
-    footer: buildFooterModel(payload, links, language, input.now),
-    policy: buildPolicy(input),
+    footer: buildFooterModel(payload, links, template, texts, input.now),
+    policy: buildPolicy(input, texts),
   };
 }

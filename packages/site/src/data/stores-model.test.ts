@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../testing/fixture-payload';
+import { SITE_TEXTS } from '../texts/site-texts';
+
+const EN = SITE_TEXTS.english;
 import { buildStoresModel, classicStoreColumns, storeMapLink } from './stores-model';
 
 describe('stores model', () => {
@@ -9,22 +12,23 @@ describe('stores model', () => {
 
   test("'View on Map' opens the map link, otherwise 'Visit Store' searches the address", () => {
     const [braga, kemang] = fixturePayload().stores;
-    expect(storeMapLink(braga!)).toEqual({ label: 'View on Map', href: 'https://maps.google.com/?q=Kopi+Senja+Braga' });
-    const visit = storeMapLink(kemang!);
+    expect(storeMapLink(braga!, EN)).toEqual({ label: 'View on Map', href: 'https://maps.google.com/?q=Kopi+Senja+Braga' });
+    const visit = storeMapLink(kemang!, EN);
     expect(visit.label).toBe('Visit Store');
+    expect(storeMapLink(kemang!, SITE_TEXTS.indonesia).label).toBe('Kunjungi Toko');
     expect(visit.href).toContain('https://www.google.com/maps/search/?api=1&query=Kopi%20Senja%20Kemang');
   });
 
   test('default titles: Our Stores (coffee), Contact (classic)', () => {
     const payload = fixturePayload();
     const setting = { ...payload.stores_section_settings!, title: null };
-    expect(buildStoresModel(setting, payload.stores, null, 'minimalis-coffee-shop').title).toBe('Our Stores');
-    expect(buildStoresModel(setting, payload.stores, null, 'classic-website').title).toBe('Contact');
+    expect(buildStoresModel(setting, payload.stores, null, 'minimalis-coffee-shop', EN).title).toBe('Our Stores');
+    expect(buildStoresModel(setting, payload.stores, null, 'classic-website', EN).title).toBe('Contact');
   });
 
   test('only active stores, a placeholder image when none is set', () => {
     const payload = fixturePayload();
-    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'classic-website');
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'classic-website', EN);
     expect(model.stores.map((store) => store.name)).toEqual([
       'Kopi Senja Braga',
       'Kopi Senja Kemang',
@@ -36,7 +40,7 @@ describe('stores model', () => {
 
   test("the 'Main Store' fallback uses the footer contacts or placeholders and the default hours", () => {
     const payload = fixturePayload();
-    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website');
+    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website', EN);
     expect(fromFooter.mainStore).toEqual({
       name: 'Main Store',
       address: 'Jl. Braga No. 58, Bandung 40111',
@@ -44,7 +48,7 @@ describe('stores model', () => {
       email: 'halo@kopisenja.id',
       hours: { kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' },
     });
-    const placeholders = buildStoresModel(payload.stores_section_settings!, [], null, 'classic-website').mainStore;
+    const placeholders = buildStoresModel(payload.stores_section_settings!, [], null, 'classic-website', EN).mainStore;
     expect([placeholders.address, placeholders.phone, placeholders.email]).toEqual([
       'Address coming soon',
       'Phone coming soon',

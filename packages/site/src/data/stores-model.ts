@@ -1,7 +1,9 @@
 import type { FooterSettings, SectionSetting, Store, Template } from '@webku/contract';
 import { builtinStoreImage } from './builtin-images';
 import { buildHoursView, type HoursView } from './opening-hours';
-import { SITE_TEXTS, TEMPLATE_DEFAULTS } from './site-texts';
+import type { SiteTexts } from '../texts/site-texts';
+import type { WeekHours } from '../client/open-now';
+import { openSchedule } from './open-schedule';
 import { visibleStores } from './sort-visible';
 import { textOr, textOrNull } from './text';
 
@@ -13,6 +15,8 @@ export type StoreView = {
   city: string | null;
   image: string;
   hours: HoursView;
+  /** For the coffee template's open/closed badge; null when the store gave no hours. */
+  schedule: WeekHours | null;
   map: MapLink;
 };
 export type MainStoreView = { name: string; address: string; phone: string; email: string; hours: HoursView };
@@ -30,24 +34,27 @@ export function classicStoreColumns(count: number): 2 | 3 {
 }
 
 // Without a map link, 'Visit Store' still lands somewhere useful: a map search for the address.
-export function storeMapLink(store: Pick<Store, 'name' | 'address' | 'city' | 'google_map_url'>): MapLink {
+export function storeMapLink(
+  store: Pick<Store, 'name' | 'address' | 'city' | 'google_map_url'>,
+  texts: SiteTexts,
+): MapLink {
   const url = textOrNull(store.google_map_url);
-  if (url) return { label: SITE_TEXTS.viewOnMap, href: url };
+  if (url) return { label: texts.viewOnMap, href: url };
   const query = [store.name, store.address, store.city].map(textOrNull).filter(Boolean).join(', ');
   return {
-    label: SITE_TEXTS.visitStore,
+    label: texts.visitStore,
     href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
   };
 }
 
 // The classic template's card when there are no stores; real footer contacts beat placeholders.
-export function mainStore(footer: FooterSettings | null): MainStoreView {
+export function mainStore(footer: FooterSettings | null, texts: SiteTexts): MainStoreView {
   return {
-    name: SITE_TEXTS.mainStore,
-    address: textOr(footer?.address, 'Address coming soon'),
-    phone: textOr(footer?.phone, 'Phone coming soon'),
-    email: textOr(footer?.email, 'Email coming soon'),
-    hours: { kind: 'default', text: SITE_TEXTS.defaultHours },
+    name: texts.mainStore,
+    address: textOr(footer?.address, texts.mainStoreAddress),
+    phone: textOr(footer?.phone, texts.mainStorePhone),
+    email: textOr(footer?.email, texts.mainStoreEmail),
+    hours: { kind: 'default', text: texts.defaultHours },
   };
 }
 
@@ -56,10 +63,11 @@ export function buildStoresModel(
   stores: readonly Store[],
   footer: FooterSettings | null,
   template: Template,
+  texts: SiteTexts,
 ): StoresModel {
   const visible = visibleStores(stores);
   return {
-    title: textOr(setting.title, TEMPLATE_DEFAULTS[template].storesTitle),
+    title: textOr(setting.title, texts.storesTitle[template]),
     description: textOrNull(setting.description),
     stores: visible.map((store, index) => ({
       id: store.id,
@@ -67,10 +75,11 @@ export function buildStoresModel(
       address: textOrNull(store.address),
       city: textOrNull(store.city),
       image: textOr(store.store_image, builtinStoreImage(template, index)),
-      hours: buildHoursView(store.opening_hours),
-      map: storeMapLink(store),
+      hours: buildHoursView(store.opening_hours, texts),
+      schedule: openSchedule(store.opening_hours),
+      map: storeMapLink(store, texts),
     })),
     columns: classicStoreColumns(visible.length),
-    mainStore: mainStore(footer),
+    mainStore: mainStore(footer, texts),
   };
 }

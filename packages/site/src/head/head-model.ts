@@ -36,6 +36,8 @@ export type HeadInput = {
   site: SiteModel;
   canonicalUrl: string;
   origin: string;
+  // The server's 1200×630 JPEG of the share image, absolute; without it the image is linked as is.
+  shareImageUrl?: string;
   fonts: readonly TitleFont[];
   theme: { color: string; faviconBackground: string; faviconForeground: string };
 };
@@ -46,7 +48,8 @@ export function buildHeadModel(input: HeadInput): HeadModel {
   const siteTitle = textOr(web?.website_title, payload.company.name);
   const title = site.policy ? `${site.policy.title} | ${siteTitle}` : siteTitle;
   const description = textOrNull(web?.website_description) ?? site.hero.tagline;
-  const image = absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);
+  const image =
+    input.shareImageUrl ?? absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);
   const favicon = textOrNull(web?.favicon_icon_file);
   return {
     lang: site.language === 'indonesia' ? 'id' : 'en',

@@ -1,8 +1,7 @@
 import type { PolicyModel } from '../data/site-model';
-import { SITE_TEXTS } from '../data/site-texts';
 import { RichText } from '../ui/raw-html';
 
-export function PolicyContent({ policy }: { policy: PolicyModel }) {
+export function PolicyContent({ policy, emptyText }: { policy: PolicyModel; emptyText: string }) {
   return (
     <article className="policy">
       <header className="policy-header">
@@ -14,7 +13,7 @@ export function PolicyContent({ policy }: { policy: PolicyModel }) {
         {policy.html ? (
           <RichText className="prose" html={policy.html} />
         ) : (
-          <p className="policy-empty">{SITE_TEXTS.contentNotAvailable}</p>
+          <p className="policy-empty">{emptyText}</p>
         )}
       </div>
     </article>

@@ -1,5 +1,4 @@
 import type { SiteModel } from '../data/site-model';
-import { UI_WORDS } from '../data/site-texts';
 import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
 import { heroImageSizes } from '../sections/hero/hero-section';
@@ -33,12 +32,12 @@ export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocum
       />
       <body className={`site site--${template.id}`}>
         <a className="skip-link" href="#main">
-          {UI_WORDS[site.language].skipToContent}
+          {site.texts.skipToContent}
         </a>
         <SiteNav site={site} />
         <main id="main">
           {site.policy ? (
-            <PolicyContent policy={site.policy} />
+            <PolicyContent policy={site.policy} emptyText={site.texts.contentNotAvailable} />
           ) : (
             body.map((section) => (
               <RenderSection key={section} section={section} site={site} variants={template.variants} />

@@ -30,17 +30,19 @@ describe('policy pages', () => {
     expect(html).not.toContain('id="menu"');
   });
 
-  test("say 'Content Not Available' when nothing is stored", () => {
+  test("say 'Content Not Available' (in the site's language) when nothing is stored", () => {
     const payload = fixturePayload();
     payload.web_settings = { ...payload.web_settings!, terms_and_conditions: '<p><br></p>' };
     const { html } = render(payload, 'terms-and-conditions');
     expect(html).toContain('Syarat dan Ketentuan');
-    expect(htmlText(html)).toContain('Content Not Available');
+    expect(htmlText(html)).toContain('Konten belum tersedia');
   });
 
-  test('use English headers for English sites', () => {
+  test('use English headers and texts for English sites', () => {
+    const payload = fixturePayload();
+    payload.web_settings = { ...payload.web_settings!, terms_and_conditions: null };
     const { html } = renderSitePage({
-      payload: fixturePayload(),
+      payload,
       page: 'terms-and-conditions',
       basePath: '',
       canonicalUrl: 'https://kopisenja.id/terms-and-conditions',
@@ -50,6 +52,7 @@ describe('policy pages', () => {
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Terms and Conditions');
+    expect(htmlText(html)).toContain('Content Not Available');
     expect(html).toContain('href="/#menu"');
   });
 });

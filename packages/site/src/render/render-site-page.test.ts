@@ -1,19 +1,19 @@
 import { gzipSync } from 'node:zlib';
-import type { PublicPayload } from '@webku/contract';
+import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../testing/fixture-payload';
 import { htmlText, jsonLd } from '../testing/html-text';
 import { renderSitePage } from './render-site-page';
 
-function render(payload: PublicPayload, page: 'home' | 'privacy-policy' | 'terms-and-conditions' = 'home') {
+function render(payload: PublicPayload, language: WebLanguage = 'indonesia') {
   return renderSitePage({
     payload,
-    page,
+    page: 'home',
     basePath: '/kopi-senja',
     canonicalUrl: 'https://webku.id/kopi-senja',
     origin: 'https://webku.id',
     enhanceScriptUrl: '/_site/enhance.js',
-    language: 'indonesia',
+    language,
     now: new Date('2025-06-01T00:00:00Z'),
   });
 }
@@ -23,6 +23,25 @@ const classic = () => {
   payload.web_settings = { ...payload.web_settings!, template_selected: 'classic-website' };
   return payload;
 };
+
+describe('share picture', () => {
+  test('uses the server’s JPEG for og:image, twitter:image and the JSON-LD image when given', () => {
+    const jpeg = 'https://webku.id/media/og/7.jpg?v=abc';
+    const { html } = renderSitePage({
+      payload: fixturePayload(),
+      page: 'home',
+      basePath: '/kopi-senja',
+      canonicalUrl: 'https://webku.id/kopi-senja',
+      origin: 'https://webku.id',
+      shareImageUrl: jpeg,
+      enhanceScriptUrl: '/_site/enhance.js',
+    });
+    expect(html).toContain(`<meta property="og:image" content="${jpeg}"/>`);
+    expect(html).toContain(`<meta name="twitter:image" content="${jpeg}"/>`);
+    expect(html).not.toMatch(/content="[^"]*\.svg"/);
+    expect(jsonLd(html)).toMatchObject({ image: jpeg });
+  });
+});
 
 describe('renderSitePage, coffee template', () => {
   const { status, html } = render(fixturePayload());
@@ -55,7 +74,8 @@ describe('renderSitePage, coffee template', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('shows the spec texts where they belong', () => {
+  test('an English site shows the spec texts where they belong', () => {
+    const english = htmlText(render(fixturePayload(), 'english').html);
     for (const expected of [
       '★ Best Seller',
       '👍 Recommended',
@@ -73,12 +93,53 @@ describe('renderSitePage, coffee template', () => {
       'Terms & Conditions',
       'Lihat Menu',
     ]) {
-      expect(text).toContain(expected);
+      expect(english).toContain(expected);
     }
     expect(text).not.toContain('Rp 0');
     expect(text).not.toContain('nonaktif');
     expect(text).not.toContain('belum terbit');
     expect(html).toContain('href="/kopi-senja/privacy-policy"');
+  });
+
+  test('an Indonesian site shows the same fixed texts in Indonesian, the owner texts untouched', () => {
+    for (const expected of [
+      '★ Terlaris',
+      '👍 Rekomendasi',
+      'Detail Menu Kami',
+      'Belum ada gambar',
+      'Buka Sekarang',
+      'Lihat di Peta',
+      'Kunjungi Toko',
+      'Senin Tutup',
+      'Selasa 07:00 - 22:00',
+      'Setiap hari 08.00 - 22.00',
+      'Kebijakan Privasi',
+      'Syarat & Ketentuan',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const english of [
+      'Best Seller',
+      'Now Open',
+      'View on Map',
+      'Monday',
+      'Daily 8:00',
+      'Privacy Policy',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  test("the 'Now Open' badge is hidden until the script checks the hours; no hours, no badge", () => {
+    const payload = fixturePayload();
+    const badges = render(payload).html.match(/<span class="open-badge"[^>]*>/g) ?? [];
+    const withHours = payload.stores.filter((store) => store.is_active && store.opening_hours.length > 0);
+    expect(badges).toHaveLength(withHours.length);
+    for (const badge of badges) {
+      expect(badge).toMatch(
+        /data-open-hours="\[.*\]" data-utc-offset="420" data-closed-text="Tutup" hidden=""/,
+      );
+    }
   });
 
   test('nothing executable from stored content reaches the page', () => {
@@ -100,7 +161,7 @@ describe('renderSitePage, coffee template', () => {
     const payload = fixturePayload();
     payload.menu_categories[0] = { ...payload.menu_categories[0]!, menu_items: [] };
     payload.news_section_settings = null;
-    const result = render(payload).html;
+    const result = render(payload, 'english').html;
     expect(htmlText(result)).toContain('No items available in this category');
     expect(result).not.toContain('id="news"');
     expect(result).not.toContain('href="#news"');
@@ -124,7 +185,7 @@ describe('renderSitePage, classic template', () => {
     const payload = classic();
     payload.hero_section = { ...payload.hero_section!, cta_text: null };
     payload.stores_section_settings = { ...payload.stores_section_settings!, title: null };
-    const { html } = render(payload);
+    const { html } = render(payload, 'english');
     const text = htmlText(html);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('<dialog id="menu-item-203"');
@@ -146,7 +207,7 @@ describe('renderSitePage, classic template', () => {
   test("with no stores it shows the 'Main Store' card in the two-column grid", () => {
     const payload = classic();
     payload.stores = [];
-    const { html } = render(payload);
+    const { html } = render(payload, 'english');
     expect(html).toContain('store-grid store-grid--2');
     expect(htmlText(html)).toContain(
       'Main Store Jl. Braga No. 58, Bandung 40111 +62 812-3456-7890 halo@kopisenja.id Daily 8:00 AM - 10:00 PM',

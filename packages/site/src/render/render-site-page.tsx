@@ -18,6 +18,8 @@ export type RenderSiteInput = {
   canonicalUrl: string;
   /** 'https://host', for absolute Open Graph and JSON-LD URLs. */
   origin: string;
+  /** Absolute URL of the 1200×630 JPEG for og:image and twitter:image. */
+  shareImageUrl?: string;
   enhanceScriptUrl: string;
   imageSrcSet?: ImageSrcSet;
   /** The company's web_language; the payload does not carry it. */
@@ -49,6 +51,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     site,
     canonicalUrl: input.canonicalUrl,
     origin: input.origin,
+    shareImageUrl: input.shareImageUrl,
     fonts: [titleFont, headingFont],
     theme: {
       color: template.theme.color,

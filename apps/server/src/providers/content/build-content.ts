@@ -96,8 +96,8 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       og_type: 'website',
       favicon_icon_file: builtinImageUrl(`${pack.kind}/favicon`),
       navigation_logo: null,
-      // The brand in full: owners read initials as a wrong name.
-      navigation_logo_placeholder: brand,
+      // The brand in full (never initials: 'Warung Padang Uni Ros' is not 'WPU'), within the field's 60.
+      navigation_logo_placeholder: clip(brand, 60),
       navigation_menu_text: nav.menu,
       navigation_merchandise_text: nav.merchandise,
       navigation_news_text: nav.news,

@@ -35,6 +35,14 @@ function expectSafeHtml(html: string) {
 }
 
 describe('BuiltinContentProvider', () => {
+  it('puts the brand name in full in the navigation, never its initials', async () => {
+    const padang = await provider.generate({ ...coffee, brand_name: 'Warung Padang Uni Ros' });
+    expect(padang.web_settings.navigation_logo_placeholder).toBe('Warung Padang Uni Ros');
+    const long = await provider.generate({ ...coffee, brand_name: `Rumah Makan ${'Sederhana '.repeat(7)}` });
+    expect(long.web_settings.navigation_logo_placeholder.length).toBeLessThanOrEqual(60);
+    expect(long.web_settings.navigation_logo_placeholder).toMatch(/^Rumah Makan Sederhana/);
+  });
+
   it('gives the same content for the same input', async () => {
     const first = await provider.generate(coffee);
     const second = await new BuiltinContentProvider({ now: () => NOW }).generate({ ...coffee });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Identity, IdentityProvider, SignInChecks } from './identity-provider';
 
 type PendingCode = { identity: Identity; state: string; expiresAt: number };
-const CODE_TTL_MS = 5 * 60_000;
+// A code is used at once by the redirect that carries it; it is single-use and short-lived.
+const CODE_TTL_MS = 60_000;
 
 // Development sign-in, offline default when no OIDC client is configured (never in production):
 // a local page asks for a name and email and returns through the same callback as Google.
@@ -19,12 +20,18 @@ export class DevSandboxIdentityProvider implements IdentityProvider {
     return url.href;
   }
 
+  // One live code per state: callers issue codes only for states the server issued, so the map stays
+  // as small as the pending sign-ins, and expired codes go on every issue.
   issueCode(state: string, person: { name: string; email: string }): string {
+    const now = Date.now();
+    for (const [code, pending] of this.#codes) {
+      if (pending.expiresAt <= now || pending.state === state) this.#codes.delete(code);
+    }
     const code = randomBytes(24).toString('base64url');
     const email = person.email.trim().toLowerCase();
     this.#codes.set(code, {
       state,
-      expiresAt: Date.now() + CODE_TTL_MS,
+      expiresAt: now + CODE_TTL_MS,
       identity: { subject: `dev:${email}`, email, emailVerified: true, name: person.name.trim() },
     });
     return code;
@@ -34,7 +41,7 @@ export class DevSandboxIdentityProvider implements IdentityProvider {
     const code = callbackUrl.searchParams.get('code') ?? '';
     const pending = this.#codes.get(code);
     this.#codes.delete(code);
-    if (!pending || pending.expiresAt < Date.now()) throw new Error('Unknown or expired sign-in code');
+    if (!pending || pending.expiresAt <= Date.now()) throw new Error('Unknown or expired sign-in code');
     if (pending.state !== checks.state) throw new Error('State mismatch');
     return pending.identity;
   }

@@ -61,6 +61,11 @@ export interface PaymentProvider {
   createInvoice(input: CreateInvoiceInput): Promise<GatewayInvoice>;
   /** The invoice as the gateway sees it now; used to notice expiry or a lost callback. */
   getInvoice(providerInvoiceId: string): Promise<GatewayInvoice>;
+  /**
+   * Closes a waiting invoice early, so its page can no longer be paid. Resolves with the invoice as
+   * the gateway now sees it (PAID when the payer was faster); throws `PaymentProviderError` otherwise.
+   */
+  expireInvoice(providerInvoiceId: string): Promise<GatewayInvoice>;
   parseCallback(request: CallbackRequest): PaymentEvent;
 }
 

@@ -55,6 +55,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return gatewayView(invoice);
   }
 
+  // As Xendit's expire!: a waiting invoice closes at once, a settled one is reported as it is.
+  async expireInvoice(providerInvoiceId: string): Promise<GatewayInvoice> {
+    const invoice = this.find(providerInvoiceId);
+    if (!invoice) throw new PaymentProviderError(`Sandbox invoice ${providerInvoiceId} not found`);
+    if (invoice.status === 'PENDING') invoice.status = 'EXPIRED';
+    return gatewayView(invoice);
+  }
+
   parseCallback(request: CallbackRequest): PaymentEvent {
     return parseInvoiceCallback(request, this.#token);
   }
@@ -78,6 +86,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     invoice.status = outcome;
     invoice.paidAt = outcome === 'PAID' ? this.now() : null;
     invoice.paidAmount = outcome === 'PAID' ? invoice.amount : null;
+    await this.#send(invoice);
+    return invoice;
+  }
+
+  /** 'Kirim ulang notifikasi': the callback of a settled invoice once more, as gateways retry them. */
+  async resend(providerInvoiceId: string): Promise<SandboxInvoice> {
+    const invoice = this.find(providerInvoiceId);
+    if (!invoice) throw new PaymentProviderError(`Sandbox invoice ${providerInvoiceId} not found`);
+    if (invoice.status !== 'PENDING') await this.#send(invoice);
+    return invoice;
+  }
+
+  async #send(invoice: SandboxInvoice): Promise<void> {
+    if (!this.#deliver) throw new PaymentProviderError('Sandbox gateway is not connected to the callback');
     const response = await this.#deliver(JSON.stringify(callbackBody(invoice)), {
       'content-type': 'application/json',
       'x-callback-token': this.#token,
@@ -85,7 +107,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!response.ok) {
       throw new PaymentProviderError(`Callback answered HTTP ${response.status}: ${await response.text()}`);
     }
-    return invoice;
   }
 }
 

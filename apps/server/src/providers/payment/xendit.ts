@@ -60,6 +60,20 @@ export class XenditPaymentProvider implements PaymentProvider {
     return toInvoice(await this.request('GET', `/v2/invoices/${encodeURIComponent(providerInvoiceId)}`));
   }
 
+  // Xendit's expire endpoint has no /v2 prefix. It refuses an invoice that is no longer pending, so
+  // a refusal is answered with the invoice's real state (paid in the meantime, or already expired).
+  async expireInvoice(providerInvoiceId: string): Promise<GatewayInvoice> {
+    try {
+      return toInvoice(
+        await this.request('POST', `/invoices/${encodeURIComponent(providerInvoiceId)}/expire!`),
+      );
+    } catch (error) {
+      const current = await this.getInvoice(providerInvoiceId).catch(() => null);
+      if (current && current.status !== 'PENDING') return current;
+      throw error;
+    }
+  }
+
   parseCallback(request: CallbackRequest): PaymentEvent {
     return parseInvoiceCallback(request, this.options.callbackToken);
   }

@@ -1,12 +1,10 @@
+import { MAX_ID } from '@webku/contract';
 import type { Context } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
 import type { PublicCache } from '../public/public-cache';
 
 type Handler<T> = (companyId: number, c: Context<AppEnv>) => Promise<T>;
-
-// The largest PostgreSQL integer: an id beyond it cannot exist, and must not reach the database.
-const MAX_ID = 2_147_483_647;
 
 // Route pattern for numeric ids, so '/settings' and '/abc' never reach an id handler.
 export const ID = ':id{[0-9]+}';

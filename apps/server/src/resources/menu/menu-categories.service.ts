@@ -18,7 +18,10 @@ const toCategory = (row: CategoryRow, items: ItemRow[]): MenuCategory => ({
 // Spec §5: the slug comes from the name when none is given; the owner's own slug is kept as typed.
 function categorySlug(name: string, slug: string | null | undefined): string {
   const derived = slug || toCategorySlug(name);
-  if (!derived) throw new ValidationError('slug: give a slug, the name has no letters or digits to make one');
+  if (!derived)
+    throw new ValidationError(
+      'Slug wajib diisi: nama kategori tidak berisi huruf atau angka untuk dijadikan slug',
+    );
   return derived;
 }
 
@@ -26,7 +29,8 @@ async function withUniqueSlug<T>(slug: string | undefined, write: () => Promise<
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`A category with slug '${slug}' already exists`);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`Slug '${slug}' sudah dipakai kategori lain, pilih slug lain`);
     throw error;
   }
 }

@@ -51,7 +51,7 @@ describe('admin menu categories', () => {
     await createCategory({ name: 'Minuman Dingin' });
     const res = await createCategory({ name: 'Minuman  dingin' });
     expect(res.status).toBe(409);
-    expect(res.message).toBe("A category with slug 'minuman-dingin' already exists");
+    expect(res.message).toBe("Slug 'minuman-dingin' sudah dipakai kategori lain, pilih slug lain");
   });
 
   it('updates a category: an omitted slug stays, an empty one follows the new name', async () => {

@@ -61,9 +61,38 @@ describe('admin menu items', () => {
     expectRejected(await createItem(body), field);
   });
 
+  it.each([
+    [{ name: 'x'.repeat(121) }, 'Nama maksimal 120 karakter'],
+    [{ name: '' }, 'Nama wajib diisi'],
+    [{ name: 'Kopi', is_active: 'ya' }, 'Status aktif harus ya atau tidak'],
+    [{ name: 'Kopi', display_order: 1.5, category_id: 'x' }, 'Kategori wajib diisi'],
+  ])('answers %j with the Indonesian message %j', async (body, message) => {
+    expect(await createItem(body)).toMatchObject({ status: 422, message });
+  });
+
   it('answers 404 Category not found when the category does not exist', async () => {
     const res = await createItem({ name: 'Yatim', category_id: 987654 });
     expect(res).toMatchObject({ status: 404, message: 'Category not found' });
+  });
+
+  it('answers an id beyond the integer column with 422 or 404, never a database error', async () => {
+    for (const category_id of [99_999_999_999, 2_147_483_648, '99999999999']) {
+      const res = await createItem({ name: 'Id Raksasa', category_id });
+      expect(res.status, String(category_id)).toBe(422);
+      expect(res.message).toBe(
+        'category_id tidak valid: isi dengan id bilangan bulat antara 1 dan 2147483647',
+      );
+    }
+    const merch = await site.api.post('/admin/merchandise', {
+      name: 'Kaos',
+      images: [{ id: 99_999_999_999, image_url: '/media/builtin/coffee/hero.svg' }],
+    });
+    expect(merch.status).toBe(422);
+    expect(merch.message).toContain('images.id tidak valid');
+    const huge = '/admin/menu/items/99999999999';
+    expect(await site.api.put(huge, { name: 'X', category_id: categoryId })).toMatchObject({ status: 404 });
+    expect(await site.api.delete(huge)).toMatchObject({ status: 404 });
+    expect(await site.api.delete('/admin/menu/categories/99999999999')).toMatchObject({ status: 404 });
   });
 
   it('updates and deletes an item, moving it between the owner’s categories', async () => {

@@ -35,7 +35,7 @@ export async function replaceImages(
   const kept = new Set<number>();
   const plan = images.map((image, index) => {
     // The contract's refine does not run on a missing key, so an absent image_url is caught here.
-    if (!image.image_url) throw new ValidationError(`images.${index}.image_url: image_url is required`);
+    if (!image.image_url) throw new ValidationError(`Galeri gambar ke-${index + 1}: URL gambar wajib diisi`);
     const values = {
       image_url: image.image_url,
       alt_text: image.alt_text ?? null,

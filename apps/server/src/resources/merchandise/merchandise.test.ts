@@ -90,7 +90,7 @@ describe('admin merchandise', () => {
       name: 'Payung Besar',
       images: [{ image_url: img('baru') }, { alt_text: 'x' }],
     });
-    expect(res).toMatchObject({ status: 422, message: 'images.1.image_url: image_url is required' });
+    expect(res).toMatchObject({ status: 422, message: 'Galeri gambar ke-2: URL gambar wajib diisi' });
     expect((await list()).find((i) => i.id === item.id)).toEqual(item);
   });
 

@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { NotFoundError } from '../../http/errors';
 import type { HostRules } from '../../tenancy/parse-host';
-import { parseHost } from '../../tenancy/parse-host';
+import { isValidHost, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { PublicService } from './public.service';
@@ -16,8 +16,12 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
   const app = new Hono<AppEnv>();
 
   const bySlug = async (c: Context<AppEnv>) => orNotFound(await directory.bySlug(c.req.param('x') ?? ''));
+  // Spec §7 `{host-or-slug}`: a name without a dot is a slug, anything else a host.
   const byHost = async (c: Context<AppEnv>) => {
-    const route = parseHost(c.req.param('x'), { ...hostRules, singleSiteSlug: null });
+    const x = c.req.param('x') ?? '';
+    if (!x.includes('.') && !x.includes(':')) return orNotFound(await directory.bySlug(x));
+    if (!isValidHost(x)) return orNotFound(null);
+    const route = parseHost(x, { ...hostRules, singleSiteSlug: null });
     return orNotFound(await directory.byRoute(route));
   };
 

@@ -112,6 +112,20 @@ describe('public payload endpoints', () => {
     expect(fresh.body!.data.company.slug).toBe('warung-bu-tini');
   });
 
+  it('accepts a slug as well as a host in domain-data (spec §7 {host-or-slug})', async () => {
+    const cached = await read('/api/public/warung-bu-tini/domain-data');
+    expect(cached.res.status).toBe(200);
+    expect(cached.body!.data.company.slug).toBe('warung-bu-tini');
+    const fresh = await read('/api/public/warung-bu-tini/no-cache-domain-data');
+    expect(fresh.res.status).toBe(200);
+    expect(fresh.body!.data.company.slug).toBe('warung-bu-tini');
+    for (const x of ['belum-ada', '999.999.999.999', 'localhost']) {
+      const res = await t.api(`/api/public/${x}/domain-data`);
+      expect(res.status, x).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Company Not Found' });
+    }
+  });
+
   it('does not serve a custom domain that has no active subscription', async () => {
     const res = await t.api('/api/public/warungbutini.com/domain-data');
     expect(res.status).toBe(404);

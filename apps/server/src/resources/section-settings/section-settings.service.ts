@@ -48,7 +48,7 @@ export async function saveSectionSetting(
 ): Promise<SectionSetting> {
   const { section_type, google_drive_menu_url, google_drive_menu_qr_code, ...fields } = input;
   if (section_type && section_type !== sectionType) {
-    throw new ValidationError(`section_type must be '${sectionType}' on this route`);
+    throw new ValidationError(`Jenis bagian harus '${sectionType}' untuk alamat ini`);
   }
   // The Google Drive menu link belongs to the menu section only.
   const values =

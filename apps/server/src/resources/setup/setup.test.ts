@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { fieldLabel } from '@webku/contract';
 import { companies, eq, jobs } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -115,7 +116,7 @@ describe('setup and site generation', () => {
     const { token, userId } = await t.signUp();
     const res = await generate(token, { ...setup, ...change });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toContain(field);
+    expect(((await res.json()) as { message: string }).message).toContain(fieldLabel(field));
     const owned = await t.webku.db.select().from(companies).where(eq(companies.owner_user_id, userId));
     expect(owned).toHaveLength(0);
   });
@@ -129,7 +130,7 @@ describe('setup and site generation', () => {
       body: '{"brand_name": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON' });
+    expect(await res.json()).toEqual({ message: 'Data yang dikirim harus berupa JSON yang valid' });
   });
 
   it('rejects an oversized body with 413 before reading it', async () => {

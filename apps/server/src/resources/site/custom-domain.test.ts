@@ -51,18 +51,36 @@ describe('custom domain hosting', () => {
     expect(admin.text).toContain(`<meta name="webku-slug" content="${ctx.owner.slug}">`);
   });
 
-  it('moves the platform URLs there with a 301, and leaves the admin on the platform', async () => {
+  it('moves the platform URLs there with a private 302 outside production, never carrying the query', async () => {
     const home = await platformGet(`/${ctx.owner.slug}`);
-    expect(home.status).toBe(301);
+    expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe('https://kopisenja.com/');
-    expect(home.headers.get('cache-control')).toBe('public, max-age=3600');
-    const policy = await platformGet(`/${ctx.owner.slug}/privacy-policy?utm_source=wa`);
-    expect(policy.headers.get('location')).toBe('https://kopisenja.com/privacy-policy?utm_source=wa');
-    const sub = await ctx.t.getAs(`${ctx.owner.slug}.localhost`, '/terms-and-conditions');
-    expect(sub.status).toBe(301);
+    expect(home.headers.get('cache-control')).toBe('private, no-cache');
+    const policy = await platformGet(`/${ctx.owner.slug}/privacy-policy?success=true&token=rahasia`);
+    expect(policy.headers.get('location')).toBe('https://kopisenja.com/privacy-policy');
+    const sub = await ctx.t.getAs(`${ctx.owner.slug}.localhost`, '/terms-and-conditions?token=rahasia');
+    expect(sub.status).toBe(302);
     expect(sub.headers.location).toBe('https://kopisenja.com/terms-and-conditions');
+    expect(sub.headers['cache-control']).toMatch(/^private/);
     expect((await platformGet(`/${ctx.owner.slug}/admin`)).status).toBe(200);
     expect((await ctx.t.getAs(`${ctx.owner.slug}.localhost`, '/admin')).status).toBe(200);
+  });
+
+  it('stops serving the domain once the DNS re-check finds it pointing elsewhere, and the platform URL serves', async () => {
+    const pointedAs = (value: boolean) =>
+      ctx.t.webku.db
+        .update(subscriptions)
+        .set({ is_dns_pointed: value })
+        .where(eq(subscriptions.company_id, ctx.owner.companyId));
+    // What the check-dns job does on a definite "points elsewhere" (see check-dns.job.test.ts).
+    await pointedAs(false);
+    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(404);
+    expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(200);
+    expect((await ctx.t.api('/api/internal/tls/ask?domain=kopisenja.com')).status).toBe(404);
+    await pointedAs(true);
+    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(200);
   });
 
   it('stops serving the domain when the subscription expires, while the platform URL works again', async () => {
@@ -91,6 +109,6 @@ describe('custom domain hosting', () => {
     const mine = await buyAndPay('kopisenja');
     expect(mine).toMatchObject({ is_expired: false, is_dns_pointed: true });
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(200);
-    expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(301);
+    expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(302);
   });
 });

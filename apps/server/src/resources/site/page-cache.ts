@@ -25,6 +25,10 @@ type Entry = {
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
 
+  get size(): number {
+    return this.#entries.size;
+  }
+
   async get(
     key: string,
     companyId: number,

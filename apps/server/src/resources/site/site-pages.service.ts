@@ -1,7 +1,9 @@
 import type { WebLanguage } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { type ImageSrcSet, renderSitePage, type SitePage } from '@webku/site';
+import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
 import { findActiveDomain, type TenantCompany } from '../../tenancy/resolve-tenant';
+import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
+import { shareImagePath } from '../media/share-image.routes';
 import type { PublicService } from '../public/public.service';
 import type { PageCache, RenderedPage } from './page-cache';
 
@@ -10,8 +12,8 @@ export type PageRequest = {
   page: SitePage;
   // '/{slug}' in Mode B, '' in Mode A.
   basePath: string;
-  // Scheme and host the visitor used, for absolute URLs in the head.
-  origin: string;
+  // Which of the company's own hosts serves the page; absolute URLs in the head are built on it.
+  via: SiteHost;
 };
 
 export type SitePagesDeps = {
@@ -19,6 +21,7 @@ export type SitePagesDeps = {
   publicService: PublicService;
   pages: PageCache;
   platformBaseUrl: string;
+  platformHost: string;
   enhanceScriptUrl: () => string;
   imageSrcSet?: ImageSrcSet;
 };
@@ -28,9 +31,11 @@ export class SitePagesService {
   constructor(private readonly deps: SitePagesDeps) {}
 
   page(request: PageRequest): Promise<RenderedPage> {
-    const { company, page, basePath, origin } = request;
-    const key = `${company.id}|${page}|${basePath}|${origin}`;
-    return this.deps.pages.get(key, company.id, () => this.#render(request));
+    const { company, page, via } = request;
+    const origin = this.#origin(company, via);
+    // One entry per company, page and own host: no request header can add entries.
+    const key = `${company.id}|${page}|${origin}`;
+    return this.deps.pages.get(key, company.id, () => this.#render(request, origin));
   }
 
   async canonicalBase(company: TenantCompany): Promise<string> {
@@ -38,7 +43,12 @@ export class SitePagesService {
     return domain ? `https://${domain}` : `${this.deps.platformBaseUrl}/${company.slug}`;
   }
 
-  async #render({ company, page, basePath, origin }: PageRequest) {
+  #origin(company: TenantCompany, via: SiteHost): string {
+    const config = { publicBaseUrl: this.deps.platformBaseUrl, platformHost: this.deps.platformHost };
+    return siteOrigin(config, company.slug, via);
+  }
+
+  async #render({ company, page, basePath }: PageRequest, origin: string) {
     const { payload } = await this.deps.publicService.cached(company.id);
     const base = await this.canonicalBase(company);
     const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
@@ -48,6 +58,7 @@ export class SitePagesService {
       basePath,
       canonicalUrl,
       origin,
+      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
       language: company.web_language as WebLanguage,

@@ -5,6 +5,7 @@ import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
+import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { PublicService } from '../public/public.service';
 import { type CustomDomains, redirectToDomain } from './custom-domain';
@@ -14,7 +15,7 @@ import type { SitePagesService } from './site-pages.service';
 
 const POLICY_PAGES = new Set<string>(['privacy-policy', 'terms-and-conditions']);
 
-type Target = { company: TenantCompany; rest: string[]; basePath: string };
+type Target = { company: TenantCompany; rest: string[]; basePath: string; via: SiteHost };
 
 // Public sites, server-rendered. Mode B: '/{slug}[/page]' on the platform host; Mode A: '/[page]' on a
 // company's subdomain or custom domain. Anything this does not own (admin, SPA screens) falls through.
@@ -24,6 +25,10 @@ export function siteRoutes(deps: {
   sitePages: SitePagesService;
   publicService: PublicService;
   customDomains?: CustomDomains;
+  // Where an unknown host's 404 links home: the platform (its own '/' is the same 404).
+  platformUrl?: string;
+  // 301 to a custom domain only in production; 302 elsewhere (sandbox DNS and payments).
+  permanentRedirects: boolean;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -38,23 +43,35 @@ export function siteRoutes(deps: {
       const company = await deps.directory.bySlug(slug);
       if (!company) return rest.length <= 1 ? errorResponse(c, 'company-not-found') : next();
       const moved = await toCustomDomain(c, company, rest);
-      return moved ?? serve(c, next, { company, rest, basePath: `/${company.slug}` });
+      return (
+        moved ?? serve(c, next, { company, rest, basePath: `/${company.slug}`, via: { kind: 'platform' } })
+      );
     }
     if (segments[0] === 'admin') return next();
     const company = await deps.directory.byRoute(route);
-    if (!company) return errorResponse(c, 'company-not-found');
-    const moved = route.by === 'slug' ? await toCustomDomain(c, company, segments) : null;
-    return moved ?? serve(c, next, { company, rest: segments, basePath: '' });
+    if (!company) return errorResponse(c, 'company-not-found', 'english', deps.platformUrl ?? '/');
+    if (route.by === 'domain') {
+      return serve(c, next, {
+        company,
+        rest: segments,
+        basePath: '',
+        via: { kind: 'domain', domain: route.domain },
+      });
+    }
+    const moved = await toCustomDomain(c, company, segments);
+    // Single-site mode serves the one company at the root of the configured base.
+    const via: SiteHost = deps.hostRules.singleSiteSlug ? { kind: 'platform' } : { kind: 'subdomain' };
+    return moved ?? serve(c, next, { company, rest: segments, basePath: '', via });
   });
 
   // Platform URLs (/{slug}, {slug}.platform host) of a site with an active custom domain move there.
   async function toCustomDomain(c: Context<AppEnv>, company: TenantCompany, rest: string[]) {
     if (!deps.customDomains || rest.length > 1) return null;
     const domain = await deps.customDomains.activeDomain(company.id);
-    return domain ? redirectToDomain(c, domain, rest) : null;
+    return domain ? redirectToDomain(c, domain, rest, { permanent: deps.permanentRedirects }) : null;
   }
 
-  async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath }: Target) {
+  async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath, via }: Target) {
     const language = company.web_language as WebLanguage;
     if (rest.length > 1) return errorResponse(c, 'page-not-found', language, basePath || '/');
     const [leaf = 'home'] = rest;
@@ -70,8 +87,7 @@ export function siteRoutes(deps: {
       if (leaf === 'admin') return next();
       return errorResponse(c, 'page-not-found', language, basePath || '/');
     }
-    const origin = new URL(c.req.url).origin;
-    const page = await deps.sitePages.page({ company, page: leaf as SitePage, basePath, origin });
+    const page = await deps.sitePages.page({ company, page: leaf as SitePage, basePath, via });
     return sendPage(c, page);
   }
 

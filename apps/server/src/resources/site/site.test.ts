@@ -115,6 +115,52 @@ describe('server-rendered public site', () => {
     await t.webku.cache.invalidate(companyId);
   });
 
+  it('keeps one cached page per company and own host, whatever Host headers visitors send', async () => {
+    const first = await get('/kopi-lereng');
+    expect(first.status, first.headers.get('location') ?? '').toBe(200);
+    expect((await t.getAs('kopi-lereng.localhost', '/')).status).toBe(200);
+    const before = t.webku.pages.size;
+    const hosts = Array.from({ length: 150 }, (_, i) => [
+      `10.${i}.0.1`,
+      `10.${i}.0.1:8080`,
+      `penyerang-${i}.example`,
+      `tiruan-${i}.localhost`,
+    ]).flat();
+    for (const host of hosts) {
+      const res = await t.getAs(host, host.includes('.localhost') ? '/' : '/kopi-lereng');
+      expect(res.status, host).toBeLessThan(500);
+      expect(res.text, host).not.toContain(host.split(':')[0]);
+      if (/^10\./.test(host)) expect(res.text, host).toContain('Kopi Lereng');
+    }
+    expect(t.webku.pages.size).toBe(before);
+  });
+
+  it('builds every absolute URL from the configured base, never from the Host header', async () => {
+    const res = await t.getAs('203.0.113.66:4443', '/kopi-lereng');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('203.0.113.66');
+    expect(res.text).toContain(`<link rel="canonical" href="${t.url}/kopi-lereng"`);
+    expect(res.text).toContain(`<meta property="og:image" content="${t.url}/`);
+    expect(res.text).toContain(`"url":"${t.url}/kopi-lereng"`);
+    const sitemap = await t.getAs('203.0.113.66', '/kopi-lereng/sitemap.xml');
+    expect(sitemap.text).toContain(`<loc>${t.url}/kopi-lereng</loc>`);
+    expect(sitemap.text).not.toContain('203.0.113.66');
+    const sub = await t.getAs('kopi-lereng.localhost:1', '/');
+    const port = new URL(t.url).port;
+    expect(sub.text).toContain(`"url":"http://kopi-lereng.localhost:${port}/"`);
+    expect(sub.text).not.toContain('kopi-lereng.localhost:1"');
+  });
+
+  it('refuses a malformed Host header with 400, never a 500', async () => {
+    for (const host of ['999.999.999.999', '1.2.3.256', 'a..b', `${'a'.repeat(64)}.com`, '-x.com']) {
+      for (const path of ['/kopi-lereng', '/', '/api/public/kopi-lereng/data']) {
+        const res = await t.getAs(host, path);
+        expect(res.status, `${host} ${path}`).toBe(400);
+        expect(JSON.parse(res.text).message).toContain('Host');
+      }
+    }
+  });
+
   it('lists the home and policy pages in the sitemap', async () => {
     const xml = await (await get('/kopi-lereng/sitemap.xml')).text();
     expect(xml).toContain('<loc>http://localhost:');

@@ -8,7 +8,8 @@ import { addMonths } from './invoice-number';
 type InvoiceRow = typeof invoices.$inferSelect;
 
 // A paid invoice: twelve months from the payment, or twelve more on top of a running subscription.
-// A new domain starts unpointed and gets a DNS check; the same domain keeps its state.
+// A new domain starts unpointed and gets a DNS check; the same domain keeps its state. Called once
+// per invoice: applyPaymentEvent moves an invoice to paid only once.
 export async function activateSubscription(
   tx: Tx,
   { invoice, paidAt }: { invoice: InvoiceRow; paidAt: Date },
@@ -23,7 +24,11 @@ export async function activateSubscription(
   const validFrom = running ? (current.valid_from ?? paidAt) : paidAt;
   const validUntil = addMonths(running ? current.valid_until! : paidAt, SUBSCRIPTION_MONTHS);
 
-  const domain = (await isHeldByOther(tx, invoice)) ? (current?.domain_url ?? null) : invoice.domain_url;
+  // A running subscription keeps its domain: invoices for another one are refused, and one that
+  // slipped through (created before that rule) still only extends the hosting, never moves the site.
+  const keepsDomain = running && !!current.domain_url;
+  const domain =
+    keepsDomain || (await isHeldByOther(tx, invoice)) ? (current?.domain_url ?? null) : invoice.domain_url;
   const sameDomain = !!current?.domain_url && current.domain_url.toLowerCase() === domain?.toLowerCase();
   const isDnsPointed = sameDomain ? current.is_dns_pointed : false;
   const values = {
@@ -39,7 +44,8 @@ export async function activateSubscription(
   };
   if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
   else await tx.insert(subscriptions).values({ ...values, company_id: invoice.company_id });
-  if (domain && !isDnsPointed) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
+  // A pointed domain is queued too: its check keeps running daily while the subscription lasts.
+  if (domain) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
   return { domain, validUntil, isDnsPointed };
 }
 

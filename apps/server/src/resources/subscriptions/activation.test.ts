@@ -33,6 +33,31 @@ async function payFor(owner: { api: AdminClient }, domain: string, paidAt: Date)
   return res.data.id;
 }
 
+// An unpaid invoice row as older versions created it, with its twin at the fake Xendit.
+async function xenditInvoiceFor(companyId: number, plan: number, domain: string) {
+  const number = `INV/LAMA/${companyId}`;
+  const res = await fetch(`${xendit.apiBase}/v2/invoices`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${xendit.secretKey}:`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ external_id: number, amount: 399_000 }),
+  });
+  const created = (await res.json()) as { id: string; invoice_url: string };
+  await t.webku.db.insert(invoices).values({
+    company_id: companyId,
+    plan_id: plan,
+    invoice_number: number,
+    domain_url: domain,
+    grand_total: 399_000,
+    provider: 'xendit',
+    provider_invoice_id: created.id,
+    payment_url: created.invoice_url,
+  });
+  return { xenditId: created.id };
+}
+
 const inAYear = (from: Date) => {
   const next = new Date(from);
   next.setUTCMonth(next.getUTCMonth() + 12);
@@ -80,7 +105,8 @@ describe('subscription activation', () => {
     expect(row!.valid_from).toEqual(firstPaid);
     expect(row!.valid_until).toEqual(inAYear(inAYear(firstPaid)));
     expect(row!.is_dns_pointed).toBe(true);
-    expect(await dnsJobs(owner.companyId)).toEqual([]);
+    // The domain stays pointed; its periodic re-check is queued again.
+    expect((await dnsJobs(owner.companyId)).map((j) => j.payload)).toEqual([{ domain: 'perpanjang.com' }]);
   });
 
   it('starts a new year from the payment when the subscription had expired', async () => {
@@ -99,13 +125,39 @@ describe('subscription activation', () => {
     expect(renewed.data.days_remaining).toBeGreaterThanOrEqual(365);
   });
 
-  it('moves a renewal to a new domain, which starts unpointed with its own DNS check', async () => {
-    const owner = await ownerWithCompany(t, 'ganti-domain');
-    await payFor(owner, 'gantidomain', new Date());
+  it('refuses a new domain while the subscription runs; a stray paid invoice for one only extends', async () => {
+    const owner = await ownerWithCompany(t, 'tetap-domain');
+    const firstPaid = new Date();
+    await payFor(owner, 'tetapdomain', firstPaid);
     await t.webku.db
       .update(subscriptions)
       .set({ is_dns_pointed: true })
       .where(eq(subscriptions.company_id, owner.companyId));
+    const plan = await planId(t.webku.db, 'Paket Bisnis');
+    const refused = await owner.api.post(`/admin/subscriptions/plans/${plan}/invoice`, {
+      domain_url: 'domainlain',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain('tetapdomain.com');
+
+    // An invoice for another domain made before invoices were refused, paid now.
+    const xenditInvoice = xendit.setStatus(
+      (await xenditInvoiceFor(owner.companyId, plan, 'domainlama-notpointed.com')).xenditId,
+      'PAID',
+    );
+    expect((await xendit.sendCallback(`${t.url}/api/payments/xendit/callback`, xenditInvoice)).status).toBe(
+      200,
+    );
+    expect(await subscriptionOf(t.webku.db, owner.companyId)).toMatchObject({
+      domain_url: 'tetapdomain.com',
+      is_dns_pointed: true,
+      valid_until: inAYear(inAYear(firstPaid)),
+    });
+  });
+
+  it('lets an expired subscription move to a new domain, which starts unpointed with its own DNS check', async () => {
+    const owner = await ownerWithCompany(t, 'ganti-domain');
+    await payFor(owner, 'gantidomain', new Date(Date.now() - 400 * DAY));
     await payFor(owner, 'domainbaru-notpointed', new Date());
     expect(await subscriptionOf(t.webku.db, owner.companyId)).toMatchObject({
       domain_url: 'domainbaru-notpointed.com',

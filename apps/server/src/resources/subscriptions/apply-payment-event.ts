@@ -3,6 +3,9 @@ import { and, type Db, eq, invoices, isNull, or, type Tx } from '@webku/db';
 import type { GatewayStatus, PaymentEvent } from '../../providers/payment/index';
 import { activateSubscription } from './activate-subscription';
 
+// Where an event came from: the gateway's callback, our poll of the gateway, or the owner's cancel.
+export type EventSource = 'callback' | 'poll' | 'cancel';
+
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'amount_mismatch' | 'unknown_invoice';
 
 export type AppliedEvent = {
@@ -16,7 +19,7 @@ export type AppliedEvent = {
 
 type StoredEvent = {
   event_id: string;
-  source: 'callback' | 'poll';
+  source: EventSource;
   status: GatewayStatus;
   amount: number;
   paid_amount: number | null;
@@ -47,7 +50,7 @@ export async function applyPaymentEvent(
   }: {
     provider: string;
     event: PaymentEvent;
-    source: 'callback' | 'poll';
+    source: EventSource;
     now?: Date;
   },
 ): Promise<AppliedEvent> {

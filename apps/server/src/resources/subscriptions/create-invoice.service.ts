@@ -5,6 +5,7 @@ import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import type { PaymentProvider } from '../../providers/payment/index';
 import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
+import { assertDomainAllowed } from './domain-lock';
 import { domainHolder } from './domain-ownership';
 import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
 import { reserveInvoice } from './reserve-invoice';
@@ -33,6 +34,7 @@ export async function createInvoice(
 
   const waiting = await findPayableInvoice(db, input, plan, ttlMs);
   if (waiting) return { id: waiting.id, payment_url: waiting.payment_url, reused: true };
+  await assertDomainAllowed(db, { companyId: input.companyId, domain: input.domain, invoiceTtlMs: ttlMs });
 
   const holder = await domainHolder(db, {
     companyId: input.companyId,

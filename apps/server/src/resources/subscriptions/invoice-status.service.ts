@@ -2,8 +2,9 @@ import type { InvoiceStatusValue } from '@webku/contract';
 import { and, type Db, eq, invoices } from '@webku/db';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../../http/errors';
-import type { PaymentProvider } from '../../providers/payment/index';
-import { type AppliedEvent, applyPaymentEvent } from './apply-payment-event';
+import type { GatewayInvoice, PaymentProvider } from '../../providers/payment/index';
+import { type AppliedEvent, applyPaymentEvent, type EventSource } from './apply-payment-event';
+import { isPayable } from './domain-lock';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -20,17 +21,45 @@ export async function findCompanyInvoice(
   return row;
 }
 
-export function toInvoiceView(row: InvoiceRow) {
+// A waiting invoice past `INVOICE_DURATION_HOURS` is shown as expired even before the gateway says so.
+export function shownStatus(row: InvoiceRow, invoiceTtlMs: number): InvoiceStatusValue {
+  const status = row.status as InvoiceStatusValue;
+  return status === 'pending' && !isPayable(row, invoiceTtlMs) ? 'expired' : status;
+}
+
+export function toInvoiceView(row: InvoiceRow, invoiceTtlMs: number) {
   return {
     id: row.id,
     invoice_number: row.invoice_number,
-    status: row.status,
+    status: shownStatus(row, invoiceTtlMs),
     grand_total: Math.round(row.grand_total),
     domain_url: row.domain_url,
     payment_url: row.payment_url,
     paid_at: row.paid_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
+}
+
+// The gateway's current view of an invoice, applied like a callback (once, forward only).
+export function applyGatewayInvoice(
+  db: Db,
+  { provider, gateway, source }: { provider: string; gateway: GatewayInvoice; source: EventSource },
+): Promise<AppliedEvent> {
+  return applyPaymentEvent(db, {
+    provider,
+    source,
+    event: {
+      eventId: `${gateway.providerInvoiceId}:${gateway.status}`,
+      providerInvoiceId: gateway.providerInvoiceId,
+      externalId: gateway.externalId,
+      status: gateway.status,
+      amount: gateway.amount,
+      paidAmount: gateway.paidAmount,
+      currency: null,
+      paidAt: gateway.paidAt,
+      raw: { [source]: gateway },
+    },
+  });
 }
 
 // The status page polls every 5 s. While an invoice waits, the gateway is asked at most every
@@ -42,6 +71,7 @@ export class InvoiceStatusChecker {
     private readonly db: Db,
     private readonly payment: PaymentProvider | null,
     private readonly log: Logger,
+    private readonly invoiceTtlMs: number,
     private readonly minPollMs = 15_000,
   ) {}
 
@@ -50,27 +80,13 @@ export class InvoiceStatusChecker {
     invoiceId: number;
   }): Promise<{ status: InvoiceStatusValue; applied: AppliedEvent | null }> {
     const invoice = await findCompanyInvoice(this.db, input);
-    const status = invoice.status as InvoiceStatusValue;
-    if (status !== 'pending' || !this.#due(invoice)) return { status, applied: null };
+    const status = shownStatus(invoice, this.invoiceTtlMs);
+    if (invoice.status !== 'pending' || !this.#due(invoice)) return { status, applied: null };
     const payment = this.payment!;
     try {
       const gateway = await payment.getInvoice(invoice.provider_invoice_id!);
       if (gateway.status === 'PENDING') return { status, applied: null };
-      const applied = await applyPaymentEvent(this.db, {
-        provider: payment.name,
-        source: 'poll',
-        event: {
-          eventId: `${gateway.providerInvoiceId}:${gateway.status}`,
-          providerInvoiceId: gateway.providerInvoiceId,
-          externalId: gateway.externalId,
-          status: gateway.status,
-          amount: gateway.amount,
-          paidAmount: gateway.paidAmount,
-          currency: null,
-          paidAt: gateway.paidAt,
-          raw: { polled: gateway },
-        },
-      });
+      const applied = await applyGatewayInvoice(this.db, { provider: payment.name, gateway, source: 'poll' });
       return { status: applied.status ?? status, applied };
     } catch (error) {
       // The page keeps polling; the gateway's callback may still come.

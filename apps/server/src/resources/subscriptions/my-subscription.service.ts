@@ -2,6 +2,7 @@ import type { Subscription } from '@webku/contract';
 import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
 import { expectedDnsRecords } from '../../providers/dns/index';
 import { finalPrice } from '../plans/plans.service';
+import { findDomainLock, findWaitingInvoice } from './domain-lock';
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +11,12 @@ export type DnsTarget = { platformIpv4: string; cnameTarget: string };
 // The subscription screen's card (spec §3 Subscription), plus the DNS records to set once paid.
 export async function getMySubscription(
   db: Db,
-  { companyId, dns, now = new Date() }: { companyId: number; dns: DnsTarget; now?: Date },
+  {
+    companyId,
+    dns,
+    invoiceTtlMs,
+    now = new Date(),
+  }: { companyId: number; dns: DnsTarget; invoiceTtlMs: number; now?: Date },
 ): Promise<Subscription | null> {
   const [row] = await db
     .select({ subscription: subscriptions, plan: plans, invoice: invoices })
@@ -21,6 +27,10 @@ export async function getMySubscription(
     .limit(1);
   if (!row) return null;
   const { subscription: s, plan, invoice } = row;
+  const waiting = await findWaitingInvoice(db, { companyId, invoiceTtlMs, now });
+  // Never paid and nothing left to pay (lapsed or cancelled): there is no subscription to show.
+  if (s.status === 'pending' && !waiting) return null;
+  const lock = await findDomainLock(db, { companyId, invoiceTtlMs, now });
   const validUntil = s.valid_until;
   const isActive = s.status === 'active';
   return {
@@ -50,5 +60,16 @@ export async function getMySubscription(
       : null,
     dns_records:
       isActive && s.domain_url ? expectedDnsRecords(s.domain_url, dns.platformIpv4, dns.cnameTarget) : [],
+    pending_invoice: waiting
+      ? {
+          id: waiting.id,
+          invoice_number: waiting.invoice_number,
+          domain_url: waiting.domain_url,
+          grand_total: Math.round(waiting.grand_total),
+          payment_url: waiting.payment_url,
+          expires_at: new Date(waiting.created_at.getTime() + invoiceTtlMs).toISOString(),
+        }
+      : null,
+    locked_domain: lock?.domain ?? null,
   };
 }

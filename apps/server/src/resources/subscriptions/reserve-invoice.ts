@@ -1,6 +1,7 @@
-import { type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
+import { companies, type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
 import { ConflictError } from '../../http/errors';
 import { finalPrice, type PlanRow } from '../plans/plans.service';
+import { assertDomainAllowed } from './domain-lock';
 import { domainHolder, releaseUnpaidReservations } from './domain-ownership';
 import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
 import { formatInvoiceNumber } from './invoice-number';
@@ -17,6 +18,17 @@ export async function reserveInvoice(
 ) {
   try {
     return await db.transaction(async (tx) => {
+      // One checkout at a time per company, so two tabs cannot start invoices for two domains.
+      await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, input.companyId))
+        .for('update');
+      await assertDomainAllowed(tx, {
+        companyId: input.companyId,
+        domain: input.domain,
+        invoiceTtlMs: ttlMs,
+      });
       const holder = await domainHolder(tx, {
         companyId: input.companyId,
         domain: input.domain,

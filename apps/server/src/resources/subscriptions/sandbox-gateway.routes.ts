@@ -4,7 +4,8 @@ import type { SandboxPaymentProvider } from '../../providers/payment/sandbox';
 import { sandboxMissingPage, sandboxPayPage, sandboxResultPage } from './sandbox-page';
 
 // GET/POST /api/payments/sandbox/pay/{id}: the built-in gateway's payment page. 'Bayar' and
-// 'Batalkan' make the sandbox send its callback, exactly as Xendit's servers would.
+// 'Batalkan' make the sandbox send its callback, exactly as Xendit's servers would; 'Kirim ulang
+// notifikasi' sends a settled invoice's callback again, as a gateway retrying it does.
 export function sandboxGatewayRoutes(sandbox: SandboxPaymentProvider) {
   const app = new Hono<AppEnv>();
   app.use('/pay/*', async (c, next) => {
@@ -20,7 +21,8 @@ export function sandboxGatewayRoutes(sandbox: SandboxPaymentProvider) {
     const id = c.req.param('id');
     if (!sandbox.find(id)) return c.html(sandboxMissingPage(), 404);
     const { action } = await c.req.parseBody();
-    if (action !== 'pay' && action !== 'cancel') return c.text('action must be pay or cancel', 400);
+    if (action === 'resend') return c.html(sandboxPayPage(await sandbox.resend(id), c.req.path, true));
+    if (action !== 'pay' && action !== 'cancel') return c.text('action must be pay, cancel or resend', 400);
     const invoice = await sandbox.settle(id, action === 'pay' ? 'PAID' : 'EXPIRED');
     return c.html(sandboxResultPage(invoice));
   });

@@ -26,13 +26,16 @@ ${body}</main></body></html>`;
 }
 
 // The sandbox gateway's payment page: what a payer would see on Xendit, reduced to two buttons.
-export function sandboxPayPage(invoice: SandboxInvoice, action: string): string {
+export function sandboxPayPage(invoice: SandboxInvoice, action: string, isResent = false): string {
   const pending = invoice.status === 'PENDING';
   const buttons = pending
     ? `<form method="post" action="${esc(action)}" class="actions">
 <button class="pay" name="action" value="pay">Bayar</button>
 <button class="cancel" name="action" value="cancel">Batalkan</button></form>`
-    : `<p><a href="${esc(invoice.status === 'PAID' ? invoice.successRedirectUrl : invoice.failureRedirectUrl)}">Kembali ke Webku</a></p>`;
+    : `${isResent ? '<p role="status">Notifikasi dikirim ulang.</p>' : ''}
+<form method="post" action="${esc(action)}" class="actions">
+<button class="cancel" name="action" value="resend">Kirim ulang notifikasi</button></form>
+<p><a href="${esc(invoice.status === 'PAID' ? invoice.successRedirectUrl : invoice.failureRedirectUrl)}">Kembali ke Webku</a></p>`;
   return layout(
     `Pembayaran ${invoice.externalId}`,
     `<h1>Pembayaran Invoice</h1><dl>

@@ -46,3 +46,16 @@ export async function subscriptionOf(db: Db, companyId: number) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.company_id, companyId));
   return row ?? null;
 }
+
+// What a payment decides about a subscription; the DNS check job may touch the rest of the row.
+export async function paidTerms(db: Db, companyId: number) {
+  const row = await subscriptionOf(db, companyId);
+  return {
+    status: row?.status,
+    invoice_id: row?.invoice_id,
+    plan_id: row?.plan_id,
+    domain_url: row?.domain_url,
+    valid_from: row?.valid_from,
+    valid_until: row?.valid_until,
+  };
+}

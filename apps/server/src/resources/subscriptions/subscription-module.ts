@@ -34,7 +34,12 @@ export function subscriptionModule(options: {
     publicBaseUrl: config.publicBaseUrl,
     invoiceDurationSeconds: config.payment.invoiceDurationSeconds,
     dnsTarget: { platformIpv4: config.dns.platformIpv4, cnameTarget: config.dns.cnameTarget },
-    statusChecker: new InvoiceStatusChecker(db, payment, logger.child({ component: 'payments' })),
+    statusChecker: new InvoiceStatusChecker(
+      db,
+      payment,
+      logger.child({ component: 'payments' }),
+      config.payment.invoiceDurationSeconds * 1000,
+    ),
     afterPaymentEvent: async (applied: AppliedEvent) => {
       if (!applied.activated || applied.companyId === null) return;
       await cache.invalidate(applied.companyId);

@@ -2,20 +2,25 @@ import { invoiceRequestSchema } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
+import { ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { ID, idParam } from '../admin-content/admin-handlers';
+import { CANCEL_MESSAGES, cancelInvoice } from './cancel-invoice.service';
 import { createInvoice } from './create-invoice.service';
 import { findCompanyInvoice, toInvoiceView } from './invoice-status.service';
 import { getMySubscription } from './my-subscription.service';
 import type { SubscriptionDeps } from './subscription-deps';
 
-// /api/admin/subscriptions/**: the owner's subscription, checkout and invoice status.
+// /api/admin/subscriptions/**: the owner's subscription, checkout, invoice status and cancelling.
 export function subscriptionsRoutes(deps: SubscriptionDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/my-subscriptions', async (c) => {
     const companyId = callerCompany(c.var.auth).id;
-    return c.json({ data: await getMySubscription(deps.db, { companyId, dns: deps.dnsTarget }) });
+    const invoiceTtlMs = deps.invoiceDurationSeconds * 1000;
+    return c.json({
+      data: await getMySubscription(deps.db, { companyId, dns: deps.dnsTarget, invoiceTtlMs }),
+    });
   });
 
   app.post(`/plans/${ID}/invoice`, async (c) => {
@@ -37,8 +42,23 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
   app.get(`/invoice/${ID}`, async (c) => {
     const companyId = callerCompany(c.var.auth).id;
     return c.json({
-      data: toInvoiceView(await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) })),
+      data: toInvoiceView(
+        await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) }),
+        deps.invoiceDurationSeconds * 1000,
+      ),
     });
+  });
+
+  // Not in spec §7: the owner closes an invoice still waiting for payment (a mistyped domain).
+  app.post(`/invoices/${ID}/cancel`, async (c) => {
+    const companyId = callerCompany(c.var.auth).id;
+    const { view, applied } = await cancelInvoice(
+      { ...deps, log: c.var.log },
+      { companyId, invoiceId: idParam(c) },
+    );
+    if (applied) await deps.afterPaymentEvent(applied);
+    if (view.status === 'paid') throw new ConflictError(CANCEL_MESSAGES.paid);
+    return c.json({ data: view });
   });
 
   app.get(`/invoices/${ID}/check-status`, async (c) => {

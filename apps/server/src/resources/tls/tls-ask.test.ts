@@ -1,10 +1,15 @@
+import { networkInterfaces } from 'node:os';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/free-port';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { ownerWithCompany, putSubscription } from '../subscriptions/subscription-fixtures';
 
+const SECRET = 'rahasia-caddy-0123456789';
+
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ PLATFORM_HOST: 'webku.test' });
+  t = await startTestServer({ PLATFORM_HOST: 'webku.test', TLS_ASK_SECRET: SECRET });
   const db = t.webku.db;
   const aktif = await ownerWithCompany(t, 'kopi-aktif');
   await putSubscription(db, { companyId: aktif.companyId, domain: 'kopiaktif.com' });
@@ -49,5 +54,58 @@ describe('GET /api/internal/tls/ask (Caddy on-demand TLS)', () => {
     ['kopi aktif.com', 404, 'not a host name'],
   ])('%s → %i (%s)', async (domain, status) => {
     expect(await ask(domain)).toBe(status);
+  });
+});
+
+const ONLY_PROXY = { message: 'Hanya proxy TLS (Caddy) yang boleh memakai alamat ini.' };
+
+describe('who may ask', () => {
+  const askAs = (query: string, headers: Record<string, string> = {}) =>
+    t.api(`/api/internal/tls/ask?domain=kopiaktif.com${query}`, { headers });
+
+  it('refuses a request a proxy forwarded from the internet, even from loopback', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+    ];
+    for (const headers of forwarded) {
+      const res = await askAs('', headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(ONLY_PROXY);
+    }
+  });
+
+  it('answers anyone holding TLS_ASK_SECRET, as ?secret= or header', async () => {
+    const proxied = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await askAs(`&secret=${SECRET}`, proxied)).status).toBe(200);
+    expect((await askAs('', { ...proxied, 'x-tls-ask-secret': SECRET })).status).toBe(200);
+    expect((await askAs(`&secret=${SECRET}x`, proxied)).status).toBe(403);
+    expect((await askAs('&secret=', proxied)).status).toBe(403);
+  });
+});
+
+// A real non-loopback peer: the server also listens on this machine's network address.
+const external = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+describe.skipIf(!external)('from another machine', () => {
+  let url: string;
+  let close: () => void;
+  beforeAll(async () => {
+    const port = await freePort();
+    const server = serve({ fetch: t.webku.app.fetch, hostname: external, port });
+    url = `http://${external}:${port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close?.());
+
+  it('refuses a peer that is not loopback without the secret', async () => {
+    const res = await fetch(`${url}/api/internal/tls/ask?domain=kopiaktif.com`);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(ONLY_PROXY);
+    expect((await fetch(`${url}/api/internal/tls/ask?domain=kopiaktif.com&secret=${SECRET}`)).status).toBe(
+      200,
+    );
   });
 });

@@ -3,9 +3,11 @@ import type { Context } from 'hono';
 import type { Config } from '../../config';
 import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from '../../http/errors';
 import { formatBytes } from '../../images/asset-paths';
+import { cleanOriginalName } from '../../images/original-name';
 import { type ProcessedImage, processImage } from '../../images/process-image';
 
-export type UploadForm = { category: string; images: ProcessedImage[] };
+export type UploadedImage = ProcessedImage & { originalName: string | null };
+export type UploadForm = { category: string; images: UploadedImage[] };
 
 export const fileTooLarge = (limits: Config['uploads']) =>
   new PayloadTooLargeError(`File is too large (max ${formatBytes(limits.maxBytes)})`);
@@ -18,6 +20,8 @@ export async function readUploadForm(
   c: Context,
   fields: string[],
   limits: Config['uploads'],
+  // Charges the files to the company's upload rate limit before any image is decoded.
+  admit: (files: number) => Promise<void>,
 ): Promise<UploadForm> {
   let form: FormData;
   try {
@@ -31,13 +35,15 @@ export async function readUploadForm(
   if (files.length === 0) throw new ValidationError(`${fields[0]} is required`);
   if (files.length > UPLOAD_MAX_FILES)
     throw new ValidationError(`At most ${UPLOAD_MAX_FILES} images per upload`);
+  await admit(files.length);
 
-  const images: ProcessedImage[] = [];
+  const images: UploadedImage[] = [];
   for (const [index, file] of files.entries()) {
     try {
       if (typeof file === 'string') throw new ValidationError(`${fields[0]} must be a file`);
       if (file.size > limits.maxBytes) throw fileTooLarge(limits);
-      images.push(await processImage(new Uint8Array(await file.arrayBuffer()), limits));
+      const image = await processImage(new Uint8Array(await file.arrayBuffer()), limits);
+      images.push({ ...image, originalName: cleanOriginalName(file.name) });
     } catch (error) {
       if (files.length === 1 || !(error instanceof HttpError)) throw error;
       throw new HttpError(error.status, `${label(file, index)}: ${error.message}`);

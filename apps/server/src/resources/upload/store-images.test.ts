@@ -24,7 +24,7 @@ describe('storing images', () => {
         }),
       }),
     } as unknown as Db;
-    const image = await processImage(await photoJpeg(700, 500), limits);
+    const image = { ...(await processImage(await photoJpeg(700, 500), limits)), originalName: 'kopi.jpg' };
     const deps = { db: failingDb, storage: new LocalDiskStorage(dir), limits, queue: new CompanyQueue() };
     await expect(
       storeImages(deps, { companyId: 7, category: 'general', images: [image, image] }),

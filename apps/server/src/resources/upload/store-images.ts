@@ -3,12 +3,13 @@ import type { Config } from '../../config';
 import { PayloadTooLargeError } from '../../http/errors';
 import { assetUrl, companyPrefix, formatBytes, originalKey, variantKey } from '../../images/asset-paths';
 import { newImageStem } from '../../images/image-name';
-import type { ProcessedImage } from '../../images/process-image';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { CompanyQueue } from './company-queue';
+import type { UploadedImage } from './read-upload-form';
 
 export type StoredImage = {
   filename: string;
+  original_name: string | null;
   full_url: string;
   size: number;
   category: string;
@@ -18,7 +19,7 @@ export type StoredImage = {
 };
 
 type Deps = { db: Db; storage: StorageProvider; limits: Config['uploads']; queue: CompanyQueue };
-type StoreInput = { companyId: number; category: string; images: ProcessedImage[] };
+type StoreInput = { companyId: number; category: string; images: UploadedImage[] };
 type PendingObject = { key: string; bytes: Uint8Array; contentType: string };
 
 // Storage is not transactional: files first, then the rows in one statement; if that fails, the files go.
@@ -39,6 +40,7 @@ export function storeImages(deps: Deps, { companyId, category, images }: StoreIn
         .returning();
       return rows.map((row) => ({
         filename: row.filename,
+        original_name: row.original_name,
         full_url: assetUrl(companyId, category, row.filename),
         size: row.size,
         category,
@@ -53,7 +55,7 @@ export function storeImages(deps: Deps, { companyId, category, images }: StoreIn
   });
 }
 
-function planObjects(companyId: number, category: string, image: ProcessedImage) {
+function planObjects(companyId: number, category: string, image: UploadedImage) {
   const filename = `${newImageStem()}.${image.ext}`;
   const key = originalKey(companyId, category, filename);
   const objects: PendingObject[] = [
@@ -66,6 +68,7 @@ function planObjects(companyId: number, category: string, image: ProcessedImage)
   ];
   const row = {
     filename,
+    original_name: image.originalName,
     storage_key: key,
     mime_type: image.mimeType,
     size: image.original.bytes.length,

@@ -124,7 +124,7 @@ describe('hostile uploads', () => {
         { category },
       );
       expect(res.status, category).toBe(422);
-      expect((await json<{ message: string }>(res)).message).toMatch(/category/);
+      expect((await json<{ message: string }>(res)).message).toMatch(/Kategori/);
     }
   });
 
@@ -144,7 +144,7 @@ describe('hostile uploads', () => {
     for (const filename of climbing) {
       const res = await del(filename);
       expect(res.status, filename).toBe(422);
-      expect((await json<{ message: string }>(res)).message).toMatch(/filename/);
+      expect((await json<{ message: string }>(res)).message).toMatch(/Nama file/);
     }
     for (const filename of [bobImage.filename, `general/${bobImage.filename}`]) {
       const res = await del(filename);

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { ValidationError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
+import type { RateLimitGuards } from '../../http/rate-limits/guards';
 import { formatBytes } from '../../images/asset-paths';
 import type { StorageProvider } from '../../providers/storage/index';
 import { CompanyQueue } from './company-queue';
@@ -14,7 +15,12 @@ import { fileTooLarge, readUploadForm } from './read-upload-form';
 import { storeImages } from './store-images';
 import { deleteImage, listImages } from './upload.service';
 
-type Deps = { db: Db; storage: StorageProvider; limits: Config['uploads'] };
+type Deps = {
+  db: Db;
+  storage: StorageProvider;
+  limits: Config['uploads'];
+  fileLimit: RateLimitGuards['uploads'];
+};
 
 // Room for multipart boundaries and the category field around one file.
 const FORM_OVERHEAD = 64 * 1024;
@@ -25,7 +31,7 @@ const CLOSE = { Connection: 'close' };
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
-export function uploadRoutes({ db, storage, limits }: Deps) {
+export function uploadRoutes({ db, storage, limits, fileLimit }: Deps) {
   const deps = { db, storage, limits, queue: new CompanyQueue() };
   const app = new Hono<AppEnv>();
   app.use(requireAuth(db));
@@ -34,9 +40,9 @@ export function uploadRoutes({ db, storage, limits }: Deps) {
     maxSize: limits.maxBytes + FORM_OVERHEAD,
     onError: (c) => c.json({ message: fileTooLarge(limits).message }, 413, CLOSE),
   });
-  app.post('/image', oneFile, async (c) => {
+  app.post('/image', oneFile, fileLimit.check, async (c) => {
     const company = callerCompany(c.var.auth);
-    const form = await readUploadForm(c, ['image'], limits);
+    const form = await readUploadForm(c, ['image'], limits, (files) => fileLimit.admit(c, files));
     const [image] = await storeImages(deps, { companyId: company.id, ...form });
     return c.json({ data: image }, 201);
   });
@@ -50,9 +56,11 @@ export function uploadRoutes({ db, storage, limits }: Deps) {
         CLOSE,
       ),
   });
-  app.post('/images', manyFiles, async (c) => {
+  app.post('/images', manyFiles, fileLimit.check, async (c) => {
     const company = callerCompany(c.var.auth);
-    const form = await readUploadForm(c, ['images[]', 'images'], limits);
+    const form = await readUploadForm(c, ['images[]', 'images'], limits, (files) =>
+      fileLimit.admit(c, files),
+    );
     const images = await storeImages(deps, { companyId: company.id, ...form });
     return c.json({ data: { uploaded: images.length, count: images.length, images } }, 201);
   });

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../http/errors';
 import { assetUrl, companyPrefix, variantKey } from '../../images/asset-paths';
 import { VARIANT_WIDTHS } from '../../images/image-widths';
 import type { StorageProvider } from '../../providers/storage/index';
+import { listBuiltinImages } from './builtin-images';
 
 type Deps = { db: Db; storage: StorageProvider };
 
@@ -28,6 +29,7 @@ export async function listImages(
     images[row.category] = list;
     list.push({
       filename: row.filename,
+      original_name: row.original_name,
       full_url: assetUrl(companyId, row.category, row.filename),
       size: row.size,
       last_modified: row.created_at.toISOString(),
@@ -37,6 +39,7 @@ export async function listImages(
     images,
     categories_with_images: categories.map((c) => c.category),
     total_images: rows.length,
+    builtin_images: await listBuiltinImages(db, { companyId }),
   };
 }
 

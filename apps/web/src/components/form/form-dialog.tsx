@@ -35,10 +35,10 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSaving}>
-            Cancel
+            Batal
           </Button>
           <Button type="submit" form={formId} isLoading={isSaving}>
-            {isSaving ? 'Saving...' : 'Save'}
+            {isSaving ? 'Saving...' : 'Simpan'}
           </Button>
         </>
       }

@@ -22,7 +22,7 @@ export function FormField({ id, label, error, hint, isOptional, className, child
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {isOptional && <span className="ml-1 font-normal text-neutral-500">(optional)</span>}
+        {isOptional && <span className="ml-1 font-normal text-neutral-500">(opsional)</span>}
       </Label>
       {children}
       {hint && (

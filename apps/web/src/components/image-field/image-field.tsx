@@ -44,7 +44,7 @@ export function ImageField({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <ImageThumb
           src={url}
-          alt={`${label} preview`}
+          alt={`Pratinjau ${label}`}
           className={cn(shape === 'wide' ? 'aspect-video h-auto w-full sm:w-40' : 'size-24')}
         />
         <div className="min-w-0 flex-1 space-y-2">
@@ -52,7 +52,7 @@ export function ImageField({
             id={id}
             type="text"
             inputMode="url"
-            placeholder="https://... or /uploads/..."
+            placeholder="https://... atau /uploads/..."
             value={url}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
@@ -64,13 +64,13 @@ export function ImageField({
             {Picker && (
               <Button variant="outline" onClick={() => setPickerOpen(true)} disabled={disabled}>
                 <ImagePlus aria-hidden="true" />
-                Choose image
+                Pilih gambar
               </Button>
             )}
             {url && (
               <Button variant="ghost" onClick={() => onChange('')} disabled={disabled}>
                 <X aria-hidden="true" />
-                Remove
+                Hapus
               </Button>
             )}
           </div>

@@ -27,7 +27,7 @@ export function ImageThumb({ src, alt, className }: ImageThumbProps) {
           onError={() => setFailedSrc(url)}
         />
       ) : isBroken ? (
-        <ImageOff className="size-5" aria-label="Image could not be loaded" />
+        <ImageOff className="size-5" aria-label="Gambar tidak dapat dimuat" />
       ) : (
         <ImageIcon className="size-5" aria-hidden="true" />
       )}

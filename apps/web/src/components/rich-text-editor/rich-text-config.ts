@@ -10,6 +10,21 @@ export const RICH_TEXT_TOOLBAR = [
   ['clean'],
 ];
 
+// Quill names its toolbar buttons in English; owners hear these instead.
+export const RICH_TEXT_TOOLBAR_LABELS: Record<string, string> = {
+  '.ql-header': 'Judul',
+  '.ql-bold': 'Tebal',
+  '.ql-italic': 'Miring',
+  '.ql-underline': 'Garis bawah',
+  '.ql-strike': 'Coret',
+  '.ql-list[value="ordered"]': 'Daftar bernomor',
+  '.ql-list[value="bullet"]': 'Daftar berpoin',
+  '.ql-blockquote': 'Kutipan',
+  '.ql-code-block': 'Blok kode',
+  '.ql-link': 'Tautan',
+  '.ql-clean': 'Hapus format',
+};
+
 // Spec §9 limits: indent levels 1-8 and the sizes small/large/huge are Quill's own whitelists,
 // kept as formats so pasted content with them survives.
 export const RICH_TEXT_INDENT_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;

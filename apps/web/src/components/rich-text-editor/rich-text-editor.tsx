@@ -3,7 +3,7 @@ import './rich-text-editor.css';
 import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import { cn } from '@/lib/utils';
-import { RICH_TEXT_FORMATS, RICH_TEXT_MODULES } from './rich-text-config';
+import { RICH_TEXT_FORMATS, RICH_TEXT_MODULES, RICH_TEXT_TOOLBAR_LABELS } from './rich-text-config';
 
 export type RichTextEditorProps = {
   id: string;
@@ -33,6 +33,10 @@ export function RichTextEditor({
     editable.setAttribute('role', 'textbox');
     editable.setAttribute('aria-multiline', 'true');
     editable.setAttribute('aria-label', ariaLabel);
+    for (const [selector, label] of Object.entries(RICH_TEXT_TOOLBAR_LABELS)) {
+      for (const control of boxRef.current?.querySelectorAll(`.ql-toolbar ${selector}`) ?? [])
+        control.setAttribute('aria-label', label);
+    }
     if (isInvalid) editable.setAttribute('aria-invalid', 'true');
     else editable.removeAttribute('aria-invalid');
   });

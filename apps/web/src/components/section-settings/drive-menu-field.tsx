@@ -14,7 +14,7 @@ type DriveMenuFieldProps = {
   onSave: () => void;
 };
 
-const HINT = 'Link to your menu PDF on Google Drive. A QR code is generated automatically.';
+const HINT = 'Tautan ke PDF menu Anda di Google Drive. Kode QR dibuat otomatis.';
 
 // The QR image is made in the browser and saved with the link (google_drive_menu_qr_code).
 export function DriveMenuField({ form, idPrefix, isSaving, onSave }: DriveMenuFieldProps) {

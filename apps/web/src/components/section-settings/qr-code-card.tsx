@@ -23,7 +23,7 @@ export function QrCodeCard({ url, image, title, isSaving, onView }: QrCodeCardPr
         {image ? (
           <img
             src={image}
-            alt={`QR code for ${url}`}
+            alt={`Kode QR untuk ${url}`}
             className="size-40 shrink-0 self-center rounded-lg border border-neutral-200 bg-white p-1 sm:self-auto"
           />
         ) : (
@@ -31,7 +31,7 @@ export function QrCodeCard({ url, image, title, isSaving, onView }: QrCodeCardPr
         )}
         <div className="min-w-0 space-y-3">
           <p className="text-sm text-neutral-700">
-            Print this code on tables or the counter: guests scan it to open your menu.
+            Cetak kode ini di meja atau kasir: tamu memindainya untuk membuka menu Anda.
           </p>
           <p className="truncate text-xs text-neutral-500" title={url}>
             {url}
@@ -48,7 +48,7 @@ export function QrCodeCard({ url, image, title, isSaving, onView }: QrCodeCardPr
                 className={buttonVariants({ variant: 'outline' })}
               >
                 <Download aria-hidden="true" />
-                Download PNG
+                Unduh PNG
               </a>
             ) : null}
           </div>

@@ -45,14 +45,14 @@ export function SectionSettingsCard({
           <SlidersHorizontal className="size-4" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-neutral-900">Section Settings</span>
+          <span className="block text-sm font-semibold text-neutral-900">Pengaturan Bagian</span>
           <span className="block truncate text-sm text-neutral-600">
-            {setting?.title || 'Title, description and visibility on your website'}
+            {setting?.title || 'Judul, deskripsi dan tampil tidaknya di website Anda'}
           </span>
         </span>
         {setting && (
           <Badge tone={setting.is_active ? 'success' : 'muted'}>
-            {setting.is_active ? 'Visible' : 'Hidden'}
+            {setting.is_active ? 'Tampil' : 'Disembunyikan'}
           </Badge>
         )}
         <ChevronDown
@@ -70,13 +70,13 @@ export function SectionSettingsCard({
           />
         ) : query.isError ? (
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-neutral-700">The section settings could not be loaded.</p>
+            <p className="text-sm text-neutral-700">Pengaturan bagian ini gagal dimuat.</p>
             <Button variant="outline" onClick={() => query.refetch()} isLoading={query.isFetching}>
-              {!query.isFetching && <RefreshCw aria-hidden="true" />} Try again
+              {!query.isFetching && <RefreshCw aria-hidden="true" />} Coba lagi
             </Button>
           </div>
         ) : (
-          <div className="space-y-3" role="status" aria-label="Loading section settings">
+          <div className="space-y-3" role="status" aria-label="Memuat pengaturan bagian">
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-24 w-full" />

@@ -1,10 +1,8 @@
 import type { SectionSetting, SectionSettingInput, SectionType } from '@webku/contract';
 import { Controller } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from '@/components/form/form-field';
 import { SwitchRow } from '@/components/form/switch-row';
+import { TextAreaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toSectionFormValues } from '@/lib/section-settings/section-settings';
 import { DriveMenuField } from './drive-menu-field';
 import { useSectionSettingsForm } from './use-section-settings-form';
@@ -39,28 +37,20 @@ export function SectionSettingsForm({ type, setting, isSaving, onSave }: Section
         render={({ field }) => (
           <SwitchRow
             label="Section Visible"
-            description="Show this section on your public website."
+            description="Tampilkan bagian ini di website publik Anda."
             checked={field.value ?? true}
             onCheckedChange={field.onChange}
           />
         )}
       />
-      <FormField id={id('title')} label="Section Title" error={errors.title?.message}>
-        <Input
-          id={id('title')}
-          {...register('title')}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={fieldDescribedBy(id('title'), { error: errors.title?.message })}
-        />
-      </FormField>
-      <FormField id={id('description')} label="Section Description" error={errors.description?.message}>
-        <Textarea
-          id={id('description')}
-          rows={3}
-          {...register('description')}
-          aria-invalid={errors.description ? true : undefined}
-        />
-      </FormField>
+      <TextField id={id('title')} label="Judul Bagian" error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        id={id('description')}
+        label="Deskripsi Bagian"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       {type === 'menu' && <DriveMenuField form={form} idPrefix={id('')} isSaving={isSaving} onSave={save} />}
       <div className="flex justify-end border-t border-neutral-100 pt-4">
         <Button type="submit" isLoading={isSaving} className="w-full sm:w-auto">

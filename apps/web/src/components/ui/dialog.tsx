@@ -88,7 +88,7 @@ function DialogPanel({
             type="button"
             onClick={() => onOpenChange(false)}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-            aria-label="Close"
+            aria-label="Tutup"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const fieldClassName = cn(
@@ -9,6 +9,6 @@ export const fieldClassName = cn(
   'aria-invalid:border-red-600',
 );
 
-export function Input({ className, type = 'text', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClassName, 'min-h-11 py-2', className)} {...props} />;
 }

@@ -50,7 +50,7 @@ export function useSaveSectionSetting(type: SectionType) {
     },
     onError: (error) => {
       console.error(sectionFailureMessage(type), error);
-      notify.error(sectionFailureMessage(type));
+      notify.failure(error, sectionFailureMessage(type));
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FooterLink, FooterModel } from '../../data/footer-model';
-import { SITE_TEXTS } from '../../data/site-texts';
 import type { SectionProps } from '../../templates/template-types';
+import type { SiteTexts } from '../../texts/site-texts';
 import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
 
@@ -30,7 +30,7 @@ function SimpleFooter({ footer }: { footer: FooterModel }) {
   );
 }
 
-function ColumnsFooter({ footer }: { footer: FooterModel }) {
+function ColumnsFooter({ footer, texts }: { footer: FooterModel; texts: SiteTexts }) {
   const quickLinks = [...footer.sectionLinks, ...footer.policyLinks];
   return (
     <div className="footer-columns">
@@ -39,20 +39,20 @@ function ColumnsFooter({ footer }: { footer: FooterModel }) {
         <p className="footer-tagline">{footer.tagline}</p>
       </div>
       {quickLinks.length > 0 && (
-        <nav className="footer-column" aria-label={SITE_TEXTS.quickLinks}>
-          <h2 className="footer-heading">{SITE_TEXTS.quickLinks}</h2>
+        <nav className="footer-column" aria-label={texts.quickLinks}>
+          <h2 className="footer-heading">{texts.quickLinks}</h2>
           <LinkList links={quickLinks} />
         </nav>
       )}
       {(footer.phone || footer.email || footer.address) && (
         <div className="footer-column">
-          <h2 className="footer-heading">{SITE_TEXTS.contactInfo}</h2>
+          <h2 className="footer-heading">{texts.contactInfo}</h2>
           <ContactList footer={footer} />
         </div>
       )}
       {footer.socials.length > 0 && (
         <div className="footer-column">
-          <h2 className="footer-heading">{SITE_TEXTS.followUs}</h2>
+          <h2 className="footer-heading">{texts.followUs}</h2>
           <SocialLinks socials={footer.socials} withLabels />
         </div>
       )}
@@ -65,7 +65,11 @@ export function SiteFooter({ site, variant }: SectionProps<'footer'>) {
   return (
     <footer className={`footer footer--${variant}`}>
       <div className="container">
-        {variant === 'simple' ? <SimpleFooter footer={footer} /> : <ColumnsFooter footer={footer} />}
+        {variant === 'simple' ? (
+          <SimpleFooter footer={footer} />
+        ) : (
+          <ColumnsFooter footer={footer} texts={site.texts} />
+        )}
         <p className="footer-copyright">{footer.copyright}</p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import type { MenuCategoryView, MenuItemView } from '../../data/menu-model';
-import { SITE_TEXTS } from '../../data/site-texts';
+import type { SiteTexts } from '../../texts/site-texts';
 import { Icon } from '../../ui/icons';
 import { useImageSrcSet } from '../../ui/image-context';
 import { SiteImage } from '../../ui/site-image';
@@ -29,7 +29,7 @@ function MenuRow({ item }: { item: MenuItemView }) {
 }
 
 // Image on one side, items on the other; tapping an item shows its picture in the stage.
-function CategoryBody({ category }: { category: MenuCategoryView }) {
+function CategoryBody({ category, emptyText }: { category: MenuCategoryView; emptyText: string }) {
   return (
     <div className="menu-panel-body" data-menu-panel="">
       <div className="menu-stage">
@@ -54,26 +54,20 @@ function CategoryBody({ category }: { category: MenuCategoryView }) {
           ))}
         </ul>
       ) : (
-        <p className="empty-note">{SITE_TEXTS.emptyCategory}</p>
+        <p className="empty-note">{emptyText}</p>
       )}
     </div>
   );
 }
 
 // One category is a plain panel; several are an accordion, single open (native `name`), first open.
-export function MenuAccordion({
-  categories,
-  itemsWord,
-}: {
-  categories: MenuCategoryView[];
-  itemsWord: string;
-}) {
+export function MenuAccordion({ categories, texts }: { categories: MenuCategoryView[]; texts: SiteTexts }) {
   const [first] = categories;
   if (categories.length === 1 && first) {
     return (
       <div className="menu-single" id={first.anchorId}>
         <h3 className="menu-category-title">{first.name}</h3>
-        <CategoryBody category={first} />
+        <CategoryBody category={first} emptyText={texts.emptyCategory} />
       </div>
     );
   }
@@ -90,11 +84,11 @@ export function MenuAccordion({
           <summary className="menu-summary">
             <span className="menu-category-title">{category.name}</span>
             <span className="count-badge">
-              {category.items.length} <span className="visually-hidden">{itemsWord}</span>
+              {category.items.length} <span className="visually-hidden">{texts.items}</span>
             </span>
             <Icon name="chevron" className="menu-chevron" />
           </summary>
-          <CategoryBody category={category} />
+          <CategoryBody category={category} emptyText={texts.emptyCategory} />
         </details>
       ))}
     </div>

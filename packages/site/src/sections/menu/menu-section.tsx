@@ -1,4 +1,3 @@
-import { UI_WORDS } from '../../data/site-texts';
 import type { SectionProps } from '../../templates/template-types';
 import { Icon } from '../../ui/icons';
 import { SectionHeader } from '../../ui/section-header';
@@ -8,15 +7,14 @@ import { MenuTabs } from './menu-tabs';
 export function MenuSection({ site, variant }: SectionProps<'menu'>) {
   const { menu } = site;
   if (!menu) return null;
-  const words = UI_WORDS[site.language];
   return (
     <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
       <div className="container">
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
         {variant === 'accordion' ? (
-          <MenuAccordion categories={menu.categories} itemsWord={words.items} />
+          <MenuAccordion categories={menu.categories} texts={site.texts} />
         ) : (
-          <MenuTabs categories={menu.categories} label={menu.title} words={words} />
+          <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} />
         )}
         {menu.driveLink && (
           <p className="section-action">

@@ -1,10 +1,8 @@
 import type { MenuCategoryView, MenuItemView } from '../../data/menu-model';
-import { SITE_TEXTS, type UI_WORDS } from '../../data/site-texts';
+import type { SiteTexts } from '../../texts/site-texts';
 import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
 import { SiteImage } from '../../ui/site-image';
 import { Badges } from './badges';
-
-type Words = (typeof UI_WORDS)['english'];
 
 function ItemCard({ item }: { item: MenuItemView }) {
   return (
@@ -30,15 +28,15 @@ function ItemCard({ item }: { item: MenuItemView }) {
   );
 }
 
-function ItemDialog({ item, words }: { item: MenuItemView; words: Words }) {
+function ItemDialog({ item, texts }: { item: MenuItemView; texts: SiteTexts }) {
   return (
-    <SiteDialog id={`menu-item-${item.id}`} title={item.name} returnHref="#menu" closeLabel={words.close}>
+    <SiteDialog id={`menu-item-${item.id}`} title={item.name} returnHref="#menu" closeLabel={texts.close}>
       {item.stageImage && (
         <SiteImage className="dialog-image" src={item.stageImage} alt={item.name} width={800} height={600} />
       )}
       {item.price && <p className="price">{item.price}</p>}
       <Badges badges={item.badges} />
-      <p className="dialog-text">{item.description ?? SITE_TEXTS.noDescription}</p>
+      <p className="dialog-text">{item.description ?? texts.noDescription}</p>
     </SiteDialog>
   );
 }
@@ -47,11 +45,11 @@ function ItemDialog({ item, words }: { item: MenuItemView; words: Words }) {
 export function MenuTabs({
   categories,
   label,
-  words,
+  texts,
 }: {
   categories: MenuCategoryView[];
   label: string;
-  words: Words;
+  texts: SiteTexts;
 }) {
   return (
     <div className="tabs" data-tabs="">
@@ -89,12 +87,12 @@ export function MenuTabs({
               ))}
             </ul>
           ) : (
-            <p className="empty-note">{SITE_TEXTS.emptyCategory}</p>
+            <p className="empty-note">{texts.emptyCategory}</p>
           )}
         </div>
       ))}
       {categories.flatMap((category) =>
-        category.items.map((item) => <ItemDialog key={item.id} item={item} words={words} />),
+        category.items.map((item) => <ItemDialog key={item.id} item={item} texts={texts} />),
       )}
     </div>
   );

@@ -1,10 +1,18 @@
 import type { GalleryImage } from '../../data/merchandise-model';
-import { SITE_TEXTS } from '../../data/site-texts';
+import type { SiteTexts } from '../../texts/site-texts';
 import { SiteImage } from '../../ui/site-image';
 
 // A swipeable strip on its own; thumbnails scroll it when the script is there.
-export function MerchandiseGallery({ images, name }: { images: GalleryImage[]; name: string }) {
-  if (images.length === 0) return <p className="gallery-empty">{SITE_TEXTS.noImages}</p>;
+export function MerchandiseGallery({
+  images,
+  name,
+  texts,
+}: {
+  images: GalleryImage[];
+  name: string;
+  texts: SiteTexts;
+}) {
+  if (images.length === 0) return <p className="gallery-empty">{texts.noImages}</p>;
   return (
     <div className="gallery" data-gallery="">
       {/* A strip that scrolls sideways takes keyboard focus so arrow keys can move it (WCAG 2.1.1). */}
@@ -34,7 +42,7 @@ export function MerchandiseGallery({ images, name }: { images: GalleryImage[]; n
               className="gallery-thumb"
               key={image.src + String(index)}
               data-gallery-thumb={index}
-              aria-label={`${name} ${index + 1}/${images.length}`}
+              aria-label={texts.photoOf(name, index + 1, images.length)}
               aria-current={index === 0 ? 'true' : undefined}
             >
               <SiteImage src={image.src} alt="" width={96} height={96} sizes="64px" />

@@ -1,5 +1,4 @@
 import type { MerchandiseView } from '../../data/merchandise-model';
-import { SITE_TEXTS, UI_WORDS } from '../../data/site-texts';
 import type { SectionProps } from '../../templates/template-types';
 import { Carousel } from '../../ui/carousel';
 import { SectionHeader } from '../../ui/section-header';
@@ -7,7 +6,7 @@ import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
 import { SiteImage } from '../../ui/site-image';
 import { MerchandiseGallery } from './merchandise-gallery';
 
-function MerchandiseCard({ item }: { item: MerchandiseView }) {
+function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: string }) {
   const [cover] = item.images;
   return (
     <DialogTrigger className="card product-card" dialogId={item.dialogId}>
@@ -21,7 +20,7 @@ function MerchandiseCard({ item }: { item: MerchandiseView }) {
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           />
         ) : (
-          <span className="media-empty">{SITE_TEXTS.noImages}</span>
+          <span className="media-empty">{noImages}</span>
         )}
       </span>
       <span className="card-body">
@@ -35,7 +34,7 @@ function MerchandiseCard({ item }: { item: MerchandiseView }) {
 export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'>) {
   const { merchandise } = site;
   if (!merchandise) return null;
-  const words = UI_WORDS[site.language];
+  const words = site.texts;
   return (
     <section id="merchandise" className="section section--merchandise" aria-labelledby="merchandise-heading">
       <div className="container">
@@ -45,7 +44,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
             label={merchandise.title}
             items={merchandise.items}
             itemKey={(item) => item.id}
-            renderItem={(item) => <MerchandiseCard item={item} />}
+            renderItem={(item) => <MerchandiseCard item={item} noImages={words.noImages} />}
             previousLabel={words.previous}
             nextLabel={words.next}
           />
@@ -53,7 +52,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
           <ul className="card-grid">
             {merchandise.items.map((item) => (
               <li key={item.id}>
-                <MerchandiseCard item={item} />
+                <MerchandiseCard item={item} noImages={words.noImages} />
               </li>
             ))}
           </ul>
@@ -67,9 +66,9 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
             closeLabel={words.close}
             className="dialog--wide dialog--product"
           >
-            <MerchandiseGallery images={item.images} name={item.name} />
+            <MerchandiseGallery images={item.images} name={item.name} texts={words} />
             {item.price && <p className="price">{item.price}</p>}
-            <p className="dialog-text">{item.description ?? SITE_TEXTS.noDescription}</p>
+            <p className="dialog-text">{item.description ?? words.noDescription}</p>
           </SiteDialog>
         ))}
       </div>

@@ -1,5 +1,4 @@
 import type { SiteModel } from '../../data/site-model';
-import { UI_WORDS } from '../../data/site-texts';
 import { Icon } from '../../ui/icons';
 import { SiteImage } from '../../ui/site-image';
 
@@ -20,7 +19,7 @@ function NavLinks({ site }: { site: SiteModel }) {
 // Solid by default; over the home hero the script makes it transparent until 50 px of scroll.
 export function SiteNav({ site }: { site: SiteModel }) {
   const { brand, brandHref } = site.nav;
-  const words = UI_WORDS[site.language];
+  const words = site.texts;
   const overHero = site.page === 'home';
   return (
     <header className={overHero ? 'nav nav--over-hero' : 'nav'} data-nav={overHero ? 'hero' : 'solid'}>

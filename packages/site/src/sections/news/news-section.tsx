@@ -1,5 +1,4 @@
 import type { ArticleView } from '../../data/news-model';
-import { UI_WORDS } from '../../data/site-texts';
 import type { SectionProps } from '../../templates/template-types';
 import { Carousel } from '../../ui/carousel';
 import { RichText } from '../../ui/raw-html';
@@ -54,7 +53,7 @@ function ArticleCard({
 export function NewsSection({ site, variant }: SectionProps<'news'>) {
   const { news } = site;
   if (!news) return null;
-  const words = UI_WORDS[site.language];
+  const words = site.texts;
   const [featured, ...rest] = news.articles;
   return (
     <section id="news" className="section section--news" aria-labelledby="news-heading">

@@ -1,10 +1,35 @@
-import { SITE_TEXTS } from '../../data/site-texts';
+import { SITE_UTC_OFFSET_MINUTES } from '../../data/open-schedule';
 import type { StoreView } from '../../data/stores-model';
+import type { SiteTexts } from '../../texts/site-texts';
 import { Icon } from '../../ui/icons';
 import { SiteImage } from '../../ui/site-image';
 import { HoursList } from './hours-list';
 
-export function StoreCard({ store, showOpenBadge }: { store: StoreView; showOpenBadge: boolean }) {
+// Hidden until the script checks the hours at the visitor's moment: a cached page cannot know it.
+function OpenBadge({ store, texts }: { store: StoreView; texts: SiteTexts }) {
+  if (!store.schedule) return null;
+  return (
+    <span
+      className="open-badge"
+      data-open-hours={JSON.stringify(store.schedule)}
+      data-utc-offset={SITE_UTC_OFFSET_MINUTES}
+      data-closed-text={texts.closed}
+      hidden
+    >
+      {texts.nowOpen}
+    </span>
+  );
+}
+
+export function StoreCard({
+  store,
+  texts,
+  showOpenBadge,
+}: {
+  store: StoreView;
+  texts: SiteTexts;
+  showOpenBadge: boolean;
+}) {
   return (
     <article className="card store-card">
       <div className="card-media card-media--store">
@@ -15,7 +40,7 @@ export function StoreCard({ store, showOpenBadge }: { store: StoreView; showOpen
           height={800}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
-        {showOpenBadge && <span className="open-badge">{SITE_TEXTS.nowOpen}</span>}
+        {showOpenBadge && <OpenBadge store={store} texts={texts} />}
       </div>
       <div className="card-body">
         <h3 className="card-title">{store.name}</h3>

@@ -16,7 +16,7 @@ export function StoresSection({ site, variant }: SectionProps<'stores'>) {
           <ul className={gridClass}>
             {stores.stores.map((store) => (
               <li key={store.id}>
-                <StoreCard store={store} showOpenBadge={!isClassic} />
+                <StoreCard store={store} texts={site.texts} showOpenBadge={!isClassic} />
               </li>
             ))}
           </ul>

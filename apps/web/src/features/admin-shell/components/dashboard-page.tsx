@@ -1,3 +1,4 @@
+import type { Dashboard } from '@webku/contract';
 import {
   ArrowRight,
   Images,
@@ -15,38 +16,75 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
-import { useDashboardCounts } from '../api/use-dashboard-counts';
-import type { ContentCounts } from '../utils/count-content';
+import { useDashboard } from '../api/use-dashboard';
+import { countCaption } from '../utils/checklist-steps';
+import { SetupChecklist } from './setup-checklist';
 
-type StatCard = { key: keyof ContentCounts; title: string; sub: string; icon: LucideIcon };
+type StatCard = {
+  key: keyof Dashboard['counts'];
+  title: string;
+  sub: string;
+  icon: LucideIcon;
+  noun: string;
+  activeWord: string;
+};
 
 const SHORTCUTS = [
   {
     sub: 'section-settings',
     title: 'Section Settings',
-    text: 'Show or hide the menu, merchandise and news sections.',
+    text: 'Tampilkan atau sembunyikan bagian menu, merchandise dan berita.',
     icon: SlidersHorizontal,
   },
   {
     sub: 'assets',
-    title: 'Image Library',
-    text: 'Upload and manage the photos of your website.',
+    title: 'Pustaka Gambar',
+    text: 'Unggah dan kelola foto-foto website Anda.',
     icon: Images,
   },
 ];
 
 const STATS: StatCard[] = [
-  { key: 'menuItems', title: 'Menu Items', sub: 'menu', icon: UtensilsCrossed },
-  { key: 'merchandise', title: 'Merchandise', sub: 'merchandise', icon: ShoppingBag },
-  { key: 'newsArticles', title: 'News Articles', sub: 'news', icon: Newspaper },
-  { key: 'stores', title: 'Store Locations', sub: 'stores', icon: MapPin },
+  {
+    key: 'menu_items',
+    title: 'Menu Items',
+    sub: 'menu',
+    icon: UtensilsCrossed,
+    noun: 'item',
+    activeWord: 'aktif',
+  },
+  {
+    key: 'merchandise',
+    title: 'Merchandise',
+    sub: 'merchandise',
+    icon: ShoppingBag,
+    noun: 'item',
+    activeWord: 'aktif',
+  },
+  {
+    key: 'news_articles',
+    title: 'News Articles',
+    sub: 'news',
+    icon: Newspaper,
+    noun: 'artikel',
+    activeWord: 'terbit',
+  },
+  {
+    key: 'stores',
+    title: 'Store Locations',
+    sub: 'stores',
+    icon: MapPin,
+    noun: 'lokasi',
+    activeWord: 'aktif',
+  },
 ];
 
 export function DashboardPage() {
   const session = useSession();
   const company = session.company;
   const slug = company?.slug ?? '';
-  const counts = useDashboardCounts(slug);
+  const dashboard = useDashboard();
+  const counts = dashboard.data?.counts;
   const firstName = session.user?.name?.split(' ')[0];
 
   return (
@@ -66,22 +104,24 @@ export function DashboardPage() {
         </p>
       </Card>
 
+      {dashboard.data && <SetupChecklist slug={slug} checklist={dashboard.data.checklist} />}
+
       <section aria-labelledby="content-heading">
         <h2 id="content-heading" className="sr-only">
           Jumlah konten
         </h2>
-        {counts.isError ? (
+        {dashboard.isError ? (
           <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-neutral-700">Ringkasan konten belum bisa dimuat.</p>
-            <Button variant="outline" onClick={() => counts.refetch()} isLoading={counts.isFetching}>
-              {!counts.isFetching && <RefreshCw aria-hidden="true" />}
+            <Button variant="outline" onClick={() => dashboard.refetch()} isLoading={dashboard.isFetching}>
+              {!dashboard.isFetching && <RefreshCw aria-hidden="true" />}
               Coba lagi
             </Button>
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {STATS.map(({ key, title, sub, icon: Icon }) => (
-              <li key={key}>
+            {STATS.map(({ key, title, sub, icon: Icon, noun, activeWord }) => (
+              <li key={key} data-count={key}>
                 <Card className="flex h-full flex-col p-4 sm:p-5">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="text-sm font-medium text-neutral-600">{title}</h3>
@@ -89,10 +129,15 @@ export function DashboardPage() {
                       <Icon className="size-4" aria-hidden="true" />
                     </span>
                   </div>
-                  {counts.data ? (
-                    <p className="mt-2 text-3xl font-bold tabular-nums text-neutral-900">
-                      {counts.data[key]}
-                    </p>
+                  {counts ? (
+                    <>
+                      <p className="mt-2 text-3xl font-bold tabular-nums text-neutral-900">
+                        {counts[key].total}
+                      </p>
+                      <p className="mt-0.5 text-xs text-neutral-600 tabular-nums">
+                        {countCaption(counts[key].total, counts[key].active, noun, activeWord)}
+                      </p>
+                    </>
                   ) : (
                     <Skeleton className="mt-3 h-8 w-12" />
                   )}

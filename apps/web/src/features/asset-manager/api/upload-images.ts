@@ -1,5 +1,5 @@
 import { API, UPLOAD_IMAGES_FIELD } from '@webku/contract';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl, UploadError } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
@@ -22,9 +22,7 @@ export function uploadImages(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      // Spec §8: an upload failure raises 'Upload failed: {body}'.
-      if (xhr.status < 200 || xhr.status >= 300)
-        return reject(new Error(`Upload failed: ${xhr.responseText}`));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadError(xhr.status, xhr.responseText));
       try {
         resolve((JSON.parse(xhr.responseText || 'null') as { data?: unknown } | null)?.data);
       } catch {

@@ -28,7 +28,7 @@ export function useDeleteAsset() {
     },
     onError: (error) => {
       console.error('Failed to delete image', error);
-      notify.error('Failed to delete image');
+      notify.failure(error, 'Failed to delete image');
     },
   });
 }

@@ -18,10 +18,12 @@ function formatDate(value: string): string {
 }
 
 export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCardProps) {
+  // The name the file had on the owner's device; older uploads only have the stored name.
+  const label = image.original_name ?? image.filename.split('/').at(-1) ?? image.filename;
   const preview = (
     <img
       src={image.full_url}
-      alt={image.filename}
+      alt={label}
       loading="lazy"
       decoding="async"
       className="aspect-square w-full bg-neutral-100 object-cover"
@@ -35,12 +37,12 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           type="button"
           onClick={onSelect}
           className="relative block w-full cursor-pointer focus-visible:outline-offset-[-2px]"
-          aria-label={`Use ${image.filename}`}
+          aria-label={`Pakai ${label}`}
         >
           {preview}
           <span className="absolute inset-0 flex items-center justify-center bg-brand-900/0 opacity-0 transition group-hover:bg-brand-900/35 group-hover:opacity-100">
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900">
-              <Check className="size-4" aria-hidden="true" /> Use
+              <Check className="size-4" aria-hidden="true" /> Pakai
             </span>
           </span>
         </button>
@@ -48,8 +50,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
         preview
       )}
       <div className="space-y-0.5 px-3 pt-2">
-        <p className="truncate text-sm font-medium text-neutral-900" title={image.filename}>
-          {image.filename.split('/').at(-1)}
+        <p className="truncate text-sm font-medium text-neutral-900" title={label}>
+          {label}
         </p>
         <p className="text-xs text-neutral-500">
           {formatFileSize(image.size)} · {formatDate(image.last_modified)}
@@ -61,8 +63,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={`View ${image.filename}`}
-          title="View"
+          aria-label={`Lihat ${label}`}
+          title="Lihat"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
@@ -72,8 +74,8 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
             size="icon"
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Delete ${image.filename}`}
-            title="Delete"
+            aria-label={`Hapus ${label}`}
+            title="Hapus"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -45,7 +45,7 @@ export function AssetGrid({
   let content: React.ReactNode;
   if (query.isPending) {
     content = (
-      <div className={GRID} role="status" aria-label="Loading images">
+      <div className={GRID} role="status" aria-label="Memuat gambar">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
           <Skeleton key={index} className="aspect-square w-full rounded-xl" />
@@ -56,11 +56,11 @@ export function AssetGrid({
     content = (
       <EmptyState
         icon={ImageIcon}
-        title="Images could not be loaded"
-        description="Check your connection and try again."
+        title="Gambar gagal dimuat"
+        description="Periksa koneksi internet Anda, lalu coba lagi."
         action={
           <Button variant="outline" onClick={() => query.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try again
+            <RefreshCw aria-hidden="true" /> Coba lagi
           </Button>
         }
       />
@@ -69,9 +69,9 @@ export function AssetGrid({
     content = (
       <EmptyState
         icon={ImageIcon}
-        title={`No images in ${category} yet`}
-        description="Upload photos from your phone or computer, or drag them here. They are compressed automatically."
-        action={<Button onClick={onUpload}>Upload images</Button>}
+        title={`Belum ada gambar di ${category}`}
+        description="Unggah foto dari ponsel atau komputer, atau seret ke sini. Foto dikompres otomatis."
+        action={<Button onClick={onUpload}>Unggah gambar</Button>}
       />
     );
   } else {

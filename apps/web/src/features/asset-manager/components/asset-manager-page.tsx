@@ -5,8 +5,8 @@ export function AssetManagerPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Image Library"
-        description="All photos and logos of your website, by section. Upload once, then pick them in any editor."
+        title="Pustaka Gambar"
+        description="Semua foto dan logo website Anda, per bagian. Unggah sekali, lalu pilih di editor mana pun."
       />
       <AssetManager />
     </div>

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { TabList, useTabsId } from '@/components/ui/tabs';
 import { imagesOf, useAssetListing, useDeleteAsset } from '../api/use-assets';
 import { useUploadImages } from '../hooks/use-upload-images';
-import { categoryLabel, categoryTabs } from '../utils/asset-categories';
+import { BUILTIN_TAB, categoryLabel, categoryTabs } from '../utils/asset-categories';
 import { AssetGrid } from './asset-grid';
+import { BuiltinGrid } from './builtin-grid';
 import { UploadProgressBar } from './upload-progress';
 
 type AssetManagerProps = {
@@ -19,7 +20,9 @@ type AssetManagerProps = {
 export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelect }: AssetManagerProps) {
   const [category, setCategory] = useState(initialCategory);
   const [pending, setPending] = useState<AssetImage | null>(null);
-  const listing = useAssetListing(category);
+  const isBuiltin = category === BUILTIN_TAB;
+  // The built-in images come with every listing; the unfiltered one is asked for on their tab.
+  const listing = useAssetListing(isBuiltin ? '' : category);
   const removal = useDeleteAsset();
   const uploads = useUploadImages(category);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -37,7 +40,7 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
     <div className="space-y-4">
       <TabList
         idBase={tabsId}
-        label="Image categories"
+        label="Kategori gambar"
         value={category}
         onValueChange={setCategory}
         items={tabs.map((value) => ({
@@ -49,17 +52,21 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
         }))}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => fileInput.current?.click()} isLoading={uploads.isBusy}>
-          {!uploads.isBusy && <ImageUp aria-hidden="true" />}
-          Upload images
-        </Button>
+        {!isBuiltin && (
+          <Button onClick={() => fileInput.current?.click()} isLoading={uploads.isBusy}>
+            {!uploads.isBusy && <ImageUp aria-hidden="true" />}
+            Unggah gambar
+          </Button>
+        )}
         <Button variant="outline" onClick={() => listing.refetch()} disabled={listing.isFetching}>
           <RefreshCw className={listing.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh
+          Muat ulang
         </Button>
-        <p className="text-xs text-neutral-500 sm:ml-auto">
-          Images are compressed in your browser before upload (max 1 MB each).
-        </p>
+        {!isBuiltin && (
+          <p className="text-xs text-neutral-500 sm:ml-auto">
+            Gambar dikompres di browser Anda sebelum diunggah (maks. 1 MB per gambar).
+          </p>
+        )}
         <input
           ref={fileInput}
           type="file"
@@ -75,22 +82,30 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
       </div>
       <UploadProgressBar progress={uploads.progress} />
       <div id={`${tabsId}-panel-${category}`} role="tabpanel" aria-labelledby={`${tabsId}-tab-${category}`}>
-        <AssetGrid
-          category={categoryLabel(category)}
-          query={listing}
-          images={imagesOf(listing.data, category)}
-          isSelectMode={!!onSelect}
-          onSelect={(image) => onSelect?.(image.full_url)}
-          onDelete={setPending}
-          onUpload={() => fileInput.current?.click()}
-          onDropFiles={(files) => void uploads.upload(files)}
-        />
+        {isBuiltin ? (
+          <BuiltinGrid
+            images={listing.data?.builtin_images ?? []}
+            isSelectMode={!!onSelect}
+            onSelect={(image) => onSelect?.(image.full_url)}
+          />
+        ) : (
+          <AssetGrid
+            category={categoryLabel(category)}
+            query={listing}
+            images={imagesOf(listing.data, category)}
+            isSelectMode={!!onSelect}
+            onSelect={(image) => onSelect?.(image.full_url)}
+            onDelete={setPending}
+            onUpload={() => fileInput.current?.click()}
+            onDropFiles={(files) => void uploads.upload(files)}
+          />
+        )}
       </div>
       <ConfirmDialog
         open={!!pending}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Delete image?"
-        subject={pending?.filename}
+        title="Hapus gambar?"
+        subject={pending ? (pending.original_name ?? pending.filename) : undefined}
         isBusy={removal.isPending}
         onConfirm={handleDelete}
       />

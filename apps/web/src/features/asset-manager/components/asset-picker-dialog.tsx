@@ -8,8 +8,8 @@ export function AssetPickerDialog({ open, onOpenChange, category, onSelect }: As
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Choose an image"
-      description="Tap an image to use it, or upload a new one."
+      title="Pilih gambar"
+      description="Ketuk gambar untuk memakainya, atau unggah gambar baru."
       size="xl"
     >
       <AssetManager initialCategory={category} onSelect={onSelect} />

@@ -8,8 +8,8 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
     ? Math.round((progress.done / progress.total) * 100)
     : Math.round(progress.fraction * 100);
   const label = isCompressing
-    ? `Compressing ${Math.min(progress.done + 1, progress.total)} of ${progress.total}...`
-    : `Uploading ${progress.total} ${progress.total === 1 ? 'image' : 'images'}... ${percent}%`;
+    ? `Mengompres ${Math.min(progress.done + 1, progress.total)} dari ${progress.total}...`
+    : `Mengunggah ${progress.total} gambar... ${percent}%`;
 
   return (
     <div className="rounded-lg border border-brand-200 bg-brand-50 p-3" role="status" aria-live="polite">

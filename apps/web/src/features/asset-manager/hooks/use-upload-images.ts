@@ -44,7 +44,7 @@ export function useUploadImages(category: string) {
       notify.success(uploadSuccessMessage(uploaded));
     } catch (error) {
       console.error('Failed to upload images', error);
-      notify.error('Failed to upload images');
+      notify.failure(error, 'Failed to upload images');
     } finally {
       setProgress({ phase: 'idle' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.allAssets });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, categoryTabs, chunk, uploadedCount, uploadSuccessMessage } from './asset-categories';
+import {
+  BUILTIN_TAB,
+  categoryLabel,
+  categoryTabs,
+  chunk,
+  uploadedCount,
+  uploadSuccessMessage,
+} from './asset-categories';
 
 describe('asset categories', () => {
   it('lists the known folders first, then extra ones from the server and the requested one', () => {
@@ -13,13 +20,16 @@ describe('asset categories', () => {
       'branding',
       'promo',
       'events',
+      BUILTIN_TAB,
     ]);
-    expect(categoryTabs()).toHaveLength(7);
+    expect(categoryTabs()).toHaveLength(8);
+    expect(categoryTabs([], BUILTIN_TAB).filter((tab) => tab === BUILTIN_TAB)).toHaveLength(1);
   });
 
   it('labels folders for people', () => {
     expect(categoryLabel('general')).toBe('General');
     expect(categoryLabel('grand-opening')).toBe('Grand Opening');
+    expect(categoryLabel(BUILTIN_TAB)).toBe('Gambar bawaan');
   });
 });
 

@@ -11,7 +11,11 @@ export const ASSET_CATEGORIES = [
   'branding',
 ] as const;
 
+// Not a valid upload category (those start with a letter or digit), so it never clashes with one.
+export const BUILTIN_TAB = '~bawaan';
+
 export function categoryLabel(category: string): string {
+  if (category === BUILTIN_TAB) return 'Gambar bawaan';
   return category
     .split('-')
     .filter(Boolean)
@@ -19,13 +23,13 @@ export function categoryLabel(category: string): string {
     .join(' ');
 }
 
-// Known folders first, then any other folder the server reports, then the one asked for.
+// Known folders first, then any other folder the server reports, then the one asked for, then the built-ins.
 export function categoryTabs(withImages: readonly string[] = [], requested?: string): string[] {
   const tabs: string[] = [...ASSET_CATEGORIES];
   for (const category of [...withImages, requested ?? '']) {
-    if (category && !tabs.includes(category)) tabs.push(category);
+    if (category && category !== BUILTIN_TAB && !tabs.includes(category)) tabs.push(category);
   }
-  return tabs;
+  return [...tabs, BUILTIN_TAB];
 }
 
 // The upload answer has been described as { uploaded } and as { count }; both are read.

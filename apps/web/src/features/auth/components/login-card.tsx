@@ -47,6 +47,7 @@ function GoogleSignInButton() {
       variant="outline"
       size="lg"
       className="w-full border-neutral-300 text-base"
+      data-action="google-sign-in"
       onClick={signIn}
       isLoading={isPending}
     >

@@ -81,6 +81,7 @@ export function LoginPage() {
         />
         <button
           type="button"
+          data-action="scroll-to-login"
           onClick={scrollToLogin}
           className="absolute bottom-6 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-espresso shadow-lg md:hidden"
         >

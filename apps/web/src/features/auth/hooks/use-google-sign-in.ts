@@ -21,7 +21,7 @@ export function useGoogleSignIn() {
       window.location.href = authUrl;
     } catch (error) {
       console.error('Gagal meminta URL login Google:', error);
-      notify.error('Terjadi kesalahan. Silakan coba lagi.');
+      notify.failure(error, 'Terjadi kesalahan. Silakan coba lagi.');
       setPending(false);
     }
   }, []);

@@ -35,7 +35,7 @@ export function useSaveFooter() {
     },
     onError: (error) => {
       console.error('Failed to update footer configuration', error);
-      notify.error('Failed to update footer configuration');
+      notify.failure(error, 'Failed to update footer configuration');
     },
   });
 }

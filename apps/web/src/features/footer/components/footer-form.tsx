@@ -31,10 +31,10 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormSection title="Brand Info">
+      <FormSection title="Info Merek">
         <TextField
           id="footer-shop-name"
-          label="Shop Name"
+          label="Nama Toko"
           error={errors.shop_name?.message}
           {...register('shop_name')}
         />
@@ -46,11 +46,14 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           {...register('tagline')}
         />
       </FormSection>
-      <FormSection title="Social Links" description="Full links to your profiles. Empty ones are not shown.">
+      <FormSection
+        title="Tautan Media Sosial"
+        description="Tautan lengkap ke profil Anda. Yang kosong tidak ditampilkan."
+      >
         <div className="grid gap-5 md:grid-cols-3">
           <TextField
             id="footer-instagram"
-            label="Instagram URL"
+            label="URL Instagram"
             type="url"
             inputMode="url"
             placeholder="https://instagram.com/..."
@@ -59,7 +62,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           />
           <TextField
             id="footer-facebook"
-            label="Facebook URL"
+            label="URL Facebook"
             type="url"
             inputMode="url"
             placeholder="https://facebook.com/..."
@@ -68,7 +71,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           />
           <TextField
             id="footer-tiktok"
-            label="TikTok URL"
+            label="URL TikTok"
             type="url"
             inputMode="url"
             placeholder="https://tiktok.com/@..."
@@ -77,10 +80,10 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           />
         </div>
       </FormSection>
-      <FormSection title="Contact Info">
+      <FormSection title="Info Kontak">
         <TextAreaField
           id="footer-address"
-          label="Address"
+          label="Alamat"
           rows={2}
           error={errors.address?.message}
           {...register('address')}
@@ -88,7 +91,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="footer-phone"
-            label="Phone"
+            label="Telepon"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -108,27 +111,27 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           />
         </div>
       </FormSection>
-      <FormSection title="Copyright">
+      <FormSection title="Hak Cipta">
         <div className="grid gap-5 sm:grid-cols-[160px_1fr]">
           <TextField
             id="footer-year"
-            label="Year"
+            label="Tahun"
             inputMode="numeric"
             placeholder={year}
-            hint={`Empty shows ${year}.`}
+            hint={`Jika kosong, tampil ${year}.`}
             error={errors.copyright_year?.message}
             {...register('copyright_year')}
           />
           <TextField
             id="footer-copyright"
-            label="Copyright Text"
-            placeholder={`${companyName ?? 'Your shop'}. Made with love and care.`}
+            label="Teks Hak Cipta"
+            placeholder={`${companyName ?? 'Nama toko'}. Made with love and care.`}
             error={errors.copyright_text?.message}
             {...register('copyright_text')}
           />
         </div>
       </FormSection>
-      <FormActions isSaving={save.isPending} label="Save Changes" isDirty={formState.isDirty} />
+      <FormActions isSaving={save.isPending} label="Simpan Perubahan" isDirty={formState.isDirty} />
     </form>
   );
 }

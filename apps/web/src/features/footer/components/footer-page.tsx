@@ -17,18 +17,18 @@ export function FooterPage() {
     <div className="space-y-6">
       <PageHeader
         title="Footer"
-        description="Contact details, social links and the copyright line at the bottom of every page."
+        description="Kontak, media sosial dan baris hak cipta di bagian bawah setiap halaman."
       />
       {footer.isPending ? (
-        <LinesSkeleton label="Loading footer" />
+        <LinesSkeleton label="Memuat footer" />
       ) : footer.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title="The footer could not be loaded"
-          description="Check your connection and try again."
+          title="Footer gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => footer.refetch()}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

@@ -33,7 +33,7 @@ export function useSaveHero() {
     },
     onError: (error) => {
       console.error('Failed to update hero section', error);
-      notify.error('Failed to update hero section');
+      notify.failure(error, 'Failed to update hero section');
     },
   });
 }

@@ -30,12 +30,12 @@ export function HeroForm({ initialValues }: { initialValues: HeroFormValues }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="space-y-6">
-        <FormSection title="Images" description="A wide photo of your place or products works best.">
+        <FormSection title="Gambar" description="Foto lebar tempat usaha atau produk Anda paling cocok.">
           <ControlledImageField
             control={control}
             name="background_image"
             id="background_image"
-            label="Background Image"
+            label="Gambar Latar"
             category="hero"
             shape="wide"
           />
@@ -48,17 +48,17 @@ export function HeroForm({ initialValues }: { initialValues: HeroFormValues }) {
             isOptional
           />
         </FormSection>
-        <FormSection title="Text">
+        <FormSection title="Teks">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id="shop_name"
-              label="Shop Name"
+              label="Nama Toko"
               error={errors.shop_name?.message}
               {...register('shop_name')}
             />
             <TextField
               id="sub_name"
-              label="Sub Name"
+              label="Sub Nama"
               isOptional
               error={errors.sub_name?.message}
               {...register('sub_name')}
@@ -74,16 +74,16 @@ export function HeroForm({ initialValues }: { initialValues: HeroFormValues }) {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id="cta_text"
-              label="CTA Button Text"
+              label="Teks Tombol CTA"
               placeholder="See Our Menu"
               error={errors.cta_text?.message}
               {...register('cta_text')}
             />
             <TextField
               id="cta_link"
-              label="CTA Button Link"
+              label="Tautan Tombol CTA"
               placeholder="#menu"
-              hint="#menu scrolls to your menu; a full link (https://...) opens that page."
+              hint="#menu menggulir ke menu Anda; tautan lengkap (https://...) membuka halaman itu."
               error={errors.cta_link?.message}
               {...register('cta_link')}
             />

@@ -14,16 +14,16 @@ export function HeroPage() {
     <div className="space-y-6">
       <PageHeader
         title="Hero"
-        description="The first thing visitors see: a big photo, your name and one button."
+        description="Hal pertama yang dilihat pengunjung: foto besar, nama usaha Anda dan satu tombol."
       />
       {hero.isPending ? (
-        <LinesSkeleton label="Loading hero section" />
+        <LinesSkeleton label="Memuat bagian hero" />
       ) : (
         <>
           {hero.isError && (
             <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Your saved hero could not be loaded, so the editor shows default values.
+              Hero yang tersimpan gagal dimuat, jadi editor menampilkan nilai bawaan.
             </p>
           )}
           <HeroForm initialValues={toHeroFormValues(hero.data, companyName)} />

@@ -18,7 +18,7 @@ export function HeroPreview({ values }: { values: Partial<HeroFormValues> }) {
           {values.logo?.trim() && (
             <img src={values.logo} alt="" className="size-12 rounded-full bg-white/90 object-contain p-1" />
           )}
-          <p className="text-2xl leading-tight font-bold">{values.shop_name || 'Shop name'}</p>
+          <p className="text-2xl leading-tight font-bold">{values.shop_name || 'Nama toko'}</p>
           {values.sub_name && (
             <p className="text-sm tracking-widest text-white/85 uppercase">{values.sub_name}</p>
           )}
@@ -28,7 +28,7 @@ export function HeroPreview({ values }: { values: Partial<HeroFormValues> }) {
           </span>
         </div>
       </div>
-      <figcaption className="px-4 py-2 text-xs text-neutral-500">Live preview</figcaption>
+      <figcaption className="px-4 py-2 text-xs text-neutral-500">Pratinjau langsung</figcaption>
     </figure>
   );
 }

@@ -21,8 +21,8 @@ export function CategoryDialog({ open, onOpenChange, category, categories }: Cat
     <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={category ? 'Edit category' : 'Add category'}
-      description="Group your menu, e.g. Coffee, Non-Coffee, Snacks."
+      title={category ? 'Ubah kategori' : 'Tambah kategori'}
+      description="Kelompokkan menu Anda, misalnya Kopi, Non-Kopi, Camilan."
       id={category?.id}
       save={save}
     >
@@ -51,27 +51,27 @@ function CategoryForm({ formId, category, categories, onSubmit }: CategoryFormPr
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
       <TextField
         id="category-name"
-        label="Name"
+        label="Nama"
         error={errors.name?.message}
-        hint={isNew && derived ? `Link name: ${derived}` : undefined}
+        hint={isNew && derived ? `Nama tautan: ${derived}` : undefined}
         {...register('name')}
       />
       {!isNew && (
         <TextField
           id="category-slug"
           label="Slug"
-          hint={`Used in links. Leave empty to make one from the name${derived ? ` (${derived})` : ''}.`}
+          hint={`Dipakai di tautan. Kosongkan agar dibuat dari nama${derived ? ` (${derived})` : ''}.`}
           error={errors.slug?.message}
           {...register('slug')}
         />
       )}
       <TextField
         id="category-order"
-        label="Display Order"
+        label="Urutan Tampil"
         type="number"
         inputMode="numeric"
         step={1}
-        hint="Lower numbers come first."
+        hint="Angka lebih kecil tampil lebih dulu."
         error={errors.display_order?.message}
         className="sm:max-w-60"
         {...register('display_order')}
@@ -79,14 +79,14 @@ function CategoryForm({ formId, category, categories, onSubmit }: CategoryFormPr
       <ControlledSwitchRow
         control={control}
         name="is_active"
-        label="Active"
-        description="Show this category on your website."
+        label="Aktif"
+        description="Tampilkan kategori ini di website Anda."
       />
       <ControlledImageField
         control={control}
         name="image"
         id="category-image"
-        label="Image"
+        label="Gambar"
         category="menu"
         isOptional
       />

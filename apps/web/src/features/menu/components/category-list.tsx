@@ -29,23 +29,23 @@ export function CategoryList({ categories, items }: CategoryListProps) {
 
   const addButton = (
     <Button onClick={() => setEditing({ category: null })}>
-      <Plus aria-hidden="true" /> Add category
+      <Plus aria-hidden="true" /> Tambah kategori
     </Button>
   );
 
   return (
-    <section className="space-y-4" aria-label="Categories">
-      <ListHeader title="Categories" count={categories.length} actions={categories.length > 0 && addButton} />
+    <section className="space-y-4" aria-label="Kategori">
+      <ListHeader title="Kategori" count={categories.length} actions={categories.length > 0 && addButton} />
       {categories.length === 0 ? (
         <EmptyState
           icon={FolderPlus}
-          title="No categories yet"
-          description="Start with a category such as Coffee or Snacks, then add menu items to it."
+          title="Belum ada kategori"
+          description="Mulai dengan kategori seperti Kopi atau Camilan, lalu tambahkan item menu ke dalamnya."
           action={addButton}
         />
       ) : (
         <ResponsiveTable
-          caption="Menu categories"
+          caption="Kategori menu"
           rows={categories}
           getKey={(category) => category.id}
           thumbnail={(category) => <ImageThumb src={category.image} alt="" />}
@@ -53,7 +53,7 @@ export function CategoryList({ categories, items }: CategoryListProps) {
           columns={[
             {
               key: 'name',
-              header: 'Name',
+              header: 'Nama',
               hideOnCard: true,
               cell: (category) => (
                 <div>
@@ -62,8 +62,8 @@ export function CategoryList({ categories, items }: CategoryListProps) {
                 </div>
               ),
             },
-            { key: 'items', header: 'Items', cell: (category) => countOf(category) },
-            { key: 'order', header: 'Order', cell: (category) => category.display_order },
+            { key: 'items', header: 'Jumlah item', cell: (category) => countOf(category) },
+            { key: 'order', header: 'Urutan', cell: (category) => category.display_order },
             {
               key: 'status',
               header: 'Status',
@@ -78,9 +78,7 @@ export function CategoryList({ categories, items }: CategoryListProps) {
                 name={category.name}
                 onEdit={() => setEditing({ category })}
                 onDelete={() => setDeleting(category)}
-                deleteBlockedReason={
-                  canDelete ? null : `Move or delete its ${count} ${count === 1 ? 'item' : 'items'} first`
-                }
+                deleteBlockedReason={canDelete ? null : `Pindahkan atau hapus dulu ${count} item di dalamnya`}
               />
             );
           }}
@@ -95,7 +93,7 @@ export function CategoryList({ categories, items }: CategoryListProps) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete category?"
+        title="Hapus kategori?"
         subject={deleting?.name}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

@@ -1,4 +1,4 @@
-import { type MenuCategory, type MenuItem, menuItemInputSchema } from '@webku/contract';
+import { type MenuCategory, type MenuItem, menuItemFormSchema } from '@webku/contract';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
@@ -24,7 +24,7 @@ export function ItemDialog({ open, onOpenChange, item, ...rest }: ItemDialogProp
     <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? 'Edit menu item' : 'Add menu item'}
+      title={item ? 'Ubah item menu' : 'Tambah item menu'}
       size="lg"
       id={item?.id}
       save={save}
@@ -40,25 +40,25 @@ type ItemFormProps = Omit<ItemDialogProps, 'open' | 'onOpenChange'> & {
 };
 
 function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit }: ItemFormProps) {
-  const { register, control, handleSubmit, formState } = useSchemaForm(menuItemInputSchema, {
+  const { register, control, handleSubmit, formState } = useSchemaForm(menuItemFormSchema, {
     defaultValues: toItemFormValues(item, items, defaultCategoryId),
   });
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSubmit(toItemPayload(values)).catch(() => undefined));
-  const categoryError = errors.category_id ? 'Choose a category' : undefined;
+  const categoryError = errors.category_id ? 'Pilih kategori untuk item ini' : undefined;
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="item-name" label="Name" error={errors.name?.message} {...register('name')} />
-        <FormField id="item-category" label="Category" error={categoryError}>
+        <TextField id="item-name" label="Nama" error={errors.name?.message} {...register('name')} />
+        <FormField id="item-category" label="Kategori" error={categoryError}>
           <Select
             id="item-category"
             aria-invalid={categoryError ? true : undefined}
             aria-describedby={fieldDescribedBy('item-category', { error: categoryError })}
             {...register('category_id')}
           >
-            <option value="">Choose a category</option>
+            <option value="">Pilih kategori</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -69,7 +69,7 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
       </div>
       <TextAreaField
         id="item-description"
-        label="Description"
+        label="Deskripsi"
         isOptional
         rows={3}
         error={errors.description?.message}
@@ -78,19 +78,19 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="item-price"
-          label="Price (Rp)"
+          label="Harga (Rp)"
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           placeholder="25000"
-          hint="Leave 0 to hide the price."
+          hint="Isi 0 agar harga tidak ditampilkan."
           error={errors.price?.message}
           {...register('price')}
         />
         <TextField
           id="item-order"
-          label="Display Order"
+          label="Urutan Tampil"
           type="number"
           inputMode="numeric"
           step={1}
@@ -103,26 +103,26 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
           control={control}
           name="is_best_seller"
           label="★ Best Seller"
-          description="Shows a Best Seller badge on the item."
+          description="Menampilkan lencana Best Seller pada item."
         />
         <ControlledSwitchRow
           control={control}
           name="is_recommended"
           label="👍 Recommended"
-          description="Shows a Recommended badge on the item."
+          description="Menampilkan lencana Recommended pada item."
         />
         <ControlledSwitchRow
           control={control}
           name="is_active"
-          label="Active"
-          description="Show this item on your website."
+          label="Aktif"
+          description="Tampilkan item ini di website Anda."
         />
       </div>
       <ControlledImageField
         control={control}
         name="image"
         id="item-image"
-        label="Image"
+        label="Gambar"
         category="menu"
         isOptional
       />

@@ -19,7 +19,7 @@ type ItemListProps = { categories: MenuCategory[]; items: MenuItem[] };
 function ItemName({ item }: { item: MenuItem }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <span className="font-medium text-neutral-900">{item.name}</span>
+      <span className="min-w-0 font-medium text-neutral-900 wrap-anywhere">{item.name}</span>
       {item.is_best_seller && <Badge tone="brand">★ Best Seller</Badge>}
       {item.is_recommended && <Badge tone="warning">👍 Recommended</Badge>}
     </div>
@@ -43,25 +43,25 @@ export function ItemList({ categories, items }: ItemListProps) {
 
   const addButton = (
     <Button onClick={() => setEditing({ item: null })} disabled={categories.length === 0}>
-      <Plus aria-hidden="true" /> Add item
+      <Plus aria-hidden="true" /> Tambah item
     </Button>
   );
 
   return (
-    <section className="space-y-4" aria-label="Menu items">
+    <section className="space-y-4" aria-label="Item menu">
       <ListHeader
-        title="Menu Items"
+        title="Item Menu"
         count={items.length}
         actions={
           <>
             {categories.length > 1 && (
               <Select
-                aria-label="Filter by category"
+                aria-label="Saring per kategori"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
                 className="sm:w-52"
               >
-                <option value="all">All categories</option>
+                <option value="all">Semua kategori</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
@@ -76,31 +76,31 @@ export function ItemList({ categories, items }: ItemListProps) {
       {shown.length === 0 ? (
         <EmptyState
           icon={UtensilsCrossed}
-          title={categories.length === 0 ? 'Add a category first' : 'No menu items yet'}
+          title={categories.length === 0 ? 'Tambahkan kategori dulu' : 'Belum ada item menu'}
           description={
             categories.length === 0
-              ? 'Menu items belong to a category. Create one above, then come back here.'
-              : 'Add your dishes and drinks with a price and a photo. Mark favourites as Best Seller.'
+              ? 'Setiap item menu masuk ke satu kategori. Buat kategori di atas, lalu kembali ke sini.'
+              : 'Tambahkan makanan dan minuman Anda dengan harga dan foto. Tandai andalan Anda sebagai Best Seller.'
           }
           action={categories.length > 0 ? addButton : undefined}
         />
       ) : (
         <ResponsiveTable
-          caption="Menu items"
+          caption="Item menu"
           rows={shown}
           getKey={(item) => item.id}
           thumbnail={(item) => <ImageThumb src={item.image} alt="" />}
           primary={(item) => <ItemName item={item} />}
           columns={[
-            { key: 'name', header: 'Name', hideOnCard: true, cell: (item) => <ItemName item={item} /> },
+            { key: 'name', header: 'Nama', hideOnCard: true, cell: (item) => <ItemName item={item} /> },
             {
               key: 'category',
-              header: 'Category',
+              header: 'Kategori',
               cell: (item) => categoryName.get(item.category_id) ?? '—',
             },
             {
               key: 'price',
-              header: 'Price',
+              header: 'Harga',
               className: 'tabular-nums whitespace-nowrap',
               cell: (item) => formatRupiah(item.price),
             },
@@ -126,7 +126,7 @@ export function ItemList({ categories, items }: ItemListProps) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete menu item?"
+        title="Hapus item menu?"
         subject={deleting?.name}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

@@ -31,19 +31,19 @@ export function MenuPage() {
     <div className="space-y-8">
       <PageHeader
         title="Menu"
-        description="Your categories and the dishes and drinks in them, with prices and photos."
+        description="Kategori menu Anda beserta makanan dan minuman di dalamnya, lengkap dengan harga dan foto."
       />
       <SectionSettingsCard type="menu" loadErrorMessage="Failed to load menu data" />
       {categories.isPending || items.isPending ? (
-        <LinesSkeleton label="Loading menu" />
+        <LinesSkeleton label="Memuat menu" />
       ) : error ? (
         <EmptyState
           icon={RefreshCw}
-          title="Your menu could not be loaded"
-          description="Check your connection and try again."
+          title="Menu Anda gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => Promise.all([categories.refetch(), items.refetch()])}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

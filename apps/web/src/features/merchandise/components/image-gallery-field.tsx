@@ -22,14 +22,14 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-neutral-800">
-        Images{' '}
+        Gambar{' '}
         <span className="font-normal text-neutral-500">
           ({fields.length}/{MERCHANDISE_MAX_IMAGES})
         </span>
       </legend>
       {fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm text-neutral-600">
-          No images yet. Add a few photos from different angles; the first one is the cover.
+          Belum ada gambar. Tambahkan beberapa foto dari sudut berbeda; foto pertama menjadi sampul.
         </p>
       ) : (
         <ol className="space-y-2">
@@ -41,20 +41,20 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
                   <ImageThumb src={images?.[index]?.image_url} alt="" className="size-16" />
                   {index === 0 && (
                     <span className="absolute -top-1.5 -left-1.5 rounded-full bg-brand-700 px-1.5 text-[10px] font-semibold text-white">
-                      Cover
+                      Sampul
                     </span>
                   )}
                 </div>
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <Input
-                    aria-label={`Image ${index + 1} URL`}
+                    aria-label={`URL gambar ${index + 1}`}
                     aria-invalid={urlError ? true : undefined}
                     {...register(`images.${index}.image_url`)}
                   />
                   {urlError && <p className="text-xs text-red-700">{urlError}</p>}
                   <Input
-                    aria-label={`Image ${index + 1} description`}
-                    placeholder="Short description (alt text)"
+                    aria-label={`Keterangan gambar ${index + 1}`}
+                    placeholder="Keterangan singkat (teks alternatif)"
                     {...register(`images.${index}.alt_text`)}
                   />
                 </div>
@@ -64,7 +64,7 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
                     size="icon"
                     onClick={() => swap(index, index - 1)}
                     disabled={index === 0}
-                    aria-label={`Move image ${index + 1} up`}
+                    aria-label={`Naikkan gambar ${index + 1}`}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -73,7 +73,7 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
                     size="icon"
                     onClick={() => swap(index, index + 1)}
                     disabled={index === fields.length - 1}
-                    aria-label={`Move image ${index + 1} down`}
+                    aria-label={`Turunkan gambar ${index + 1}`}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
@@ -81,7 +81,7 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
                     variant="ghost"
                     size="icon"
                     onClick={() => remove(index)}
-                    aria-label={`Remove image ${index + 1}`}
+                    aria-label={`Hapus gambar ${index + 1}`}
                     className="text-red-700 hover:bg-red-50"
                   >
                     <Trash2 aria-hidden="true" />
@@ -95,7 +95,7 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
       {Picker && (
         <>
           <Button variant="outline" onClick={() => setPickerOpen(true)} disabled={isFull}>
-            <ImagePlus aria-hidden="true" /> Add image
+            <ImagePlus aria-hidden="true" /> Tambah gambar
           </Button>
           <Picker
             open={isPickerOpen}

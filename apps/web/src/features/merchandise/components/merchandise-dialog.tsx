@@ -20,7 +20,7 @@ export function MerchandiseDialog({ open, onOpenChange, item, items }: Merchandi
     <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? 'Edit merchandise' : 'Add merchandise'}
+      title={item ? 'Ubah merchandise' : 'Tambah merchandise'}
       size="lg"
       id={item?.id}
       save={save}
@@ -47,10 +47,10 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-      <TextField id="merch-name" label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField id="merch-name" label="Nama" error={errors.name?.message} {...register('name')} />
       <TextAreaField
         id="merch-description"
-        label="Description"
+        label="Deskripsi"
         isOptional
         rows={3}
         error={errors.description?.message}
@@ -59,7 +59,7 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="merch-price"
-          label="Price (Rp)"
+          label="Harga (Rp)"
           type="number"
           inputMode="decimal"
           min={0}
@@ -70,7 +70,7 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
         />
         <TextField
           id="merch-order"
-          label="Display Order"
+          label="Urutan Tampil"
           type="number"
           inputMode="numeric"
           step={1}
@@ -81,8 +81,8 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
       <ControlledSwitchRow
         control={control}
         name="is_active"
-        label="Active"
-        description="Show this item on your website."
+        label="Aktif"
+        description="Tampilkan produk ini di website Anda."
       />
       <ImageGalleryField form={form} />
     </form>

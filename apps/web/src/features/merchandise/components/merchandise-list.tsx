@@ -26,23 +26,23 @@ export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
 
   const addButton = (
     <Button onClick={() => setEditing({ item: null })}>
-      <Plus aria-hidden="true" /> Add merchandise
+      <Plus aria-hidden="true" /> Tambah merchandise
     </Button>
   );
 
   return (
-    <section className="space-y-4" aria-label="Merchandise items">
-      <ListHeader title="Items" count={items.length} actions={items.length > 0 && addButton} />
+    <section className="space-y-4" aria-label="Daftar merchandise">
+      <ListHeader title="Daftar Produk" count={items.length} actions={items.length > 0 && addButton} />
       {items.length === 0 ? (
         <EmptyState
           icon={ShoppingBag}
-          title="No merchandise yet"
-          description="Sell tumblers, tote bags or coffee beans? Add them with a few photos and a price."
+          title="Belum ada merchandise"
+          description="Menjual tumbler, tas kain atau biji kopi? Tambahkan produknya dengan beberapa foto dan harga."
           action={addButton}
         />
       ) : (
         <ResponsiveTable
-          caption="Merchandise items"
+          caption="Daftar merchandise"
           rows={items}
           getKey={(item) => item.id}
           thumbnail={(item) => <ImageThumb src={coverImage(item)} alt="" />}
@@ -50,18 +50,18 @@ export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
           columns={[
             {
               key: 'name',
-              header: 'Name',
+              header: 'Nama',
               hideOnCard: true,
               cell: (item) => <span className="font-medium text-neutral-900">{item.name}</span>,
             },
-            { key: 'images', header: 'Images', cell: (item) => item.images.length },
+            { key: 'images', header: 'Gambar', cell: (item) => item.images.length },
             {
               key: 'price',
-              header: 'Price',
+              header: 'Harga',
               className: 'tabular-nums whitespace-nowrap',
               cell: (item) => formatRupiah(item.price),
             },
-            { key: 'order', header: 'Order', cell: (item) => item.display_order },
+            { key: 'order', header: 'Urutan', cell: (item) => item.display_order },
             { key: 'status', header: 'Status', cell: (item) => <StatusBadge isOn={item.is_active} /> },
           ]}
           actions={(item) => (
@@ -82,7 +82,7 @@ export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete merchandise?"
+        title="Hapus merchandise?"
         subject={deleting?.name}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

@@ -17,19 +17,19 @@ export function MerchandisePage() {
     <div className="space-y-8">
       <PageHeader
         title="Merchandise"
-        description="Products you sell besides the menu, each with a photo gallery."
+        description="Produk yang Anda jual selain menu, masing-masing dengan galeri foto."
       />
       <SectionSettingsCard type="merchandise" loadErrorMessage="Failed to load merchandise data" />
       {items.isPending ? (
-        <CardsSkeleton label="Loading merchandise" />
+        <CardsSkeleton label="Memuat merchandise" />
       ) : items.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title="Merchandise could not be loaded"
-          description="Check your connection and try again."
+          title="Merchandise gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => items.refetch()}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

@@ -23,7 +23,7 @@ export function NewsDialog({ open, onOpenChange, article, articles }: NewsDialog
     <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={article ? 'Edit article' : 'Write an article'}
+      title={article ? 'Ubah artikel' : 'Tulis artikel'}
       size="xl"
       id={article?.id}
       save={save}
@@ -47,26 +47,26 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-      <TextField id="news-title" label="Title" error={errors.title?.message} {...register('title')} />
+      <TextField id="news-title" label="Judul" error={errors.title?.message} {...register('title')} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           id="news-category"
-          label="Category"
-          placeholder="Promo, Event, ..."
+          label="Kategori"
+          placeholder="Promo, Acara, ..."
           isOptional
           error={errors.category?.message}
           {...register('category')}
         />
         <TextField
           id="news-date"
-          label="Date"
+          label="Tanggal"
           type="date"
           error={errors.created_date?.message}
           {...register('created_date')}
         />
         <TextField
           id="news-order"
-          label="Display Order"
+          label="Urutan Tampil"
           type="number"
           inputMode="numeric"
           step={1}
@@ -76,23 +76,23 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
       </div>
       <TextAreaField
         id="news-description"
-        label="Short Description"
+        label="Deskripsi Singkat"
         rows={2}
-        hint="Shown on the news card, one or two sentences."
+        hint="Tampil di kartu berita, satu atau dua kalimat."
         error={errors.description?.message}
         {...register('description')}
       />
-      <FormField id="news-content" label="Content" error={errors.content?.message}>
+      <FormField id="news-content" label="Isi Artikel" error={errors.content?.message}>
         <Controller
           control={control}
           name="content"
           render={({ field }) => (
             <RichTextEditor
               id="news-content"
-              ariaLabel="Content"
+              ariaLabel="Isi Artikel"
               value={field.value ?? ''}
               onChange={field.onChange}
-              placeholder="Tell the whole story..."
+              placeholder="Ceritakan selengkapnya..."
               isInvalid={!!errors.content}
             />
           )}
@@ -110,8 +110,8 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
       <ControlledSwitchRow
         control={control}
         name="is_published"
-        label="Published"
-        description="Drafts stay hidden from visitors."
+        label="Terbitkan"
+        description="Draf tetap tersembunyi dari pengunjung."
       />
     </form>
   );

@@ -27,23 +27,23 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
 
   const addButton = (
     <Button onClick={() => setEditing({ article: null })}>
-      <Plus aria-hidden="true" /> Write an article
+      <Plus aria-hidden="true" /> Tulis artikel
     </Button>
   );
 
   return (
-    <section className="space-y-4" aria-label="News articles">
-      <ListHeader title="Articles" count={articles.length} actions={articles.length > 0 && addButton} />
+    <section className="space-y-4" aria-label="Artikel berita">
+      <ListHeader title="Artikel" count={articles.length} actions={articles.length > 0 && addButton} />
       {articles.length === 0 ? (
         <EmptyState
           icon={Newspaper}
-          title="No news yet"
-          description="Share a new menu, a promo or an event. Articles appear on your website as soon as they are published."
+          title="Belum ada berita"
+          description="Bagikan menu baru, promo atau acara. Artikel langsung tampil di website Anda begitu diterbitkan."
           action={addButton}
         />
       ) : (
         <ResponsiveTable
-          caption="News articles"
+          caption="Artikel berita"
           rows={articles}
           getKey={(article) => article.id}
           thumbnail={(article) => <ImageThumb src={article.thumbnail} alt="" />}
@@ -51,7 +51,7 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
           columns={[
             {
               key: 'title',
-              header: 'Title',
+              header: 'Judul',
               hideOnCard: true,
               className: 'max-w-sm',
               cell: (article) => (
@@ -60,19 +60,25 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
             },
             {
               key: 'category',
-              header: 'Category',
-              cell: (article) => (article.category ? <Badge>{article.category}</Badge> : '—'),
+              header: 'Kategori',
+              // The owner's category may be one long word: it wraps instead of widening the card.
+              cell: (article) =>
+                article.category ? (
+                  <Badge className="max-w-full whitespace-normal wrap-anywhere">{article.category}</Badge>
+                ) : (
+                  '—'
+                ),
             },
             {
               key: 'date',
-              header: 'Date',
+              header: 'Tanggal',
               className: 'whitespace-nowrap',
               cell: (article) => articleDate(article),
             },
             {
               key: 'status',
               header: 'Status',
-              cell: (article) => <StatusBadge isOn={article.is_published} on="Published" off="Draft" />,
+              cell: (article) => <StatusBadge isOn={article.is_published} on="Terbit" off="Draf" />,
             },
           ]}
           actions={(article) => (
@@ -93,7 +99,7 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete article?"
+        title="Hapus artikel?"
         subject={deleting?.title}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

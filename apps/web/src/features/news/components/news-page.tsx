@@ -15,18 +15,18 @@ export function NewsPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="News" description="Promos, events and stories for your visitors." />
+      <PageHeader title="News" description="Promo, acara dan cerita untuk pengunjung Anda." />
       <SectionSettingsCard type="news" loadErrorMessage="Failed to load news data" />
       {news.isPending ? (
-        <LinesSkeleton label="Loading news" />
+        <LinesSkeleton label="Memuat berita" />
       ) : news.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title="News could not be loaded"
-          description="Check your connection and try again."
+          title="Berita gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => news.refetch()}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

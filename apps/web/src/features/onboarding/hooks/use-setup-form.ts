@@ -45,7 +45,7 @@ export function useSetupForm() {
       if (company) setSessionCompany(company);
     } catch (error) {
       console.error('Gagal membuat website:', error);
-      notify.error('Gagal membuat website. Silakan coba lagi.');
+      notify.failure(error, 'Gagal membuat website. Silakan coba lagi.');
       setSubmitting(false);
     }
   };

@@ -26,24 +26,24 @@ export function SectionSettingsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Section Settings"
-        description="Show or hide each section of your website and set its heading."
+        description="Tampilkan atau sembunyikan setiap bagian website Anda dan atur judulnya."
       />
       {settings.isPending ? (
-        <LinesSkeleton label="Loading section settings" />
+        <LinesSkeleton label="Memuat pengaturan bagian" />
       ) : !settings.data ? (
         <EmptyState
           icon={RefreshCw}
-          title="Section settings could not be loaded"
-          description="Check your connection and try again."
+          title="Pengaturan bagian gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => settings.refetch()} isLoading={settings.isFetching}>
-              Try again
+              Coba lagi
             </Button>
           }
         />
       ) : (
         <>
-          <TabList idBase={tabsId} label="Sections" items={TABS} value={tab} onValueChange={setTab} />
+          <TabList idBase={tabsId} label="Bagian" items={TABS} value={tab} onValueChange={setTab} />
           {TABS.map(({ value }) => (
             <TabPanel key={value} idBase={tabsId} value={value} activeValue={tab}>
               <Card className="p-5 sm:p-6">

@@ -1,5 +1,5 @@
 import { CLOSED_LABEL, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
-import { CopyCheck } from 'lucide-react';
+import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,13 +7,13 @@ import { cn } from '@/lib/utils';
 import type { StoreFormApi } from '../hooks/use-store-form';
 
 const DAY_LABELS: Record<(typeof DAYS_OF_WEEK)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
+  monday: 'Senin',
+  tuesday: 'Selasa',
+  wednesday: 'Rabu',
+  thursday: 'Kamis',
+  friday: 'Jumat',
+  saturday: 'Sabtu',
+  sunday: 'Minggu',
 };
 
 // Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day; the contract converts it to the list.
@@ -22,11 +22,12 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
   const hours = useWatch({ control, name: 'opening_hours' });
   const errors = formState.errors.opening_hours;
 
-  const applyMondayToAll = () => {
-    const monday = hours?.monday ?? EDITOR_DEFAULT_HOURS;
+  const fillAll = (text: string) => {
     for (const day of DAYS_OF_WEEK)
-      setValue(`opening_hours.${day}`, monday, { shouldDirty: true, shouldValidate: true });
+      setValue(`opening_hours.${day}`, text, { shouldDirty: true, shouldValidate: true });
   };
+  // The suggested hours are only offered: nothing is saved until the owner accepts or types them.
+  const hasNoHours = DAYS_OF_WEEK.every((day) => !hours?.[day]?.trim());
 
   const toggleClosed = (day: (typeof DAYS_OF_WEEK)[number]) => {
     const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
@@ -38,8 +39,20 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-neutral-800">Opening Hours</legend>
-      <p className="text-xs text-neutral-600">Type hours as 09:00 - 21:00, or Closed.</p>
+      <legend className="text-sm font-medium text-neutral-800">Jam Buka</legend>
+      <p className="text-xs text-neutral-600">Tulis jam seperti 09:00 - 21:00, atau Closed jika tutup.</p>
+      {hasNoHours && (
+        <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
+          <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
+          <p className="flex-1 text-sm text-neutral-800">
+            Jam buka belum diisi, jadi tidak ditampilkan di website. Saran kami: {EDITOR_DEFAULT_HOURS} setiap
+            hari.
+          </p>
+          <Button variant="outline" onClick={() => fillAll(EDITOR_DEFAULT_HOURS)}>
+            Pakai {EDITOR_DEFAULT_HOURS}
+          </Button>
+        </div>
+      )}
       <div className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">
         {DAYS_OF_WEEK.map((day) => {
           const error = errors?.[day]?.message;
@@ -55,7 +68,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
               </label>
               <Input
                 id={id}
-                placeholder={EDITOR_DEFAULT_HOURS}
+                placeholder="Kosong"
                 className={cn('tabular-nums', isClosed && 'font-medium text-neutral-700')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -65,9 +78,9 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
                 variant="ghost"
                 onClick={() => toggleClosed(day)}
                 className="px-3 text-xs"
-                aria-label={isClosed ? `Open on ${DAY_LABELS[day]}` : `Closed on ${DAY_LABELS[day]}`}
+                aria-label={isClosed ? `Buka hari ${DAY_LABELS[day]}` : `Tutup hari ${DAY_LABELS[day]}`}
               >
-                {isClosed ? 'Open' : 'Closed'}
+                {isClosed ? 'Buka' : 'Tutup'}
               </Button>
               {error && (
                 <p id={`${id}-error`} className="col-span-2 col-start-2 text-xs text-red-700">
@@ -78,8 +91,12 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
           );
         })}
       </div>
-      <Button variant="outline" onClick={applyMondayToAll}>
-        <CopyCheck aria-hidden="true" /> Use Monday's hours every day
+      <Button
+        variant="outline"
+        onClick={() => fillAll(hours?.monday ?? '')}
+        disabled={!hours?.monday?.trim()}
+      >
+        <CopyCheck aria-hidden="true" /> Pakai jam hari Senin untuk setiap hari
       </Button>
     </fieldset>
   );

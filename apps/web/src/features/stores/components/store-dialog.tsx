@@ -21,7 +21,7 @@ export function StoreDialog({ open, onOpenChange, store, stores }: StoreDialogPr
     <SaveFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={store ? 'Edit store' : 'Add store'}
+      title={store ? 'Ubah toko' : 'Tambah toko'}
       size="lg"
       id={store?.id}
       save={save}
@@ -47,14 +47,14 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="store-name"
-          label="Name"
+          label="Nama"
           placeholder="Kopi Senja Kemang"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
           id="store-city"
-          label="City"
+          label="Kota"
           placeholder="Jakarta Selatan"
           error={errors.city?.message}
           {...register('city')}
@@ -62,18 +62,18 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
       </div>
       <TextAreaField
         id="store-address"
-        label="Address"
+        label="Alamat"
         rows={2}
         error={errors.address?.message}
         {...register('address')}
       />
       <TextField
         id="store-map"
-        label="Google Maps URL"
+        label="URL Google Maps"
         type="url"
         inputMode="url"
         placeholder="https://maps.app.goo.gl/..."
-        hint="Visitors tap View on Map to open it."
+        hint="Pengunjung membukanya lewat tombol View on Map."
         isOptional
         error={errors.google_map_url?.message}
         {...register('google_map_url')}
@@ -83,7 +83,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         control={control}
         name="store_image"
         id="store-image"
-        label="Store Photo"
+        label="Foto Toko"
         category="stores"
         shape="wide"
         isOptional
@@ -91,7 +91,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="store-order"
-          label="Display Order"
+          label="Urutan Tampil"
           type="number"
           inputMode="numeric"
           min={1}
@@ -103,8 +103,8 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
       <ControlledSwitchRow
         control={control}
         name="is_active"
-        label="Active"
-        description="Show this store on your website."
+        label="Aktif"
+        description="Tampilkan toko ini di website Anda."
       />
     </form>
   );

@@ -26,23 +26,23 @@ export function StoresList({ stores }: { stores: Store[] }) {
 
   const addButton = (
     <Button onClick={() => setEditing({ store: null })}>
-      <Plus aria-hidden="true" /> Add store
+      <Plus aria-hidden="true" /> Tambah toko
     </Button>
   );
 
   return (
-    <section className="space-y-4" aria-label="Stores">
-      <ListHeader title="Locations" count={stores.length} actions={stores.length > 0 && addButton} />
+    <section className="space-y-4" aria-label="Daftar toko">
+      <ListHeader title="Lokasi Toko" count={stores.length} actions={stores.length > 0 && addButton} />
       {stores.length === 0 ? (
         <EmptyState
           icon={MapPin}
-          title="No stores yet"
-          description="Add your outlet with its address, opening hours and a map link so guests can find you."
+          title="Belum ada toko"
+          description="Tambahkan gerai Anda dengan alamat, jam buka dan tautan peta agar tamu mudah menemukan Anda."
           action={addButton}
         />
       ) : (
         <ResponsiveTable
-          caption="Stores"
+          caption="Daftar toko"
           rows={stores}
           getKey={(store) => store.id}
           thumbnail={(store) => <ImageThumb src={store.store_image} alt="" />}
@@ -50,7 +50,7 @@ export function StoresList({ stores }: { stores: Store[] }) {
           columns={[
             {
               key: 'name',
-              header: 'Name',
+              header: 'Nama',
               hideOnCard: true,
               cell: (store) => (
                 <div>
@@ -61,11 +61,11 @@ export function StoresList({ stores }: { stores: Store[] }) {
             },
             {
               key: 'address',
-              header: 'Address',
+              header: 'Alamat',
               className: 'max-w-xs',
               cell: (store) => <span className="line-clamp-2">{store.address || '—'}</span>,
             },
-            { key: 'hours', header: 'Hours', cell: (store) => hoursSummary(store.opening_hours) },
+            { key: 'hours', header: 'Jam Buka', cell: (store) => hoursSummary(store.opening_hours) },
             { key: 'status', header: 'Status', cell: (store) => <StatusBadge isOn={store.is_active} /> },
           ]}
           actions={(store) => (
@@ -86,7 +86,7 @@ export function StoresList({ stores }: { stores: Store[] }) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete store?"
+        title="Hapus toko?"
         subject={deleting?.name}
         isBusy={removal.isPending}
         onConfirm={handleDelete}

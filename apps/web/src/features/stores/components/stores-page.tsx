@@ -15,19 +15,22 @@ export function StoresPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Stores" description="Where to find you: addresses, opening hours and map links." />
+      <PageHeader
+        title="Stores"
+        description="Tempat tamu menemukan Anda: alamat, jam buka dan tautan peta."
+      />
       {/* Spec §2: if the stores settings fail to load, the defaults are used. */}
       <SectionSettingsCard type="stores" />
       {stores.isPending ? (
-        <LinesSkeleton label="Loading stores" />
+        <LinesSkeleton label="Memuat toko" />
       ) : stores.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title="Stores could not be loaded"
-          description="Check your connection and try again."
+          title="Daftar toko gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => stores.refetch()}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

@@ -18,21 +18,22 @@ const store: Store = {
 };
 
 describe('store form hours', () => {
-  it('fills every day of a new store with the editor default', () => {
+  it('leaves the hours of a new store blank until the owner accepts the suggestion', () => {
     const values = toStoreFormValues(null, [1, 2]);
-    expect(Object.values(values.opening_hours)).toEqual(Array(7).fill('09:00 - 21:00'));
+    expect(Object.values(values.opening_hours)).toEqual(Array(7).fill(''));
+    expect(toStorePayload(storeFormSchema.parse({ ...values, name: 'Baru' })).opening_hours).toEqual([]);
     expect(values.display_order).toBe('3');
     expect(values.is_active).toBe(true);
   });
 
-  it('shows stored hours in the editor form, defaulting the days not stored', () => {
+  it('shows stored hours in the editor form, leaving the days not stored blank', () => {
     const { opening_hours } = toStoreFormValues(store, []);
     expect(opening_hours.monday).toBe('08:00 - 22:00');
     expect(opening_hours.sunday).toBe('Closed');
-    expect(opening_hours.tuesday).toBe('09:00 - 21:00');
+    expect(opening_hours.tuesday).toBe('');
   });
 
-  it('turns the editor form back into the seven-day list the server stores', () => {
+  it('turns the editor form back into the list of filled days the server stores', () => {
     const values = toStoreFormValues(store, []);
     const payload = toStorePayload(
       storeFormSchema.parse({
@@ -40,14 +41,14 @@ describe('store form hours', () => {
         opening_hours: { ...values.opening_hours, friday: '10.00 - 23.00' },
       }),
     );
-    expect(payload.opening_hours).toHaveLength(7);
-    expect(payload.opening_hours[4]).toEqual({
+    expect(payload.opening_hours.map((hour) => hour.day_of_week)).toEqual(['monday', 'friday', 'sunday']);
+    expect(payload.opening_hours[1]).toEqual({
       day_of_week: 'friday',
       opening_time: '10:00',
       closing_time: '23:00',
       is_closed: false,
     });
-    expect(payload.opening_hours[6]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
+    expect(payload.opening_hours[2]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
     expect(payload.address).toBeNull();
   });
 
@@ -59,7 +60,9 @@ describe('store form hours', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['opening_hours', 'wednesday']);
-    expect(result.error?.issues[0]?.message).toBe("Use 'HH:MM - HH:MM' or 'Closed'");
+    expect(result.error?.issues[0]?.message).toBe(
+      "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00",
+    );
   });
 
   it('keeps the stores minimum display order of 1', () => {
@@ -78,12 +81,12 @@ describe('hoursSummary', () => {
     }) as Store['opening_hours'][number];
   const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-  it('says Daily when every day is the same', () => {
-    expect(hoursSummary(week.map((name) => day(name)))).toBe('Daily 09:00 - 21:00');
+  it('says Setiap hari when every day is the same', () => {
+    expect(hoursSummary(week.map((name) => day(name)))).toBe('Setiap hari 09:00 - 21:00');
   });
 
   it('counts open days and names the closed ones', () => {
-    expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Open 6 days · closed Mon');
-    expect(hoursSummary([])).toBe('No hours set');
+    expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Buka 6 hari · tutup Sen');
+    expect(hoursSummary([])).toBe('Jam buka belum diisi');
   });
 });

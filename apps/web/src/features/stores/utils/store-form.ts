@@ -27,7 +27,7 @@ export type StoreFormValues = {
   opening_hours: OpeningHoursEditor;
 };
 
-// A new store gets the editor default hours (09:00 - 21:00) every day.
+// Hours start blank: the editor offers 09:00 - 21:00 as a suggestion the owner has to accept.
 export function toStoreFormValues(store: Store | null, all: readonly unknown[]): StoreFormValues {
   return {
     name: store?.name ?? '',
@@ -48,25 +48,25 @@ export function toStorePayload(values: StoreFormOutput) {
 }
 
 const SHORT_DAYS: Record<string, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
+  monday: 'Sen',
+  tuesday: 'Sel',
+  wednesday: 'Rab',
+  thursday: 'Kam',
+  friday: 'Jum',
+  saturday: 'Sab',
+  sunday: 'Min',
 };
 
-// One line for the list: 'Daily 09:00 - 21:00', or the open days count with the closed days named.
+// One line for the list: 'Setiap hari 09:00 - 21:00', or the open days count with the closed days named.
 export function hoursSummary(hours: readonly OpeningHour[]): string {
-  if (hours.length === 0) return 'No hours set';
+  if (hours.length === 0) return 'Jam buka belum diisi';
   const texts = hours.map((hour) =>
     hour.is_closed ? CLOSED_LABEL : `${hour.opening_time} - ${hour.closing_time}`,
   );
   if (hours.length === 7 && texts.every((text) => text === texts[0])) {
-    return texts[0] === CLOSED_LABEL ? 'Closed every day' : `Daily ${texts[0]}`;
+    return texts[0] === CLOSED_LABEL ? 'Tutup setiap hari' : `Setiap hari ${texts[0]}`;
   }
   const closed = hours.filter((hour) => hour.is_closed).map((hour) => SHORT_DAYS[hour.day_of_week]);
   const open = hours.length - closed.length;
-  return closed.length ? `Open ${open} days · closed ${closed.join(', ')}` : `Open ${open} days`;
+  return closed.length ? `Buka ${open} hari · tutup ${closed.join(', ')}` : `Buka ${open} hari`;
 }

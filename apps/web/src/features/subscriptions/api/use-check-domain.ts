@@ -9,7 +9,7 @@ export function useCheckDomain() {
     mutationFn: async (path: string) => domainCheckSchema.parse(await api.get(path)),
     onError: (error) => {
       console.error('Gagal mengecek domain', error);
-      notify.error('Gagal mengecek domain');
+      notify.failure(error, 'Gagal mengecek domain');
     },
   });
 }

@@ -12,7 +12,7 @@ export function useCreateInvoice(planId: number) {
       ),
     onError: (error) => {
       console.error('Gagal membuat invoice', error);
-      notify.error('Gagal membuat invoice');
+      notify.failure(error, 'Gagal membuat invoice');
     },
   });
 }

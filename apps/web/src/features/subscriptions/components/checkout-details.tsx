@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { formatIndonesianDate } from '../utils/format-date';
 import { hasDiscount } from '../utils/plan-pricing';
 import { StepHeading } from './step-heading';
 
@@ -21,10 +22,21 @@ type CheckoutDetailsProps = {
   isSubmitting: boolean;
   error: string | null;
   onCheckout: () => void;
+  // An extension of the owner's domain: its own button, and the new end date when it is known.
+  isExtension?: boolean;
+  validUntil?: string | null;
 };
 
 // Step 2 'Detail Checkout': what will be paid, for which domain and how long.
-export function CheckoutDetails({ plan, domain, isSubmitting, error, onCheckout }: CheckoutDetailsProps) {
+export function CheckoutDetails({
+  plan,
+  domain,
+  isSubmitting,
+  error,
+  onCheckout,
+  isExtension = false,
+  validUntil = null,
+}: CheckoutDetailsProps) {
   return (
     <Card className="p-5 sm:p-6 motion-safe:animate-fade-in" data-testid="checkout-details">
       <StepHeading step={2} title="Detail Checkout" />
@@ -32,6 +44,7 @@ export function CheckoutDetails({ plan, domain, isSubmitting, error, onCheckout 
         <Row label="Paket" value={plan.name} />
         <Row label="Domain" value={domain} />
         <Row label="Durasi" value={`${SUBSCRIPTION_MONTHS} bulan`} />
+        {validUntil && <Row label="Berlaku hingga" value={formatIndonesianDate(validUntil)} />}
         {hasDiscount(plan) && (
           <>
             <Row label="Harga" value={formatRupiah(plan.price)} />
@@ -50,7 +63,7 @@ export function CheckoutDetails({ plan, domain, isSubmitting, error, onCheckout 
       </dl>
       <Button size="lg" className="mt-5 w-full" isLoading={isSubmitting} onClick={onCheckout}>
         {!isSubmitting && <ExternalLink aria-hidden="true" />}
-        Checkout Sekarang
+        {isExtension ? 'Perpanjang 12 bulan' : 'Checkout Sekarang'}
       </Button>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">

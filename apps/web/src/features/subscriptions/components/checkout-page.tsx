@@ -13,12 +13,14 @@ import { adminPath } from '@/lib/site-mode';
 import { notify } from '@/lib/toast';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useCreateInvoice } from '../api/use-create-invoice';
+import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
 import { canProceedToDetails } from '../utils/domain-input';
 import { openPaymentPage } from '../utils/open-payment-page';
 import { findPlan } from '../utils/plan-pricing';
 import { CheckoutDetails } from './checkout-details';
 import { DomainCheckStep } from './domain-check-step';
+import { ExtendWizard } from './extend-wizard';
 import { PlanSummary } from './plan-summary';
 
 function CheckoutWizard({ plan, slug }: { plan: Plan; slug: string }) {
@@ -68,6 +70,8 @@ export function CheckoutPage() {
   const { subscriptionPlanId } = useParams();
   const slug = useSession().company?.slug ?? '';
   const plans = usePlans();
+  const mine = useMySubscription();
+  const lockedDomain = mine.data?.locked_domain ?? null;
   const plan = findPlan(plans.data, subscriptionPlanId);
   const isMissing = plans.isSuccess && !plan;
   const plansHref = adminPath(slug, 'subscription-plans');
@@ -79,8 +83,15 @@ export function CheckoutPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Checkout" description="Cek nama domain yang Anda inginkan, lalu bayar paketnya." />
-      {plans.isPending ? (
+      <PageHeader
+        title="Checkout"
+        description={
+          lockedDomain
+            ? 'Perpanjang langganan domain Anda 12 bulan lagi.'
+            : 'Cek nama domain yang Anda inginkan, lalu bayar paketnya.'
+        }
+      />
+      {plans.isPending || mine.isPending ? (
         <LinesSkeleton label="Memuat data paket" />
       ) : plans.isError ? (
         <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -101,6 +112,8 @@ export function CheckoutPage() {
             </Link>
           }
         />
+      ) : mine.data && lockedDomain ? (
+        <ExtendWizard plan={plan} slug={slug} subscription={mine.data} domain={lockedDomain} />
       ) : (
         <CheckoutWizard plan={plan} slug={slug} />
       )}

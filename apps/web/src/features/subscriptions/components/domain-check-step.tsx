@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { HttpError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/api-errors';
+import { failureMessage, serverMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/utils';
 import { useCheckDomain } from '../api/use-check-domain';
 import { toDomainCheckRequest } from '../utils/domain-input';
@@ -68,9 +68,10 @@ export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck 
     checkDomain.mutate(request.path, {
       onSuccess: (check) => onChecked(check),
       onError: (failure) => {
-        // A refused name (422) says why; provider trouble stays a plain message.
+        // A refused name (422) or a rate limit (429) says why; provider trouble stays a plain message.
         const isRefused = failure instanceof HttpError && failure.status === 422;
-        setError((isRefused && serverMessage(failure)) || 'Gagal mengecek domain. Silakan coba lagi.');
+        const fallback = failureMessage(failure, 'Gagal mengecek domain. Silakan coba lagi.');
+        setError((isRefused && serverMessage(failure)) || fallback);
         onChecked(null);
       },
     });

@@ -8,6 +8,8 @@ import { isNotFoundError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useInvoice, useInvoiceStatus } from '../api/use-invoice';
+import { useMySubscription } from '../api/use-my-subscription';
+import { isRunning } from '../utils/extension';
 import { invoiceView } from '../utils/invoice-status';
 import { ClosedView, PaidView, WaitingView } from './invoice-status-views';
 
@@ -16,6 +18,7 @@ export function InvoiceStatusPage() {
   const slug = useSession().company?.slug ?? '';
   const status = useInvoiceStatus(invoiceId);
   const invoice = useInvoice(invoiceId);
+  const mine = useMySubscription();
   const value = status.data?.subscriptionStatus;
   const view = invoiceView(value);
   const isMissing = !status.data && isNotFoundError(status.error);
@@ -40,7 +43,7 @@ export function InvoiceStatusPage() {
         ) : view === 'paid' ? (
           <PaidView invoice={invoice.data} homeHref={adminPath(slug)} />
         ) : view === 'waiting' ? (
-          <WaitingView invoice={invoice.data} />
+          <WaitingView invoice={invoice.data} hasRunningSubscription={isRunning(mine.data)} />
         ) : (
           <ClosedView
             status={value === 'expired' ? 'expired' : 'failed'}

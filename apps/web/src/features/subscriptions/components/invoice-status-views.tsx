@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import type { InvoiceDetail } from '../api/use-invoice';
 import { useCountdown } from '../hooks/use-countdown';
 import { openPaymentPage } from '../utils/open-payment-page';
+import { CancelInvoiceButton } from './cancel-invoice-button';
 import { InvoiceFacts } from './invoice-facts';
 import { StatusPanel } from './status-panel';
 
@@ -31,7 +32,13 @@ export function PaidView({ invoice, homeHref }: { invoice: InvoiceDetail | undef
   );
 }
 
-export function WaitingView({ invoice }: { invoice: InvoiceDetail | undefined }) {
+export function WaitingView({
+  invoice,
+  hasRunningSubscription,
+}: {
+  invoice: InvoiceDetail | undefined;
+  hasRunningSubscription: boolean;
+}) {
   const paymentUrl = invoice?.payment_url;
   return (
     <StatusPanel icon={Clock} tone="waiting" title="Menunggu" testId="invoice-waiting">
@@ -40,14 +47,13 @@ export function WaitingView({ invoice }: { invoice: InvoiceDetail | undefined })
         halaman ini berubah sendiri setelah pembayaran diterima.
       </p>
       {invoice && <InvoiceFacts invoice={invoice} />}
-      <Button
-        className="mt-5 w-full sm:w-auto"
-        disabled={!paymentUrl}
-        onClick={() => paymentUrl && openPaymentPage(paymentUrl)}
-      >
-        <ExternalLink aria-hidden="true" />
-        Buka Halaman Pembayaran
-      </Button>
+      <div className="mt-5 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button disabled={!paymentUrl} onClick={() => paymentUrl && openPaymentPage(paymentUrl)}>
+          <ExternalLink aria-hidden="true" />
+          Buka Halaman Pembayaran
+        </Button>
+        {invoice && <CancelInvoiceButton invoice={invoice} hasRunningSubscription={hasRunningSubscription} />}
+      </div>
       <p className="mt-4 inline-flex items-center gap-2 text-xs text-neutral-500">
         <Loader2 className="size-3.5 motion-safe:animate-spin" aria-hidden="true" />
         Memeriksa status pembayaran setiap 5 detik

@@ -7,16 +7,31 @@ import { cn } from '@/lib/utils';
 import { planFeatures } from '../utils/plan-pricing';
 import { PlanPrice } from './plan-price';
 
-export function PlanCard({ plan, checkoutHref }: { plan: Plan; checkoutHref: string }) {
+type PlanCardProps = {
+  plan: Plan;
+  checkoutHref: string;
+  // Set while the company's domain is fixed: the plan then extends it.
+  isExtension?: boolean;
+  isCurrent?: boolean;
+};
+
+export function PlanCard({ plan, checkoutHref, isExtension = false, isCurrent = false }: PlanCardProps) {
   const features = planFeatures(plan);
   return (
     <Card
       className={cn('flex h-full flex-col p-5 sm:p-6', !plan.is_active && 'bg-neutral-50 shadow-none')}
       data-testid="plan-card"
     >
-      <h2 className={cn('text-lg font-semibold', plan.is_active ? 'text-neutral-900' : 'text-neutral-600')}>
-        {plan.name}
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className={cn('text-lg font-semibold', plan.is_active ? 'text-neutral-900' : 'text-neutral-600')}>
+          {plan.name}
+        </h2>
+        {isCurrent && (
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+            Paket Anda saat ini
+          </span>
+        )}
+      </div>
       {plan.description && <p className="mt-1 text-sm text-neutral-600">{plan.description}</p>}
 
       <div className="mt-4">
@@ -39,9 +54,9 @@ export function PlanCard({ plan, checkoutHref }: { plan: Plan; checkoutHref: str
           <Link
             to={checkoutHref}
             className={buttonVariants({ className: 'w-full' })}
-            aria-label={`Pilih ${plan.name}`}
+            aria-label={isExtension ? `Perpanjang 12 bulan dengan ${plan.name}` : `Pilih ${plan.name}`}
           >
-            Pilih Paket
+            {isExtension ? 'Perpanjang 12 bulan' : 'Pilih Paket'}
             <ArrowRight aria-hidden="true" />
           </Link>
         ) : (

@@ -8,19 +8,28 @@ import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
+import { isRunning } from '../utils/extension';
+import { ExtendDomainCard } from './extend-domain-card';
 import { PlanCard } from './plan-card';
 
 export function PlansPage() {
   const slug = useSession().company?.slug ?? '';
   const plans = usePlans();
+  const mine = useMySubscription();
+  const lockedDomain = mine.data?.locked_domain ?? null;
   useLoadErrorToast(plans.error, 'Failed to load subscription plans');
 
   return (
     <div className="space-y-6">
       <PageHeader
         title="Paket Domain & Hosting"
-        description="Pilih paket untuk memakai domain .com sendiri. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS."
+        description={
+          lockedDomain
+            ? `Pilih paket untuk memperpanjang ${lockedDomain} 12 bulan lagi, sudah termasuk HTTPS.`
+            : 'Pilih paket untuk memakai domain .com sendiri. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS.'
+        }
         actions={
           <Link to={adminPath(slug, 'subscriptions')} className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
@@ -28,7 +37,16 @@ export function PlansPage() {
           </Link>
         }
       />
-      {plans.isPending ? (
+      {mine.data && lockedDomain && (
+        <ExtendDomainCard
+          subscription={mine.data}
+          domain={lockedDomain}
+          heading={
+            <h2 className="text-lg font-semibold tracking-tight text-neutral-900">Perpanjang langganan</h2>
+          }
+        />
+      )}
+      {plans.isPending || mine.isPending ? (
         <CardsSkeleton label="Memuat paket" />
       ) : plans.isError ? (
         <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -51,6 +69,8 @@ export function PlansPage() {
               <PlanCard
                 plan={plan}
                 checkoutHref={adminPath(slug, `subscription-plans/${plan.id}/on-board-checkout`)}
+                isExtension={!!lockedDomain}
+                isCurrent={plan.name === mine.data?.subscription_plan?.name && isRunning(mine.data)}
               />
             </li>
           ))}

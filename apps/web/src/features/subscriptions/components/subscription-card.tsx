@@ -1,5 +1,5 @@
 import { formatRupiah, type Subscription } from '@webku/contract';
-import { CheckCircle2, ExternalLink, Globe, Hourglass, Server } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, ExternalLink, Globe, Hourglass, Server } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -109,16 +109,26 @@ export function SubscriptionCard({ subscription: s, plansHref }: SubscriptionCar
           </div>
         )}
 
-        {isLive && s.is_dns_pointed && s.domain_url && (
-          <a
-            href={`https://${s.domain_url}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <ExternalLink aria-hidden="true" />
-            Buka {s.domain_url}
-          </a>
+        {isLive && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {s.is_dns_pointed && s.domain_url && (
+              <a
+                href={`https://${s.domain_url}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <ExternalLink aria-hidden="true" />
+                Buka {s.domain_url}
+              </a>
+            )}
+            {!s.pending_invoice && (
+              <Link to={plansHref} className={buttonVariants({ variant: 'outline' })}>
+                <CalendarPlus aria-hidden="true" />
+                Perpanjang 12 bulan
+              </Link>
+            )}
+          </div>
         )}
       </div>
     </Card>

@@ -7,9 +7,11 @@ import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useMySubscription } from '../api/use-my-subscription';
+import { isRunning } from '../utils/extension';
 import { shouldShowDnsRecords } from '../utils/subscription-badge';
 import { DnsRecordsCard } from './dns-records-card';
 import { NoSubscription } from './no-subscription';
+import { PendingInvoiceCard } from './pending-invoice-card';
 import { SubscriptionCard } from './subscription-card';
 
 export function SubscriptionPage() {
@@ -37,6 +39,13 @@ export function SubscriptionPage() {
       ) : mine.data ? (
         <>
           <SubscriptionCard subscription={mine.data} plansHref={plansHref} />
+          {mine.data.pending_invoice && (
+            <PendingInvoiceCard
+              invoice={mine.data.pending_invoice}
+              statusHref={adminPath(slug, `subscriptions/invoices/${mine.data.pending_invoice.id}/status`)}
+              hasRunningSubscription={isRunning(mine.data)}
+            />
+          )}
           {shouldShowDnsRecords(mine.data) && (
             <DnsRecordsCard domain={mine.data.domain_url} records={mine.data.dns_records} />
           )}

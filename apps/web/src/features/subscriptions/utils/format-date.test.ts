@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDaysRemaining, formatIndonesianDate } from './format-date';
+import { formatDaysRemaining, formatIndonesianDate, formatIndonesianDateTime } from './format-date';
 
 describe('formatIndonesianDate', () => {
   it('writes the day, the Indonesian month name and the year', () => {
@@ -13,6 +13,15 @@ describe('formatIndonesianDate', () => {
   it('shows "-" without a date', () => {
     expect(formatIndonesianDate(null)).toBe('-');
     expect(formatIndonesianDate('not a date')).toBe('-');
+  });
+});
+
+describe('formatIndonesianDateTime', () => {
+  it('adds the hour in the given time zone', () => {
+    expect(formatIndonesianDateTime('2026-11-24T19:27:00.000Z', 'Asia/Jakarta')).toBe(
+      '25 November 2026 pukul 02.27',
+    );
+    expect(formatIndonesianDateTime(null)).toBe('-');
   });
 });
 

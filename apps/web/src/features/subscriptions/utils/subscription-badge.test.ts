@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { domainStatusLabel, shouldShowDnsRecords, subscriptionBadge } from './subscription-badge';
 
 describe('subscriptionBadge', () => {
-  it('shows an active subscription as Active', () => {
+  it('shows an active subscription as Aktif', () => {
     expect(subscriptionBadge({ status: 'active', is_expired: false })).toEqual({
-      label: 'Active',
+      label: 'Aktif',
       tone: 'success',
     });
   });
 
-  it('shows a pending subscription as Pending', () => {
+  it('shows a pending subscription as Menunggu pembayaran', () => {
     expect(subscriptionBadge({ status: 'pending', is_expired: false })).toEqual({
-      label: 'Pending',
+      label: 'Menunggu pembayaran',
       tone: 'warning',
     });
   });

@@ -3,15 +3,15 @@ import type { Subscription } from '@webku/contract';
 export type SubscriptionBadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 export type SubscriptionBadgeView = { label: string; tone: SubscriptionBadgeTone };
 
-// Spec §4: 'active' and 'pending' have their own badge, other statuses are shown raw, and an expired
+// Spec §4: 'active' and 'pending' have their own (Indonesian) badge, other statuses are shown raw, and an expired
 // subscription says 'Expired' whatever its status.
 export function subscriptionBadge({
   status,
   is_expired,
 }: Pick<Subscription, 'status' | 'is_expired'>): SubscriptionBadgeView {
   if (is_expired) return { label: 'Expired', tone: 'danger' };
-  if (status === 'active') return { label: 'Active', tone: 'success' };
-  if (status === 'pending') return { label: 'Pending', tone: 'warning' };
+  if (status === 'active') return { label: 'Aktif', tone: 'success' };
+  if (status === 'pending') return { label: 'Menunggu pembayaran', tone: 'warning' };
   return { label: status, tone: 'neutral' };
 }
 

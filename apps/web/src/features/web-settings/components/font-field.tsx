@@ -15,19 +15,19 @@ export function FontField({ form }: { form: WebSettingsFormApi }) {
   return (
     <>
       <style>{FONT_FACES}</style>
-      <FormField id="title_text_font_family" label="Title Font Family">
+      <FormField id="title_text_font_family" label="Jenis Font Judul">
         <Select id="title_text_font_family" {...register('title_text_font_family')}>
           {TITLE_FONT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.family}
-              {option.value === TITLE_FONT_OPTIONS[0]?.value ? ' (default)' : ''}
+              {option.value === TITLE_FONT_OPTIONS[0]?.value ? ' (bawaan)' : ''}
             </option>
           ))}
         </Select>
       </FormField>
       {title?.trim() ? (
         <div className="rounded-xl border border-neutral-200 bg-cream px-5 py-6" aria-live="polite">
-          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Preview</p>
+          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Pratinjau</p>
           <p
             className="mt-2 text-3xl leading-tight font-bold break-words text-espresso sm:text-4xl"
             style={{ fontFamily: previewFontFamily((font ?? TITLE_FONT_OPTIONS[0]!.value) as TitleFont) }}
@@ -36,7 +36,9 @@ export function FontField({ form }: { form: WebSettingsFormApi }) {
           </p>
         </div>
       ) : (
-        <p className="text-sm text-neutral-600">Type a website title in General to see it in this font.</p>
+        <p className="text-sm text-neutral-600">
+          Isi judul website di tab General untuk melihatnya dengan font ini.
+        </p>
       )}
     </>
   );

@@ -11,17 +11,17 @@ export function GeneralTab({ form }: { form: WebSettingsFormApi }) {
     <div className="space-y-6">
       <FormSection
         title="Website"
-        description="The name and description search engines and browser tabs show."
+        description="Nama dan deskripsi yang tampil di mesin pencari dan tab browser."
       >
         <TextField
           id="website_title"
-          label="Website Title"
+          label="Judul Website"
           error={errors.website_title?.message}
           {...register('website_title')}
         />
         <TextAreaField
           id="website_description"
-          label="Website Description"
+          label="Deskripsi Website"
           rows={3}
           error={errors.website_description?.message}
           {...register('website_description')}
@@ -30,13 +30,13 @@ export function GeneralTab({ form }: { form: WebSettingsFormApi }) {
           control={control}
           name="favicon_icon_file"
           id="favicon_icon_file"
-          label="Favicon Icon"
-          hint="The small icon in the browser tab. A square image works best."
+          label="Ikon Favicon"
+          hint="Ikon kecil di tab browser. Gambar persegi paling cocok."
           category="branding"
           isOptional
         />
       </FormSection>
-      <FormSection title="Title Font" description="Used for headings on your website.">
+      <FormSection title="Font Judul" description="Dipakai untuk judul-judul di website Anda.">
         <FontField form={form} />
       </FormSection>
     </div>

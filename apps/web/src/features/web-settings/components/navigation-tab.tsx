@@ -9,52 +9,52 @@ export function NavigationTab({ form }: { form: WebSettingsFormApi }) {
   const errors = formState.errors;
   return (
     <div className="space-y-6">
-      <FormSection title="Logo" description="Shown at the top left of every page.">
+      <FormSection title="Logo" description="Tampil di kiri atas setiap halaman.">
         <ControlledImageField
           control={control}
           name="navigation_logo"
           id="navigation_logo"
-          label="Navigation Logo"
+          label="Logo Navigasi"
           category="branding"
           isOptional
         />
         <TextField
           id="navigation_logo_placeholder"
-          label="Logo Placeholder Text"
-          hint="Shown instead of the logo when there is no image."
+          label="Teks Pengganti Logo"
+          hint="Tampil menggantikan logo jika belum ada gambar."
           error={errors.navigation_logo_placeholder?.message}
           {...register('navigation_logo_placeholder')}
         />
       </FormSection>
       <FormSection
-        title="Menu Links"
-        description="The words in the navigation bar. Empty fields use the defaults."
+        title="Tautan Navigasi"
+        description="Kata-kata di bilah navigasi. Isian kosong memakai teks bawaan."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="navigation_menu_text"
-            label="Menu Text"
+            label="Teks Menu"
             placeholder={DEFAULT_NAVIGATION_TEXT.menu}
             error={errors.navigation_menu_text?.message}
             {...register('navigation_menu_text')}
           />
           <TextField
             id="navigation_merchandise_text"
-            label="Merchandise Text"
+            label="Teks Merchandise"
             placeholder={DEFAULT_NAVIGATION_TEXT.merchandise}
             error={errors.navigation_merchandise_text?.message}
             {...register('navigation_merchandise_text')}
           />
           <TextField
             id="navigation_news_text"
-            label="News Text"
+            label="Teks News"
             placeholder={DEFAULT_NAVIGATION_TEXT.news}
             error={errors.navigation_news_text?.message}
             {...register('navigation_news_text')}
           />
           <TextField
             id="navigation_stores_text"
-            label="Stores Text"
+            label="Teks Stores"
             placeholder={DEFAULT_NAVIGATION_TEXT.stores}
             error={errors.navigation_stores_text?.message}
             {...register('navigation_stores_text')}

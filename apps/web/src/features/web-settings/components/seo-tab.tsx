@@ -8,19 +8,19 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
   const errors = formState.errors;
   return (
     <div className="space-y-6">
-      <FormSection title="Search Engines">
+      <FormSection title="Mesin Pencari">
         <TextField
           id="meta_keywords"
-          label="Meta Keywords"
-          placeholder="kopi, coffee shop, jakarta"
-          hint="Comma separated."
+          label="Kata Kunci Meta"
+          placeholder="kopi, kedai kopi, jakarta"
+          hint="Pisahkan dengan koma."
           error={errors.meta_keywords?.message}
           {...register('meta_keywords')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="meta_author"
-            label="Meta Author"
+            label="Penulis Meta"
             error={errors.meta_author?.message}
             {...register('meta_author')}
           />
@@ -34,19 +34,19 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
         </div>
       </FormSection>
       <FormSection
-        title="Social Sharing (Open Graph)"
-        description="How your link looks when shared on WhatsApp, Facebook or X."
+        title="Tampilan Saat Dibagikan (Open Graph)"
+        description="Tampilan tautan Anda saat dibagikan di WhatsApp, Facebook atau X."
       >
         <div className="grid gap-5 sm:grid-cols-[1fr_200px]">
           <TextField
             id="og_title"
-            label="Open Graph Title"
+            label="Judul Open Graph"
             error={errors.og_title?.message}
             {...register('og_title')}
           />
           <TextField
             id="og_type"
-            label="Open Graph Type"
+            label="Tipe Open Graph"
             placeholder="website"
             error={errors.og_type?.message}
             {...register('og_type')}
@@ -54,7 +54,7 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
         </div>
         <TextAreaField
           id="og_description"
-          label="Open Graph Description"
+          label="Deskripsi Open Graph"
           rows={3}
           error={errors.og_description?.message}
           {...register('og_description')}
@@ -63,8 +63,8 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
           control={control}
           name="og_image"
           id="og_image"
-          label="Open Graph Image"
-          hint="1200 × 630 px is ideal."
+          label="Gambar Open Graph"
+          hint="Ukuran ideal 1200 × 630 px."
           category="branding"
           shape="wide"
           isOptional

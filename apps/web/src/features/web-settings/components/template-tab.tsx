@@ -8,11 +8,11 @@ const TEMPLATE_INFO: Record<Template, { name: string; description: string }> = {
   'minimalis-coffee-shop': {
     name: 'Minimalis Coffee Shop',
     description:
-      'Warm and quiet: cream and espresso tones, soft corners, a menu accordion beside a large photo.',
+      'Hangat dan tenang: warna krem dan espresso, sudut lembut, menu lipat di samping foto besar.',
   },
   'classic-website': {
     name: 'Classic Website',
-    description: 'Clean and businesslike: white and light grey sections, a clear grid and menu tabs.',
+    description: 'Rapi dan profesional: bagian putih dan abu-abu muda, grid yang jelas dan tab menu.',
   },
 };
 
@@ -20,7 +20,7 @@ export function TemplateTab({ form }: { form: WebSettingsFormApi }) {
   return (
     <FormSection
       title="Template"
-      description="Both show the same content; they differ in layout, type and colour."
+      description="Keduanya menampilkan isi yang sama; bedanya di tata letak, huruf dan warna."
     >
       <div role="radiogroup" aria-label="Template" className="grid gap-4 sm:grid-cols-2">
         {TEMPLATES.map((template) => (

@@ -49,7 +49,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <TabList
         idBase={tabsId}
-        label="Web settings sections"
+        label="Bagian pengaturan web"
         items={TABS}
         value={tab}
         onValueChange={setTab}

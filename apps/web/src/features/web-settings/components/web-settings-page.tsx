@@ -15,18 +15,18 @@ export function WebSettingsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Web Settings"
-        description="Title, navigation, search and sharing, template and legal pages."
+        description="Judul, navigasi, mesin pencari dan tampilan saat dibagikan, template, serta halaman legal."
       />
       {settings.isPending ? (
-        <LinesSkeleton label="Loading web settings" />
+        <LinesSkeleton label="Memuat pengaturan web" />
       ) : settings.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title="Web settings could not be loaded"
-          description="Check your connection and try again."
+          title="Pengaturan web gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
           action={
             <Button variant="outline" onClick={() => settings.refetch()}>
-              Try again
+              Coba lagi
             </Button>
           }
         />

@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestBrowser, testBrowser } from '../testing/test-browser';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+// The development sign-in signs anyone in as any e-mail, so it must not become a back door.
+let t: TestServer;
+let port: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  port = Number(new URL(t.url).port);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const person = { name: 'Dewi', email: 'dewi@kopidewi.id' };
+
+async function startSignIn(browser: TestBrowser) {
+  const res = await browser.post(`${t.url}/api/auth/google-auth-url`, {
+    json: { redirect_url: `${t.url}/auth/callback` },
+  });
+  expect(res.status).toBe(200);
+  const authUrl = new URL((JSON.parse(res.body) as { data: { auth_url: string } }).data.auth_url);
+  return {
+    state: authUrl.searchParams.get('state')!,
+    redirectUri: authUrl.searchParams.get('redirect_uri')!,
+  };
+}
+
+const submit = (browser: TestBrowser, state: string, redirectUri = `${t.url}/api/auth/google/callback`) =>
+  browser.post(`${t.url}/api/auth/dev/sign-in`, { form: { state, redirect_uri: redirectUri, ...person } });
+
+async function landing(browser: TestBrowser, callback: URL) {
+  const res = await browser.get(callback);
+  expect(res.status).toBe(302);
+  return res.location!.searchParams;
+}
+
+describe('development sign-in', () => {
+  it('signs in through a state the server issued', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    const form = await submit(browser, state, redirectUri);
+    expect(form.status).toBe(303);
+    const params = await landing(browser, form.location!);
+    expect(params.get('success')).toBe('true');
+    expect(params.get('user_email')).toBe(person.email);
+  });
+
+  it('refuses a state it never issued, and keeps no code for it', async () => {
+    const browser = testBrowser(port);
+    for (const state of ['forged-state-0123456789', 'x'.repeat(40)]) {
+      const res = await submit(browser, state);
+      expect(res.status).toBe(400);
+      expect(res.location).toBeNull();
+      expect(JSON.parse(res.body).message).toBe(
+        'state tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk',
+      );
+    }
+  });
+
+  it('lets a code expire after 60 seconds', async () => {
+    const browser = testBrowser(port);
+    const { state } = await startSignIn(browser);
+    const form = await submit(browser, state);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const params = await landing(browser, form.location!);
+    expect(params.get('token')).toBeNull();
+    expect(params.get('error')).toBe('oauth_failed');
+  });
+
+  it('accepts a code once', async () => {
+    const browser = testBrowser(port);
+    const { state } = await startSignIn(browser);
+    const form = await submit(browser, state);
+    expect((await landing(browser, form.location!)).get('success')).toBe('true');
+    const replay = await landing(browser, form.location!);
+    expect(replay.get('token')).toBeNull();
+    expect(replay.get('error')).toBe('oauth_failed');
+  });
+});
+
+describe('development sign-in on a non-loopback address', () => {
+  it('is not offered without DEV_SIGN_IN=true', async () => {
+    const open = await startTestServer({ HOST: '0.0.0.0' });
+    try {
+      const page = await open.api('/api/auth/dev/sign-in?state=abcdefghijkl');
+      expect(page.status).toBe(404);
+      const res = await open.api('/api/auth/google-auth-url', {
+        method: 'POST',
+        json: { redirect_url: `${open.url}/auth/callback` },
+      });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toContain('DEV_SIGN_IN=true');
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+// Settings that protect the server from abuse: rate limits, proxies to trust, timeouts, the TLS ask.
+export type Rate = { points: number; durationSeconds: number };
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+const RATE = /^(\d+)\/(\d+)(s|m|h)$/;
+
+// "5/15m" = 5 per 15 minutes; units s, m, h.
+const rate = (fallback: string) =>
+  z
+    .string()
+    .regex(RATE, 'expected COUNT/WINDOW such as 5/15m, 20/1m or 10/1h')
+    .transform((value): Rate => {
+      const [, points, amount, unit] = RATE.exec(value)!;
+      return {
+        points: Number(points),
+        durationSeconds: Number(amount) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS],
+      };
+    })
+    .refine((r) => r.points > 0 && r.durationSeconds > 0, 'count and window must be above 0')
+    .prefault(fallback);
+
+const isProxyEntry = (entry: string) => {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
+export const limitsEnv = {
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyEntry), 'expected IP addresses or CIDR ranges, comma separated')
+    .default([]),
+  REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+  HEADERS_TIMEOUT_MS: timeoutMs(30_000),
+  TLS_ASK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  RATE_LIMIT_LOGIN_ACCOUNT: rate('5/15m'),
+  RATE_LIMIT_LOGIN_IP: rate('20/1m'),
+  RATE_LIMIT_SIGN_IN_URL: rate('20/1m'),
+  RATE_LIMIT_DEV_SIGN_IN: rate('20/1m'),
+  RATE_LIMIT_DOMAIN_CHECK: rate('30/1m'),
+  RATE_LIMIT_INVOICE: rate('10/1h'),
+  RATE_LIMIT_UPLOAD_FILES: rate('60/1m'),
+  RATE_LIMIT_SITE_GENERATION: rate('3/1h'),
+};
+
+type LimitsEnv = z.output<z.ZodObject<typeof limitsEnv>>;
+
+export function limitsEnvProblem(env: LimitsEnv): string | null {
+  // Node refuses to start an HTTP server whose header timeout exceeds its request timeout.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    return 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS.';
+  }
+  return null;
+}
+
+export function buildLimitsConfig(env: LimitsEnv) {
+  return {
+    trustedProxies: env.TRUSTED_PROXIES,
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, headersMs: env.HEADERS_TIMEOUT_MS },
+    tlsAskSecret: env.TLS_ASK_SECRET ?? null,
+    rateLimits: {
+      loginAccount: env.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginIp: env.RATE_LIMIT_LOGIN_IP,
+      signInUrl: env.RATE_LIMIT_SIGN_IN_URL,
+      devSignIn: env.RATE_LIMIT_DEV_SIGN_IN,
+      domainCheck: env.RATE_LIMIT_DOMAIN_CHECK,
+      invoice: env.RATE_LIMIT_INVOICE,
+      uploadFiles: env.RATE_LIMIT_UPLOAD_FILES,
+      siteGeneration: env.RATE_LIMIT_SITE_GENERATION,
+    },
+  };
+}
+
+export type RateLimitsConfig = ReturnType<typeof buildLimitsConfig>['rateLimits'];

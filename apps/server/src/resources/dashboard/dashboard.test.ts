@@ -1,0 +1,121 @@
+import type { Dashboard } from '@webku/contract';
+import { eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
+import { describe, expect, it } from 'vitest';
+import { adminClient, useOwnerWithSite } from '../../testing/owner-with-site';
+import { ownerWithCompany, putSubscription } from '../subscriptions/subscription-fixtures';
+
+const site = useOwnerWithSite();
+
+const dashboard = async () => {
+  const res = await site.api.get<Dashboard>('/admin/dashboard');
+  expect(res.status).toBe(200);
+  return res.data;
+};
+const ticks = async () =>
+  Object.fromEntries((await dashboard()).checklist.map(({ key, done }) => [key, done]));
+
+// Starts every check from nothing: no contact details, no hours, only built-in images.
+async function blankContactDetails() {
+  const { db } = site.t.webku;
+  const companyId = site.owner.companyId;
+  await db
+    .update(footerSettings)
+    .set({ phone: null, instagram_url: null, facebook_url: null, tiktok_url: null })
+    .where(eq(footerSettings.company_id, companyId));
+  await db.update(stores).set({ address: null, opening_hours: [] }).where(eq(stores.company_id, companyId));
+  await db
+    .update(heroSections)
+    .set({ background_image: '/media/builtin/coffee/hero.svg' })
+    .where(eq(heroSections.company_id, companyId));
+  await db
+    .update(menuItems)
+    .set({ image: '/media/builtin/coffee/espresso.svg' })
+    .where(eq(menuItems.company_id, companyId));
+}
+
+describe('admin dashboard', () => {
+  it('counts inactive and unpublished entries beside the visible ones', async () => {
+    const before = (await dashboard()).counts;
+    expect(before.menu_items.total).toBeGreaterThan(1);
+    expect(before.menu_items.active).toBe(before.menu_items.total);
+    const { db } = site.t.webku;
+    const [item] = await db.select().from(menuItems).where(eq(menuItems.company_id, site.owner.companyId));
+    await site.api.put(`/admin/menu/items/${item!.id}`, { ...item, is_active: false });
+    const [article] = await db
+      .select()
+      .from(newsArticles)
+      .where(eq(newsArticles.company_id, site.owner.companyId));
+    await site.api.put(`/admin/news/${article!.id}`, { ...article, is_published: false });
+
+    const after = (await dashboard()).counts;
+    expect(after.menu_items).toEqual({ total: before.menu_items.total, active: before.menu_items.total - 1 });
+    expect(after.news_articles).toEqual({
+      total: before.news_articles.total,
+      active: before.news_articles.total - 1,
+    });
+    const admin = await site.api.get<unknown[]>('/admin/stores');
+    expect(after.stores.total).toBe(admin.data.length);
+  });
+
+  it('ticks each checklist step from the saved content, not from clicks', async () => {
+    await blankContactDetails();
+    expect(await ticks()).toEqual({
+      phone: false,
+      store_address: false,
+      opening_hours: false,
+      hero_photo: false,
+      menu_photos: false,
+      social_links: false,
+      custom_domain: false,
+    });
+
+    const footer = (await site.api.get('/admin/footer')).data;
+    const saved = await site.api.put('/admin/footer', {
+      ...footer,
+      phone: '0812 3456 7890',
+      instagram_url: 'https://instagram.com/kopisenja',
+    });
+    expect(saved.status).toBe(200);
+    const [store] = (await site.api.get<{ id: number; name: string }[]>('/admin/stores')).data;
+    const storeSaved = await site.api.put(`/admin/stores/${store!.id}`, {
+      ...store,
+      address: 'Jl. Braga 12, Bandung',
+      opening_hours: [
+        { day_of_week: 'monday', opening_time: '09:00', closing_time: '21:00', is_closed: false },
+      ],
+    });
+    expect(storeSaved).toMatchObject({ status: 200 });
+    const hero = (await site.api.get('/admin/hero')).data;
+    await site.api.put('/admin/hero', { ...hero, background_image: '/media/u/1/hero/own-photo.webp' });
+
+    expect(await ticks()).toMatchObject({
+      phone: true,
+      store_address: true,
+      opening_hours: true,
+      hero_photo: true,
+      menu_photos: false,
+      social_links: true,
+      custom_domain: false,
+    });
+  });
+
+  it('ticks the custom domain only once the domain serves the site', async () => {
+    const { db } = site.t.webku;
+    await putSubscription(db, { companyId: site.owner.companyId, domain: 'kopisenja.id', pointed: false });
+    expect((await ticks()).custom_domain).toBe(false);
+    await putSubscription(db, { companyId: site.owner.companyId, domain: 'kopisenja.id', pointed: true });
+    expect((await ticks()).custom_domain).toBe(true);
+  });
+
+  it("counts only the caller's company", async () => {
+    const other = await ownerWithCompany(site.t, 'toko-lain');
+    const res = await adminClient(site.t, other.token).get<Dashboard>('/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.data.counts.menu_items).toEqual({ total: 0, active: 0 });
+    expect(res.data.checklist.every((step) => !step.done)).toBe(true);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await adminClient(site.t, undefined).get('/admin/dashboard')).status).toBe(401);
+  });
+});

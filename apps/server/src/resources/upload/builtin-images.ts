@@ -1,0 +1,37 @@
+import type { BuiltinImage } from '@webku/contract';
+import { companies, type Db, eq } from '@webku/db';
+import { builtinImageKeys, builtinImageUrl, selectPackKind } from '../../providers/content/index';
+
+// Indonesian words for the English parts of the image names.
+const WORDS: Record<string, string> = {
+  category: 'kategori',
+  merch: 'merchandise',
+  news: 'berita',
+  store: 'toko',
+};
+
+// 'coffee/es-kopi-aren' -> 'Es Kopi Aren', 'coffee/category-2' -> 'Kategori 2'.
+function labelOf(key: string): string {
+  const name = key.split('/').at(-1) ?? key;
+  return name
+    .split('-')
+    .map((part, i) => (i === 0 ? (WORDS[part] ?? part) : part))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+// The drawn images of the company's pack (the one generation used), so an owner can go back to them.
+export async function listBuiltinImages(
+  db: Db,
+  { companyId }: { companyId: number },
+): Promise<BuiltinImage[]> {
+  const [company] = await db
+    .select({ business_type: companies.business_type, description: companies.description })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return [];
+  const kind = selectPackKind(company.business_type ?? company.description ?? '');
+  return builtinImageKeys()
+    .filter((key) => key.startsWith(`${kind}/`))
+    .map((key) => ({ key, full_url: builtinImageUrl(key), label: labelOf(key) }));
+}

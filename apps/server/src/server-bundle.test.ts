@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port';
+
+// `npm start` runs this bundle with plain node (built by build-tools/bundle-server.ts in `npm run build`).
+const BUNDLE = join(import.meta.dirname, '../dist/main.js');
+
+let child: ChildProcess;
+let url: string;
+let dataDir: string;
+let stderr = '';
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) throw new Error('apps/server/dist/main.js is missing: run `npm run build`');
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'webku-bundle-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  child = spawn(process.execPath, [BUNDLE], {
+    env: { ...env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${url}/api/public/kopi-senja/no-cache-data`)
+      .then(
+        async (res) => ((await res.json()) as { data?: { footer_settings?: unknown } }).data?.footer_settings,
+      )
+      .catch(() => null);
+    if (ok) return;
+    if (child.exitCode !== null) throw new Error(`the bundle exited: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the bundle did not start: ${stderr}`);
+}, 90_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the production bundle', () => {
+  it('runs under plain node and serves the landing, a public site, its styles and the API', async () => {
+    const landing = await fetch(`${url}/`);
+    expect(await landing.text()).toContain('Masuk dengan Google');
+    const site = await fetch(`${url}/kopi-senja`);
+    expect(site.status).toBe(200);
+    const html = await site.text();
+    expect(html).toContain('Kopi Senja');
+    // Inlined template CSS and the enhancement script are read from files beside their sources.
+    expect(html).toMatch(/<style[^>]*>[^<]{1000,}/);
+    const script = html.match(/<script[^>]+src="([^"]+)"/)?.[1];
+    expect(script).toBeTruthy();
+    expect((await fetch(`${url}${script}`)).status).toBe(200);
+    const privacy = await fetch(`${url}/kopi-senja/privacy-policy`);
+    expect(privacy.status).toBe(200);
+  });
+});

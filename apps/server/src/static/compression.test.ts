@@ -1,0 +1,58 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useOwnerWithSite } from '../testing/owner-with-site';
+
+const ctx = useOwnerWithSite('Kopi Ringkas');
+const DIST = join(import.meta.dirname, '../../../web/dist');
+
+const raw = (path: string, encoding?: string) =>
+  ctx.t.getAs('localhost', path, encoding ? { 'accept-encoding': encoding } : {});
+
+const slugOf = async (res: Response) =>
+  ((await res.json()) as { data: { company: { slug: string } } }).data.company.slug;
+
+describe('compressed answers', () => {
+  it('sends the built admin scripts precompressed: brotli, then gzip, else plain', async () => {
+    const script = readdirSync(join(DIST, 'assets')).find((f) => /^app-.*\.js$/.test(f));
+    expect(script, 'the admin app is built').toBeTruthy();
+    const path = `/assets/${script}`;
+    const plain = await raw(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(path, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length / 2);
+    const gz = await raw(path, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses JSON answers above 1 KB, and leaves small ones alone', async () => {
+    const url = `${ctx.t.url}/api/public/${ctx.owner.slug}/data`;
+    const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await slugOf(gz)).toBe(ctx.owner.slug);
+    const br = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await slugOf(br)).toBe(ctx.owner.slug);
+    const small = await raw('/api/auth/me', 'gzip');
+    expect(small.status).toBe(401);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the landing page', () => {
+  it('arrives rendered and compressed, before any script runs', async () => {
+    const page = await raw('/', 'gzip, br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const plain = await raw('/');
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.text).toContain('Masuk dengan Google');
+    expect(plain.text).toContain('<div id="root" data-prerendered');
+    // Every other screen still gets the empty shell.
+    const other = await raw('/onboarding');
+    expect(other.text).toContain('<div id="root"></div>');
+  });
+});

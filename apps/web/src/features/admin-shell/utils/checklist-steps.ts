@@ -1,0 +1,47 @@
+import type { DashboardChecklistKey } from '@webku/contract';
+
+export type ChecklistStep = { title: string; hint: string; sub: string };
+
+// What each step asks for and the editor that fills it in.
+export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
+  phone: {
+    title: 'Nomor telepon / WhatsApp',
+    hint: 'Agar pelanggan bisa langsung menghubungi Anda.',
+    sub: 'footer',
+  },
+  store_address: {
+    title: 'Alamat toko',
+    hint: 'Tampil di kartu toko, lengkap dengan tautan peta.',
+    sub: 'stores',
+  },
+  opening_hours: {
+    title: 'Jam buka',
+    hint: 'Pelanggan tahu kapan toko Anda buka.',
+    sub: 'stores',
+  },
+  hero_photo: {
+    title: 'Foto sendiri di bagian atas (hero)',
+    hint: 'Ganti gambar bawaan dengan foto toko Anda.',
+    sub: 'hero',
+  },
+  menu_photos: {
+    title: 'Foto sendiri untuk menu',
+    hint: 'Foto produk asli membuat pelanggan lebih yakin.',
+    sub: 'menu',
+  },
+  social_links: {
+    title: 'Media sosial',
+    hint: 'Tautan Instagram, Facebook atau TikTok Anda.',
+    sub: 'footer',
+  },
+  custom_domain: {
+    title: 'Domain sendiri',
+    hint: 'Alamat website seperti namatoko.com.',
+    sub: 'subscriptions',
+  },
+};
+
+// '24 item, 20 aktif': every entry the editor lists, and how many visitors see.
+export function countCaption(total: number, active: number, noun: string, activeWord: string): string {
+  return `${total} ${noun}, ${active} ${activeWord}`;
+}

@@ -1,0 +1,21 @@
+import type { DayOfWeek, OpeningHour } from '@webku/contract';
+import type { WeekHours } from '../client/open-now';
+
+// Western Indonesia Time (WIB, Asia/Jakarta, UTC+7 all year): the sites' time zone.
+export const SITE_UTC_OFFSET_MINUTES = 420;
+
+// JavaScript's getUTCDay() order, Sunday first.
+const JS_DAYS: readonly DayOfWeek[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// The week the browser checks 'Now Open' against; null (no badge at all) when the store gave no hours.
+export function openSchedule(hours: readonly OpeningHour[] | null | undefined): WeekHours | null {
+  const byDay = new Map((hours ?? []).map((hour) => [hour.day_of_week, hour]));
+  const week = JS_DAYS.map((day): WeekHours[number] => {
+    const hour = byDay.get(day);
+    if (!hour || hour.is_closed || !hour.opening_time || !hour.closing_time) return 0;
+    return [minutes(hour.opening_time), minutes(hour.closing_time)];
+  });
+  return week.some(Boolean) ? week : null;
+}

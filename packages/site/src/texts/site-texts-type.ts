@@ -1,0 +1,41 @@
+import type { DayOfWeek, Template } from '@webku/contract';
+
+/** Every fixed text of the public site; each language's dictionary fills all of them. */
+export type SiteTexts = {
+  days: Record<DayOfWeek, string>;
+  emptyCategory: string;
+  bestSeller: string;
+  recommended: string;
+  driveLink: (menuTitle: string) => string;
+  noDescription: string;
+  noImages: string;
+  closed: string;
+  nowOpen: string;
+  viewOnMap: string;
+  visitStore: string;
+  mainStore: string;
+  mainStoreAddress: string;
+  mainStorePhone: string;
+  mainStoreEmail: string;
+  defaultHours: string;
+  contentNotAvailable: string;
+  copyrightSuffix: string;
+  privacyPolicy: string;
+  termsAndConditions: string;
+  privacyTitle: string;
+  termsTitle: string;
+  quickLinks: string;
+  contactInfo: string;
+  followUs: string;
+  ctaText: Record<Template, string>;
+  storesTitle: Record<Template, string>;
+  welcome: (name: string) => string;
+  openMenu: string;
+  close: string;
+  previous: string;
+  next: string;
+  readMore: string;
+  items: string;
+  skipToContent: string;
+  photoOf: (name: string, index: number, count: number) => string;
+};

@@ -1,0 +1,120 @@
+import { eq, footerSettings, stores } from '@webku/db';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdmin, useAdminSite } from './support/admin';
+import { newPage } from './support/browser';
+
+const ctx = useAdminSite('Kopi Daftar');
+
+const step = (page: Page, key: string) => page.locator(`[data-step="${key}"]`);
+
+async function submitAndWait(page: Page, scope: ReturnType<Page['locator']>, apiPath: RegExp) {
+  const answer = page.waitForResponse(
+    (res) => apiPath.test(new URL(res.url()).pathname) && res.request().method() !== 'GET',
+  );
+  await scope.locator('button[type="submit"]').click();
+  expect((await answer).status()).toBeLessThan(300);
+}
+
+async function storeHours() {
+  const [store] = await ctx.t.webku.db
+    .select()
+    .from(stores)
+    .where(eq(stores.company_id, ctx.owner.companyId))
+    .orderBy(stores.display_order, stores.id);
+  return store!.opening_hours;
+}
+
+describe('dashboard checklist', () => {
+  it('ticks the phone step once the owner saves a phone number in the footer editor', async () => {
+    await ctx.t.webku.db
+      .update(footerSettings)
+      .set({ phone: null })
+      .where(eq(footerSettings.company_id, ctx.owner.companyId));
+    const page = await openAdmin(ctx);
+    await expect.poll(() => step(page, 'phone').getAttribute('data-done')).toBe('false');
+    await expect
+      .poll(() => page.locator('[data-count="menu_items"]').innerText())
+      .toMatch(/\d+ item, \d+ aktif/);
+
+    await step(page, 'phone').getByRole('link').click();
+    await page.waitForURL(/\/admin\/footer$/);
+    const phone = page.locator('#footer-phone');
+    await phone.waitFor();
+    await phone.fill('0812-7777-8888');
+    await submitAndWait(page, page.locator('form').filter({ has: phone }), /\/api\/admin\/footer$/);
+
+    await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin`);
+    await expect.poll(() => step(page, 'phone').getAttribute('data-done')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('store hours suggestion', () => {
+  it('saves no hours the owner did not accept, and the suggested ones once accepted', async () => {
+    await ctx.t.webku.db
+      .update(stores)
+      .set({ opening_hours: [] })
+      .where(eq(stores.company_id, ctx.owner.companyId));
+    const page = await openAdmin(ctx, 'stores');
+    const editFirst = async () => {
+      await page
+        .getByRole('button', { name: /^(Edit|Ubah) / })
+        .first()
+        .click();
+      const form = page.getByRole('dialog');
+      await form.locator('#hours-monday').waitFor();
+      return form;
+    };
+
+    let form = await editFirst();
+    expect(await form.locator('#hours-monday').inputValue()).toBe('');
+    await form.locator('#store-city').fill('Bandung');
+    await submitAndWait(page, form, /\/api\/admin\/stores\/\d+$/);
+    await form.waitFor({ state: 'detached' });
+    expect(await storeHours()).toEqual([]);
+
+    form = await editFirst();
+    await form.getByRole('button', { name: 'Pakai 09:00 - 21:00' }).click();
+    expect(await form.locator('#hours-sunday').inputValue()).toBe('09:00 - 21:00');
+    await submitAndWait(page, form, /\/api\/admin\/stores\/\d+$/);
+    await form.waitFor({ state: 'detached' });
+    const hours = await storeHours();
+    expect(hours).toHaveLength(7);
+    expect(hours[0]).toEqual({
+      day_of_week: 'monday',
+      opening_time: '09:00',
+      closing_time: '21:00',
+      is_closed: false,
+    });
+    await page.context().close();
+  });
+});
+
+describe('built-in images', () => {
+  it('can be picked again in the image picker', async () => {
+    const page = await openAdmin(ctx, 'hero');
+    const field = page.getByLabel('Background Image', { exact: true });
+    await field.waitFor();
+    await page.getByRole('button', { name: 'Choose image' }).first().click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('tab', { name: 'Gambar bawaan' }).click();
+    await picker.getByRole('button', { name: 'Pakai Kategori 1' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => field.inputValue()).toBe('/media/builtin/coffee/category-1.svg');
+    await page.context().close();
+  });
+});
+
+describe('not-found page', () => {
+  it('answers an unknown admin route with status 404 and the not-found page', async () => {
+    const page = await newPage(ctx.browser);
+    const response = await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin/tidak-ada`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${ctx.t.url}/`);
+    await page.context().close();
+  });
+});
