@@ -1,3 +1,4 @@
+import type { PublicPayload } from '@webku/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
@@ -45,9 +46,19 @@ describe('an owner’s first five minutes', () => {
     await page.getByText('Kopi Dewi').first().waitFor();
 
     const res = await fetch(`${t.url}/api/public/kopi-dewi/data`);
-    const body = (await res.json()) as { data: { company: { name: string }; hero_section: unknown } };
-    expect(body.data.company.name).toBe('Kopi Dewi');
-    expect(body.data.hero_section).not.toBeNull();
+    const { data } = (await res.json()) as { data: PublicPayload };
+    expect(data.company.name).toBe('Kopi Dewi');
+    // The site says what the owner said: their drink and toast on the menu, their city, no invented contacts.
+    expect(data.hero_section?.tagline).toContain('Yogyakarta');
+    const items = data.menu_categories.flatMap((category) => category.menu_items.map((item) => item.name));
+    expect(items).toEqual(expect.arrayContaining(['Es Kopi Susu Gula Aren', 'Roti Bakar Srikaya']));
+    expect(data.stores.map((store) => [store.city, store.address])).toEqual([['Yogyakarta', null]]);
+    expect(data.footer_settings).toMatchObject({
+      phone: null,
+      email: null,
+      instagram_url: null,
+      copyright_year: null,
+    });
   });
 
   it('gives an anonymous visitor the landing without the admin app, and a signed-in owner the app', async () => {

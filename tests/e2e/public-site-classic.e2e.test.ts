@@ -228,7 +228,7 @@ describe('store fallbacks and switched-off sections', () => {
       expect(await page.locator('#menu .menu-single .menu-row').count()).toBe(6);
       // The hero tagline falls back to the company description.
       expect(await page.locator('.hero-tagline').textContent()).toBe(
-        'Kopi susu gula aren dan manual brew di Bandung.',
+        'Tempat ngopi santai untuk teman kerja.',
       );
       await close();
     }

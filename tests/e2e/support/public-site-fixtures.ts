@@ -27,7 +27,11 @@ function ok<T>(res: ApiResult<T>, what: string): T {
   return res.data;
 }
 
-/** Signs an owner up and generates the site from the built-in content pack, as onboarding does. */
+/**
+ * Signs an owner up, generates the site from the built-in content pack as onboarding does, then fills
+ * in what generation leaves to the owner (contacts, three stores with addresses and hours, a sixth
+ * article), so the templates are exercised with every row present.
+ */
 export async function createSite(
   t: TestServer,
   brand: string,
@@ -42,7 +46,8 @@ export async function createSite(
       business_type: 'Kedai kopi',
       web_language: language,
       template_selected: template,
-      short_description: 'Kopi susu gula aren dan manual brew di Bandung.',
+      // Names no dish, so the pack's own menu is used.
+      short_description: 'Tempat ngopi santai untuk teman kerja.',
     }),
     'generate',
   );
@@ -55,7 +60,50 @@ export async function createSite(
     if (attempt > 300) throw new Error(`site ${slug} was not generated`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { slug, companyId: id, api, home: `${t.url}/${slug}` };
+  const site = { slug, companyId: id, api, home: `${t.url}/${slug}` };
+  await completeAsOwner(site, brand);
+  return site;
+}
+
+const OWNER_STORES = [
+  ['Braga', 'Bandung', 'Jl. Braga No. 12, Sumur Bandung, Kota Bandung 40111'],
+  ['Kemang', 'Jakarta Selatan', 'Jl. Kemang Raya No. 8, Mampang Prapatan, Jakarta Selatan 12730'],
+  ['Darmo', 'Surabaya', 'Jl. Raya Darmo No. 51, Tegalsari, Kota Surabaya 60265'],
+] as const;
+
+async function completeAsOwner(site: SiteCompany, brand: string): Promise<void> {
+  const handle = brand.toLowerCase().replace(/[^a-z0-9]/g, '');
+  await setFooter(site, {
+    phone: '+62 812-3456-7890',
+    email: `hello@${handle}.id`,
+    address: OWNER_STORES[0][2],
+    instagram_url: `https://instagram.com/${handle}`,
+    facebook_url: `https://facebook.com/${handle}`,
+    tiktok_url: `https://www.tiktok.com/@${handle}`,
+  });
+  const opening_hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+    (day_of_week) => ({ day_of_week, opening_time: '07:00', closing_time: '22:00', is_closed: false }),
+  );
+  const [generated] = await list(site, 'stores');
+  for (const [index, [area, city, address]] of OWNER_STORES.entries()) {
+    const store = {
+      name: `${brand} ${area}`,
+      city,
+      address,
+      google_map_url: `https://maps.google.com/?q=${encodeURIComponent(address)}`,
+      opening_hours,
+    };
+    if (index === 0) await update(site, 'stores', generated!, store);
+    else await create(site, 'stores', store);
+  }
+  await create(site, 'news', {
+    title: `${brand} Kini Hadir di Surabaya`,
+    category: 'Toko Baru',
+    description: 'Cabang baru kami di Surabaya sudah buka.',
+    content: '<p>Cabang baru kami sudah buka.</p><p>Mampir, ya!</p><p>Sampai jumpa.</p>',
+    thumbnail: '/media/builtin/coffee/news-store.svg',
+    is_published: true,
+  });
 }
 
 export async function setWebSettings(site: SiteCompany, patch: Patch): Promise<Row> {

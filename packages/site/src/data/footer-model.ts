@@ -39,7 +39,11 @@ export function socialLinks(payload: PublicPayload): SocialLink[] {
 export function copyrightLine(payload: PublicPayload, now: Date, texts: SiteTexts): string {
   const footer = payload.footer_settings;
   const year = textOr(footer?.copyright_year, new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear().toString());
-  const text = textOr(footer?.copyright_text, `${payload.company.name}${texts.copyrightSuffix}`);
+  // "Toko Roti Budi. Made with love and care.": the name ends its own sentence.
+  const text = textOr(
+    footer?.copyright_text,
+    `${payload.company.name.replace(/[.!]+$/, '')}.${texts.copyrightSuffix}`,
+  );
   return `© ${year} ${text}`;
 }
 

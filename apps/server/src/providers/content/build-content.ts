@@ -6,84 +6,87 @@ import type { ContentInput, GeneratedContent } from './content-provider';
 import { jakartaDate, longDate } from './html';
 import { builtinImageUrl } from './images';
 import { legalPages } from './legal';
+import { ownerAbout, ownerTagline } from './owner-copy';
+import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
+import { CUISINES } from './packs/catalogue/index';
+import { matchCatalogue } from './packs/catalogue/match-catalogue';
 import { PACKS } from './packs/index';
 import type { ContentPack } from './packs/pack-types';
+import { menuCuisines, planMenu } from './plan-menu';
 import { selectPackKind } from './select-pack';
-import {
-  asSentence,
-  brandHandle,
-  clip,
-  collapseWhitespace,
-  createRng,
-  hashString,
-  titleCase,
-} from './text-utils';
+import { clip, collapseWhitespace, createRng, hashString } from './text-utils';
 
 const NAV = {
   indonesia: { menu: 'Menu', merchandise: 'Merchandise', news: 'Berita', stores: 'Toko' },
   english: { menu: 'Menu', merchandise: 'Merchandise', news: 'News', stores: 'Stores' },
 } as const;
 
-const PHONE_PREFIXES = ['811', '812', '813', '821', '822', '852', '853', '857', '877', '878', '881', '895'];
-
-export function packFor(input: Pick<ContentInput, 'business_type'>): ContentPack {
-  return PACKS[selectPackKind(input.business_type)];
-}
-
-// The whole site from a pack: pure and deterministic for a given input and moment.
+// The whole site from a pack and the owner's own words: pure and deterministic for a given input and
+// moment. Nothing the owner did not say is presented as fact: no contact details, no street addresses,
+// no cities or dishes they did not name in the hero or the stores.
 export function buildContent(input: ContentInput, now: Date): GeneratedContent {
-  const pack = packFor(input);
+  const pack = PACKS[selectPackKind(input.business_type, input.short_description)];
   const brand = collapseWhitespace(input.brand_name) || 'Toko Kami';
   const rng = createRng(hashString(brand.toLowerCase()));
-  const handle = brandHandle(brand);
-  const email = `hello@${handle}.id`;
-  const phone = `+62 ${rng.pick(PHONE_PREFIXES)}-${rng.int(1000, 9999)}-${rng.int(1000, 9999)}`;
-  const stores = buildStores(pack, brand, rng, `${input.short_description} ${input.business_type}`);
-  const lang = input.web_language === 'indonesia' ? 0 : 1;
+  const language = input.web_language;
+  const lang = language === 'indonesia' ? 0 : 1;
+  const match = matchCatalogue(input.business_type, input.short_description);
+  const stores = buildStores(pack, brand, match.cities);
+  const cuisine = CUISINES.find((info) => info.id === menuCuisines(pack.kind, match)[0]);
   const description = collapseWhitespace(input.short_description);
-  const about = description ? asSentence(clip(description, 400)) : pack.fallbackTagline[lang];
+  const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : pack.subName[lang]);
+  const line = ownerLine(match, language);
+  const about = ownerAbout(description, match, cuisine, language) || pack.fallbackTagline[lang];
+  const tagline = ownerTagline(description, subName, match, line) || pack.fallbackTagline[lang];
+  const named = namedItems(match, language);
   const ctx: BuildContext = {
     pack,
-    language: input.web_language,
+    language,
     brand,
     about,
     now,
     rng,
     stores,
-    email,
-    vars: { brand, offering: pack.offering[lang], about, city: stores[0]!.city, email },
+    menuPlan: planMenu(pack.kind, match),
+    vars: { brand, offering: pack.offering[lang], about, city: stores[0]!.city ?? '' },
   };
 
-  const subName =
-    pack.kind === 'generic' && input.business_type.trim()
-      ? clip(titleCase(input.business_type), 60)
-      : say(ctx, pack.subName);
-  const tagline = description ? clip(description.replace(/[.!]+$/, ''), 140) : say(ctx, pack.fallbackTagline);
-  const metaDescription = clip(`${brand}: ${about}`, 160);
   const isCoffeeTemplate = input.template_selected === 'minimalis-coffee-shop';
-  const nav = NAV[input.web_language];
-  const year = jakartaDate(now).slice(0, 4);
-  const keywords = [brand, input.business_type.trim().toLowerCase(), ...pick(ctx, pack.keywords).split(', ')]
-    .concat(stores.map((store) => store.city))
+  const nav = NAV[language];
+  const keywords = [
+    brand,
+    input.business_type.trim().toLowerCase(),
+    ...named.map((name) => name.toLowerCase()),
+  ]
+    .concat(cuisine ? [cuisine.label[lang].toLowerCase()] : [])
+    // The pack's keywords name dishes of its own menu, so they stay out when the menu is the owner's.
+    .concat(ctx.menuPlan ? [] : pick(ctx, pack.keywords).split(', '))
+    .concat(match.cities)
     .filter((word, index, all) => word && all.indexOf(word) === index);
+  const menuSection = section(ctx, pack.sections.menu);
+  if (named.length) {
+    const list = listNames(named, language);
+    menuSection.description = pick(ctx, [
+      `Andalan kami: ${list}. Lihat pilihan lainnya di bawah.`,
+      `Our favourites: ${list}. See the full menu below.`,
+    ]);
+  }
 
   const legal = legalPages(
     {
       kind: pack.kind,
       brand,
       offering: pack.offering,
-      email,
-      phone,
-      address: stores[0]!.address,
-      updated: longDate(jakartaDate(now), input.web_language),
+      city: stores[0]!.city,
+      updated: longDate(jakartaDate(now), language),
     },
-    input.web_language,
+    language,
   );
 
   return {
     web_settings: {
       website_title: `${brand} | ${subName}`,
-      website_description: metaDescription,
+      website_description: clip(`${brand}: ${about}`, 160),
       meta_keywords: keywords.join(', '),
       meta_author: brand,
       meta_robots: 'index,follow',
@@ -115,17 +118,17 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     footer_settings: {
       shop_name: brand,
       tagline: say(ctx, pack.footerTagline),
-      instagram_url: `https://instagram.com/${handle}`,
-      facebook_url: `https://facebook.com/${handle}`,
-      tiktok_url: `https://www.tiktok.com/@${handle}`,
-      address: stores[0]!.address,
-      phone,
-      email,
-      copyright_year: year,
+      instagram_url: null,
+      facebook_url: null,
+      tiktok_url: null,
+      address: null,
+      phone: null,
+      email: null,
+      copyright_year: null,
       copyright_text: `${brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
     },
     sections: {
-      menu: { ...section(ctx, pack.sections.menu), google_drive_menu_url: null },
+      menu: { ...menuSection, google_drive_menu_url: null },
       merchandise: section(ctx, pack.sections.merchandise),
       news: section(ctx, pack.sections.news),
       stores: {

@@ -1,5 +1,6 @@
 import type { GeneratedStore, WebLanguage } from './content-provider';
 import type { Bi, ContentPack } from './packs/pack-types';
+import type { PlannedCategory } from './plan-menu';
 import { fill, type Rng } from './text-utils';
 
 export type BuildContext = {
@@ -11,7 +12,8 @@ export type BuildContext = {
   now: Date;
   rng: Rng;
   stores: GeneratedStore[];
-  email: string;
+  // The catalogue menu for what the owner named, or null for the pack's own menu.
+  menuPlan: PlannedCategory[] | null;
   // Raw placeholder values for pack copy ({brand}, {city}, {offering}, ...).
   vars: Record<string, string>;
 };

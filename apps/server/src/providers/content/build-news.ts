@@ -2,8 +2,10 @@ import { type BuildContext, say } from './build-context';
 import type { GeneratedNewsArticle } from './content-provider';
 import { jakartaDate, p } from './html';
 import { builtinImageUrl } from './images';
+import { matchCatalogue } from './packs/catalogue/match-catalogue';
 import type { PackArticle } from './packs/pack-types';
 import { SHARED_ARTICLES } from './packs/shared-articles';
+import type { PlannedCategory } from './plan-menu';
 
 // Days back for each article, newest first, so six articles spread over roughly two months.
 const AGE_RANGES: readonly (readonly [number, number])[] = [
@@ -16,16 +18,17 @@ const AGE_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
-  const own = ctx.pack.articles;
-  const [first, second, third] = ctx.stores;
-  // The launch article leads; the new-store article is about the second store, hiring about the third.
+  const own = ctx.pack.articles.filter((article) => !namesOtherRegionsDish(article, ctx.menuPlan));
+  const [first, second] = ctx.stores;
+  // The launch article leads; a new-store article only when the owner named a second city.
   const plan: { article: PackArticle; thumbnail: string; vars: Record<string, string> }[] = [
     { article: SHARED_ARTICLES.launch, thumbnail: shared(ctx, 'launch'), vars: storeVars(first) },
-    { article: own[0]!, thumbnail: own[0]!.thumbnail, vars: storeVars(first) },
-    { article: SHARED_ARTICLES.newStore, thumbnail: shared(ctx, 'newStore'), vars: storeVars(second) },
-    { article: own[1]!, thumbnail: own[1]!.thumbnail, vars: storeVars(first) },
-    { article: SHARED_ARTICLES.team, thumbnail: shared(ctx, 'team'), vars: storeVars(third) },
-    { article: own[2]!, thumbnail: own[2]!.thumbnail, vars: storeVars(first) },
+    ...own.slice(0, 1).map((article) => ({ article, thumbnail: article.thumbnail, vars: storeVars(first) })),
+    ...(second
+      ? [{ article: SHARED_ARTICLES.newStore, thumbnail: shared(ctx, 'newStore'), vars: storeVars(second) }]
+      : []),
+    { article: SHARED_ARTICLES.team, thumbnail: shared(ctx, 'team'), vars: storeVars(first) },
+    ...own.slice(1).map((article) => ({ article, thumbnail: article.thumbnail, vars: storeVars(first) })),
   ];
   return plan.map(({ article, thumbnail, vars }, index) => {
     const local: BuildContext = { ...ctx, vars: { ...ctx.vars, ...vars } };
@@ -47,8 +50,14 @@ function shared(ctx: BuildContext, name: keyof typeof SHARED_ARTICLES): string {
   return `${ctx.pack.kind}/${SHARED_ARTICLES[name].thumbnail}`;
 }
 
-function storeVars(
-  store: { name: string; city: string; address: string } | undefined,
-): Record<string, string> {
-  return store ? { store: store.name, city: store.city, address: store.address } : {};
+function storeVars(store: { name: string; city: string | null } | undefined): Record<string, string> {
+  return store ? { store: store.name, city: store.city ?? '' } : {};
+}
+
+// A pack story about a regional dish ("our seven-hour rendang") is left out when the owner's menu lacks it.
+function namesOtherRegionsDish(article: PackArticle, plan: PlannedCategory[] | null): boolean {
+  if (!plan) return false;
+  const onMenu = new Set(plan.flatMap((category) => category.entries.map(({ entry }) => entry.id)));
+  const text = [article.title[0], ...article.paragraphs[0]].join(' ');
+  return matchCatalogue(text).entries.some(({ entry }) => entry.cuisine && !onMenu.has(entry.id));
 }

@@ -45,13 +45,15 @@ export type GeneratedHeroSection = {
 export type GeneratedFooterSettings = {
   shop_name: string;
   tagline: string;
-  instagram_url: string;
-  facebook_url: string;
-  tiktok_url: string;
-  address: string;
-  phone: string;
-  email: string;
-  copyright_year: string;
+  // Contact details and links are never invented: null until the owner fills them in.
+  instagram_url: null;
+  facebook_url: null;
+  tiktok_url: null;
+  address: null;
+  phone: null;
+  email: null;
+  // Null so the site shows the current year until the owner sets one.
+  copyright_year: null;
   copyright_text: string;
 };
 
@@ -113,9 +115,10 @@ export type GeneratedOpeningHours = {
 
 export type GeneratedStore = {
   name: string;
-  city: string;
-  address: string;
-  google_map_url: string;
+  // Only a city the owner named; the street address, map link and hours are the owner's to give.
+  city: string | null;
+  address: null;
+  google_map_url: null;
   store_image: string;
   display_order: number;
   opening_hours: GeneratedOpeningHours[];

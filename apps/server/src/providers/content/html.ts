@@ -21,13 +21,6 @@ export function ol(items: readonly string[], vars: HtmlVars = {}): string {
   return `<ol>${items.map((item) => `<li>${render(item, vars)}</li>`).join('')}</ol>`;
 }
 
-// A paragraph whose {email} placeholder becomes a mailto link.
-export function pWithEmail(text: string, email: string, vars: HtmlVars = {}): string {
-  const safeEmail = escapeHtml(email);
-  const link = `<a href="mailto:${safeEmail}">${safeEmail}</a>`;
-  return `<p>${render(text, vars).replace('{email}', link)}</p>`;
-}
-
 const MONTHS: Record<WebLanguage, readonly string[]> = {
   indonesia: [
     'Januari',

@@ -1,9 +1,9 @@
-import { h2, p, pWithEmail, ul } from './html';
+import { h2, p, ul } from './html';
 import type { LegalContext } from './legal';
 import { KIND_CLAUSES } from './legal-clauses';
 
 export function termsEnglish(ctx: LegalContext): string {
-  const v = { brand: ctx.brand, offering: ctx.offering[1], updated: ctx.updated, address: ctx.address };
+  const v = { brand: ctx.brand, offering: ctx.offering[1], updated: ctx.updated, place: place(ctx) };
   const clause = KIND_CLAUSES[ctx.kind];
   return [
     p(
@@ -13,7 +13,7 @@ export function termsEnglish(ctx: LegalContext): string {
     p('Last updated: {updated}.', v),
     h2('1. About Us'),
     p(
-      '{brand} is a business operating in Indonesia, with its main address at {address}. This site provides information about our products, prices, news and store locations.',
+      '{brand} is a business operating in {place}. This site provides information about our products, prices, news and store locations.',
       v,
     ),
     h2('2. Products and Prices'),
@@ -53,13 +53,7 @@ export function termsEnglish(ctx: LegalContext): string {
       'These terms are governed by the laws of the Republic of Indonesia. Disputes will first be settled amicably and, failing that, by the district court where our business is domiciled.',
     ),
     h2('9. Contact Us'),
-    pWithEmail(
-      'Questions about these terms can be sent to {email} or by phone/WhatsApp on {phone}.',
-      ctx.email,
-      {
-        phone: ctx.phone,
-      },
-    ),
+    p('Questions about these terms can be sent through the contact details on this site or at our store.'),
   ].join('\n');
 }
 
@@ -117,12 +111,12 @@ export function privacyEnglish(ctx: LegalContext): string {
     h2('8. Changes to This Policy'),
     p('We may update this policy from time to time. Significant changes will be announced on this page.'),
     h2('9. Data Protection Contact'),
-    pWithEmail(
-      'For questions or requests about your personal data, contact us at {email} or {phone}.',
-      ctx.email,
-      {
-        phone: ctx.phone,
-      },
+    p(
+      'For questions or requests about your personal data, contact us through the contact details on this site or at our store.',
     ),
   ].join('\n');
+}
+
+function place(ctx: LegalContext): string {
+  return ctx.city ? `${ctx.city}, Indonesia` : 'Indonesia';
 }

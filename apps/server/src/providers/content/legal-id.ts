@@ -1,9 +1,9 @@
-import { h2, p, pWithEmail, ul } from './html';
+import { h2, p, ul } from './html';
 import type { LegalContext } from './legal';
 import { KIND_CLAUSES } from './legal-clauses';
 
 export function termsIndonesian(ctx: LegalContext): string {
-  const v = { brand: ctx.brand, offering: ctx.offering[0], updated: ctx.updated, address: ctx.address };
+  const v = { brand: ctx.brand, offering: ctx.offering[0], updated: ctx.updated, place: place(ctx) };
   const clause = KIND_CLAUSES[ctx.kind];
   return [
     p(
@@ -13,7 +13,7 @@ export function termsIndonesian(ctx: LegalContext): string {
     p('Terakhir diperbarui: {updated}.', v),
     h2('1. Tentang Kami'),
     p(
-      '{brand} adalah usaha yang beroperasi di Indonesia dengan alamat utama di {address}. Situs ini berisi informasi produk, harga, kabar terbaru, dan lokasi toko kami.',
+      '{brand} adalah usaha yang beroperasi di {place}. Situs ini berisi informasi produk, harga, kabar terbaru, dan lokasi toko kami.',
       v,
     ),
     h2('2. Produk dan Harga'),
@@ -53,10 +53,8 @@ export function termsIndonesian(ctx: LegalContext): string {
       'Ketentuan ini tunduk pada hukum Republik Indonesia. Setiap perselisihan akan diselesaikan secara musyawarah terlebih dahulu, dan bila tidak tercapai kesepakatan, melalui pengadilan negeri di wilayah domisili usaha kami.',
     ),
     h2('9. Hubungi Kami'),
-    pWithEmail(
-      'Pertanyaan tentang Syarat dan Ketentuan ini dapat dikirim ke {email} atau melalui telepon/WhatsApp {phone}.',
-      ctx.email,
-      { phone: ctx.phone },
+    p(
+      'Pertanyaan tentang Syarat dan Ketentuan ini dapat disampaikan melalui kontak yang tercantum di situs ini atau langsung di toko kami.',
     ),
   ].join('\n');
 }
@@ -120,10 +118,12 @@ export function privacyIndonesian(ctx: LegalContext): string {
     h2('8. Perubahan Kebijakan'),
     p('Kebijakan ini dapat diperbarui sewaktu-waktu. Perubahan penting akan kami umumkan di halaman ini.'),
     h2('9. Kontak Pelindungan Data'),
-    pWithEmail(
-      'Untuk pertanyaan atau permintaan terkait data pribadi, hubungi kami di {email} atau {phone}.',
-      ctx.email,
-      { phone: ctx.phone },
+    p(
+      'Untuk pertanyaan atau permintaan terkait data pribadi, hubungi kami melalui kontak yang tercantum di situs ini atau langsung di toko kami.',
     ),
   ].join('\n');
+}
+
+function place(ctx: LegalContext): string {
+  return ctx.city ? `${ctx.city}, Indonesia` : 'Indonesia';
 }

@@ -8,9 +8,8 @@ export type LegalContext = {
   kind: BusinessKind;
   brand: string;
   offering: Bi;
-  email: string;
-  phone: string;
-  address: string;
+  // The city the owner named, if any; no address, e-mail or phone is ever invented for these pages.
+  city: string | null;
   // Human-readable "last updated" date in the site language.
   updated: string;
 };

@@ -109,8 +109,13 @@ export const draftAnswerSchema = z.object({
 
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
-// Lays the LLM's text over the built-in content; structure, images, hours and contacts stay built-in.
-export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): GeneratedContent {
+// Lays the LLM's text over the built-in content; structure, images, hours and contacts stay built-in,
+// and the menu items in `keep` (the dishes the owner named) keep their names and prices.
+export function mergeDraft(
+  base: GeneratedContent,
+  answer: DraftAnswer,
+  keep: ReadonlySet<string> = new Set(),
+): GeneratedContent {
   const web = base.web_settings;
   const categories = base.menu_categories.map((category, i) => {
     const next = answer.menu_categories?.[i];
@@ -119,6 +124,7 @@ export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): Generat
       name: next?.name ?? category.name,
       items: category.items.map((item, j) => {
         const nextItem = next?.items?.[j];
+        if (keep.has(item.name)) return { ...item, description: nextItem?.description ?? item.description };
         return {
           ...item,
           name: nextItem?.name ?? item.name,
@@ -198,7 +204,9 @@ export function buildMessages(input: ContentInput, draft: Draft) {
     'You write website copy for small Indonesian businesses (UMKM).',
     'Reply with a single JSON object only. It must have exactly the keys and the array lengths of the draft you are given.',
     `Write every text in ${language}, warm, natural and specific to this business, like a local copywriter. No placeholder text, no emojis, no HTML and no Markdown.`,
-    'Replace the draft menu, products, prices and news with ones that fit the business type and description.',
+    'Keep every dish, product and city the owner names in business_type and short_description, with the name and price the draft gives it; you may replace the other draft menu items, products, prices and news with ones that fit the business.',
+    'Never mention a city, region or branch the owner did not name.',
+    'Never write phone or WhatsApp numbers, e-mail addresses, web or social media links or handles, or street addresses, unless the owner wrote them; say "hubungi kami" or "contact us" instead.',
     'Prices are whole rupiah numbers without separators and realistic for Indonesia (for example an iced palm sugar coffee costs 18000 to 28000).',
     'Article paragraphs are plain text, 3 to 5 per article.',
   ].join(' ');

@@ -33,7 +33,7 @@ function teaDraft(): Draft {
   const draft = toDraft(builtin);
   draft.hero.tagline = 'Teh tubruk wangi, resep nenek dari Solo';
   draft.menu_categories[0]!.name = 'Teh Tubruk';
-  draft.menu_categories[0]!.items[0] = {
+  draft.menu_categories[0]!.items[1] = {
     name: 'Teh Tubruk Gula Batu',
     description: 'Teh melati diseduh kental.',
     price: 12000,
@@ -92,16 +92,80 @@ describe('OpenAiCompatibleContentProvider', () => {
       slug: 'teh-tubruk',
       image: builtin.menu_categories[0]!.image,
     });
-    expect(category.items[0]).toMatchObject({
+    expect(category.items[1]).toMatchObject({
       name: 'Teh Tubruk Gula Batu',
       price: 12000,
-      image: builtin.menu_categories[0]!.items[0]!.image,
+      image: builtin.menu_categories[0]!.items[1]!.image,
     });
     expect(content.merchandise_items[0]!.images[0]!.alt_text).toBe('Teh Melati 100 g (1/2)');
     expect(content.stores).toEqual(builtin.stores);
-    expect(content.footer_settings.email).toBe(builtin.footer_settings.email);
+    expect(content.footer_settings).toEqual(builtin.footer_settings);
     expect(content.web_settings.privacy_policy).toBe(builtin.web_settings.privacy_policy);
     expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it('drops the invented phone number, e-mail, link and address from the answer, keeping the rest', async () => {
+    const draft = teaDraft();
+    draft.hero.tagline = 'Teh tubruk wangi dari Solo. Pesan lewat WhatsApp 0812-3456-7890!';
+    draft.footer.tagline = 'Ikuti @tehnenek.solo di Instagram. Diseduh dengan cinta.';
+    draft.sections.stores.description = 'Kunjungi kami di Jl. Slamet Riyadi No. 12. Buka setiap hari.';
+    draft.news_articles[0]!.paragraphs = [
+      'Kami resmi buka.',
+      'Hubungi halo@tehnenek.id atau +62 812 3456 7890 untuk pesanan.',
+      'Lihat katalog di https://tehnenek.com sekarang.',
+      'Paket 10 gelas Rp 1.500.000 untuk acara kantor.',
+    ];
+    llm.reply({ content: JSON.stringify(draft) });
+    const content = await provider().generate(input);
+    expect(content.hero_section.tagline).toBe('Teh tubruk wangi dari Solo.');
+    expect(content.footer_settings.tagline).toBe('Diseduh dengan cinta.');
+    expect(content.sections.stores.description).toBe('Buka setiap hari.');
+    expect(content.news_articles[0]!.content).toBe(
+      '<p>Kami resmi buka.</p>\n<p>Paket 10 gelas Rp 1.500.000 untuk acara kantor.</p>',
+    );
+    const text = JSON.stringify(content);
+    for (const invented of ['0812', '812 3456', 'halo@', 'tehnenek.com', '@tehnenek', 'Slamet Riyadi']) {
+      expect(text).not.toContain(invented);
+    }
+  });
+
+  it('keeps contact details the owner wrote, and drops a city the owner did not name from the hero', async () => {
+    const owner = {
+      ...input,
+      short_description: 'Teh tubruk resep nenek dari Solo, pesan di 0812-1111-2222',
+    };
+    const draft = toDraft(new BuiltinContentProvider({ now: () => NOW }).generateSync(owner));
+    draft.hero.tagline = 'Teh nenek dari Solo. Cabang baru di Bandung dan Surabaya!';
+    draft.news_articles[0]!.paragraphs = ['Kami buka.', 'Pesan di 0812-1111-2222.', 'Sampai jumpa.'];
+    llm.reply({ content: JSON.stringify(draft) });
+    const content = await provider().generate(owner);
+    expect(content.hero_section.tagline).toBe('Teh nenek dari Solo.');
+    expect(content.news_articles[0]!.content).toContain('Pesan di 0812-1111-2222.');
+  });
+
+  it('keeps the name and price of a dish the owner named, whatever the answer says', async () => {
+    const draft = teaDraft();
+    draft.menu_categories[0]!.items[0] = {
+      name: 'Es Kopi Susu',
+      description: 'Teh tarik berbusa.',
+      price: 99000,
+    };
+    llm.reply({ content: JSON.stringify(draft) });
+    const content = await provider().generate(input);
+    expect(content.menu_categories[0]!.items[0]).toMatchObject({
+      ...builtin.menu_categories[0]!.items[0],
+      name: 'Teh Tarik',
+      description: 'Teh tarik berbusa.',
+    });
+  });
+
+  it('puts the no-contact and owner-words rules in the prompt', async () => {
+    llm.reply({ content: JSON.stringify(teaDraft()) });
+    await provider().generate(input);
+    const system = (llm.requests[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system).toContain('Never write phone or WhatsApp numbers, e-mail addresses');
+    expect(system).toContain('Never mention a city, region or branch the owner did not name.');
+    expect(system).toContain('Keep every dish, product and city the owner names');
   });
 
   it('turns LLM paragraphs into escaped plain paragraphs', async () => {

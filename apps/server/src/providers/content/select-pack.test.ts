@@ -46,6 +46,20 @@ describe('selectPackKind', () => {
     expect(selectPackKind('Cafe & resto')).toBe('coffee');
   });
 
+  it('falls back on a named dish, product or cuisine, then on the description', () => {
+    expect(selectPackKind('pempek palembang')).toBe('restaurant');
+    expect(selectPackKind('es teh jumbo')).toBe('coffee');
+    expect(selectPackKind('masakan Minang')).toBe('restaurant');
+    expect(selectPackKind('Usaha rumahan', 'Jual nastar dan kastengel')).toBe('bakery');
+    expect(selectPackKind('UMKM', 'butik gamis')).toBe('fashion');
+  });
+
+  it('lets a named service win over the thing it handles', () => {
+    expect(selectPackKind('Jasa cuci sepatu')).toBe('generic');
+    expect(selectPackKind('Servis HP')).toBe('generic');
+    expect(selectPackKind('Toko sepatu')).toBe('fashion');
+  });
+
   it('does not match short keywords inside other words', () => {
     expect(selectPackKind('spanduk')).toBe('generic');
     expect(selectPackKind('satelit')).toBe('generic');

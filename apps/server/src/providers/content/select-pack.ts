@@ -1,3 +1,4 @@
+import { matchCatalogue } from './packs/catalogue/match-catalogue';
 import type { BusinessKind } from './packs/pack-types';
 
 // Keywords match at the start of a word ("kopi" matches "kopitiam", "barber" matches "barbershop");
@@ -131,8 +132,24 @@ const PATTERNS = Object.fromEntries(
 ) as Record<Exclude<BusinessKind, 'generic'>, RegExp>;
 
 // Picks the content pack for a free-text business type; the keyword mentioned first decides.
-export function selectPackKind(businessType: string): BusinessKind {
-  const text = businessType.normalize('NFC').toLowerCase();
+// Without a keyword, the first catalogue dish or product named ("pempek", "es teh jumbo") decides,
+// then a cuisine ("masakan Padang"); the short description is read when the type says nothing.
+// A service named first ("cuci sepatu", "servis HP") wins over the thing it handles ("sepatu").
+export function selectPackKind(businessType: string, description = ''): BusinessKind {
+  const texts = [businessType, description];
+  const matches = texts.map((text) => matchCatalogue(text));
+  for (const [index, text] of texts.entries()) {
+    const named = matches[index]!.entries[0];
+    if (named?.entry.kinds[0] === 'generic') return 'generic';
+    const kind = keywordKind(text);
+    if (kind !== 'generic') return kind;
+    if (named) return named.entry.kinds[0]!;
+  }
+  return matches.some((match) => match.cuisines.length) ? 'restaurant' : 'generic';
+}
+
+function keywordKind(value: string): BusinessKind {
+  const text = value.normalize('NFC').toLowerCase();
   let best: { kind: BusinessKind; index: number } = { kind: 'generic', index: Number.POSITIVE_INFINITY };
   for (const kind of PRIORITY) {
     const match = PATTERNS[kind].exec(text);

@@ -39,12 +39,6 @@ export function slugify(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-// Handle for social profiles and e-mail domains: letters and digits only.
-export function brandHandle(brand: string): string {
-  const handle = slugify(brand).replace(/-/g, '');
-  return handle || 'tokokami';
-}
-
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -60,13 +54,6 @@ export function collapseWhitespace(value: string): string {
 
 export function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-export function titleCase(value: string): string {
-  return collapseWhitespace(value)
-    .split(' ')
-    .map((word) => (word === word.toLowerCase() ? capitalizeFirst(word) : word))
-    .join(' ');
 }
 
 // Shortens at a word boundary and adds an ellipsis when the text is longer than max.

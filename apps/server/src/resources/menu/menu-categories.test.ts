@@ -10,16 +10,17 @@ const createCategory = (body: Record<string, unknown>) =>
 
 describe('admin menu categories', () => {
   it('lists every category with its items in display order, inactive ones included', async () => {
-    const [first] = await listCategories();
+    const before = await listCategories();
+    const first = before[0];
     await site.api.put(`/admin/menu/categories/${first!.id}`, { name: first!.name, is_active: false });
     const item = first!.menu_items[0]!;
     await site.api.put(`/admin/menu/items/${item.id}`, { ...item, is_active: false, display_order: 99 });
 
     const categories = await listCategories();
-    expect(categories).toHaveLength(4);
+    expect(categories).toHaveLength(before.length);
     const again = categories.find((c) => c.id === first!.id)!;
     expect(again.is_active).toBe(false);
-    expect(again.menu_items).toHaveLength(6);
+    expect(again.menu_items).toHaveLength(first!.menu_items.length);
     expect(again.menu_items.at(-1)).toMatchObject({ id: item.id, is_active: false, display_order: 99 });
     const orders = again.menu_items.map((i) => i.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -54,19 +55,19 @@ describe('admin menu categories', () => {
   });
 
   it('updates a category: an omitted slug stays, an empty one follows the new name', async () => {
-    const created = (await createCategory({ name: 'Camilan' })).data;
+    const created = (await createCategory({ name: 'Gorengan' })).data;
     const renamed = await site.api.put<MenuCategory>(`/admin/menu/categories/${created.id}`, {
-      name: 'Camilan Sore',
+      name: 'Gorengan Sore',
       display_order: 3,
-      image: 'https://images.example.id/camilan.jpg',
+      image: 'https://images.example.id/gorengan.jpg',
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.data).toMatchObject({ name: 'Camilan Sore', slug: 'camilan', display_order: 3 });
+    expect(renamed.data).toMatchObject({ name: 'Gorengan Sore', slug: 'gorengan', display_order: 3 });
     const reslugged = await site.api.put<MenuCategory>(`/admin/menu/categories/${created.id}`, {
-      name: 'Camilan Sore',
+      name: 'Gorengan Sore',
       slug: '',
     });
-    expect(reslugged.data.slug).toBe('camilan-sore');
+    expect(reslugged.data.slug).toBe('gorengan-sore');
   });
 
   it.each([

@@ -160,13 +160,4 @@ export const bakeryPack: ContentPack = {
       thumbnail: 'bakery/news-class',
     },
   ],
-  hours: {
-    monday: ['06:30', '20:00'],
-    tuesday: ['06:30', '20:00'],
-    wednesday: ['06:30', '20:00'],
-    thursday: ['06:30', '20:00'],
-    friday: ['06:30', '20:00'],
-    saturday: ['06:30', '21:00'],
-    sunday: ['07:00', '18:00'],
-  },
 };

@@ -160,13 +160,4 @@ export const beautyPack: ContentPack = {
       thumbnail: 'beauty/news-me-time',
     },
   ],
-  hours: {
-    monday: null,
-    tuesday: ['09:00', '20:00'],
-    wednesday: ['09:00', '20:00'],
-    thursday: ['09:00', '20:00'],
-    friday: ['09:00', '20:00'],
-    saturday: ['09:00', '21:00'],
-    sunday: ['10:00', '18:00'],
-  },
 };

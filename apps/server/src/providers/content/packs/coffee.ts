@@ -166,13 +166,4 @@ export const coffeePack: ContentPack = {
       thumbnail: 'coffee/news-seasonal',
     },
   ],
-  hours: {
-    monday: ['07:00', '22:00'],
-    tuesday: ['07:00', '22:00'],
-    wednesday: ['07:00', '22:00'],
-    thursday: ['07:00', '22:00'],
-    friday: ['07:00', '23:00'],
-    saturday: ['08:00', '23:00'],
-    sunday: ['08:00', '22:00'],
-  },
 };

@@ -163,13 +163,4 @@ export const fashionPack: ContentPack = {
       thumbnail: 'fashion/news-tailor',
     },
   ],
-  hours: {
-    monday: ['10:00', '21:00'],
-    tuesday: ['10:00', '21:00'],
-    wednesday: ['10:00', '21:00'],
-    thursday: ['10:00', '21:00'],
-    friday: ['10:00', '21:00'],
-    saturday: ['10:00', '22:00'],
-    sunday: ['10:00', '22:00'],
-  },
 };

@@ -157,13 +157,4 @@ export const genericPack: ContentPack = {
       thumbnail: 'generic/news-quality',
     },
   ],
-  hours: {
-    monday: ['08:00', '17:00'],
-    tuesday: ['08:00', '17:00'],
-    wednesday: ['08:00', '17:00'],
-    thursday: ['08:00', '17:00'],
-    friday: ['08:00', '17:00'],
-    saturday: ['08:00', '15:00'],
-    sunday: null,
-  },
 };

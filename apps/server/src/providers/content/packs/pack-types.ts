@@ -1,5 +1,3 @@
-import type { DayOfWeek } from '../content-provider';
-
 export type BusinessKind = 'coffee' | 'restaurant' | 'bakery' | 'fashion' | 'beauty' | 'generic';
 
 // Copy in both site languages: [Indonesian, English]. May hold {brand}, {city}, {offering} placeholders.
@@ -26,9 +24,6 @@ export type PackArticle = {
   thumbnail: string;
 };
 
-// Opening and closing time per day, or null when closed that day.
-export type WeeklyHours = Record<DayOfWeek, readonly [open: string, close: string] | null>;
-
 export type ContentPack = {
   kind: BusinessKind;
   // Hero sub name and the second half of the page title.
@@ -50,5 +45,4 @@ export type ContentPack = {
   merchandise: readonly PackMerchandise[];
   // Business-specific news; the builder adds the shared launch, new-store and event articles.
   articles: readonly PackArticle[];
-  hours: WeeklyHours;
 };

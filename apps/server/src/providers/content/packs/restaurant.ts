@@ -112,12 +112,12 @@ export const restaurantPack: ContentPack = {
       paragraphs: [
         [
           'Banyak pelanggan bertanya apakah {brand} bisa menyiapkan makanan untuk acara. Jawabannya: bisa! Kami kini menerima pesanan nasi kotak dan prasmanan mulai 20 porsi.',
-          'Menu bisa dipilih dari hidangan andalan kami, seperti nasi ayam bakar madu, rendang, dan sate ayam. Semua dimasak di hari yang sama dan diantar tepat waktu.',
+          'Menu bisa dipilih dari hidangan andalan kami. Semua dimasak di hari yang sama dan diantar tepat waktu.',
           'Pesan paling lambat H-2 melalui WhatsApp atau datang langsung ke kasir. Untuk pesanan di atas 100 porsi, kami sediakan tester gratis.',
         ],
         [
           'Many of you have asked whether {brand} can cook for your events. Yes, we can! We now take orders for boxed meals and buffets from 20 portions.',
-          'Choose from our best-loved dishes such as honey grilled chicken, rendang and chicken satay. Everything is cooked on the day and delivered on time.',
+          'Choose from our best-loved dishes. Everything is cooked on the day and delivered on time.',
           'Order at least two days ahead by WhatsApp or at the counter. For orders above 100 portions we offer a free tasting.',
         ],
       ],
@@ -166,13 +166,4 @@ export const restaurantPack: ContentPack = {
       thumbnail: 'restaurant/news-lunchbox',
     },
   ],
-  hours: {
-    monday: ['10:00', '21:00'],
-    tuesday: ['10:00', '21:00'],
-    wednesday: ['10:00', '21:00'],
-    thursday: ['10:00', '21:00'],
-    friday: ['10:00', '21:00'],
-    saturday: ['10:00', '22:00'],
-    sunday: ['10:00', '22:00'],
-  },
 };

@@ -1,7 +1,8 @@
 import type { PackArticle } from './pack-types';
 
 // Articles every pack gets, written around the owner's own data. Placeholders: {brand},
-// {offering}, {about} (the owner's short description), {store}, {city}, {address}, {email}.
+// {offering}, {about} (the owner's short description), {store}, {city}. No contact details: the
+// owner gives those.
 // The thumbnail is a key suffix; the builder prefixes the pack kind.
 export const SHARED_ARTICLES = {
   launch: {
@@ -36,12 +37,12 @@ export const SHARED_ARTICLES = {
     ],
     paragraphs: [
       [
-        'Kabar gembira untuk kamu yang tinggal di {city}: {store} sudah resmi buka di {address}.',
+        'Kabar gembira untuk kamu yang tinggal di {city}: {store} sudah resmi buka.',
         'Seperti cabang lainnya, {store} menghadirkan {offering} pilihan dengan pelayanan yang ramah. Tempatnya nyaman untuk datang sendiri maupun bersama keluarga.',
         'Selama minggu pertama, ada hadiah kecil untuk 50 pelanggan pertama setiap hari. Sampai jumpa di sana!',
       ],
       [
-        'Good news for everyone in {city}: {store} is now open at {address}.',
+        'Good news for everyone in {city}: {store} is now open.',
         'Like our other branches, {store} offers our best {offering} with friendly service, and it is a comfortable spot whether you come alone or with family.',
         'During the first week, the first 50 customers each day get a small gift. See you there!',
       ],
@@ -52,19 +53,19 @@ export const SHARED_ARTICLES = {
     title: ['Kami Sedang Mencari Rekan Baru', 'We Are Hiring'],
     category: ['Karier', 'Careers'],
     description: [
-      '{brand} terus bertumbuh. Yuk, bergabung bersama tim kami di {city}.',
-      '{brand} is growing. Come and join our team in {city}.',
+      '{brand} terus bertumbuh. Yuk, bergabung bersama tim kami.',
+      '{brand} is growing. Come and join our team.',
     ],
     paragraphs: [
       [
         '{brand} terus bertumbuh, dan kami mencari rekan baru yang ramah, teliti, dan senang belajar untuk bergabung di {store}.',
         'Pengalaman bukan syarat utama; kami akan melatihmu dari awal. Yang terpenting adalah semangat melayani pelanggan dan bekerja sama dalam tim.',
-        'Kirimkan CV dan perkenalan singkat ke {email}, atau titipkan langsung di toko. Kami tunggu!',
+        'Titipkan CV dan perkenalan singkat langsung di toko kami. Kami tunggu!',
       ],
       [
         '{brand} keeps growing, and we are looking for friendly, careful people who love to learn to join us at {store}.',
         'Experience is not essential; we will train you from day one. What matters most is a love of serving customers and working as a team.',
-        'Send your CV and a short introduction to {email}, or drop it off at the store. We would love to hear from you!',
+        'Drop your CV and a short introduction off at the store. We would love to hear from you!',
       ],
     ],
     thumbnail: 'news-team',

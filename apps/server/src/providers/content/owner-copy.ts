@@ -1,0 +1,68 @@
+import type { WebLanguage } from './content-provider';
+import { listNames } from './owner-words';
+import type { CuisineInfo } from './packs/catalogue/index';
+import type { CatalogueMatch, NamedEntry } from './packs/catalogue/match-catalogue';
+import { normalizeText } from './packs/catalogue/normalize';
+import { asSentence, clip } from './text-utils';
+
+const TAGLINE_MAX = 140;
+const ABOUT_MAX = 400;
+const TAGLINE_WITH_LINE_MAX = 200;
+
+function mentions(text: string, phrase: string): boolean {
+  return ` ${normalizeText(text)} `.includes(` ${normalizeText(phrase)} `);
+}
+
+// A named dish counts as mentioned in the owner's own word or under its catalogue name.
+function mentionsEntry(text: string, { entry, phrase }: NamedEntry): boolean {
+  return mentions(text, phrase) || entry.name.some((name) => mentions(text, name));
+}
+
+function missingEntries(text: string, match: CatalogueMatch): NamedEntry[] {
+  return match.entries.slice(0, 6).filter((named) => !mentionsEntry(text, named));
+}
+
+// The owner's description in the hero when, with the sub name, it mentions every dish and city they
+// named; otherwise the line of their facts is added, or used alone when the description says nothing.
+export function ownerTagline(
+  description: string,
+  subName: string,
+  match: CatalogueMatch,
+  line: string,
+): string {
+  const short = clip(description, TAGLINE_MAX).replace(/[.!]+$/, '');
+  const hero = `${subName} ${short}`;
+  const isCovered =
+    missingEntries(hero, match).length === 0 && match.cities.every((city) => mentions(hero, city));
+  if (isCovered || !line) return short;
+  if (short && `${short} · ${line}`.length <= TAGLINE_WITH_LINE_MAX) return `${short} · ${line}`;
+  return line;
+}
+
+// The owner's description, followed by the facts from their business type it does not already say.
+export function ownerAbout(
+  description: string,
+  match: CatalogueMatch,
+  cuisine: CuisineInfo | undefined,
+  language: WebLanguage,
+): string {
+  const isIndonesian = language === 'indonesia';
+  const base = description ? asSentence(clip(description, ABOUT_MAX)) : '';
+  const extra: string[] = [];
+  const label = cuisine?.label[isIndonesian ? 0 : 1];
+  if (label && !cuisine!.words.some((word) => mentions(base, word))) {
+    extra.push(isIndonesian ? `Kami menyajikan ${lowerFirst(label)}.` : `We serve ${label}.`);
+  }
+  const missing = missingEntries(base, match).map(({ entry }) => entry.name[isIndonesian ? 0 : 1]);
+  if (missing.length) {
+    const list = listNames(missing, language);
+    extra.push(isIndonesian ? `Andalan kami: ${list}.` : `Our favourites: ${list}.`);
+  }
+  const city = match.cities.find((name) => !mentions(base, name));
+  if (city) extra.push(isIndonesian ? `Kami ada di ${city}.` : `Find us in ${city}.`);
+  return [base, ...extra].filter(Boolean).join(' ');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildContent } from './build-content';
+import type { GeneratedContent, WebLanguage } from './content-provider';
+import { builtinImageKeyFromUrl } from './images';
+import { ROWS, type Row } from './owner-phrasings-rows';
+import { CATALOGUE, type CatalogueEntry, CITIES } from './packs/catalogue/index';
+import { normalizeText } from './packs/catalogue/normalize';
+
+const BY_ID = new Map(CATALOGUE.map((entry) => [entry.id, entry]));
+const NOW = new Date('2026-03-01T03:00:00Z');
+
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const has = (text: string, phrase: string) =>
+  ` ${normalizeText(unescapeHtml(text))} `.includes(` ${normalizeText(phrase)} `);
+const phrases = (entry: CatalogueEntry) => [...entry.name, ...(entry.aliases ?? [])];
+
+function generate(row: Row, language: WebLanguage): GeneratedContent {
+  const [business_type, short_description] = row;
+  const input = {
+    brand_name: 'Usaha Kita',
+    business_type,
+    short_description,
+    web_language: language,
+  } as const;
+  return buildContent({ ...input, template_selected: 'classic-website' }, NOW);
+}
+
+describe.each(ROWS)('"%s" / "%s"', (...row) => {
+  const [businessType, description, kind, named, cities = [], cuisines = []] = row;
+  const owner = `${businessType} ${description}`;
+
+  it.each(['indonesia', 'english'] as const)('uses the owner words in %s', (language) => {
+    const content = generate(row, language);
+    const lang = language === 'indonesia' ? 0 : 1;
+    expect(content.hero_section.background_image).toBe(`/media/builtin/${kind}/hero.svg`);
+    const hero = `${content.hero_section.sub_name} ${content.hero_section.tagline}`;
+    const about = content.news_articles[0]!.content;
+    const items = content.menu_categories.flatMap((category) => category.items);
+
+    for (const id of named) {
+      const entry = BY_ID.get(id)!;
+      const item = items.find((candidate) => candidate.name === entry.name[lang]);
+      expect(item, `${id} on the menu`).toBeDefined();
+      expect(item!.description).toBe(entry.description[lang]);
+      expect(item!.is_recommended).toBe(true);
+      for (const text of [hero, about])
+        expect(
+          phrases(entry).some((p) => has(text, p)),
+          `${id} in "${text}"`,
+        ).toBe(true);
+    }
+    for (const item of items) {
+      const entry = CATALOGUE.find((candidate) => candidate.name[lang] === item.name)!;
+      expect(entry, item.name).toBeDefined();
+      expect(item.price).toBeGreaterThanOrEqual(entry.price[0]);
+      expect(item.price).toBeLessThanOrEqual(entry.price[1]);
+      expect(builtinImageKeyFromUrl(item.image), item.image).not.toBeNull();
+      // Regional dishes only from the cuisines the owner named, or the dishes themselves.
+      if (entry.cuisine && !named.includes(entry.id)) expect(cuisines, item.name).toContain(entry.cuisine);
+    }
+
+    expect(content.stores.map((store) => store.city).filter(Boolean)).toEqual(cities);
+    for (const city of cities) expect(has(hero, city) || has(about, city), city).toBe(true);
+    const shown = `${hero} ${JSON.stringify(content.stores)}`;
+    for (const city of CITIES) {
+      const names = [city.name, ...(city.aliases ?? [])];
+      if (has(shown, city.name))
+        expect(
+          names.some((name) => has(owner, name)),
+          `${city.name} not named`,
+        ).toBe(true);
+    }
+    for (const entry of CATALOGUE.filter((candidate) => candidate.cuisine)) {
+      if (entry.name.some((name) => has(shown, name))) {
+        expect(
+          phrases(entry).some((p) => has(owner, p)),
+          `${entry.id} was not named`,
+        ).toBe(true);
+      }
+    }
+    // A pack story about a regional dish stays out unless that dish is on the owner's menu.
+    const news = content.news_articles.map((article) => `${article.title} ${article.content}`).join(' ');
+    if (!items.some((item) => /rendang/i.test(item.name))) expect(news).not.toMatch(/rendang/i);
+    const text = JSON.stringify(content);
+    expect(text).not.toMatch(/\+62|\b08\d{2}|@[a-z0-9-]+\.[a-z]|https?:\/\/|\bJl\. /i);
+  });
+});
+
+it('covers at least 60 phrasings', () => {
+  expect(ROWS.length).toBeGreaterThanOrEqual(60);
+});
