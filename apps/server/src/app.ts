@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
+import { HostSignIn } from './auth/host-sign-in';
+import { hostSignInRoutes } from './auth/host-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
 import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
 import type { Config } from './config';
@@ -99,6 +101,16 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   // Tokens and owner data: never kept by a browser cache or a proxy.
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
+  const directory = new TenantDirectory(db);
+  const hostSignIn = new HostSignIn({
+    db,
+    hostRules,
+    publicBaseUrl: config.publicBaseUrl,
+    sessionTtlMs: config.sessionTtlMs,
+    routeCompanyId: async (route) => (await directory.byRoute(route))?.id ?? null,
+  });
+  const hostCompanyId = (host: string) => hostSignIn.hostCompanyId(host);
+  const auth = requireAuth(db, hostCompanyId);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -119,6 +131,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       secureCookies: config.publicBaseUrl.startsWith('https:'),
       sessionTtlMs: config.sessionTtlMs,
       clientIp: (c) => clientIp(c),
+      requireAuth: auth,
       publicSiteUrl: async (slug, companyId) => {
         const domain = await findActiveDomain(db, companyId);
         if (domain) return `https://${domain}/`;
@@ -127,9 +140,9 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       },
     }),
   );
+  api.route('/auth', hostSignInRoutes(db, hostSignIn, auth));
   if (devSandbox && signIn) api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
   const publicService = new PublicService(db, cache);
-  const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));
   api.route('/', publicRoutes(publicService, hostRules, directory));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
@@ -139,7 +152,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   api.route('/internal/tls', tlsAskRoutes(db, hostRules));
 
   const admin = new Hono<AppEnv>();
-  admin.use(requireAuth(db));
+  admin.use(auth);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db));
   admin.route('/hero', heroRoutes(db, cache));
@@ -154,7 +167,7 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
-  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads }));
+  app.route('/api/admin/upload', uploadRoutes({ db, storage, limits: config.uploads, hostCompanyId }));
   app.route('/api', api);
 
   app.route('/media', mediaRoutes({ db, storage }));
@@ -191,7 +204,13 @@ export function createApp({ config, db, logger, cache, onSiteCreated, webDistDir
       platformUrl: config.publicBaseUrl,
     }),
   );
-  app.route('/', webAppFallback(webDistDir, modeASlug));
+  app.route(
+    '/',
+    webAppFallback(webDistDir, modeASlug, {
+      platformUrl: config.publicBaseUrl,
+      singleSite: Boolean(config.singleSiteSlug),
+    }),
+  );
   subscriptions.connect(app);
   return app;
 }

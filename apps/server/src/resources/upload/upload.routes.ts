@@ -2,7 +2,7 @@ import { assetCategorySchema, imageDeleteSchema } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { callerCompany, requireAuth } from '../../auth/bearer';
+import { callerCompany, type HostCompanyId, requireAuth } from '../../auth/bearer';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { ValidationError } from '../../http/errors';
@@ -14,7 +14,12 @@ import { fileTooLarge, readUploadForm } from './read-upload-form';
 import { storeImages } from './store-images';
 import { deleteImage, listImages } from './upload.service';
 
-type Deps = { db: Db; storage: StorageProvider; limits: Config['uploads'] };
+type Deps = {
+  db: Db;
+  storage: StorageProvider;
+  limits: Config['uploads'];
+  hostCompanyId: HostCompanyId;
+};
 
 // Room for multipart boundaries and the category field around one file.
 const FORM_OVERHEAD = 64 * 1024;
@@ -25,10 +30,10 @@ const CLOSE = { Connection: 'close' };
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
-export function uploadRoutes({ db, storage, limits }: Deps) {
+export function uploadRoutes({ db, storage, limits, hostCompanyId }: Deps) {
   const deps = { db, storage, limits, queue: new CompanyQueue() };
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(db));
+  app.use(requireAuth(db, hostCompanyId));
 
   const oneFile = bodyLimit({
     maxSize: limits.maxBytes + FORM_OVERHEAD,
