@@ -44,6 +44,7 @@ describe('the admin on kopi-senja.localhost', () => {
     await page.goto(`${siteOrigin}/admin`);
     await page.waitForURL(`${t.url}/auth/host-sign-in?host=kopi-senja.localhost`);
     await page.getByText('Masuk untuk membuka admin di').waitFor();
+    await page.screenshot({ path: 'screenshots/host-sign-in-1280.png' });
     await page.locator('[data-action="google-sign-in"]').click();
 
     await page.waitForURL(`${siteOrigin}/admin`, { timeout: 30_000 });
@@ -74,7 +75,7 @@ describe('the admin on kopi-senja.localhost', () => {
     const port = new URL(t.url).port;
     const siteOrigin = `http://kopi-senja.localhost:${port}`;
     oidc.signInAs({ email: await emailOf(roti), name: 'Pemilik Roti', sub: 'roti-owner' });
-    const page = await newPage(browser);
+    const page = await newPage(browser, 390);
     const visited: string[] = [];
     page.on('request', (req) => visited.push(req.url()));
 
@@ -84,6 +85,9 @@ describe('the admin on kopi-senja.localhost', () => {
     expect(new URL(page.url()).origin).toBe(t.url);
     expect(visited.some((url) => url.includes('/admin/auth/finish'))).toBe(false);
     await page.getByRole('button', { name: 'Keluar dan masuk dengan akun lain' }).waitFor();
+    // The sign-in's success toast does not stand next to the refusal.
+    await expect.poll(() => page.getByText('Berhasil masuk dengan Google!').count()).toBe(0);
+    await page.screenshot({ path: 'screenshots/host-sign-in-refused-390.png', fullPage: true });
   });
 
   it('refuses a finish link whose code was already used or made up', async () => {

@@ -10,4 +10,8 @@ export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  // An error shown on the page itself must not stand next to an older success toast.
+  dismiss: () => {
+    toast.dismiss();
+  },
 };
