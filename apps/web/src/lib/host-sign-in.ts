@@ -1,13 +1,13 @@
 // The admin on the owner's own host: the platform signs the owner in and hands this host a one-time code.
+import { readDocumentMeta } from './site-mode';
+
 const PENDING_KEY = 'webku_host_sign_in';
 
-function readMeta(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
-}
-
 // The platform's sign-in screen for this host, or null when the server did not name a platform.
-export function hostSignInUrl(platformUrl = readMeta('webku-platform'), host = window.location.hostname) {
+export function hostSignInUrl(
+  platformUrl = readDocumentMeta('webku-platform'),
+  host = window.location.hostname,
+) {
   if (!platformUrl) return null;
   const url = new URL('/auth/host-sign-in', platformUrl);
   url.searchParams.set('host', host);
