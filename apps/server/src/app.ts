@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
+import { HostSignIn } from './auth/host-sign-in';
+import { hostSignInRoutes } from './auth/host-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
 import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
 import type { Config } from './config';
@@ -118,6 +120,16 @@ export function createApp({
   // Tokens and owner data: never kept by a browser cache or a proxy.
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
+  const directory = new TenantDirectory(db);
+  const hostSignIn = new HostSignIn({
+    db,
+    hostRules,
+    publicBaseUrl: config.publicBaseUrl,
+    sessionTtlMs: config.sessionTtlMs,
+    routeCompanyId: async (route) => (await directory.byRoute(route))?.id ?? null,
+  });
+  const hostCompanyId = (host: string) => hostSignIn.hostCompanyId(host);
+  const auth = requireAuth(db, hostCompanyId);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -140,6 +152,7 @@ export function createApp({
       secureCookies: config.publicBaseUrl.startsWith('https:'),
       sessionTtlMs: config.sessionTtlMs,
       clientIp: (c) => clientIp(c, config.trustedProxies),
+      requireAuth: auth,
       publicSiteUrl: async (slug, companyId) => {
         const domain = await findActiveDomain(db, companyId);
         if (domain) return `https://${domain}/`;
@@ -148,12 +161,12 @@ export function createApp({
       },
     }),
   );
+  api.route('/auth', hostSignInRoutes(db, hostSignIn, auth));
   if (devSandbox && signIn) {
     api.post('/auth/dev/sign-in', limits.devSignIn);
     api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
   }
   const publicService = new PublicService(db, cache);
-  const directory = new TenantDirectory(db);
   cache.onInvalidate((companyId) => directory.forget(companyId));
   api.route('/', publicRoutes(publicService, hostRules, directory));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
@@ -163,7 +176,7 @@ export function createApp({
   api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
   const admin = new Hono<AppEnv>();
-  admin.use(requireAuth(db));
+  admin.use(auth);
   admin.post('/template-data-dummies/generate', limits.siteGeneration);
   admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
   admin.get('/check-domain', limits.domainCheck);
@@ -183,7 +196,7 @@ export function createApp({
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(
     '/api/admin/upload',
-    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads }),
+    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads, hostCompanyId }),
   );
   app.route('/api', api);
 
@@ -225,7 +238,13 @@ export function createApp({
       permanentRedirects: config.isProduction,
     }),
   );
-  app.route('/', webAppFallback(webDistDir, modeASlug));
+  app.route(
+    '/',
+    webAppFallback(webDistDir, modeASlug, {
+      platformUrl: config.publicBaseUrl,
+      singleSite: Boolean(config.singleSiteSlug),
+    }),
+  );
   subscriptions.connect(app);
   return app;
 }

@@ -1,10 +1,10 @@
 import { googleAuthUrlRequestSchema, loginRequestSchema } from '@webku/contract';
 import { and, companies, type Db, eq, sql, users } from '@webku/db';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { parseJson } from '../http/parse-body';
-import { bearerToken, requireAuth } from './bearer';
+import { bearerToken } from './bearer';
 import { verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
 import { type SignInService, STATE_TTL_MS } from './sign-in.service';
@@ -21,6 +21,7 @@ export type AuthRoutesOptions = {
   sessionTtlMs: number;
   clientIp: (c: Context<AppEnv>) => string;
   publicSiteUrl: (slug: string, companyId: number) => Promise<string>;
+  requireAuth: MiddlewareHandler<AppEnv>;
 };
 
 export function authRoutes(options: AuthRoutesOptions) {
@@ -85,7 +86,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json({ data: { token, user: { id, name, email, role } } });
   });
 
-  app.get('/me', requireAuth(db), async (c) => {
+  app.get('/me', options.requireAuth, async (c) => {
     const { user, company } = c.var.auth;
     const withUrl = company && {
       ...company,

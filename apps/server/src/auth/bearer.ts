@@ -2,7 +2,11 @@ import type { Db } from '@webku/db';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthCompany } from '../http/context';
 import { NotFoundError, UnauthorizedError } from '../http/errors';
+import { normalizeHost } from '../tenancy/parse-host';
 import { findSession } from './sessions';
+
+// The company a host serves today (null for the platform and unknown hosts).
+export type HostCompanyId = (host: string) => Promise<number | null>;
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -10,11 +14,22 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 // Every /api/admin/** call needs a live session; its company is the only one it may act on.
-export function requireAuth(db: Db): MiddlewareHandler<AppEnv> {
+// A host-bound session counts only on its own host, while that host still serves its company and
+// the user still owns it: a domain that stops pointing at us makes its sessions worthless.
+export function requireAuth(db: Db, hostCompanyId: HostCompanyId): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const auth = token ? await findSession(db, token) : null;
     if (!auth) throw new UnauthorizedError('Unauthenticated');
+    if (auth.bound) {
+      const host = normalizeHost(c.req.header('host'));
+      const ok =
+        host === auth.bound.host &&
+        auth.company?.id === auth.bound.companyId &&
+        (await hostCompanyId(host)) === auth.bound.companyId;
+      if (!ok)
+        throw new UnauthorizedError('Sesi ini hanya berlaku di situs tempat Anda masuk. Silakan masuk lagi.');
+    }
     c.set('auth', auth);
     await next();
   };

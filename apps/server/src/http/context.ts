@@ -4,7 +4,13 @@ import type { HostRoute } from '../tenancy/parse-host';
 
 export type AuthUser = { id: number; name: string; email: string; role: string };
 export type AuthCompany = { id: number; name: string; slug: string };
-export type Auth = { user: AuthUser; company: AuthCompany | null; sessionId: number };
+export type Auth = {
+  user: AuthUser;
+  company: AuthCompany | null;
+  sessionId: number;
+  // A session made on the owner's own host: valid on that host, for that company, only.
+  bound: { host: string; companyId: number } | null;
+};
 
 export type AppEnv = {
   Variables: {

@@ -37,6 +37,13 @@ describe('admin app paths', () => {
     const modeA = await t.getAs(`${slug}.localhost`, '/admin/menu');
     expect(modeA.status).toBe(200);
     expect(modeA.text).toContain('<meta name="webku-mode" content="A">');
+    // Where /admin on the owner's host sends them to sign in.
+    expect(modeA.text).toContain(`<meta name="webku-platform" content="${t.url}">`);
+    const finish = await t.getAs(`${slug}.localhost`, '/admin/auth/finish');
+    expect(finish.status).toBe(200);
+    // The platform's sign-in screens are not on a company host (single-site mode aside).
+    expect((await t.getAs(`${slug}.localhost`, '/auth/host-sign-in')).status).toBe(404);
+    expect((await t.api('/auth/host-sign-in?host=x.localhost')).status).toBe(200);
   });
 
   it('answers 404 with the not-found page for an unknown admin route or app path', async () => {

@@ -52,6 +52,7 @@ function listFiles(root: string, prefix = ''): Set<string> {
 export function webAppFallback(
   distDir: string,
   modeASlug: (host: string | undefined) => Promise<string | null>,
+  platform: { platformUrl: string; singleSite: boolean },
 ) {
   const app = new Hono<AppEnv>();
   const root = resolve(distDir);
@@ -78,7 +79,7 @@ export function webAppFallback(
     // A missing script or stylesheet must not be answered with the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not Found' }, 404);
     const slug = await modeASlug(c.req.header('host'));
-    if (!isWebAppPath(c.req.path, slug ? 'A' : 'B')) {
+    if (!isWebAppPath(c.req.path, slug ? 'A' : 'B', platform.singleSite)) {
       c.var.log.info({ path: c.req.path }, 'not found');
       const page = renderErrorPage('not-found', 'indonesia', '/');
       c.header('Cache-Control', ERROR_CACHE_CONTROL);
@@ -91,7 +92,12 @@ export function webAppFallback(
       return c.text('The admin app is not built yet: run `npm run build`.', 503);
     }
     if (slug) {
-      const metas = `<meta name="webku-mode" content="A"><meta name="webku-slug" content="${escapeAttr(slug)}">`;
+      // webku-platform: where the owner signs in before the admin opens on this host.
+      const metas = [
+        '<meta name="webku-mode" content="A">',
+        `<meta name="webku-slug" content="${escapeAttr(slug)}">`,
+        `<meta name="webku-platform" content="${escapeAttr(platform.platformUrl)}">`,
+      ].join('');
       html = html.replace('</head>', `${metas}</head>`);
     }
     c.header('Cache-Control', 'no-cache');

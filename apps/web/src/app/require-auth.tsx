@@ -1,12 +1,26 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { HomeRedirect } from '@/components/home-redirect';
 import { PageLoader } from '@/components/page-loader';
+import { hostSignInUrl } from '@/lib/host-sign-in';
 import { useSession } from '@/lib/session';
+import { isModeA } from '@/lib/site-mode';
+
+// On the owner's own host the platform signs them in and sends them back (our refinement of spec §6).
+function HostSignInRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return <PageLoader />;
+}
 
 // Spec §6: unauthenticated users entering protected screens are sent to the root.
 export function RequireAuth() {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status !== 'authenticated') return <HomeRedirect />;
+  if (session.status !== 'authenticated') {
+    const signIn = isModeA() ? hostSignInUrl() : null;
+    return signIn ? <HostSignInRedirect to={signIn} /> : <HomeRedirect />;
+  }
   return <Outlet />;
 }

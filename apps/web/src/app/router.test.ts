@@ -1,4 +1,9 @@
-import { ADMIN_SCREEN_PATHS, isWebAppPath, PLATFORM_SCREEN_PATHS } from '@webku/contract';
+import {
+  ADMIN_SCREEN_PATHS,
+  isWebAppPath,
+  PLATFORM_SCREEN_PATHS,
+  SINGLE_SITE_SCREEN_PATHS,
+} from '@webku/contract';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './router';
@@ -19,7 +24,17 @@ describe('server and router agree on the app screens', () => {
     const routes = buildRoutes(mode === 'A' ? { mode, slug: 'kopi-senja' } : { mode });
     const paths = screenPaths(routes).map(filled);
     expect(paths.length).toBeGreaterThanOrEqual(ADMIN_SCREEN_PATHS.length);
-    for (const path of paths) expect(isWebAppPath(path, mode), path).toBe(true);
+    // Mode A includes the platform's sign-in screens, which the server serves in single-site mode.
+    for (const path of paths) expect(isWebAppPath(path, mode, mode === 'A'), path).toBe(true);
+  });
+
+  it('serves the sign-in screens on a company host only in single-site mode', () => {
+    expect(isWebAppPath('/admin/auth/finish', 'A')).toBe(true);
+    for (const screen of SINGLE_SITE_SCREEN_PATHS) {
+      expect(isWebAppPath(`/${screen}`, 'A'), screen).toBe(false);
+      expect(isWebAppPath(`/${screen}`, 'A', true), screen).toBe(true);
+    }
+    expect(isWebAppPath('/kopi-senja/admin/auth/finish', 'B')).toBe(false);
   });
 
   it('the router has every screen the server lets through', () => {

@@ -12,6 +12,12 @@ const load = {
   callback: async () => ({
     Component: (await import('@/features/auth/components/auth-callback-page')).AuthCallbackPage,
   }),
+  hostSignIn: async () => ({
+    Component: (await import('@/features/auth/components/host-sign-in-page')).HostSignInPage,
+  }),
+  hostSignInFinish: async () => ({
+    Component: (await import('@/features/auth/components/host-sign-in-finish-page')).HostSignInFinishPage,
+  }),
   terms: async () => ({ Component: (await import('@/features/legal/components/terms-page')).TermsPage }),
   privacy: async () => ({
     Component: (await import('@/features/legal/components/privacy-page')).PrivacyPage,
@@ -42,13 +48,21 @@ function adminRoute(path: string): RouteObject {
 }
 
 export function buildRoutes(mode: SiteMode): RouteObject[] {
-  // Mode A: '/' and the policy pages are server-rendered; the SPA only owns /admin.
+  // Mode A: '/' and the policy pages are server-rendered; the SPA owns /admin and its sign-in finish.
+  // The platform's sign-in screens are served on a Mode A host only in single-site mode.
   const children: RouteObject[] =
     mode.mode === 'A'
-      ? [{ Component: RequireAuth, children: [adminRoute('admin')] }, notFoundRoute]
+      ? [
+          { path: 'admin/auth/finish', lazy: load.hostSignInFinish },
+          { path: 'auth/callback', lazy: load.callback },
+          { path: 'auth/host-sign-in', lazy: load.hostSignIn },
+          { Component: RequireAuth, children: [adminRoute('admin')] },
+          notFoundRoute,
+        ]
       : [
           { index: true, lazy: load.login },
           { path: 'auth/callback', lazy: load.callback },
+          { path: 'auth/host-sign-in', lazy: load.hostSignIn },
           { path: 'syarat-ketentuan', lazy: load.terms },
           { path: 'kebijakan-privasi', lazy: load.privacy },
           {

@@ -10,7 +10,7 @@ export function parseSiteMode(readMeta: MetaReader): SiteMode {
   return { mode: 'A', slug: slug || null };
 }
 
-function readDocumentMeta(name: string): string | null {
+export function readDocumentMeta(name: string): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 }

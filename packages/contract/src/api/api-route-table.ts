@@ -27,6 +27,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/auth/logout'),
   route('GET', '/auth/me'),
   route('POST', '/auth/google-auth-url', 'none'),
+  // Ours, not spec §7: the admin on the owner's own host (a one-time code from the platform).
+  route('POST', '/auth/host-code'),
+  route('POST', '/auth/host-session', 'none'),
   route('GET', '/company/:slug', 'none'),
   route('GET', '/company/:slug/data', 'none'),
   route('GET', '/public/:slug/data', 'none'),

@@ -11,6 +11,8 @@ export const API = {
     logout: '/auth/logout',
     me: '/auth/me',
     googleAuthUrl: '/auth/google-auth-url',
+    hostCode: '/auth/host-code',
+    hostSession: '/auth/host-session',
   },
   company: {
     show: (slug: string) => `/company/${seg(slug)}`,

@@ -25,7 +25,14 @@ export const PLATFORM_SCREEN_PATHS = [
   'kebijakan-privasi',
   'onboarding',
   'generating-web-content',
+  'auth/host-sign-in',
 ] as const;
+
+// The owner's own host (Mode A) takes a sign-in back from the platform here, outside the admin shell.
+export const HOST_SIGN_IN_FINISH_PATH = '/admin/auth/finish';
+
+// Single-site mode: every host is Mode A, so the platform's sign-in screens live on the site's host.
+export const SINGLE_SITE_SCREEN_PATHS = ['auth/callback', 'auth/host-sign-in'] as const;
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split('/').filter(Boolean);
@@ -36,8 +43,12 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 }
 
 /** Whether the admin app has a screen at this path (trailing slashes ignored). */
-export function isWebAppPath(path: string, mode: 'A' | 'B'): boolean {
+export function isWebAppPath(path: string, mode: 'A' | 'B', singleSite = false): boolean {
   const segments = path.split('/').filter(Boolean);
+  if (mode === 'A') {
+    if (matches(HOST_SIGN_IN_FINISH_PATH, segments)) return true;
+    if (singleSite && SINGLE_SITE_SCREEN_PATHS.some((pattern) => matches(pattern, segments))) return true;
+  }
   const admin = mode === 'A' ? segments.slice(0, 1) : segments.slice(1, 2);
   if (admin[0] === 'admin') {
     const rest = segments.slice(mode === 'A' ? 1 : 2);

@@ -34,3 +34,25 @@ export const meResponseSchema = z.object({
   company: companySummarySchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// The owner's own host (subdomain or custom domain), as the browser shows it; a port is ignored.
+export const hostCodeRequestSchema = z.object({
+  host: z
+    .string({ error: 'host wajib diisi' })
+    .trim()
+    .min(1, { error: 'host wajib diisi' })
+    .max(253, { error: 'host terlalu panjang: maksimal 253 karakter' })
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'host harus berupa nama host, misalnya tokoanda.com' }),
+});
+export type HostCodeRequest = z.infer<typeof hostCodeRequestSchema>;
+
+export const hostCodeResponseSchema = z.object({ finish_url: z.url(), expires_at: z.string() });
+export type HostCodeResponse = z.infer<typeof hostCodeResponseSchema>;
+
+export const hostSessionRequestSchema = z.object({
+  code: z
+    .string({ error: 'code wajib diisi' })
+    .min(1, { error: 'code wajib diisi' })
+    .max(200, { error: 'code terlalu panjang: maksimal 200 karakter' }),
+});
+export type HostSessionRequest = z.infer<typeof hostSessionRequestSchema>;

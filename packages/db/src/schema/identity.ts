@@ -55,6 +55,9 @@ export const sessions = pgTable(
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    // Set for a session made on the owner's own host: valid only there, and only for that company.
+    bound_host: text('bound_host'),
+    bound_company_id: integer('bound_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
@@ -76,5 +79,29 @@ export const oauthStates = pgTable(
   (t) => [
     index('oauth_states_expires_idx').on(t.expires_at),
     index('oauth_states_client_ip_idx').on(t.client_ip, t.created_at),
+  ],
+);
+
+// One-time codes that carry a platform sign-in to an owner's own host (subdomain or custom domain):
+// single use, short-lived, and exchangeable only on the host they were issued for.
+export const hostSignInCodes = pgTable(
+  'host_sign_in_codes',
+  {
+    id: id(),
+    code_hash: text('code_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('host_sign_in_codes_code_hash_key').on(t.code_hash),
+    index('host_sign_in_codes_expires_idx').on(t.expires_at),
   ],
 );

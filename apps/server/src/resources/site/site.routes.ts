@@ -1,4 +1,4 @@
-import { isReservedSlug, type WebLanguage } from '@webku/contract';
+import { isReservedSlug, isWebAppPath, type WebLanguage } from '@webku/contract';
 import { renderErrorPage, type SitePage } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
@@ -48,6 +48,8 @@ export function siteRoutes(deps: {
       );
     }
     if (segments[0] === 'admin') return next();
+    // Single-site mode: the platform's sign-in screens are on this host too (the admin app serves them).
+    if (deps.hostRules.singleSiteSlug && isWebAppPath(c.req.path, 'A', true)) return next();
     const company = await deps.directory.byRoute(route);
     if (!company) return errorResponse(c, 'company-not-found', 'english', deps.platformUrl ?? '/');
     if (route.by === 'domain') {

@@ -2,7 +2,7 @@ import { assetCategorySchema, imageDeleteSchema } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { callerCompany, requireAuth } from '../../auth/bearer';
+import { callerCompany, type HostCompanyId, requireAuth } from '../../auth/bearer';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { ValidationError } from '../../http/errors';
@@ -20,6 +20,7 @@ type Deps = {
   storage: StorageProvider;
   limits: Config['uploads'];
   fileLimit: RateLimitGuards['uploads'];
+  hostCompanyId: HostCompanyId;
 };
 
 // Room for multipart boundaries and the category field around one file.
@@ -31,10 +32,10 @@ const CLOSE = { Connection: 'close' };
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
-export function uploadRoutes({ db, storage, limits, fileLimit }: Deps) {
+export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: Deps) {
   const deps = { db, storage, limits, queue: new CompanyQueue() };
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(db));
+  app.use(requireAuth(db, hostCompanyId));
 
   const oneFile = bodyLimit({
     maxSize: limits.maxBytes + FORM_OVERHEAD,

@@ -1,5 +1,6 @@
 import { AUTH_CALLBACK_MESSAGES, type AuthCallbackResult } from '@webku/contract';
 import { setAuthToken } from '@/lib/auth-token';
+import { hostSignInPath, takePendingHost } from '@/lib/host-sign-in';
 import { bootstrapSession, clearSession, loadSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { notify } from '@/lib/toast';
@@ -15,8 +16,11 @@ export async function completeSignIn(result: AuthCallbackResult): Promise<string
 
   setAuthToken(result.token);
   notify.success(AUTH_CALLBACK_MESSAGES.success);
+  // A sign-in started from the owner's own host goes back there.
+  const pendingHost = takePendingHost();
   try {
     const session = await loadSession();
+    if (pendingHost) return hostSignInPath(pendingHost);
     const slug = session.status === 'authenticated' ? session.company?.slug : undefined;
     return slug ? adminPath(slug) : '/onboarding';
   } catch (error) {

@@ -1,0 +1,44 @@
+import { hostCodeRequestSchema, hostSessionRequestSchema } from '@webku/contract';
+import { type Db, eq, users } from '@webku/db';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/context';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
+import { parseJson } from '../http/parse-body';
+import type { HostSignIn } from './host-sign-in';
+
+const REFUSALS = {
+  'platform-host': (host: string) =>
+    new BadRequestError(`host harus alamat situs Anda (subdomain atau domain Anda), bukan ${host}`),
+  'unknown-host': (host: string) => new NotFoundError(`Tidak ada situs aktif di ${host}`),
+  'not-owner': (host: string) =>
+    new ForbiddenError(`Akun ini bukan pemilik situs ${host}. Masuk dengan akun pemilik situs tersebut.`),
+};
+
+export function hostSignInRoutes(db: Db, hostSignIn: HostSignIn, auth: MiddlewareHandler<AppEnv>) {
+  const app = new Hono<AppEnv>();
+
+  // On the platform: a signed-in owner asks to open the admin on their own host.
+  app.post('/host-code', auth, async (c) => {
+    const { host } = await parseJson(c, hostCodeRequestSchema);
+    const { user, company } = c.var.auth;
+    const outcome = await hostSignIn.issue(host, company?.id ?? null, user.id);
+    if (!outcome.ok) throw REFUSALS[outcome.reason](host);
+    return c.json({ data: { finish_url: outcome.finishUrl, expires_at: outcome.expiresAt.toISOString() } });
+  });
+
+  // On the owner's host: the code becomes a session of this host alone.
+  app.post('/host-session', async (c) => {
+    const { code } = await parseJson(c, hostSessionRequestSchema);
+    const session = await hostSignIn.exchange(code, c.req.header('host') ?? '');
+    if (!session) {
+      throw new UnauthorizedError(
+        'Kode masuk tidak berlaku (sudah dipakai, kedaluwarsa, atau untuk situs lain). Silakan masuk lagi.',
+      );
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+    const { id, name, email, role } = user!;
+    return c.json({ data: { token: session.token, user: { id, name, email, role } } });
+  });
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import { request } from 'node:http';
+import { eq, hostSignInCodes, plans, subscriptions } from '@webku/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string } };
+
+let t: TestServer;
+let port: string;
+let platform: string;
+let kopi: OwnerWithSite;
+let roti: OwnerWithSite;
+beforeAll(async () => {
+  t = await startTestServer();
+  port = new URL(t.url).port;
+  platform = `localhost:${port}`;
+  kopi = await ownerWithSite(t, 'Kopi Senja');
+  roti = await ownerWithSite(t, 'Roti Budi');
+  const [plan] = await t.webku.db.select().from(plans).limit(1);
+  await t.webku.db.insert(subscriptions).values({
+    company_id: roti.companyId,
+    plan_id: plan!.id,
+    status: 'active',
+    domain_url: 'rotibudi.test',
+    is_dns_pointed: true,
+    valid_from: new Date(),
+    valid_until: new Date(Date.now() + 86_400_000),
+  });
+});
+afterAll(() => t.close());
+
+// fetch() cannot set Host; the owner's host is reached through the same loopback server.
+function call(host: string, method: string, path: string, opts: { token?: string; json?: unknown } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const body = opts.json === undefined ? undefined : JSON.stringify(opts.json);
+    const headers: Record<string, string> = { host };
+    if (body) headers['content-type'] = 'application/json';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const hostOf = (slug: string) => `${slug}.localhost:${port}`;
+const askCode = (token: string, host: string) =>
+  call(platform, 'POST', '/api/auth/host-code', { token, json: { host } });
+const codeFor = async (owner: OwnerWithSite, host = hostOf(owner.slug)) => {
+  const res = await askCode(owner.token, host);
+  expect(res.status, res.body.message).toBe(200);
+  return new URL(String(res.body.data?.finish_url)).searchParams.get('code')!;
+};
+const exchange = (host: string, code: string) =>
+  call(host, 'POST', '/api/auth/host-session', { json: { code } });
+
+describe('the admin on the owner own host', () => {
+  it('issues a code that travels to the host finish screen, never a token', async () => {
+    const res = await askCode(kopi.token, hostOf(kopi.slug));
+    expect(res.status).toBe(200);
+    const finish = new URL(String(res.body.data?.finish_url));
+    expect(finish.origin).toBe(`http://kopi-senja.localhost:${port}`);
+    expect(finish.pathname).toBe('/admin/auth/finish');
+    expect([...finish.searchParams.keys()]).toEqual(['code']);
+    expect(finish.href).not.toContain(kopi.token);
+    const expiresIn = Date.parse(String(res.body.data?.expires_at)) - Date.now();
+    expect(expiresIn).toBeGreaterThan(50_000);
+    expect(expiresIn).toBeLessThanOrEqual(60_000);
+  });
+
+  it('exchanges a code once, on its host, for a session of that host', async () => {
+    const code = await codeFor(kopi);
+    const first = await exchange(hostOf(kopi.slug), code);
+    expect(first.status).toBe(200);
+    const token = String(first.body.data?.token);
+    expect(token).not.toBe(kopi.token);
+    const me = await call(hostOf(kopi.slug), 'GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data?.company).toMatchObject({ slug: 'kopi-senja' });
+    expect((await call(hostOf(kopi.slug), 'GET', '/api/admin/dashboard', { token })).status).toBe(200);
+
+    const again = await exchange(hostOf(kopi.slug), code);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toContain('Kode masuk tidak berlaku');
+  });
+
+  it('refuses a code on another host and burns it', async () => {
+    const code = await codeFor(kopi);
+    expect((await exchange(hostOf(roti.slug), code)).status).toBe(401);
+    expect((await exchange(platform, code)).status).toBe(401);
+    expect((await exchange(hostOf(kopi.slug), code)).status).toBe(401);
+  });
+
+  it('refuses a code after 60 seconds', async () => {
+    const code = await codeFor(kopi);
+    // 61 seconds later: the row's expiry is moved instead of the clock.
+    const latest = (await t.webku.db.select().from(hostSignInCodes).orderBy(hostSignInCodes.id)).at(-1)!;
+    await t.webku.db
+      .update(hostSignInCodes)
+      .set({ expires_at: new Date(latest.expires_at.getTime() - 61_000) })
+      .where(eq(hostSignInCodes.id, latest.id));
+    expect((await exchange(hostOf(kopi.slug), code)).status).toBe(401);
+  });
+
+  it('issues no code for a host the user does not own', async () => {
+    for (const host of [hostOf(roti.slug), 'rotibudi.test', 'www.rotibudi.test']) {
+      const res = await askCode(kopi.token, host);
+      expect(res.status, host).toBe(403);
+      expect(res.body.message).toContain(`bukan pemilik situs ${host}`);
+    }
+    const noCompany = await t.signUp();
+    expect((await askCode(noCompany.token, hostOf(kopi.slug))).status).toBe(403);
+    expect((await askCode(kopi.token, platform)).status).toBe(400);
+    expect((await askCode(kopi.token, hostOf('belum-ada'))).status).toBe(404);
+    expect((await askCode(kopi.token, 'evil.test/x')).status).toBe(422);
+    expect((await call(platform, 'POST', '/api/auth/host-code', { json: { host: 'x' } })).status).toBe(401);
+  });
+
+  it('gives the custom domain owner a code for their domain, on https', async () => {
+    const res = await askCode(roti.token, 'rotibudi.test');
+    expect(res.status).toBe(200);
+    expect(new URL(String(res.body.data?.finish_url)).origin).toBe('https://rotibudi.test');
+  });
+
+  it('refuses a host-bound session on other hosts and once the host stops serving its company', async () => {
+    const code = await codeFor(roti, 'rotibudi.test');
+    const session = await exchange('rotibudi.test', code);
+    expect(session.status).toBe(200);
+    const token = String(session.body.data?.token);
+    expect((await call('rotibudi.test', 'GET', '/api/admin/dashboard', { token })).status).toBe(200);
+    for (const host of [platform, hostOf(roti.slug), hostOf(kopi.slug), 'evil.test']) {
+      const res = await call(host, 'GET', '/api/admin/dashboard', { token });
+      expect(res.status, host).toBe(401);
+      expect(res.body.message).toContain('hanya berlaku di situs tempat Anda masuk');
+    }
+    // A bound session cannot mint codes for another host either.
+    expect((await askCode(token, hostOf(roti.slug))).status).toBe(401);
+
+    // The DNS job finds the domain no longer points at us.
+    await t.webku.db
+      .update(subscriptions)
+      .set({ is_dns_pointed: false })
+      .where(eq(subscriptions.company_id, roti.companyId));
+    await t.webku.cache.invalidate(roti.companyId);
+    expect((await call('rotibudi.test', 'GET', '/api/admin/dashboard', { token })).status).toBe(401);
+    expect((await call('rotibudi.test', 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('keeps platform sessions working everywhere they worked before', async () => {
+    expect((await call(platform, 'GET', '/api/admin/dashboard', { token: kopi.token })).status).toBe(200);
+  });
+});
