@@ -94,9 +94,9 @@ describe('store hours suggestion', () => {
 describe('built-in images', () => {
   it('can be picked again in the image picker', async () => {
     const page = await openAdmin(ctx, 'hero');
-    const field = page.getByLabel('Background Image', { exact: true });
+    const field = page.getByLabel('Gambar Latar', { exact: true });
     await field.waitFor();
-    await page.getByRole('button', { name: 'Choose image' }).first().click();
+    await page.getByRole('button', { name: 'Pilih gambar' }).first().click();
     const picker = page.getByRole('dialog');
     await picker.getByRole('tab', { name: 'Gambar bawaan' }).click();
     await picker.getByRole('button', { name: 'Pakai Kategori 1' }).click();
