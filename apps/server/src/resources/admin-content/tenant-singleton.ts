@@ -10,6 +10,10 @@ import {
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { CompanyScope } from './tenant-list';
 
+// Every field of a singleton is optional, so a body with no known field is valid and changes nothing:
+// the update answers the stored row instead of handing Drizzle an empty SET ("No values to set").
+const setsNothing = (values: object) => Object.values(values).every((value) => value === undefined);
+
 type SingletonTable = typeof webSettings | typeof heroSections | typeof footerSettings;
 
 // Queries for the records a company has at most one of (unique company_id): hero, footer, web settings.
@@ -50,6 +54,7 @@ export function tenantSingleton<T extends SingletonTable>(
       { companyId, id, values }: CompanyScope & { id?: number; values: Values },
     ): Promise<Row> => {
       const where = and(eq(t.company_id, companyId), id === undefined ? undefined : eq(t.id, id));
+      if (setsNothing(values)) return found((await db.select().from(t).where(where))[0]);
       const [row] = await db
         .update(t)
         .set(values as never)

@@ -39,6 +39,14 @@ describe('admin footer', () => {
     expect((await publicData(site.t, site.owner.slug)).footer_settings).toMatchObject(footer);
   });
 
+  it('answers a body with no known field with the stored footer unchanged', async () => {
+    const before = (await site.api.get('/admin/footer')).data;
+    for (const body of [{}, { unknown_field: 'x' }]) {
+      expect(await site.api.put('/admin/footer', body)).toMatchObject({ status: 200, data: before });
+    }
+    expect((await site.api.get('/admin/footer')).data).toEqual(before);
+  });
+
   it('stores a numeric copyright year as text', async () => {
     expect((await site.api.put('/admin/footer', { copyright_year: 2025 })).data.copyright_year).toBe('2025');
   });
@@ -50,6 +58,7 @@ describe('admin footer', () => {
       message: 'Footer settings not found',
     });
     expect((await site.api.put('/admin/footer', footer)).status).toBe(404);
+    expect((await site.api.put('/admin/footer', {})).status).toBe(404);
     const created = await site.api.post('/admin/footer', footer);
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ ...footer, id: expect.any(Number) });

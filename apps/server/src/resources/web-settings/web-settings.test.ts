@@ -55,6 +55,15 @@ describe('admin web settings', () => {
     expect(await put(id + 1000, settings)).toMatchObject({ status: 404, message: 'Web settings not found' });
   });
 
+  it('answers a body with no known field with the stored settings unchanged, and 404 for another id', async () => {
+    const before = (await get()).data;
+    for (const body of [{}, { unknown_field: 'x' }]) {
+      expect(await put(before.id, body)).toMatchObject({ status: 200, data: before });
+    }
+    expect(await put(before.id + 1000, {})).toMatchObject({ status: 404, message: 'Web settings not found' });
+    expect((await get()).data).toEqual(before);
+  });
+
   it('keeps the editor formatting in terms and privacy policy', async () => {
     const { id } = (await get()).data;
     const res = await put(id, { terms_and_conditions: EDITOR_HTML, privacy_policy: EDITOR_HTML });
