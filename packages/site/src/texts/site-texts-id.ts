@@ -1,16 +1,9 @@
+import { DAY_NAMES_ID } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 
 // Indonesian sites: the same texts in Indonesian (a deliberate deviation from the English-only spec).
 export const SITE_TEXTS_ID: SiteTexts = {
-  days: {
-    monday: 'Senin',
-    tuesday: 'Selasa',
-    wednesday: 'Rabu',
-    thursday: 'Kamis',
-    friday: 'Jumat',
-    saturday: 'Sabtu',
-    sunday: 'Minggu',
-  },
+  days: DAY_NAMES_ID,
   emptyCategory: 'Belum ada menu di kategori ini',
   bestSeller: '★ Terlaris',
   recommended: '👍 Rekomendasi',

@@ -1,20 +1,10 @@
-import { CLOSED_LABEL, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
+import { CLOSED_LABEL, DAY_NAMES_ID, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
 import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { StoreFormApi } from '../hooks/use-store-form';
-
-const DAY_LABELS: Record<(typeof DAYS_OF_WEEK)[number], string> = {
-  monday: 'Senin',
-  tuesday: 'Selasa',
-  wednesday: 'Rabu',
-  thursday: 'Kamis',
-  friday: 'Jumat',
-  saturday: 'Sabtu',
-  sunday: 'Minggu',
-};
 
 // Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day; the contract converts it to the list.
 export function HoursEditor({ form }: { form: StoreFormApi }) {
@@ -64,7 +54,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
               className="grid grid-cols-[90px_1fr_auto] items-center gap-x-2 gap-y-1 px-3 py-2 sm:grid-cols-[110px_1fr_auto]"
             >
               <label htmlFor={id} className="text-sm text-neutral-800">
-                {DAY_LABELS[day]}
+                {DAY_NAMES_ID[day]}
               </label>
               <Input
                 id={id}
@@ -78,7 +68,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
                 variant="ghost"
                 onClick={() => toggleClosed(day)}
                 className="px-3 text-xs"
-                aria-label={isClosed ? `Buka hari ${DAY_LABELS[day]}` : `Tutup hari ${DAY_LABELS[day]}`}
+                aria-label={isClosed ? `Buka hari ${DAY_NAMES_ID[day]}` : `Tutup hari ${DAY_NAMES_ID[day]}`}
               >
                 {isClosed ? 'Buka' : 'Tutup'}
               </Button>
