@@ -1,5 +1,6 @@
 // Mutation testing (`npm run test:mutation`): the security-critical server code, mutated one change at a
 // time; a mutant that no test notices is a hole in the suite. Slow, so it is not part of `npm test`.
+// Run it per area, on PostgreSQL (DATABASE_URL): see docs/mutation-testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -11,7 +12,7 @@ export default {
     'apps/server/src/tenancy/**/*.ts',
     'apps/server/src/resources/subscriptions/{apply-payment-event,activate-subscription,create-invoice.service,reserve-invoice,domain-ownership,invoice-status.service,my-subscription.service}.ts',
     'apps/server/src/resources/upload/{upload.service,store-images,read-upload-form,upload.routes}.ts',
-    'apps/server/src/resources/public/load-public-payload.ts',
+    'apps/server/src/site-content/{public-payload,tenant-store}.ts',
     '!**/*.test.ts',
   ],
   ignoreStatic: true,

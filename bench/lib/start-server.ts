@@ -1,55 +1,101 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../apps/server/src/testing/free-port';
 
 const BUNDLE = 'apps/server/dist/main.js';
 
-export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  pid: number;
+  /** Resident memory of the server process, from /proc. */
+  rssBytes: () => number;
+  stop: () => Promise<void>;
+  /** SIGKILL: no shutdown at all. */
+  kill: () => Promise<void>;
+};
 
-// The real server in its own process, production mode, on a fresh embedded database with the demo site.
-export async function startWebku(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export type StartOptions = {
+  // false: an empty database (production's default); the server is ready when /healthz answers.
+  demo?: boolean;
+  dataDir?: string;
+  port?: number;
+  timeoutMs?: number;
+};
+
+// The real server in its own process, production mode, as `npm start` runs it (the bundle under plain
+// node, built by `npm run build`). By default on a fresh embedded database with the demo site.
+// The node flags `npm run serve` and the systemd unit start the server with (decision 018).
+const SERVE_FLAGS = ['--max-semi-space-size=2'];
+
+export async function startWebku(
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const demo = options.demo ?? true;
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  // The production bundle under plain node, as `npm start` runs it (built by `npm run build`).
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` first`);
-  const child: ChildProcess = spawn(process.execPath, [BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVE_FLAGS, BUNDLE], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      // As `npm run serve` and the systemd unit start it (docs/deploy.md); set it to measure without.
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_BASE_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'webku-bench-')),
-      // Never contacted: the bench signs nobody in. Production mode only insists they are set.
+      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'webku-bench-')),
+      // Never contacted: the bench signs nobody in with Google. Production mode only insists they are set.
       OIDC_CLIENT_ID: 'bench',
       OIDC_CLIENT_SECRET: 'bench',
-      DEMO_SEED: 'true',
+      DEMO_SEED: String(demo),
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
   });
-  const deadline = Date.now() + 90_000;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    try {
-      const res = await fetch(`${url}/api/public/kopi-senja/no-cache-data`);
-      const body = (await res.json()) as { data?: { footer_settings?: unknown } };
-      if (body.data?.footer_settings) break;
-    } catch {
-      // not listening yet
+    if (gone) throw new Error('server exited while starting');
+    if (await isReady(url, demo)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 200));
   }
+  const pid = child.pid!;
   return {
     url,
     port,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    pid,
+    rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024,
+    stop: async () => {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (!gone) child.kill('SIGKILL');
+      await exited;
+    },
   };
+}
+
+async function isReady(url: string, demo: boolean): Promise<boolean> {
+  try {
+    if (!demo) return (await fetch(`${url}/healthz`)).ok;
+    const res = await fetch(`${url}/api/public/kopi-senja/no-cache-data`);
+    const body = (await res.json()) as { data?: { footer_settings?: unknown } };
+    return Boolean(body.data?.footer_settings);
+  } catch {
+    return false;
+  }
 }

@@ -32,6 +32,16 @@ async function openAndClose(
 }
 
 describe('admin screens speak Indonesian', () => {
+  it('data and backups, with the account deletion confirmation', async () => {
+    const page = await openAdmin(ctx, 'data');
+    await expectIndonesian(page, 'data', async (sweep) => {
+      await page.getByRole('heading', { name: 'Riwayat perubahan' }).waitFor();
+      await sweep.check(page, 'data');
+      await page.getByLabel(/untuk mengonfirmasi/).fill(ctx.owner.slug);
+      await openAndClose(page, 'Hapus akun', 'Hapus akun selamanya?', (where) => sweep.check(page, where));
+    });
+  });
+
   it('dashboard, and the phone menu', async () => {
     const page = await openAdmin(ctx, '', 390);
     await expectIndonesian(page, 'dashboard', async (sweep) => {

@@ -7,7 +7,7 @@ const ctx = useAdminSite('Kopi Baru');
 describe('web settings that do not exist yet', () => {
   it('opens an empty form on the 404, creates the record on save, then updates that same record', async () => {
     await ctx.t.webku.db.delete(webSettings).where(eq(webSettings.company_id, ctx.owner.companyId));
-    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
 
     const page = await openAdmin(ctx, 'web-settings');
     const title = page.getByLabel('Judul Website', { exact: true });

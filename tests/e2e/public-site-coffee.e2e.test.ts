@@ -115,8 +115,15 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     const firstHours = stores.locator('.store-card').first().locator('.hours-row');
     expect(await firstHours.last().textContent()).toBe('SundayClosed');
     expect(await firstHours.first().locator('dd').textContent()).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
-    const buttons = stores.locator('.store-card .button');
+    const buttons = stores.locator('.store-card .button:not([data-map-embed])');
     expect(await buttons.allTextContents()).toEqual(['View on Map', 'Visit Store', 'View on Map']);
+    // Beside it, a store with an address offers its map; nothing is asked of Google before the tap.
+    expect(await stores.locator('[data-map-embed]').allTextContents()).toEqual([
+      'Show map',
+      'Show map',
+      'Show map',
+    ]);
+    expect(await page.locator('iframe').count()).toBe(0);
     expect(await buttons.nth(1).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
 
     // Footer: defaults for the copyright, socials, and only the policy link that has content.
@@ -225,7 +232,10 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     expect(await scrolled()).toBe(false);
     await scrollWindowTo(page, 60);
     await expect.poll(scrolled).toBe(true);
-    expect(await nav.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The background fades in (a transition): poll until it has left transparent.
+    await expect
+      .poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
     await scrollWindowTo(page, 1200);
     expect(await topInViewport(page, '[data-nav]')).toBe(0);
     await scrollWindowTo(page, 0);

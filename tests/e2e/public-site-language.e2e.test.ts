@@ -90,7 +90,7 @@ describe('fixed texts in the site language', () => {
       'SelasaTutup',
       'Sabtu18:00 - 02:00',
     ]);
-    expect(await page.locator('.store-card .button').first().textContent()).toMatch(
+    expect(await page.locator('.store-card .button:not([data-map-embed])').first().textContent()).toMatch(
       /^(Lihat di Peta|Kunjungi Toko)$/,
     );
     const text = await page.locator('body').innerText();

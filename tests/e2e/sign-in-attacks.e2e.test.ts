@@ -48,9 +48,11 @@ describe('sign-in attacks against a victim’s browser', () => {
     for (const target of [`${t.url}/alice-cafe`, `http://evil.localhost:${evilPort}/steal`]) {
       expect((await attackerAuthUrl(target)).status).toBe(400);
     }
-    // The best the attacker can get: a link back to an allowed callback, here a company subdomain.
+    // A company's own host is not a callback either: its admin signs in through the platform.
     const port = new URL(t.url).port;
-    const crafted = await attackerAuthUrl(`http://alice-cafe.localhost:${port}/auth/callback`);
+    expect((await attackerAuthUrl(`http://alice-cafe.localhost:${port}/auth/callback`)).status).toBe(400);
+    // The best the attacker can get: a link back to the platform's own callback screen.
+    const crafted = await attackerAuthUrl(`${t.url}/auth/callback`);
     expect(crafted.status).toBe(200);
 
     oidc.signInAs({ email: 'korban@example.id', name: 'Korban', sub: 'victim' });

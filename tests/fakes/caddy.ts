@@ -30,6 +30,7 @@ export async function startCaddy(options: { appPort: number; platformHost: strin
       XDG_CONFIG_HOME: join(dir, 'config'),
       PLATFORM_HOST: options.platformHost,
       WEBKU_UPSTREAM: `127.0.0.1:${options.appPort}`,
+      WEBKU_UPSTREAMS: `127.0.0.1:${options.appPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,11 +10,15 @@ import { HostSignIn } from './auth/host-sign-in';
 import { hostSignInRoutes } from './auth/host-sign-in.routes';
 import { SignInService } from './auth/sign-in.service';
 import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
+import { backupRoutes } from './backup/backup.routes';
+import { restorePointGuard } from './backup/restore-point-guard';
+import { RestorePoints } from './backup/restore-points';
 import type { Config } from './config';
 import { clientIp } from './http/client-ip';
 import { compressJson } from './http/compress-json';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { REQUEST_TOO_LARGE } from './http/errors';
 import { noStore } from './http/no-store';
 import { rateLimitGuards } from './http/rate-limits/guards';
 import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
@@ -38,7 +42,6 @@ import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
-import { CustomDomains } from './resources/site/custom-domain';
 import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
@@ -47,22 +50,27 @@ import { storesRoutes } from './resources/stores/stores.routes';
 import { subscriptionModule } from './resources/subscriptions/subscription-module';
 import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
+import type { Visits } from './resources/visits/visits';
+import { visitRoutes } from './resources/visits/visits.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
+import type { SiteContent } from './site-content/site-content';
 import { webAppFallback, webAppStatic } from './static/web-app';
+import { CustomDomains } from './tenancy/custom-domains';
 import { hostGuard } from './tenancy/host-guard';
 import { type HostRules, parseHost } from './tenancy/parse-host';
-import { findActiveDomain } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
 
 export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger;
+  content: SiteContent;
   cache: PublicCache;
   pages: PageCache;
   onSiteCreated: () => void;
   webDistDir: string;
   rateLimitStore: RateLimitStore;
+  visits: Visits;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
@@ -71,11 +79,13 @@ export function createApp({
   config,
   db,
   logger,
+  content,
   cache,
   pages,
   onSiteCreated,
   webDistDir,
   rateLimitStore,
+  visits,
 }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
@@ -106,6 +116,8 @@ export function createApp({
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Only the click-to-load store map (Google Maps embed) may be framed.
+        frameSrc: ['https://www.google.com'],
         frameAncestors: ["'none'"],
         formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
         baseUri: ["'self'"],
@@ -120,7 +132,8 @@ export function createApp({
   // Tokens and owner data: never kept by a browser cache or a proxy.
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
-  const directory = new TenantDirectory(db);
+  const directory = new TenantDirectory(db, { maxEntries: config.caches.tenantEntries });
+  const customDomains = new CustomDomains(db, { maxEntries: config.caches.tenantEntries });
   const hostSignIn = new HostSignIn({
     db,
     hostRules,
@@ -135,7 +148,7 @@ export function createApp({
   api.use(
     bodyLimit({
       maxSize: config.maxJsonBytes,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
+      onError: (c) => c.json({ message: REQUEST_TOO_LARGE }, 413),
     }),
   );
   // JSON answers above 1 KB travel compressed: the public payload is about 27 KB raw.
@@ -154,7 +167,7 @@ export function createApp({
       clientIp: (c) => clientIp(c, config.trustedProxies),
       requireAuth: auth,
       publicSiteUrl: async (slug, companyId) => {
-        const domain = await findActiveDomain(db, companyId);
+        const domain = await customDomains.activeDomain(companyId);
         if (domain) return `https://${domain}/`;
         const base = new URL(config.publicBaseUrl);
         return `${base.protocol}//${slug}.${config.platformHost}${base.port ? `:${base.port}` : ''}/`;
@@ -166,42 +179,55 @@ export function createApp({
     api.post('/auth/dev/sign-in', limits.devSignIn);
     api.route('/auth/dev/sign-in', devSignInRoutes(devSandbox, signIn, callbackUri));
   }
-  const publicService = new PublicService(db, cache);
-  cache.onInvalidate((companyId) => directory.forget(companyId));
+  const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
-  const subscriptions = subscriptionModule({ config, db, logger, cache, kickJobs: onSiteCreated });
+  const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
   api.route('/payments', subscriptions.paymentRoutes);
   api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
+  const restorePoints = new RestorePoints({ db, site: content });
   const admin = new Hono<AppEnv>();
   admin.use(auth);
+  admin.use(restorePointGuard(db, restorePoints));
   admin.post('/template-data-dummies/generate', limits.siteGeneration);
   admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
   admin.get('/check-domain', limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
-  admin.route('/dashboard', dashboardRoutes(db));
-  admin.route('/hero', heroRoutes(db, cache));
-  admin.route('/menu', menuRoutes(db, cache));
-  admin.route('/merchandise', merchandiseRoutes(db, cache));
-  admin.route('/news', newsRoutes(db, cache));
-  admin.route('/stores', storesRoutes(db, cache));
-  admin.route('/footer', footerRoutes(db, cache));
-  admin.route('/web-settings', webSettingsRoutes(db, cache));
+  admin.route('/dashboard', dashboardRoutes(db, visits));
+  admin.route('/hero', heroRoutes(content));
+  admin.route('/menu', menuRoutes(content));
+  admin.route('/merchandise', merchandiseRoutes(content));
+  admin.route('/news', newsRoutes(content));
+  admin.route('/stores', storesRoutes(content));
+  admin.route('/footer', footerRoutes(content));
+  admin.route('/web-settings', webSettingsRoutes(content));
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
+  app.route(
+    '/api',
+    visitRoutes({
+      visits,
+      directory,
+      rateLimit: limits.visits,
+      clientIp: (c) => clientIp(c, config.trustedProxies),
+    }),
+  );
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(
     '/api/admin/upload',
     uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads, hostCompanyId }),
   );
+  app.route(
+    '/api/admin/data',
+    backupRoutes({ db, storage, uploads: config.uploads, restorePoints, site: content }, auth),
+  );
   app.route('/api', api);
 
   const shareImages = shareImageRoutes({ db, storage, publicService });
-  cache.onInvalidate((companyId) => shareImages.invalidate(companyId));
   app.route('/media/og', shareImages.routes);
   app.route('/media', mediaRoutes({ db, storage }));
 
@@ -212,9 +238,8 @@ export function createApp({
     return (await directory.byRoute(route))?.slug ?? null;
   };
   const assets = siteAssets();
-  cache.onInvalidate((companyId) => pages.invalidate(companyId));
   const sitePages = new SitePagesService({
-    db,
+    customDomains,
     publicService,
     pages,
     platformBaseUrl: config.publicBaseUrl,
@@ -224,8 +249,20 @@ export function createApp({
   });
   app.route('/', assets.routes);
   app.route('/', webAppStatic(webDistDir));
-  const customDomains = new CustomDomains(db);
-  cache.onInvalidate((companyId) => customDomains.invalidate(companyId));
+  // The one reaction to "the company's site changed", from a write here or (over the change feed) on
+  // another instance: every cache of the company is dropped; resolves once its pages have caught up.
+  content.onContentChanged(async (companyId) => {
+    cache.invalidate(companyId);
+    directory.forget(companyId);
+    customDomains.invalidate(companyId);
+    shareImages.invalidate(companyId);
+    await pages.invalidate(companyId);
+  });
+  // After the change feed was away: a slug or domain that found nothing (or something) may be stale.
+  content.onResync(() => {
+    directory.clear();
+    customDomains.clear();
+  });
   app.route(
     '/',
     siteRoutes({

@@ -13,6 +13,7 @@ describe('abuse limits configuration', () => {
       invoice: { points: 10, durationSeconds: 3600 },
       uploadFiles: { points: 60, durationSeconds: 60 },
       siteGeneration: { points: 3, durationSeconds: 3600 },
+      visits: { points: 300, durationSeconds: 60 },
     });
     expect(config.trustedProxies).toEqual([]);
     expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000 });

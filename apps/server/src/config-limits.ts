@@ -55,6 +55,8 @@ export const limitsEnv = {
   RATE_LIMIT_INVOICE: rate('10/1h'),
   RATE_LIMIT_UPLOAD_FILES: rate('60/1m'),
   RATE_LIMIT_SITE_GENERATION: rate('3/1h'),
+  // Generous: many phones share one address behind mobile carriers' NAT.
+  RATE_LIMIT_VISITS: rate('300/1m'),
 };
 
 type LimitsEnv = z.output<z.ZodObject<typeof limitsEnv>>;
@@ -81,6 +83,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       invoice: env.RATE_LIMIT_INVOICE,
       uploadFiles: env.RATE_LIMIT_UPLOAD_FILES,
       siteGeneration: env.RATE_LIMIT_SITE_GENERATION,
+      visits: env.RATE_LIMIT_VISITS,
     },
   };
 }

@@ -12,6 +12,21 @@ describe('configuration', () => {
     expect(config.demoSeed).toBe(true);
   });
 
+  it('bounds every cache, by bytes for pages and by entries for payloads and tenants', () => {
+    expect(loadConfig({}).caches).toEqual({
+      pageBytes: 64 * 1024 * 1024,
+      payloadEntries: 1000,
+      tenantEntries: 10_000,
+    });
+    const tuned = loadConfig({
+      PAGE_CACHE_MAX_BYTES: '1048576',
+      PAYLOAD_CACHE_MAX_ENTRIES: '50',
+      TENANT_CACHE_MAX_ENTRIES: '200',
+    });
+    expect(tuned.caches).toEqual({ pageBytes: 1048576, payloadEntries: 50, tenantEntries: 200 });
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '0' })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+  });
+
   it('switches to PostgreSQL and Google when configured', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db/webku',

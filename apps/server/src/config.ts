@@ -40,13 +40,23 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  // How often each instance writes the visitor statistics it counted in memory.
+  VISITS_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   JOB_LEASE_MS: z.coerce.number().int().positive().default(15_000),
+  CHANGE_FEED_RETRY_MS: z.coerce.number().int().positive().default(100),
   MAX_JSON_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(1024 * 1024),
   DEMO_SEED: bool.optional(),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
+  PAYLOAD_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1_000),
+  TENANT_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -126,7 +136,16 @@ function buildConfig(env: z.output<typeof envSchema>) {
           } as const)
         : ({ kind: 'builtin' } as const),
     jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS },
+    // PostgreSQL: first wait before the change feed re-connects (doubling up to 5 s).
+    changeFeedRetryMs: env.CHANGE_FEED_RETRY_MS,
+    visitsFlushMs: env.VISITS_FLUSH_MS,
     maxJsonBytes: env.MAX_JSON_BYTES,
+    // Per process; each is a least-recently-used cache (decision 004).
+    caches: {
+      pageBytes: env.PAGE_CACHE_MAX_BYTES,
+      payloadEntries: env.PAYLOAD_CACHE_MAX_ENTRIES,
+      tenantEntries: env.TENANT_CACHE_MAX_ENTRIES,
+    },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({

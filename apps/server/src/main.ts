@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
-import { httpServerOptions } from './http/server-options';
+import { createHttpServer, httpServerOptions } from './http/server-options';
 import { createLogger } from './logger';
 import { buildWebku } from './server';
 
@@ -23,6 +23,7 @@ async function main() {
     hostname: config.host,
     port: config.port,
     serverOptions: httpServerOptions(config),
+    createServer: createHttpServer,
   };
   const server = serve(options, (info) => {
     logger.info(

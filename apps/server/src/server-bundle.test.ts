@@ -60,4 +60,16 @@ describe('the production bundle', () => {
     const privacy = await fetch(`${url}/kopi-senja/privacy-policy`);
     expect(privacy.status).toBe(200);
   });
+
+  it('serves the built-in images of the content packs, drawn and rasterized', async () => {
+    const html = await (await fetch(`${url}/kopi-senja`)).text();
+    const hero = html.match(/\/media\/builtin\/[a-z0-9-]+\/[a-z0-9-]+\.svg/)?.[0];
+    expect(hero).toBeTruthy();
+    const svg = await fetch(`${url}${hero}`);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg[\s\S]+<\/svg>$/);
+    const webp = await fetch(`${url}${hero!.replace(/\.svg$/, '.webp')}?w=640`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+  });
 });

@@ -13,6 +13,10 @@ import { createDnsChecker } from './providers/dns/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
 import { PageCache } from './resources/site/page-cache';
+import { Visits } from './resources/visits/visits';
+import { ChangeFeed } from './site-content/change-feed';
+import { ContentChanges } from './site-content/content-changes';
+import { createSiteContent } from './site-content/site-content';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -21,41 +25,60 @@ export type Webku = Awaited<ReturnType<typeof buildWebku>>;
 // Composition root: database, cache, job runner and the HTTP app, wired from one Config.
 export async function buildWebku(config: Config, logger: Logger, options: { handle?: DbHandle } = {}) {
   const handle = options.handle ?? (await openDb(config.database));
-  const cache = new PublicCache();
-  const pages = new PageCache();
-  const content = createContentProvider(config.content);
+  const changes = new ContentChanges();
+  const content = createSiteContent(handle.db, changes);
+  // Other instances' writes reach this one over PostgreSQL; PGlite is one process, nothing to hear.
+  const feed =
+    handle.driver === 'postgres' && handle.url
+      ? new ChangeFeed(handle.db, changes, logger.child({ component: 'change-feed' }), {
+          url: handle.url,
+          minBackoffMs: config.changeFeedRetryMs,
+        })
+      : null;
+  await feed?.start();
+  const cache = new PublicCache(config.caches.payloadEntries);
+  const pages = new PageCache(config.caches.pageBytes);
   const runner = new JobRunner(
     handle.db,
     {
-      [GENERATE_SITE_JOB]: generateSiteJob(content, (companyId) => cache.invalidate(companyId)),
-      [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, (companyId) =>
-        cache.invalidate(companyId),
-      ),
+      [GENERATE_SITE_JOB]: generateSiteJob(createContentProvider(config.content), content),
+      [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes),
     },
     logger.child({ component: 'jobs' }),
     config.jobs,
   );
+  const visits = new Visits(handle.db, logger.child({ component: 'visits' }), config.visitsFlushMs);
   const app = createApp({
     config,
     db: handle.db,
     logger,
+    content,
     cache,
     pages,
     onSiteCreated: () => runner.kick(),
     webDistDir: config.webDistDir ?? defaultWebDist,
     rateLimitStore: await createRateLimitStore(handle.pool),
+    visits,
   });
   await seedPlans(handle.db);
   await scheduleDnsRechecks(handle.db);
   if (config.demoSeed) await seedDemo(handle.db, logger);
+  visits.start();
   return {
     app,
     db: handle.db,
+    content,
     cache,
     pages,
     runner,
+    visits,
     close: async () => {
       await runner.stop();
+      await feed?.stop();
+      // The counts still in memory are written before the database closes.
+      await visits
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'visit statistics lost at shutdown'));
       if (!options.handle) await handle.close();
     },
   };

@@ -19,6 +19,8 @@ export type DbHandle = {
   driver: DbDriver;
   // PostgreSQL only: shared state beside Drizzle (rate limits) uses the same connections.
   pool?: pg.Pool;
+  // PostgreSQL only: where a dedicated connection (LISTEN) connects.
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -36,7 +38,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     await migratePg(db, { migrationsFolder });
     // Idle connections killed by the server (a dropped test database, a restart) must not crash the process.
     pool.on('error', () => undefined);
-    return { db: db as unknown as Db, driver: 'postgres', pool, close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -48,3 +50,8 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx;
+
+/** PostgreSQL only: a connection of its own, outside the pool, for LISTEN (a pooled one would be reused). */
+export function openDedicatedConnection(url: string, applicationName: string): pg.Client {
+  return new pg.Client({ connectionString: url, application_name: applicationName });
+}

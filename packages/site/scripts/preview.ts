@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { renderBuiltinImageSvg } from '@webku/content-packs';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { renderBuiltinImageSvg } from '../../../apps/server/src/providers/content/images';
 import { check, checkClassic, checkCoffee, checkMobileMenu, noOverflow } from './preview-checks';
 import { checkWithoutScript } from './preview-checks-nojs';
 import { previewPages } from './preview-pages';

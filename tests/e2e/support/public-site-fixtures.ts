@@ -29,8 +29,8 @@ function ok<T>(res: ApiResult<T>, what: string): T {
 
 /**
  * Signs an owner up, generates the site from the built-in content pack as onboarding does, then fills
- * in what generation leaves to the owner (contacts, three stores with addresses and hours, a sixth
- * article), so the templates are exercised with every row present.
+ * in what generation leaves to the owner (contacts, three stores with addresses and hours, the draft
+ * articles published, a sixth article), so the templates are exercised with every row present.
  */
 export async function createSite(
   t: TestServer,
@@ -96,6 +96,7 @@ async function completeAsOwner(site: SiteCompany, brand: string): Promise<void> 
     if (index === 0) await update(site, 'stores', generated!, store);
     else await create(site, 'stores', store);
   }
+  await updateAll(site, 'news', (row) => (row.is_published ? null : { is_published: true }));
   await create(site, 'news', {
     title: `${brand} Kini Hadir di Surabaya`,
     category: 'Toko Baru',
@@ -171,16 +172,16 @@ export async function activateCustomDomain(t: TestServer, site: SiteCompany, dom
     valid_from: new Date(Date.now() - 60_000),
     valid_until: new Date(Date.now() + 86_400_000),
   });
-  await t.webku.cache.invalidate(site.companyId);
+  await t.webku.content.contentChanged(site.companyId);
 }
 
 /** A stored template value the renderer does not know (rows can predate the enum). */
 export async function breakTemplate(t: TestServer, site: SiteCompany, value: string): Promise<void> {
   await t.webku.db
     .update(webSettings)
-    .set({ template_selected: value })
+    .set({ template_selected: value as Template })
     .where(eq(webSettings.company_id, site.companyId));
-  await t.webku.cache.invalidate(site.companyId);
+  await t.webku.content.contentChanged(site.companyId);
 }
 
 /** One server (fresh PGlite) and one Chromium per test file; read the fields inside tests. */

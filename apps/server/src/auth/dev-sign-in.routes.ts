@@ -6,12 +6,29 @@ import { BadRequestError } from '../http/errors';
 import type { DevSandboxIdentityProvider } from '../providers/identity/dev-sandbox';
 import type { SignInService } from './sign-in.service';
 
-const formSchema = z.object({
-  state: z.string().min(10).max(200),
-  redirect_uri: z.url(),
-  name: z.string().trim().min(1, 'Nama wajib diisi').max(80),
-  email: z.email('Email tidak valid').max(120),
+const START_AGAIN = 'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk';
+
+const sessionSchema = z.object({
+  state: z.string({ error: START_AGAIN }).min(10, START_AGAIN).max(200, START_AGAIN),
+  redirect_uri: z.url({ error: START_AGAIN }),
 });
+
+// The browser's own checks would speak its language; the form is checked here and answered in Indonesian.
+const personSchema = z.object({
+  name: z
+    .string({ error: 'Nama wajib diisi' })
+    .trim()
+    .min(1, 'Nama wajib diisi')
+    .max(80, 'Nama maksimal 80 karakter'),
+  email: z
+    .string({ error: 'Email wajib diisi' })
+    .trim()
+    .min(1, 'Email wajib diisi')
+    .max(120, 'Email maksimal 120 karakter')
+    .pipe(z.email('Email tidak valid, contoh: nama@usaha.id')),
+});
+
+type Filled = { name?: string; email?: string; error?: string };
 
 // Only mounted when no OIDC client is configured, outside production, and on loopback unless DEV_SIGN_IN=true.
 export function devSignInRoutes(
@@ -23,20 +40,29 @@ export function devSignInRoutes(
 
   app.get('/', (c) => {
     const state = c.req.query('state') ?? '';
-    return c.html(page(state, callbackUri));
+    return c.html(page(state, callbackUri, {}));
   });
 
   app.post('/', async (c) => {
-    const form = formSchema.safeParse(await c.req.parseBody());
-    if (!form.success) throw new BadRequestError(form.error.issues[0]?.message ?? 'Data tidak valid');
-    if (form.data.redirect_uri !== callbackUri) throw new BadRequestError('redirect_uri tidak dikenal');
-    // Codes only for sign-ins this server started: a made-up state gets nothing and stores nothing.
-    if (!(await signIn.pendingRedirect(form.data.state))) {
-      throw new BadRequestError('state tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk');
+    const body = await c.req.parseBody();
+    const session = sessionSchema.safeParse(body);
+    if (!session.success) throw new BadRequestError(START_AGAIN);
+    if (session.data.redirect_uri !== callbackUri) throw new BadRequestError(START_AGAIN);
+    const person = personSchema.safeParse(body);
+    if (!person.success) {
+      const filled = { name: String(body.name ?? ''), email: String(body.email ?? '') };
+      return c.html(
+        page(session.data.state, callbackUri, { ...filled, error: person.error.issues[0]?.message }),
+        400,
+      );
     }
-    const code = sandbox.issueCode(form.data.state, form.data);
+    // Codes only for sign-ins this server started: a made-up state gets nothing and stores nothing.
+    if (!(await signIn.pendingRedirect(session.data.state))) {
+      throw new BadRequestError(START_AGAIN);
+    }
+    const code = sandbox.issueCode(session.data.state, person.data);
     const target = new URL(callbackUri);
-    target.searchParams.set('state', form.data.state);
+    target.searchParams.set('state', session.data.state);
     target.searchParams.set('code', code);
     return c.redirect(target.href, 303);
   });
@@ -44,7 +70,7 @@ export function devSignInRoutes(
   return app;
 }
 
-const page = (state: string, callbackUri: string) => html`<!doctype html>
+const page = (state: string, callbackUri: string, filled: Filled) => html`<!doctype html>
 <html lang="id">
   <head>
     <meta charset="utf-8" />
@@ -60,6 +86,7 @@ const page = (state: string, callbackUri: string) => html`<!doctype html>
       label { display: block; font-size: 14px; font-weight: 600; margin: 12px 0 6px; }
       input { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; min-height: 44px; border: 1px solid #d6cbbf; border-radius: 10px; }
       input:focus-visible, button:focus-visible { outline: 3px solid #c8874a; outline-offset: 2px; }
+      .error { color: #9f1d1d; background: #fdecec; border-radius: 10px; padding: 10px 12px; margin: 0 0 8px; }
       button { margin-top: 20px; width: 100%; min-height: 44px; border: 0; border-radius: 10px; background: #3b2a20; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
     </style>
   </head>
@@ -68,13 +95,14 @@ const page = (state: string, callbackUri: string) => html`<!doctype html>
       <span class="badge">Mode pengembangan</span>
       <h1>Masuk tanpa Google</h1>
       <p>Google belum dikonfigurasi di server ini (OIDC_CLIENT_ID kosong). Isi nama dan email untuk mencoba Webku secara lokal.</p>
-      <form method="post" action="/api/auth/dev/sign-in">
+      ${filled.error ? html`<p class="error" role="alert">${filled.error}</p>` : ''}
+      <form method="post" action="/api/auth/dev/sign-in" novalidate>
         <input type="hidden" name="state" value="${state}" />
         <input type="hidden" name="redirect_uri" value="${callbackUri}" />
         <label for="name">Nama</label>
-        <input id="name" name="name" autocomplete="name" required maxlength="80" />
+        <input id="name" name="name" autocomplete="name" required maxlength="80" value="${filled.name ?? ''}" />
         <label for="email">Email</label>
-        <input id="email" name="email" type="email" autocomplete="email" required maxlength="120" />
+        <input id="email" name="email" type="email" autocomplete="email" required maxlength="120" value="${filled.email ?? ''}" />
         <button type="submit">Masuk</button>
       </form>
     </main>

@@ -29,8 +29,12 @@ async function startSignIn(browser: TestBrowser) {
   };
 }
 
-const submit = (browser: TestBrowser, state: string, redirectUri = `${t.url}/api/auth/google/callback`) =>
-  browser.post(`${t.url}/api/auth/dev/sign-in`, { form: { state, redirect_uri: redirectUri, ...person } });
+const submit = (
+  browser: TestBrowser,
+  state: string,
+  redirectUri = `${t.url}/api/auth/google/callback`,
+  who: Record<string, string> = person,
+) => browser.post(`${t.url}/api/auth/dev/sign-in`, { form: { state, redirect_uri: redirectUri, ...who } });
 
 async function landing(browser: TestBrowser, callback: URL) {
   const res = await browser.get(callback);
@@ -49,6 +53,26 @@ describe('development sign-in', () => {
     expect(params.get('user_email')).toBe(person.email);
   });
 
+  it('checks the form itself and answers in Indonesian, keeping what was typed', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    const page = await browser.get(new URL(`${t.url}/api/auth/dev/sign-in?state=${state}`));
+    // The browser's own required/type checks would show its English bubbles ('Please fill out this field').
+    expect(page.body).toMatch(/<form [^>]*novalidate>/);
+    for (const [who, message, kept] of [
+      [{ name: '', email: 'dewi@kopidewi.id' }, 'Nama wajib diisi', 'value="dewi@kopidewi.id"'],
+      [{ name: 'Dewi', email: '' }, 'Email wajib diisi', 'value="Dewi"'],
+      [{ name: 'Dewi', email: 'dewi@' }, 'Email tidak valid, contoh: nama@usaha.id', 'value="dewi@"'],
+      [{ name: 'D'.repeat(81), email: 'dewi@kopidewi.id' }, 'Nama maksimal 80 karakter', 'value="DDD'],
+    ] as const) {
+      const res = await submit(browser, state, redirectUri, who);
+      expect(res.status).toBe(400);
+      expect(res.body).toContain(`<p class="error" role="alert">${message}</p>`);
+      expect(res.body).toContain(kept);
+    }
+    expect((await submit(browser, state, redirectUri)).status).toBe(303);
+  });
+
   it('refuses a state it never issued, and keeps no code for it', async () => {
     const browser = testBrowser(port);
     for (const state of ['forged-state-0123456789', 'x'.repeat(40)]) {
@@ -56,7 +80,7 @@ describe('development sign-in', () => {
       expect(res.status).toBe(400);
       expect(res.location).toBeNull();
       expect(JSON.parse(res.body).message).toBe(
-        'state tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk',
+        'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk',
       );
     }
   });
@@ -70,6 +94,22 @@ describe('development sign-in', () => {
     const params = await landing(browser, form.location!);
     expect(params.get('token')).toBeNull();
     expect(params.get('error')).toBe('oauth_failed');
+    expect(params.get('message')).toBe('Gagal autentikasi dengan Google');
+  });
+
+  it('answers a refusal at the provider, or a callback without a state, with a failed sign-in', async () => {
+    const browser = testBrowser(port);
+    const { state } = await startSignIn(browser);
+    const refused = await landing(
+      browser,
+      new URL(`${t.url}/api/auth/google/callback?state=${state}&error=access_denied`),
+    );
+    expect(refused.get('token')).toBeNull();
+    expect(refused.get('error')).toBe('oauth_failed');
+    expect(refused.get('message')).toBe('Gagal autentikasi dengan Google');
+    const stateless = await landing(browser, new URL(`${t.url}/api/auth/google/callback?code=abc`));
+    expect(stateless.get('error')).toBe('oauth_failed');
+    expect(stateless.get('message')).toBe('Sesi masuk tidak valid atau sudah kedaluwarsa');
   });
 
   it('accepts a code once', async () => {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { eq, hostSignInCodes, plans, subscriptions } from '@webku/db';
+import { companies, eq, hostSignInCodes, plans, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -88,6 +88,23 @@ describe('the admin on the owner own host', () => {
     expect(again.body.message).toContain('Kode masuk tidak berlaku');
   });
 
+  it('refuses a host-bound session once its user no longer owns the company', async () => {
+    const session = await exchange(hostOf(kopi.slug), await codeFor(kopi));
+    const token = String(session.body.data?.token);
+    const heir = await t.signUp();
+    const owner = (userId: number) =>
+      t.webku.db.update(companies).set({ owner_user_id: userId }).where(eq(companies.id, kopi.companyId));
+    await owner(heir.userId);
+    try {
+      const res = await call(hostOf(kopi.slug), 'GET', '/api/admin/dashboard', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toContain('hanya berlaku di situs tempat Anda masuk');
+    } finally {
+      await owner(kopi.userId);
+    }
+    expect((await call(hostOf(kopi.slug), 'GET', '/api/admin/dashboard', { token })).status).toBe(200);
+  });
+
   it('refuses a code on another host and burns it', async () => {
     const code = await codeFor(kopi);
     expect((await exchange(hostOf(roti.slug), code)).status).toBe(401);
@@ -145,7 +162,7 @@ describe('the admin on the owner own host', () => {
       .update(subscriptions)
       .set({ is_dns_pointed: false })
       .where(eq(subscriptions.company_id, roti.companyId));
-    await t.webku.cache.invalidate(roti.companyId);
+    await t.webku.content.contentChanged(roti.companyId);
     expect((await call('rotibudi.test', 'GET', '/api/admin/dashboard', { token })).status).toBe(401);
     expect((await call('rotibudi.test', 'GET', '/api/auth/me', { token })).status).toBe(401);
   });

@@ -8,10 +8,12 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 let oidc: Awaited<ReturnType<typeof startFakeOidc>>;
 let t: TestServer;
 let port: number;
+// Another origin of ours (ALLOWED_ORIGINS), reached on the test server's port.
+const OTHER_ORIGIN = 'http://admin.webku.test';
 
 beforeAll(async () => {
   oidc = await startFakeOidc();
-  t = await startTestServer(oidc.env);
+  t = await startTestServer({ ...oidc.env, ALLOWED_ORIGINS: OTHER_ORIGIN });
   port = Number(new URL(t.url).port);
 });
 afterAll(async () => {
@@ -87,9 +89,9 @@ describe('login CSRF: the callback only works in the browser that started the si
   });
 
   it('never mints a token for a victim who signs in through an attacker-made link', async () => {
-    // The attacker asks for a sign-in URL (allowed callback on a company host) and sends it to the victim.
+    // The attacker asks for a sign-in URL (allowed callback on another of our origins) and sends it to the victim.
     const attacker = testBrowser(port);
-    const { authUrl } = await startSignIn(attacker, `http://kopi-senja.localhost:${port}/auth/callback`);
+    const { authUrl } = await startSignIn(attacker, `${OTHER_ORIGIN}/auth/callback`);
     oidc.signInAs({ email: 'victim@example.id', name: 'Korban', sub: 'victim' });
     const victim = testBrowser(port);
     const landed = await land(victim, await providerReturn(authUrl));
@@ -100,7 +102,7 @@ describe('login CSRF: the callback only works in the browser that started the si
   it('finishes a sign-in started on another allowed host on that host, where its cookie is', async () => {
     oidc.signInAs({ email: 'sari@warungsari.id', name: 'Sari', sub: 'sari' });
     const browser = testBrowser(port);
-    const origin = `http://kopi-senja.localhost:${port}`;
+    const origin = OTHER_ORIGIN;
     const { authUrl } = await startSignIn(browser, `${origin}/auth/callback`, origin);
     const back = await providerReturn(authUrl);
     expect(back.origin).toBe(t.url);
@@ -120,5 +122,17 @@ describe('login CSRF: the callback only works in the browser that started the si
     expect(browser.cookies('localhost').webku_sign_in).toBeUndefined();
     const replay = await land(browser, back);
     expect(replay.searchParams.get('token')).toBeNull();
+  });
+
+  it('clears the state cookie of the auth routes when the callback takes it, and only then', async () => {
+    oidc.signInAs({ email: 'ani@sotoani.id', name: 'Ani', sub: 'ani' });
+    const browser = testBrowser(port);
+    const back = await providerReturn((await startSignIn(browser)).authUrl);
+    const taken = await browser.get(back);
+    // A deletion without the cookie's own path would leave the browser's /api/auth cookie in place.
+    expect(taken.headers['set-cookie']).toMatch(/^webku_sign_in=;.*Max-Age=0.*Path=\/api\/auth/);
+    const replay = await browser.get(back);
+    expect(replay.status).toBe(302);
+    expect(replay.headers['set-cookie']).toBeUndefined();
   });
 });

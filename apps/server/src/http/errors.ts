@@ -1,5 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+// Messages more than one route answers with.
+export const REQUEST_TOO_LARGE = 'Data yang dikirim terlalu besar';
+export const ALREADY_HAS_A_WEBSITE = 'Akun ini sudah punya website';
+
 // Services throw these; one handler maps them to `{ message }` with the status.
 export class HttpError extends Error {
   constructor(
@@ -36,7 +40,7 @@ export class ConflictError extends HttpError {
   }
 }
 export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request body is too large') {
+  constructor(message = REQUEST_TOO_LARGE) {
     super(413, message);
   }
 }

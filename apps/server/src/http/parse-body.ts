@@ -3,14 +3,31 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { BadRequestError, ValidationError } from './errors';
 
+const NOT_JSON = 'Data yang dikirim harus berupa JSON yang valid';
+
 // Malformed JSON is a 400; JSON that breaks the shared schema is a 422 naming the field in Indonesian.
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new BadRequestError('Data yang dikirim harus berupa JSON yang valid');
+    throw new BadRequestError(NOT_JSON);
   }
+  return validate(body, schema);
+}
+
+// The same rules for a body read as text (navigator.sendBeacon sends JSON as text/plain).
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequestError(NOT_JSON);
+  }
+  return validate(body, schema);
+}
+
+function validate<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(body, { error: indonesianErrorMap });
   if (!result.success) throw new ValidationError(issueMessage(result.error.issues[0]));
   return result.data;

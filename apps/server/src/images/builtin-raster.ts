@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { renderBuiltinImageSvg } from '@webku/content-packs';
 import sharp from 'sharp';
-import { renderBuiltinImageSvg } from '../providers/content/images';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../cache/lru-cache';
 
 // Requested widths snap up to this set, so the cache holds at most 8 sizes per image.
 // 412 and 828 are a common phone's viewport at 1x and 2x (the LCP hero).
@@ -17,12 +17,12 @@ export function snapBuiltinWidth(requested: number): number {
 
 // Built-in illustrations as WebP, drawn from their SVG on first request and kept in a bounded LRU.
 export class BuiltinRaster {
-  private readonly cache: LruCache<Promise<RasterImage | null>>;
+  private readonly cache: LruCache<string, Promise<RasterImage | null>>;
   private readonly sizes = new WeakMap<Promise<RasterImage | null>, number>();
 
   constructor(maxEntries = 256, maxBytes = 32 * 1024 * 1024) {
     // A pending render counts as 64 KB until it settles.
-    this.cache = new LruCache(maxEntries, maxBytes, (p) => this.sizes.get(p) ?? 64 * 1024);
+    this.cache = new LruCache({ maxEntries, maxBytes, sizeOf: (p) => this.sizes.get(p) ?? 64 * 1024 });
   }
 
   /** The WebP of a built-in key at the snapped width, or null if the key is unknown. */

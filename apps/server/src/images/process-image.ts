@@ -101,5 +101,7 @@ async function encode(image: Sharp, as: OriginalFormat['ext'] | 'variant'): Prom
 }
 
 function tooLarge(maxPixels: number) {
-  return new ValidationError(`Image is too large (max ${Math.round(maxPixels / 1_000_000)} megapixels)`);
+  return new ValidationError(
+    `Gambar terlalu besar: maksimal ${Math.round(maxPixels / 1_000_000)} megapiksel`,
+  );
 }

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../../tests/fakes/dns-server';
 import { NodeResolverDnsChecker } from '../providers/dns/node-resolver';
-import { PublicCache } from '../resources/public/public-cache';
+import { ContentChanges } from '../site-content/content-changes';
 import { findActiveDomain, findCompanyByDomain } from '../tenancy/resolve-tenant';
 import { CHECK_DNS_JOB, checkDnsJob, enqueueDnsCheck, scheduleDnsRechecks } from './check-dns.job';
 import { JobRunner } from './job-runner';
@@ -19,8 +19,8 @@ const RECHECK = 86_400_000;
 beforeAll(async () => {
   handle = await openTestDb();
   dns = await startFakeDns();
-  const cache = new PublicCache();
-  cache.onInvalidate((companyId) => void invalidated.push(companyId));
+  const changes = new ContentChanges();
+  changes.onChange((companyId) => void invalidated.push(companyId));
   const checker = new NodeResolverDnsChecker({
     ipv4: '203.0.113.10',
     cnameTarget: 'webku.id',
@@ -30,9 +30,7 @@ beforeAll(async () => {
   runner = new JobRunner(
     handle.db,
     {
-      [CHECK_DNS_JOB]: checkDnsJob(checker, { intervalMs: INTERVAL, recheckMs: RECHECK }, (id) =>
-        cache.invalidate(id),
-      ),
+      [CHECK_DNS_JOB]: checkDnsJob(checker, { intervalMs: INTERVAL, recheckMs: RECHECK }, changes),
     },
     pino({ level: 'silent' }),
     { pollMs: 50, leaseMs: 60_000 },
@@ -128,7 +126,7 @@ describe('DNS pointing job (against a local DNS server)', () => {
     await runNow();
     await runner.drain();
     expect(await pointed(companyId)).toBe(true);
-    expect(await findActiveDomain(handle.db, companyId)).toBe('pindah.com');
+    expect((await findActiveDomain(handle.db, companyId))?.domain).toBe('pindah.com');
   });
 
   it('queues one re-check at start-up for each running domain that has none', async () => {

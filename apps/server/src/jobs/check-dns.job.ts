@@ -1,5 +1,6 @@
 import { and, type DbOrTx, eq, inArray, jobs, sql, subscriptions } from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
+import type { ContentChanges } from '../site-content/content-changes';
 import { enqueueJob, type JobHandler } from './job-runner';
 
 export const CHECK_DNS_JOB = 'check-dns';
@@ -50,7 +51,7 @@ export async function scheduleDnsRechecks(db: DbOrTx): Promise<void> {
 export function checkDnsJob(
   checker: DnsChecker,
   options: { intervalMs: number; recheckMs: number; now?: () => Date },
-  onChanged: (companyId: number) => void | Promise<void>,
+  changes: ContentChanges,
 ): JobHandler {
   return async (job, { db, log, retryLater }) => {
     const companyId = job.company_id;
@@ -78,17 +79,19 @@ export function checkDnsJob(
       );
     }
     if (result.pointed !== wasPointed) {
-      await db
-        .update(subscriptions)
-        .set({ is_dns_pointed: result.pointed })
-        .where(
-          and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
-        );
+      // Whether the domain serves the site changes: announced to every instance with the write.
+      await changes.write(db, companyId, (tx) =>
+        tx
+          .update(subscriptions)
+          .set({ is_dns_pointed: result.pointed })
+          .where(
+            and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
+          ),
+      );
       log.info(
         { domain, detail: result.detail },
         result.pointed ? 'domain points at the platform' : 'domain no longer points at the platform',
       );
-      await onChanged(companyId);
     }
     if (result.pointed) return retryLater(options.recheckMs);
     return retryLater(options.intervalMs, `Not pointed yet: ${result.detail}`);

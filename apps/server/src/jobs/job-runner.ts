@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, type Db, eq, jobs, lt, lte, sql, type Tx } from '@webku/db';
 import type { Logger } from 'pino';
 
@@ -82,6 +83,7 @@ export class JobRunner {
     await this.#running;
     await this.reclaimExpired();
     while (!this.#stopping) {
+      await nextTurn();
       const job = await this.claim();
       if (!job) return;
       await this.run(job);
@@ -185,6 +187,9 @@ export class JobRunner {
       log,
       step: async (name, fn) => {
         if (completed.has(name)) return;
+        // PGlite answers in the same thread, through promises that never wait for I/O: without this a
+        // queue of jobs would keep the event loop from serving requests until the queue is empty.
+        await nextTurn();
         await this.db.transaction(async (tx) => {
           await fn(tx);
           await tx

@@ -12,20 +12,31 @@ const raw = (path: string, encoding?: string) =>
 const slugOf = async (res: Response) =>
   ((await res.json()) as { data: { company: { slug: string } } }).data.company.slug;
 
+// Brotli when offered, then gzip, else plain; kept forever by the browser. Answers the plain text.
+async function expectCompressedScript(path: string): Promise<string> {
+  const plain = await raw(path);
+  expect(plain.status).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const br = await raw(path, 'gzip, deflate, br, zstd');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('Accept-Encoding');
+  expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length / 2);
+  const gz = await raw(path, 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers['cache-control']).toContain('immutable');
+  return plain.text;
+}
+
 describe('compressed answers', () => {
   it('sends the built admin scripts precompressed: brotli, then gzip, else plain', async () => {
     const script = readdirSync(join(DIST, 'assets')).find((f) => /^app-.*\.js$/.test(f));
     expect(script, 'the admin app is built').toBeTruthy();
-    const path = `/assets/${script}`;
-    const plain = await raw(path);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await raw(path, 'gzip, deflate, br, zstd');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('Accept-Encoding');
-    expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length / 2);
-    const gz = await raw(path, 'gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers['cache-control']).toContain('immutable');
+    await expectCompressedScript(`/assets/${script}`);
+  });
+
+  it("sends the public site's enhancement script compressed: brotli, then gzip, else plain", async () => {
+    const plain = await expectCompressedScript('/_site/enhance.js?v=1');
+    expect(plain).toContain('webku:track');
   });
 
   it('compresses JSON answers above 1 KB, and leaves small ones alone', async () => {

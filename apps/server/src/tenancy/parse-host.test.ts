@@ -86,3 +86,67 @@ describe('isValidHost', () => {
     expect(isValidHost(host)).toBe(false);
   });
 });
+
+// The edges of each rule above, one case per way the rule could be got wrong.
+describe('host edges', () => {
+  const bare = { platformHost: 'webku.id' };
+
+  it('routes www. of the platform, bracketed addresses and hosts under any preview suffix to Mode B', () => {
+    expect(parseHost('www.webku.id', bare)).toEqual({ mode: 'B' });
+    expect(parseHost('[2001:db8::1]:8080', bare)).toEqual({ mode: 'B' });
+    const previews = { ...bare, previewHostSuffixes: ['preview.webku.dev', 'staging.webku.dev'] };
+    expect(parseHost('pr-7.staging.webku.dev', previews)).toEqual({ mode: 'B' });
+    expect(parseHost('pr-7.preview.webku.dev', previews)).toEqual({ mode: 'B' });
+  });
+
+  it('reads a preview suffix written with leading dots and capitals', () => {
+    for (const suffix of ['.Preview.Webku.DEV', '..preview.webku.dev']) {
+      const rules = { ...bare, previewHostSuffixes: [suffix] };
+      expect(parseHost('preview.webku.dev', rules), suffix).toEqual({ mode: 'B' });
+      expect(parseHost('pr-1.preview.webku.dev', rules), suffix).toEqual({ mode: 'B' });
+    }
+  });
+
+  it('never takes a subdomain that is not a valid slug for a company', () => {
+    for (const host of ['-kopi.webku.id', 'kopi_senja.webku.id', 'kopi-.localhost']) {
+      expect(parseHost(host, bare), host).toEqual({ mode: 'B' });
+    }
+  });
+
+  it('normalizes surrounding spaces, every trailing dot and a bracketed address without a port', () => {
+    expect(normalizeHost('  Kopi.ID  ')).toBe('kopi.id');
+    expect(normalizeHost('example.com..')).toBe('example.com');
+    expect(normalizeHost('[::1]')).toBe('[::1]');
+    expect(normalizeHost('[::1')).toBe('[::1');
+  });
+
+  // 63 + 1 + 63 + 1 + 63 + 1 + 61 = 253 characters: the longest name DNS allows.
+  const longest = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+
+  it.each([
+    ' webku.id ',
+    '[::1]',
+    '[2001:db8::1]:65535',
+    'webku.id:1',
+    'webku.id:65535',
+    'toko.2go',
+    'kopi.123.id',
+    longest,
+    `${longest}.:12345`,
+  ])('accepts %s', (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each([
+    'x[::1]:80',
+    '[::1]:80x',
+    '[1:2]:80',
+    '[::1]:0',
+    '[::1]:70000',
+    'a:b.id:80',
+    'kopi.id:80x',
+    `${longest}e`,
+  ])('refuses %s', (host) => {
+    expect(isValidHost(host)).toBe(false);
+  });
+});

@@ -1,49 +1,55 @@
-import { and, companies, type Db, eq, gt, sql, subscriptions } from '@webku/db';
-import type { HostRoute } from './parse-host';
+import { and, companies, type DbOrTx, eq, gt, sql, subscriptions } from '@webku/db';
 
 export type TenantCompany = typeof companies.$inferSelect;
 
-export async function findCompanyBySlug(db: Db, slug: string): Promise<TenantCompany | null> {
+export async function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompany | null> {
   const [company] = await db.select().from(companies).where(eq(companies.slug, slug.toLowerCase())).limit(1);
   return company ?? null;
 }
 
 // A custom domain serves a site only while its subscription is active, paid up and pointed at us.
-export async function findCompanyByDomain(db: Db, domain: string): Promise<TenantCompany | null> {
+const servesDomain = (now: Date) =>
+  and(
+    eq(subscriptions.status, 'active'),
+    eq(subscriptions.is_dns_pointed, true),
+    gt(subscriptions.valid_until, now),
+  );
+
+export type DomainTenant = { company: TenantCompany; validUntil: Date };
+
+// The company a custom domain serves at `now`, and until when its subscription lets it.
+export async function findDomainTenant(
+  db: DbOrTx,
+  domain: string,
+  now = new Date(),
+): Promise<DomainTenant | null> {
   const [row] = await db
-    .select({ company: companies })
+    .select({ company: companies, validUntil: subscriptions.valid_until })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.company_id))
-    .where(
-      and(
-        sql`lower(${subscriptions.domain_url}) = ${domain.toLowerCase()}`,
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.is_dns_pointed, true),
-        gt(subscriptions.valid_until, new Date()),
-      ),
-    )
+    .where(and(sql`lower(${subscriptions.domain_url}) = ${domain.toLowerCase()}`, servesDomain(now)))
     .limit(1);
-  return row?.company ?? null;
+  return row?.validUntil ? { company: row.company, validUntil: row.validUntil } : null;
 }
 
-export async function resolveHostCompany(db: Db, route: HostRoute): Promise<TenantCompany | null> {
-  if (route.mode === 'B') return null;
-  return route.by === 'slug' ? findCompanyBySlug(db, route.slug) : findCompanyByDomain(db, route.domain);
+export async function findCompanyByDomain(db: DbOrTx, domain: string): Promise<TenantCompany | null> {
+  return (await findDomainTenant(db, domain))?.company ?? null;
 }
 
-// The custom domain a company's site is served on, when its hosting is active.
-export async function findActiveDomain(db: Db, companyId: number): Promise<string | null> {
+export type ActiveDomain = { domain: string; validUntil: Date };
+
+// The custom domain a company's site is served on, and until when. Public pages ask through the
+// CustomDomains cache; the owner's dashboard asks the database directly.
+export async function findActiveDomain(
+  db: DbOrTx,
+  companyId: number,
+  now = new Date(),
+): Promise<ActiveDomain | null> {
   const [row] = await db
-    .select({ domain: subscriptions.domain_url })
+    .select({ domain: subscriptions.domain_url, validUntil: subscriptions.valid_until })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.company_id, companyId),
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.is_dns_pointed, true),
-        gt(subscriptions.valid_until, new Date()),
-      ),
-    )
+    .where(and(eq(subscriptions.company_id, companyId), servesDomain(now)))
     .limit(1);
-  return row?.domain?.toLowerCase() ?? null;
+  if (!row?.domain || !row.validUntil) return null;
+  return { domain: row.domain.toLowerCase(), validUntil: row.validUntil };
 }

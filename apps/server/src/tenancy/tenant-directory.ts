@@ -1,27 +1,48 @@
 import type { Db } from '@webku/db';
+import { LruCache } from '../cache/lru-cache';
 import type { HostRoute } from './parse-host';
-import { findCompanyByDomain, findCompanyBySlug, type TenantCompany } from './resolve-tenant';
+import { findCompanyBySlug, findDomainTenant, type TenantCompany } from './resolve-tenant';
 
 type Entry = { company: TenantCompany | null; expires: number };
+type Found = { company: TenantCompany | null; until?: number };
 
 // Which company a slug or domain names, remembered briefly so a cached public page costs no query.
-// Entries of a company are dropped when it is invalidated; misses are dropped on any invalidation,
-// so a newly created company or a newly activated domain shows up at once on this process.
+// Entries of a company are dropped when its site changes (on any instance: the change feed); misses
+// are dropped on any change, so a newly created company or a newly activated domain shows up at once.
+// A domain's entry never outlives the subscription that lets it serve. Each map keeps at most
+// `maxEntries` names, the least recently asked forgotten first, so a flood of random hosts cannot grow
+// it and cannot push out the names visitors keep asking for.
 export class TenantDirectory {
-  readonly #bySlug = new Map<string, Entry>();
-  readonly #byDomain = new Map<string, Entry>();
+  readonly #bySlug: LruCache<string, Entry>;
+  readonly #byDomain: LruCache<string, Entry>;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 30_000,
-  ) {}
+    {
+      maxEntries = 10_000,
+      ttlMs = 30_000,
+      now = Date.now,
+    }: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+  ) {
+    this.#bySlug = new LruCache({ maxEntries });
+    this.#byDomain = new LruCache({ maxEntries });
+    this.#ttlMs = ttlMs;
+    this.#now = now;
+  }
 
   bySlug(slug: string): Promise<TenantCompany | null> {
-    return this.#lookup(this.#bySlug, slug.toLowerCase(), (key) => findCompanyBySlug(this.db, key));
+    return this.#lookup(this.#bySlug, slug.toLowerCase(), async (key) => ({
+      company: await findCompanyBySlug(this.db, key),
+    }));
   }
 
   byDomain(domain: string): Promise<TenantCompany | null> {
-    return this.#lookup(this.#byDomain, domain.toLowerCase(), (key) => findCompanyByDomain(this.db, key));
+    return this.#lookup(this.#byDomain, domain.toLowerCase(), async (key) => {
+      const found = await findDomainTenant(this.db, key, new Date(this.#now()));
+      return { company: found?.company ?? null, until: found?.validUntil.getTime() };
+    });
   }
 
   byRoute(route: HostRoute): Promise<TenantCompany | null> {
@@ -37,17 +58,20 @@ export class TenantDirectory {
     }
   }
 
+  clear(): void {
+    this.#bySlug.clear();
+    this.#byDomain.clear();
+  }
+
   async #lookup(
-    map: Map<string, Entry>,
+    map: LruCache<string, Entry>,
     key: string,
-    load: (key: string) => Promise<TenantCompany | null>,
+    load: (key: string) => Promise<Found>,
   ): Promise<TenantCompany | null> {
     const hit = map.get(key);
-    if (hit && hit.expires > Date.now()) return hit.company;
-    const company = await load(key);
-    // Bounded: a flood of random hosts cannot grow the map without limit.
-    if (map.size >= 10_000) map.clear();
-    map.set(key, { company, expires: Date.now() + this.ttlMs });
+    if (hit && hit.expires > this.#now()) return hit.company;
+    const { company, until = Number.POSITIVE_INFINITY } = await load(key);
+    map.set(key, { company, expires: Math.min(this.#now() + this.#ttlMs, until) });
     return company;
   }
 }

@@ -4,7 +4,7 @@ import { type DbHandle, users } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
-import { httpServerOptions } from '../http/server-options';
+import { createHttpServer, httpServerOptions } from '../http/server-options';
 import { createLogger } from '../logger';
 import { buildWebku, type Webku } from '../server';
 import { freePort } from './free-port';
@@ -46,6 +46,7 @@ export async function startTestServer(
     hostname: '127.0.0.1',
     port,
     serverOptions: httpServerOptions(config),
+    createServer: createHttpServer,
   });
   const url = `http://localhost:${port}`;
   let counter = 0;

@@ -1,7 +1,7 @@
 import { eq, invoices } from '@webku/db';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type FakeXendit, startFakeXendit } from '../../../../tests/fakes/xendit-server';
-import { ownerWithCompany, planId } from '../resources/subscriptions/subscription-fixtures';
+import { ownerWithCompany, planId } from './subscription-fixtures';
 import { startTestServer, type TestServer } from './test-server';
 
 export type XenditContext = { t: TestServer; xendit: FakeXendit; callbackUrl: string };

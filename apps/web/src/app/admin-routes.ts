@@ -46,9 +46,18 @@ const assets: RouteObject = {
   }),
 };
 
+const siteData: RouteObject = {
+  path: 'data',
+  handle: { title: 'Data & Cadangan' },
+  lazy: async () => ({
+    Component: (await import('@/features/site-data/components/site-data-page')).SiteDataPage,
+  }),
+};
+
 export function adminChildRoutes(): RouteObject[] {
   return [
     ...ADMIN_PAGES.map(({ path, title }) => ({ path, handle: { title }, lazy: EDITORS[path] ?? pending })),
     assets,
+    siteData,
   ];
 }

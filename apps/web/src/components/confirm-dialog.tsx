@@ -10,6 +10,11 @@ type ConfirmDialogProps = {
   // What is about to go, e.g. the item's name.
   subject?: ReactNode;
   confirmLabel?: string;
+  busyLabel?: string;
+  // Replaces the closing warning when the action can be undone or needs saying differently.
+  note?: ReactNode;
+  // What will change, shown between the subject and the note.
+  children?: ReactNode;
   isBusy?: boolean;
   onConfirm: () => void;
 };
@@ -21,6 +26,9 @@ export function ConfirmDialog({
   title,
   subject,
   confirmLabel = 'Hapus',
+  busyLabel = 'Menghapus...',
+  note = 'This action cannot be undone.',
+  children,
   isBusy = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -36,7 +44,7 @@ export function ConfirmDialog({
             Batal
           </Button>
           <Button variant="danger" onClick={onConfirm} isLoading={isBusy} data-autofocus>
-            {isBusy ? 'Menghapus...' : confirmLabel}
+            {isBusy ? busyLabel : confirmLabel}
           </Button>
         </>
       }
@@ -45,9 +53,10 @@ export function ConfirmDialog({
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
           <TriangleAlert className="size-5" aria-hidden="true" />
         </span>
-        <div className="space-y-1 pt-1 text-sm">
+        <div className="min-w-0 flex-1 space-y-2 pt-1 text-sm">
           {subject && <p className="font-medium text-neutral-900">{subject}</p>}
-          <p className="text-neutral-700">This action cannot be undone.</p>
+          {children}
+          <p className="text-neutral-700">{note}</p>
         </div>
       </div>
     </Dialog>

@@ -24,7 +24,7 @@ const settings = (path: string): ApiRouteSpec[] => [route('GET', path), route('P
 // Settings paths come before '/:id' so that a router matching in order never reads 'settings' as an id.
 export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/auth/login', 'none'),
-  route('POST', '/auth/logout'),
+  route('POST', '/auth/logout', 'none'),
   route('GET', '/auth/me'),
   route('POST', '/auth/google-auth-url', 'none'),
   // Ours, not spec §7: the admin on the owner's own host (a one-time code from the platform).
@@ -36,8 +36,11 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/public/:slug/no-cache-data', 'none'),
   route('GET', '/public/:host/domain-data', 'none'),
   route('GET', '/public/:host/no-cache-domain-data', 'none'),
+  // Ours, not spec §7: the public site's visit beacon (issue 11).
+  route('POST', '/public/:slug/visits', 'none'),
   // Ours, not spec §7: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard'),
+  route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
   ...settings('/admin/menu/settings'),
@@ -59,6 +62,14 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/upload/images'),
   route('GET', '/admin/upload/images/list'),
   route('DELETE', '/admin/upload/image/delete'),
+  // Ours, not spec §7: the owner's data (backup, restore points, account deletion).
+  route('GET', '/admin/data/backup/export'),
+  route('POST', '/admin/data/backup/preview'),
+  route('POST', '/admin/data/backup/import'),
+  route('GET', '/admin/data/restore-points'),
+  route('POST', '/admin/data/restore-points/:id/restore'),
+  route('GET', '/admin/data/account'),
+  route('DELETE', '/admin/data/account'),
   route('GET', '/admin/subscriptions/my-subscriptions'),
   route('GET', '/subscriptions/plans', 'none'),
   route('GET', '/admin/check-domain'),
@@ -69,13 +80,3 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/subscriptions/invoices/:id/cancel'),
   route('POST', '/admin/template-data-dummies/generate'),
 ];
-
-export function matchesRoutePattern(pattern: string, path: string): boolean {
-  const pathname = path.split('?')[0] ?? '';
-  const expected = pattern.split('/');
-  const actual = pathname.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
-  );
-}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTE_TABLE, matchesRoutePattern } from './api-route-table';
+import { API_ROUTE_TABLE } from './api-route-table';
 import { API, API_BASE } from './api-routes';
+
+// A path the client builds matches a table pattern (':id' takes one non-empty segment).
+function matchesRoutePattern(pattern: string, path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
+  );
+}
 
 type Leaf = string | ((arg: never) => string);
 
@@ -25,6 +36,8 @@ describe('API', () => {
     [API.public.noCacheData('kopi-senja'), '/public/kopi-senja/no-cache-data'],
     [API.public.domainData('kopisenja.com'), '/public/kopisenja.com/domain-data'],
     [API.public.noCacheDomainData('kopisenja.com'), '/public/kopisenja.com/no-cache-domain-data'],
+    [API.public.visits('kopi-senja'), '/public/kopi-senja/visits'],
+    [API.admin.dashboardVisits, '/admin/dashboard/visits'],
     [API.admin.menu.category(3), '/admin/menu/categories/3'],
     [API.admin.menu.item(4), '/admin/menu/items/4'],
     [API.admin.merchandise.item(5), '/admin/merchandise/5'],
@@ -40,6 +53,7 @@ describe('API', () => {
     [API.admin.subscriptions.invoice(9), '/admin/subscriptions/invoice/9'],
     [API.admin.subscriptions.cancelInvoice(9), '/admin/subscriptions/invoices/9/cancel'],
     [API.admin.generate, '/admin/template-data-dummies/generate'],
+    [API.admin.data.restore(3), '/admin/data/restore-points/3/restore'],
     [API.subscriptions.plans, '/subscriptions/plans'],
   ])('%s is %s', (actual, expected) => {
     expect(actual).toBe(expected);
@@ -61,9 +75,10 @@ describe('API', () => {
   it('lists each method and pattern once', () => {
     const keys = API_ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // The 57 calls of spec §7, the dashboard summary, cancelling an invoice and the two calls of the
-    // sign-in on the owner's own host.
-    expect(keys).toHaveLength(61);
+    // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
+    // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
+    // seven calls of the owner's data (backup, restore points, account deletion).
+    expect(keys).toHaveLength(70);
   });
 });
 

@@ -23,9 +23,11 @@ export const API = {
     noCacheData: (slug: string) => `/public/${seg(slug)}/no-cache-data`,
     domainData: (host: string) => `/public/${seg(host)}/domain-data`,
     noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
+    visits: (slug: string) => `/public/${seg(slug)}/visits`,
   },
   admin: {
     dashboard: '/admin/dashboard',
+    dashboardVisits: '/admin/dashboard/visits',
     hero: '/admin/hero',
     menu: {
       categories: '/admin/menu/categories',
@@ -68,6 +70,14 @@ export const API = {
       invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
       cancelInvoice: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/cancel`,
     },
+    data: {
+      exportBackup: '/admin/data/backup/export',
+      previewBackup: '/admin/data/backup/preview',
+      importBackup: '/admin/data/backup/import',
+      restorePoints: '/admin/data/restore-points',
+      restore: (id: Id) => `/admin/data/restore-points/${seg(id)}/restore`,
+      account: '/admin/data/account',
+    },
     checkDomain: (domain: string) => `/admin/check-domain?domain=${seg(domain)}`,
     generate: '/admin/template-data-dummies/generate',
   },
@@ -75,5 +85,3 @@ export const API = {
     plans: '/subscriptions/plans',
   },
 } as const;
-
-export type ApiRoutes = typeof API;

@@ -9,14 +9,6 @@ export const IMAGE_COMPRESSION = {
   minDimensionPx: 400,
 } as const;
 
-export const RICH_TEXT_IMAGE_MIME_TYPES = [
-  'image/png',
-  'image/gif',
-  'image/jpeg',
-  'image/bmp',
-  'image/x-icon',
-] as const;
-
 export const RICH_TEXT_EDITOR = {
   historyMaxSteps: 100,
   historyDelayMs: 1_000,

@@ -26,6 +26,8 @@ export const validationMessages = {
   invalid: (field: string) => `${fieldLabel(field)} tidak valid`,
   timeOfDay: (field: string) => `${fieldLabel(field)} harus berformat JJ:MM, contoh 08:00`,
   date: (field: string) => `${fieldLabel(field)} harus berupa tanggal, contoh 2026-01-31`,
+  whatsappNumber: (field: string, example: string) =>
+    `${fieldLabel(field)} harus nomor Indonesia, contoh ${example} atau +62 812-3456-7890`,
   slug: (field: string) => `${fieldLabel(field)} hanya boleh berisi huruf kecil, angka dan tanda hubung (-)`,
 };
 

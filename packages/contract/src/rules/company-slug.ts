@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { validationMessages as m } from '../messages/validation-messages';
-import { isReservedSlug } from './reserved-slugs';
 import { stripDiacritics } from './strip-diacritics';
 
 export const COMPANY_SLUG_MAX_LENGTH = 48;
@@ -32,20 +29,3 @@ export function withSlugSuffix(base: string, n: number): string {
   const head = base.length > room ? base.slice(0, room).replace(/-+$/, '') : base;
   return `${head}${suffix}`;
 }
-
-// First free slug among base, base-2, base-3, ...; reserved words are never returned.
-export function pickAvailableSlug(base: string, takenSlugs: Iterable<string>): string {
-  const taken = new Set(takenSlugs);
-  for (let n = 1; ; n++) {
-    const candidate = withSlugSuffix(base, n);
-    if (!taken.has(candidate) && !isReservedSlug(candidate)) return candidate;
-  }
-}
-
-export const companySlugSchema = z
-  .string()
-  .max(COMPANY_SLUG_MAX_LENGTH, { error: m.tooLong('slug', COMPANY_SLUG_MAX_LENGTH) })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: m.slug('slug'),
-  })
-  .refine((slug) => !isReservedSlug(slug), { error: 'Slug ini sudah dipakai sistem, pilih slug lain' });

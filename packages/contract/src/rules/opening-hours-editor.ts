@@ -4,7 +4,6 @@ import type { OpeningHour } from '../schemas/opening-hours';
 
 // Offered to the owner as a suggestion; never filled in or saved on its own.
 export const EDITOR_DEFAULT_HOURS = '09:00 - 21:00';
-export const DEFAULT_OPENING_HOURS_TEXT = 'Daily 8:00 AM - 10:00 PM';
 export const CLOSED_LABEL = 'Closed';
 export const HOURS_FORMAT_MESSAGE = "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00";
 export const HOURS_RANGE_MESSAGE = 'Jam harus di antara 00:00 dan 23:59';

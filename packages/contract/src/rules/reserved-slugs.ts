@@ -45,7 +45,6 @@ export const RESERVED_SLUGS = [
   'webku',
   'www',
 ] as const;
-export type ReservedSlug = (typeof RESERVED_SLUGS)[number];
 
 const reserved = new Set<string>(RESERVED_SLUGS);
 

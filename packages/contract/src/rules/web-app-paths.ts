@@ -15,6 +15,7 @@ export const ADMIN_SCREEN_PATHS = [
   'subscription-plans/:subscriptionPlanId/on-board-checkout',
   'subscriptions/invoices/:invoiceId/status',
   'assets',
+  'data',
 ] as const;
 
 // Mode B screens outside the admin, relative to the platform root.

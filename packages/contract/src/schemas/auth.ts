@@ -8,7 +8,6 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: m.required('password') }).min(1, { error: m.required('password') }),
   slug: z.string().trim().optional(),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -24,7 +23,6 @@ export const googleAuthUrlRequestSchema = z.object({
     })
     .pipe(z.url({ protocol: /^https?$/, error: 'redirect_url harus berupa URL http(s)' })),
 });
-export type GoogleAuthUrlRequest = z.infer<typeof googleAuthUrlRequestSchema>;
 
 export const googleAuthUrlResponseSchema = z.object({ auth_url: z.url() });
 export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
@@ -33,7 +31,6 @@ export const meResponseSchema = z.object({
   user: userSchema,
   company: companySummarySchema.nullable(),
 });
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 // The owner's own host (subdomain or custom domain), as the browser shows it; a port is ignored.
 export const hostCodeRequestSchema = z.object({
@@ -44,7 +41,6 @@ export const hostCodeRequestSchema = z.object({
     .max(253, { error: 'host terlalu panjang: maksimal 253 karakter' })
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'host harus berupa nama host, misalnya tokoanda.com' }),
 });
-export type HostCodeRequest = z.infer<typeof hostCodeRequestSchema>;
 
 export const hostCodeResponseSchema = z.object({ finish_url: z.url(), expires_at: z.string() });
 export type HostCodeResponse = z.infer<typeof hostCodeResponseSchema>;
@@ -55,4 +51,3 @@ export const hostSessionRequestSchema = z.object({
     .min(1, { error: 'code wajib diisi' })
     .max(200, { error: 'code terlalu panjang: maksimal 200 karakter' }),
 });
-export type HostSessionRequest = z.infer<typeof hostSessionRequestSchema>;

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { domainNameSchema } from '../rules/domain-name';
 
 export const DOMAIN_AVAILABILITY = ['Yes', 'No'] as const;
-export type DomainAvailability = (typeof DOMAIN_AVAILABILITY)[number];
 
 export const domainCheckQuerySchema = z.object({ domain: domainNameSchema });
-export type DomainCheckQuery = z.infer<typeof domainCheckQuerySchema>;
 
 export const domainCheckSchema = z.object({
   domain_name: z.string(),

@@ -3,6 +3,7 @@ import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 import { parseDecimal } from '../rules/parse-decimal';
+import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
 // Builders take the field key so every message names the field it is about, in Indonesian.
 
@@ -95,6 +96,18 @@ export function optionalLink(field: string) {
 export function optionalEmail(field: string) {
   return optionalText(field, 254).refine((value) => !value || z.email().safeParse(value).success, {
     error: m.email(field),
+  });
+}
+
+// Stored in the wa.me form ('62812…'); blank clears it, anything not Indonesian is refused.
+export function optionalWhatsappNumber(field: string) {
+  return optionalText(field, 40).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
+    const normalized = normalizeWhatsappNumber(value);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: 'custom', message: m.whatsappNumber(field, WHATSAPP_NUMBER_EXAMPLE) });
+    return z.NEVER;
   });
 }
 

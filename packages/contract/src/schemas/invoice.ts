@@ -4,7 +4,6 @@ import { domainNameSchema } from '../rules/domain-name';
 import { idSchema } from './fields';
 
 export const invoiceRequestSchema = z.object({ domain_url: domainNameSchema });
-export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
 export const invoiceSchema = z.object({
   id: idSchema,
@@ -14,4 +13,3 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 // camelCase because the spec names this one field so.
 export const invoiceStatusSchema = z.object({ subscriptionStatus: invoiceStatusValueSchema });
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../messages/validation-messages';
 import {
   booleanField,
   displayOrderInput,

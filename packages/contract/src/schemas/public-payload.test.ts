@@ -44,6 +44,7 @@ describe('publicPayloadSchema', () => {
     });
     expect(parsed.menu_categories[0]?.menu_items).toEqual([]);
     expect(parsed.stores[0]?.opening_hours).toEqual([]);
+    expect(parsed.stores[0]?.whatsapp_number).toBeNull();
   });
 
   it('rejects a payload without a company', () => {

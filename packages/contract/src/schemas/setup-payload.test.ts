@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEmptySetupField, setupPayloadSchema } from './setup-payload';
+import { setupPayloadSchema } from './setup-payload';
 
 const valid = {
   brand_name: '  Kopi Senja ',
@@ -63,17 +63,5 @@ describe('setupPayloadSchema', () => {
       short_description: 'z'.repeat(500),
     };
     expect(setupPayloadSchema.safeParse({ ...valid, ...long }).success).toBe(true);
-  });
-});
-
-describe('hasEmptySetupField', () => {
-  it.each([
-    [valid, false],
-    [{ ...valid, brand_name: '' }, true],
-    [{ ...valid, short_description: '  ' }, true],
-    [{ ...valid, template_selected: undefined }, true],
-    [{}, true],
-  ])('%j -> %j', (values, expected) => {
-    expect(hasEmptySetupField(values)).toBe(expected);
   });
 });

@@ -38,11 +38,3 @@ export const setupPayloadSchema = z.object({
 });
 export type SetupPayload = z.infer<typeof setupPayloadSchema>;
 export type SetupPayloadInput = z.input<typeof setupPayloadSchema>;
-
-// The form's own check: true when a field is blank, before any request is made.
-export function hasEmptySetupField(values: Partial<Record<SetupFormField, unknown>>): boolean {
-  return SETUP_FORM_FIELDS.some((field) => {
-    const value = values[field];
-    return typeof value !== 'string' || value.trim() === '';
-  });
-}

@@ -6,6 +6,7 @@ import {
   optionalHttpUrl,
   optionalImageUrl,
   optionalText,
+  optionalWhatsappNumber,
   requiredText,
 } from './fields';
 import { openingHourSchema, openingHoursInputSchema } from './opening-hours';
@@ -16,6 +17,7 @@ export const storeSchema = z.object({
   city: z.string().nullable(),
   address: z.string().nullable(),
   google_map_url: z.string().nullable(),
+  whatsapp_number: z.string().nullable().default(null),
   store_image: z.string().nullable(),
   display_order: z.number().int(),
   is_active: z.boolean(),
@@ -28,6 +30,7 @@ export const storeInputSchema = z.object({
   city: optionalText('city', 80),
   address: optionalText('address', 500),
   google_map_url: optionalHttpUrl('google_map_url'),
+  whatsapp_number: optionalWhatsappNumber('whatsapp_number'),
   store_image: optionalImageUrl('store_image'),
   display_order: displayOrderInput({ min: 1 }).optional(),
   is_active: booleanField('is_active').optional(),

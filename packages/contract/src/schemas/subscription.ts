@@ -55,4 +55,3 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const mySubscriptionResponseSchema = subscriptionSchema.nullable();
-export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponseSchema>;

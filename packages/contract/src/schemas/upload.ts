@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import { assetCategorySchema, assetImageSchema, DEFAULT_ASSET_CATEGORY } from './asset-listing';
+import { assetCategorySchema, DEFAULT_ASSET_CATEGORY } from './asset-listing';
 
-export const UPLOAD_IMAGE_FIELD = 'image';
 export const UPLOAD_IMAGES_FIELD = 'images[]';
 export const UPLOAD_MAX_FILES = 20;
 
@@ -13,18 +12,6 @@ export const imageUploadFieldsSchema = z.object({
     assetCategorySchema,
   ),
 });
-export type ImageUploadFields = z.infer<typeof imageUploadFieldsSchema>;
-
-export const imageUploadResultSchema = assetImageSchema;
-export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
-
-// `uploaded` is what the spec's success toast counts ('N images uploaded...'); `count` is the same number.
-export const imagesUploadResultSchema = z.object({
-  uploaded: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  images: z.array(assetImageSchema),
-});
-export type ImagesUploadResult = z.infer<typeof imagesUploadResultSchema>;
 
 // 'name.webp' or 'category/name.webp'; nothing that could climb out of the company's folder.
 export const imageDeleteSchema = z.object({
@@ -36,4 +23,3 @@ export const imageDeleteSchema = z.object({
     })
     .refine((name) => !name.includes('..'), { error: 'Nama file tidak boleh berisi ..' }),
 });
-export type ImageDelete = z.infer<typeof imageDeleteSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { templateSchema } from '../enums/templates';
 import { titleFontSchema } from '../enums/title-fonts';
-import { idSchema, optionalHtml, optionalImageUrl, optionalText } from './fields';
+import {
+  booleanField,
+  idSchema,
+  optionalHtml,
+  optionalImageUrl,
+  optionalText,
+  optionalWhatsappNumber,
+} from './fields';
 
 const text = z.string().nullable();
 
@@ -27,6 +34,11 @@ export const webSettingsSchema = z.object({
   title_text_font_family: titleFontSchema,
   terms_and_conditions: text,
   privacy_policy: text,
+  // Defaults keep payloads written before these fields readable.
+  whatsapp_number: text.default(null),
+  is_whatsapp_order_enabled: z.boolean().default(true),
+  qris_image: text.default(null),
+  qris_merchant_name: text.default(null),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -52,6 +64,10 @@ export const webSettingsInputSchema = z.object({
   title_text_font_family: titleFontSchema.optional(),
   terms_and_conditions: optionalHtml('terms_and_conditions'),
   privacy_policy: optionalHtml('privacy_policy'),
+  whatsapp_number: optionalWhatsappNumber('whatsapp_number'),
+  is_whatsapp_order_enabled: booleanField('is_whatsapp_order_enabled').optional(),
+  qris_image: optionalImageUrl('qris_image'),
+  qris_merchant_name: optionalText('qris_merchant_name', 120),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 

@@ -1,9 +1,10 @@
+import type { DayOfWeek } from '@webku/contract';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, displayOrder, id, money, updatedAt } from './columns';
 import { companyId } from './company-column';
 
 export type OpeningHoursRow = {
-  day_of_week: string;
+  day_of_week: DayOfWeek;
   opening_time: string | null;
   closing_time: string | null;
   is_closed: boolean;
@@ -108,6 +109,8 @@ export const stores = pgTable(
     city: text('city'),
     address: text('address'),
     google_map_url: text('google_map_url'),
+    // A store's own WhatsApp number (normalised), for visitors who want that branch.
+    whatsapp_number: text('whatsapp_number'),
     store_image: text('store_image'),
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),

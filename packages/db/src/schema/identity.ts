@@ -1,5 +1,6 @@
+import type { WebLanguage } from '@webku/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -35,7 +36,10 @@ export const companies = pgTable(
     description: text('description'),
     logo: text('logo'),
     business_type: text('business_type'),
-    web_language: text('web_language').notNull().default('indonesia'),
+    web_language: text('web_language').$type<WebLanguage>().notNull().default('indonesia'),
+    // Bumped in the transaction of every write that changes what the company's site shows (content,
+    // slug, custom domain): other instances compare it to know whether their caches are current.
+    content_version: bigint('content_version', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

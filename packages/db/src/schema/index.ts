@@ -1,5 +1,7 @@
 export * from './billing';
 export * from './content';
+export * from './data-rights';
 export * from './identity';
 export * from './jobs';
 export * from './site';
+export * from './visits';

@@ -1,3 +1,4 @@
+import type { SectionType, Template, TitleFont } from '@webku/contract';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companyId } from './company-column';
@@ -23,10 +24,20 @@ export const webSettings = pgTable(
     navigation_merchandise_text: text('navigation_merchandise_text'),
     navigation_news_text: text('navigation_news_text'),
     navigation_stores_text: text('navigation_stores_text'),
-    template_selected: text('template_selected').notNull().default('minimalis-coffee-shop'),
-    title_text_font_family: text('title_text_font_family').notNull().default('Comfortaa, sans-serif'),
+    template_selected: text('template_selected').$type<Template>().notNull().default('minimalis-coffee-shop'),
+    title_text_font_family: text('title_text_font_family')
+      .$type<TitleFont>()
+      .notNull()
+      .default('Comfortaa, sans-serif'),
     terms_and_conditions: text('terms_and_conditions'),
     privacy_policy: text('privacy_policy'),
+    // Stored normalised ('62812…'); visitors order and chat through it.
+    whatsapp_number: text('whatsapp_number'),
+    // The owner's switch; ordering shows only while a number exists too.
+    is_whatsapp_order_enabled: boolean('is_whatsapp_order_enabled').notNull().default(true),
+    // The owner's static QRIS image (an upload) and the merchant name printed with it.
+    qris_image: text('qris_image'),
+    qris_merchant_name: text('qris_merchant_name'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -77,7 +88,7 @@ export const sectionSettings = pgTable(
   {
     id: id(),
     company_id: companyId(),
-    section_type: text('section_type').notNull(),
+    section_type: text('section_type').$type<SectionType>().notNull(),
     is_active: boolean('is_active').notNull().default(true),
     title: text('title'),
     description: text('description'),

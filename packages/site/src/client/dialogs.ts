@@ -1,12 +1,14 @@
 // Triggers are links to #id so the page works without script; here they open a real modal dialog.
 export function initDialogs(): void {
-  let lastTrigger: HTMLElement | null = null;
+  // Per dialog: the QRIS dialog opens over the order list, and each hands focus back to its own opener.
+  const triggers = new Map<HTMLDialogElement, HTMLElement | null>();
 
   const open = (id: string, trigger: HTMLElement | null): boolean => {
     const dialog = document.getElementById(id);
     if (!(dialog instanceof HTMLDialogElement) || typeof dialog.showModal !== 'function') return false;
-    lastTrigger = trigger;
-    if (!dialog.open) dialog.showModal();
+    if (dialog.open) return true;
+    triggers.set(dialog, trigger);
+    dialog.showModal();
     return true;
   };
 
@@ -32,8 +34,8 @@ export function initDialogs(): void {
       if (window.location.hash === `#${dialog.id}`) {
         history.replaceState(null, '', window.location.pathname + window.location.search);
       }
-      lastTrigger?.focus({ preventScroll: true });
-      lastTrigger = null;
+      triggers.get(dialog)?.focus({ preventScroll: true });
+      triggers.delete(dialog);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuItem, SectionSetting } from '@webku/contract';
+import { type OrderableItem, orderableItem } from './order-model';
 import { priceText } from './price';
 import type { SiteTexts } from '../texts/site-texts';
 import { visibleCategories, visibleMenuItems } from './sort-visible';
@@ -13,6 +14,7 @@ export type MenuItemView = {
   /** The image the menu shows when this item is tapped. */
   stageImage: string | null;
   badges: string[];
+  orderItem: OrderableItem;
 };
 export type MenuCategoryView = {
   id: number;
@@ -56,6 +58,7 @@ export function buildMenuCategory(category: MenuCategory, texts: SiteTexts): Men
       image: textOrNull(item.image),
       stageImage: textOrNull(item.image) ?? stageImage,
       badges: itemBadges(item, texts),
+      orderItem: orderableItem(`menu-${item.id}`, item),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import type { MerchandiseItem, SectionSetting } from '@webku/contract';
+import { type OrderableItem, orderableItem } from './order-model';
 import { priceText } from './price';
 import { byDisplayOrder, visibleMerchandise } from './sort-visible';
 import { textOr, textOrNull } from './text';
@@ -11,6 +12,7 @@ export type MerchandiseView = {
   price: string | null;
   images: GalleryImage[];
   dialogId: string;
+  orderItem: OrderableItem;
 };
 export type MerchandiseModel = { title: string; description: string | null; items: MerchandiseView[] };
 
@@ -35,6 +37,7 @@ export function buildMerchandiseModel(
       price: priceText(item.price),
       images: merchandiseImages(item),
       dialogId: `merchandise-${item.id}`,
+      orderItem: orderableItem(`merchandise-${item.id}`, item),
     })),
   };
 }

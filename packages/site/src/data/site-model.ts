@@ -7,6 +7,7 @@ import { buildMenuModel, type MenuModel } from './menu-model';
 import { buildMerchandiseModel, type MerchandiseModel } from './merchandise-model';
 import { buildNavModel, type NavModel, navLabels } from './nav-model';
 import { buildNewsModel, type NewsModel } from './news-model';
+import { buildCommerceModel, type CommerceModel } from './order-model';
 import { richTextContent } from './rich-text-content';
 import { type ContentSectionKey, isSectionVisible } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
@@ -29,6 +30,8 @@ export type SiteModel = {
   stores: StoresModel | null;
   footer: FooterModel;
   policy: PolicyModel | null;
+  /** WhatsApp chat and ordering, QRIS. */
+  commerce: CommerceModel;
 };
 
 export type SiteModelInput = {
@@ -81,5 +84,6 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
         : null,
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),
+    commerce: buildCommerceModel(payload, texts.order),
   };
 }

@@ -4,6 +4,7 @@ import { buildHoursView, type HoursView } from './opening-hours';
 import type { SiteTexts } from '../texts/site-texts';
 import type { WeekHours } from '../client/open-now';
 import { openSchedule } from './open-schedule';
+import { type WhatsappChat, whatsappChat } from './order-model';
 import { visibleStores } from './sort-visible';
 import { textOr, textOrNull } from './text';
 
@@ -18,6 +19,9 @@ export type StoreView = {
   /** For the coffee template's open/closed badge; null when the store gave no hours. */
   schedule: WeekHours | null;
   map: MapLink;
+  /** Google Maps embed of the address, loaded only when the visitor asks for it. */
+  mapEmbed: string | null;
+  whatsapp: WhatsappChat | null;
 };
 export type MainStoreView = { name: string; address: string; phone: string; email: string; hours: HoursView };
 export type StoresModel = {
@@ -47,6 +51,14 @@ export function storeMapLink(
   };
 }
 
+// The embed asks Google for the address only after the visitor taps 'Show map'.
+export function storeMapEmbed(store: Pick<Store, 'address' | 'city'>): string | null {
+  const address = textOrNull(store.address);
+  if (!address) return null;
+  const query = [address, textOrNull(store.city)].filter(Boolean).join(', ');
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+}
+
 // The classic template's card when there are no stores; real footer contacts beat placeholders.
 export function mainStore(footer: FooterSettings | null, texts: SiteTexts): MainStoreView {
   return {
@@ -69,7 +81,9 @@ export function buildStoresModel(
   return {
     title: textOr(setting.title, texts.storesTitle[template]),
     description: textOrNull(setting.description),
-    stores: visible.map((store, index) => ({
+    stores: visible.map((store, index) => {
+      const whatsappNumber = textOrNull(store.whatsapp_number);
+      return {
       id: store.id,
       name: store.name,
       address: textOrNull(store.address),
@@ -78,7 +92,10 @@ export function buildStoresModel(
       hours: buildHoursView(store.opening_hours, texts),
       schedule: openSchedule(store.opening_hours),
       map: storeMapLink(store, texts),
-    })),
+      mapEmbed: storeMapEmbed(store),
+      whatsapp: whatsappNumber ? whatsappChat(whatsappNumber, store.name, texts.order) : null,
+      };
+    }),
     columns: classicStoreColumns(visible.length),
     mainStore: mainStore(footer, texts),
   };

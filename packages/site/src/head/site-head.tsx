@@ -7,11 +7,14 @@ export function SiteHead({
   head,
   css,
   scriptUrl,
+  statsUrl,
   lcpImage,
 }: {
   head: HeadModel;
   css: string;
   scriptUrl?: string;
+  /** The visit beacon's URL, read by the enhancement script from its own tag. */
+  statsUrl?: string;
   // The hero image: preloaded with the same srcset and sizes as its <img>, so it is fetched once, first.
   lcpImage?: { src: string; sizes: string };
 }) {
@@ -56,7 +59,7 @@ export function SiteHead({
       ))}
       <InlineStyle css={head.fontCss + css} />
       <JsonLdScript json={head.jsonLd} />
-      {scriptUrl && <script src={scriptUrl} defer />}
+      {scriptUrl && <script src={scriptUrl} defer data-stats={statsUrl} />}
     </head>
   );
 }

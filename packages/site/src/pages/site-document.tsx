@@ -3,6 +3,7 @@ import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
 import { heroImageSizes } from '../sections/hero/hero-section';
 import { SiteNav } from '../sections/nav/site-nav';
+import { CommerceLayer } from '../sections/order/commerce-layer';
 import { RenderSection } from '../sections/section-registry';
 import type { TemplateDefinition } from '../templates/template-types';
 import { PolicyContent } from './policy-content';
@@ -13,10 +14,12 @@ type SiteDocumentProps = {
   head: HeadModel;
   css: string;
   scriptUrl: string;
+  /** Where the enhancement script sends its visit beacons. */
+  statsUrl: string;
 };
 
 // The template's order decides the page; the footer stays outside <main> as its own landmark.
-export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocumentProps) {
+export function SiteDocument({ site, template, head, css, scriptUrl, statsUrl }: SiteDocumentProps) {
   const body = template.sections.filter((section) => section !== 'footer');
   return (
     <html lang={head.lang}>
@@ -24,13 +27,14 @@ export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocum
         head={head}
         css={css}
         scriptUrl={scriptUrl}
+        statsUrl={statsUrl}
         lcpImage={
           !site.policy && body.includes('hero')
             ? { src: site.hero.backgroundImage, sizes: heroImageSizes(template.variants.hero) }
             : undefined
         }
       />
-      <body className={`site site--${template.id}`}>
+      <body className={`site site--${template.id}${site.commerce.chat ? ' has-float' : ''}`}>
         <a className="skip-link" href="#main">
           {site.texts.skipToContent}
         </a>
@@ -47,6 +51,7 @@ export function SiteDocument({ site, template, head, css, scriptUrl }: SiteDocum
         {template.sections.includes('footer') && (
           <RenderSection section="footer" site={site} variants={template.variants} />
         )}
+        <CommerceLayer site={site} />
       </body>
     </html>
   );

@@ -59,7 +59,10 @@ describe('renderSitePage, coffee template', () => {
     expect(html).toContain(
       '<link rel="preload" href="/_site/fonts/comfortaa-latin-700-normal.woff2" as="font"',
     );
-    expect(html).toContain('<script src="/_site/enhance.js" defer=""></script>');
+    // The script finds the visit beacon's URL, by the company's slug, on its own tag.
+    expect(html).toContain(
+      '<script src="/_site/enhance.js" defer="" data-stats="/api/public/kopi-senja/visits"></script>',
+    );
     expect(jsonLd(html)).toMatchObject({
       '@type': 'CafeOrCoffeeShop',
       address: { addressCountry: 'ID' },

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { API, API_BASE, DEFAULT_TEMPLATE, type PublicPayload, type WebLanguage } from '@webku/contract';
 import { SITE_PAGES, type SitePage } from '../data/site-links';
 import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
@@ -60,7 +60,8 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     },
   });
   const fontVars = `:root{--font-title:${fontStack(titleFont)};--font-heading:${fontStack(headingFont)};--font-body:${BODY_FONT_STACK}}`;
-  const css = fontVars + siteCss(template.stylesheets);
+  const { chat, qris } = site.commerce;
+  const css = fontVars + siteCss(template.stylesheets, { withOrder: chat !== null || qris !== null });
   const html = renderDocument(
     <ImageSrcSetProvider value={input.imageSrcSet}>
       <SiteDocument
@@ -69,6 +70,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
         head={head}
         css={css}
         scriptUrl={input.enhanceScriptUrl}
+        statsUrl={`${API_BASE}${API.public.visits(payload.company.slug)}`}
       />
     </ImageSrcSetProvider>,
   );

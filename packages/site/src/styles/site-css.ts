@@ -3,6 +3,12 @@ import { loadCss } from './load-css';
 // Shared rules first, so a template's own stylesheets can override them.
 const BASE = ['base-reset', 'base-nav', 'base-sections', 'base-cards', 'base-dialog', 'base-content'];
 
-export function siteCss(templateStylesheets: readonly string[]): string {
-  return [...BASE, ...templateStylesheets].map(loadCss).join('');
+// The ordering and QRIS rules ship only to sites that show them.
+export function siteCss(
+  templateStylesheets: readonly string[],
+  options: { withOrder?: boolean } = {},
+): string {
+  return [...BASE, ...(options.withOrder ? ['base-order'] : []), ...templateStylesheets]
+    .map(loadCss)
+    .join('');
 }

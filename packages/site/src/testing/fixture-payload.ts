@@ -59,6 +59,10 @@ export function fixturePayload(): PublicPayload {
       title_text_font_family: 'Comfortaa, sans-serif',
       terms_and_conditions: TERMS,
       privacy_policy: PRIVACY,
+      whatsapp_number: '6281234567890',
+      is_whatsapp_order_enabled: true,
+      qris_image: null,
+      qris_merchant_name: null,
     },
     hero_section: {
       background_image: img('hero'),

@@ -1,5 +1,33 @@
 import type { DayOfWeek, Template } from '@webku/contract';
 
+/** Ordering through WhatsApp and paying with QRIS: the page's labels and the message's words. */
+export type OrderTexts = {
+  action: string;
+  actionLabel: (name: string) => string;
+  title: string;
+  empty: string;
+  note: string;
+  notePlaceholder: string;
+  send: string;
+  clear: string;
+  open: string;
+  total: string;
+  more: (name: string) => string;
+  less: (name: string) => string;
+  added: (name: string) => string;
+  messageIntro: (shop: string) => string;
+  messageNote: string;
+  messageUnpriced: string;
+  chat: string;
+  chatLabel: (shop: string) => string;
+  chatGreeting: (shop: string) => string;
+  payQris: string;
+  qrisNote: string;
+  qrisMerchant: string;
+  qrisDownload: string;
+  qrisTotal: string;
+};
+
 /** Every fixed text of the public site; each language's dictionary fills all of them. */
 export type SiteTexts = {
   days: Record<DayOfWeek, string>;
@@ -38,4 +66,8 @@ export type SiteTexts = {
   items: string;
   skipToContent: string;
   photoOf: (name: string, index: number, count: number) => string;
+  showMap: string;
+  showPhoto: string;
+  mapOf: (name: string) => string;
+  order: OrderTexts;
 };

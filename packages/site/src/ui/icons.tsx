@@ -17,6 +17,14 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  whatsapp:
+    'M3.5 20.5l1.2-4.1a8.6 8.6 0 1 1 3.1 3zM9 8.2c-.3 2.9 3.4 6.9 6.6 6.8l.9-1.6-2.1-1-1 .9a5 5 0 0 1-2.5-2.5l.9-1-1-2.1z',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  qr: 'M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 0h2v2h-2zm-4 4h2v2h-2zm4 0h2v2h-2z',
+  bag: 'M5.5 8h13l-1.2 12H6.7zM9 10V7a3 3 0 0 1 6 0v3',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 20h14',
+  map: 'M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5zM9 4v13.5m6-11V20',
 } as const;
 
 export type IconName = keyof typeof PATHS | SocialKind;

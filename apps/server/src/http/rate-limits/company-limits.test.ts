@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as images from '../../../../../tests/fixtures/images/make-images';
-import { ownerWithCompany, planId } from '../../resources/subscriptions/subscription-fixtures';
-import { upload } from '../../resources/upload/upload-testing';
+import { expectTooMany, WITHIN_A_MINUTE } from '../../testing/rate-limit';
+import { ownerWithCompany, planId } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { expectTooMany, WITHIN_A_MINUTE } from './rate-limit-testing';
+import { upload } from '../../testing/upload';
 
 // The default limits, counted per company (per user for site generation), over real HTTP.
 let t: TestServer;

@@ -5,8 +5,12 @@ import type { Rate } from '../../config-limits';
 /** Where rate-limit counters live: this process's memory, or one PostgreSQL table every instance shares. */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'postgres';
-  /** A counter of `rate.points` per `rate.durationSeconds`, its keys kept apart from other counters by `name`. */
-  counter(name: string, rate: Rate): RateLimiterAbstract;
+  /**
+   * A counter of `rate.points` per `rate.durationSeconds`, its keys kept apart from other counters by `name`.
+   * `local` keeps it in this process's memory even with PostgreSQL: for limits checked on paths that must
+   * not write to the database (the visit beacon), each instance then allows the rate on its own.
+   */
+  counter(name: string, rate: Rate, options?: { local?: boolean }): RateLimiterAbstract;
 }
 
 type Pool = NonNullable<DbHandle['pool']>;
@@ -22,20 +26,22 @@ export async function createRateLimitStore(pool: Pool | undefined): Promise<Rate
   await createTable(pool);
   return {
     kind: 'postgres',
-    counter: (name, rate) =>
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: TABLE,
-        tableCreated: true,
-        // createTable's limiter already sweeps expired rows for the whole table.
-        clearExpiredByTimeout: false,
-        keyPrefix: name,
-        points: rate.points,
-        duration: rate.durationSeconds,
-        // A database hiccup falls back to this process's own count instead of failing the request.
-        insuranceLimiter: memoryCounter(name, rate),
-      }),
+    counter: (name, rate, options) =>
+      options?.local
+        ? memoryCounter(name, rate)
+        : new RateLimiterPostgres({
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: TABLE,
+            tableCreated: true,
+            // createTable's limiter already sweeps expired rows for the whole table.
+            clearExpiredByTimeout: false,
+            keyPrefix: name,
+            points: rate.points,
+            duration: rate.durationSeconds,
+            // A database hiccup falls back to this process's own count instead of failing the request.
+            insuranceLimiter: memoryCounter(name, rate),
+          }),
   };
 }
 

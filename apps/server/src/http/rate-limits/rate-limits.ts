@@ -9,9 +9,9 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 
 // Every limit of the server, each with the sentence a refused person reads.
 export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig) {
-  const limit = (name: keyof RateLimitsConfig, refusal: string, withBackoff = false) =>
+  const limit = (name: keyof RateLimitsConfig, refusal: string, withBackoff = false, local = false) =>
     new Limit(
-      store.counter(name, rates[name]),
+      store.counter(name, rates[name], { local }),
       refusal,
       withBackoff ? store.counter(`${name}-strikes`, STRIKES) : undefined,
     );
@@ -24,5 +24,6 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
     invoice: limit('invoice', 'Terlalu banyak invoice dibuat.'),
     uploadFiles: limit('uploadFiles', 'Terlalu banyak gambar diunggah.'),
     siteGeneration: limit('siteGeneration', 'Terlalu banyak percobaan membuat website.'),
+    visits: limit('visits', 'Terlalu banyak data kunjungan dari alamat ini.', false, true),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }

@@ -1,8 +1,8 @@
+import { builtinImageUrl, type Rng } from '@webku/content-packs';
 import { type BuildContext, pick, say } from './build-context';
 import type { GeneratedMenuCategory, GeneratedMerchandiseItem } from './content-provider';
-import { builtinImageUrl } from './images';
 import type { PlannedCategory } from './plan-menu';
-import { type Rng, slugify } from './text-utils';
+import { slugify } from './text-utils';
 
 // Slugs stay unique within a site even if two names slugify the same.
 export function uniqueSlugs(names: readonly string[]): string[] {

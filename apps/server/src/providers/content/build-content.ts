@@ -1,20 +1,24 @@
+import {
+  builtinImageUrl,
+  type ContentPack,
+  CUISINES,
+  createRng,
+  hashString,
+  matchCatalogue,
+  PACKS,
+} from '@webku/content-packs';
 import { buildMenu, buildMerchandise } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
 import { buildStores } from './build-stores';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { jakartaDate, longDate } from './html';
-import { builtinImageUrl } from './images';
 import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
-import { CUISINES } from './packs/catalogue/index';
-import { matchCatalogue } from './packs/catalogue/match-catalogue';
-import { PACKS } from './packs/index';
-import type { ContentPack } from './packs/pack-types';
 import { menuCuisines, planMenu } from './plan-menu';
 import { selectPackKind } from './select-pack';
-import { clip, collapseWhitespace, createRng, hashString } from './text-utils';
+import { clip, collapseWhitespace } from './text-utils';
 
 const NAV = {
   indonesia: { menu: 'Menu', merchandise: 'Merchandise', news: 'Berita', stores: 'Toko' },

@@ -1,7 +1,7 @@
+import type { Bi, ContentPack, Rng } from '@webku/content-packs';
 import type { GeneratedStore, WebLanguage } from './content-provider';
-import type { Bi, ContentPack } from './packs/pack-types';
 import type { PlannedCategory } from './plan-menu';
-import { fill, type Rng } from './text-utils';
+import { fill } from './text-utils';
 
 export type BuildContext = {
   pack: ContentPack;

@@ -1,10 +1,7 @@
+import { builtinImageUrl, matchCatalogue, type PackArticle, SHARED_ARTICLES } from '@webku/content-packs';
 import { type BuildContext, say } from './build-context';
 import type { GeneratedNewsArticle } from './content-provider';
 import { jakartaDate, p } from './html';
-import { builtinImageUrl } from './images';
-import { matchCatalogue } from './packs/catalogue/match-catalogue';
-import type { PackArticle } from './packs/pack-types';
-import { SHARED_ARTICLES } from './packs/shared-articles';
 import type { PlannedCategory } from './plan-menu';
 
 // Days back for each article, newest first, so six articles spread over roughly two months.
@@ -42,6 +39,7 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
       thumbnail: builtinImageUrl(thumbnail),
       display_order: index + 1,
       created_date: jakartaDate(ctx.now, ctx.rng.int(from, to)),
+      is_published: article === SHARED_ARTICLES.launch,
     };
   });
 }

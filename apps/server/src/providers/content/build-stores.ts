@@ -1,6 +1,5 @@
+import { builtinImageUrl, type ContentPack } from '@webku/content-packs';
 import type { GeneratedStore } from './content-provider';
-import { builtinImageUrl } from './images';
-import type { ContentPack } from './packs/pack-types';
 
 // Only what the owner said: one store per city they named (at most three), named after the business,
 // with no street address, map link or opening hours to be filled in by the owner. Without a city the

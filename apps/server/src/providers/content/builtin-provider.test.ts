@@ -1,7 +1,7 @@
+import { builtinImageKeyFromUrl } from '@webku/content-packs';
 import { describe, expect, it } from 'vitest';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { ContentInput, GeneratedContent } from './content-provider';
-import { builtinImageKeyFromUrl } from './images';
 import { createContentProvider } from './index';
 
 const NOW = new Date('2025-03-15T05:00:00Z');
@@ -130,6 +130,20 @@ describe('BuiltinContentProvider', () => {
     const launch = content.news_articles[0]!;
     expect(launch.title).toBe('Selamat Datang di Kopi Senja');
     expect(launch.content).toContain('kopi susu gula aren andalan');
+  });
+
+  it('publishes only the welcome article; offers, classes and vacancies the owner never mentioned wait as drafts', async () => {
+    const content = await provider.generate(coffee);
+    expect(
+      content.news_articles.filter((article) => article.is_published).map((article) => article.title),
+    ).toEqual(['Selamat Datang di Kopi Senja']);
+    const drafts = content.news_articles
+      .filter((article) => !article.is_published)
+      .map((article) => article.title);
+    expect(drafts).toContain('Kelas Latte Art untuk Pemula');
+    expect(drafts).toContain('Kami Sedang Mencari Rekan Baru');
+    // The welcome article does not point to social accounts the owner has not given.
+    expect(content.news_articles[0]!.content).not.toContain('media sosial');
   });
 
   it('invents no contact details: phone, e-mail, socials, address and year stay empty', async () => {

@@ -102,6 +102,9 @@ export type GeneratedNewsArticle = {
   thumbnail: string;
   display_order: number;
   created_date: string;
+  // Only the welcome article, written around the owner's own words, goes live; the pack's articles
+  // announce offers, classes, services and vacancies the owner never mentioned, so they wait as drafts.
+  is_published: boolean;
 };
 
 export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';

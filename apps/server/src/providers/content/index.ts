@@ -23,8 +23,13 @@ export function createContentProvider(
   return new BuiltinContentProvider(hooks.now ? { now: hooks.now } : {});
 }
 
+export {
+  builtinImageKeyFromUrl,
+  builtinImageKeys,
+  builtinImageUrl,
+  renderBuiltinImageSvg,
+} from '@webku/content-packs';
 export { BuiltinContentProvider } from './builtin-provider';
 export type * from './content-provider';
-export { builtinImageKeyFromUrl, builtinImageKeys, builtinImageUrl, renderBuiltinImageSvg } from './images';
 export { ContentProviderError, OpenAiCompatibleContentProvider } from './openai-compatible-provider';
 export { selectPackKind } from './select-pack';

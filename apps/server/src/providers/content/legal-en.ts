@@ -1,6 +1,6 @@
 import { h2, p, ul } from './html';
 import type { LegalContext } from './legal';
-import { KIND_CLAUSES } from './legal-clauses';
+import { KIND_CLAUSES, VISITOR_STATISTICS } from './legal-clauses';
 
 export function termsEnglish(ctx: LegalContext): string {
   const v = { brand: ctx.brand, offering: ctx.offering[1], updated: ctx.updated, place: place(ctx) };
@@ -104,10 +104,11 @@ export function privacyEnglish(ctx: LegalContext): string {
       'Object to processing for marketing purposes.',
     ]),
     p('We will act on your request within 3 x 24 hours of receiving and verifying it.'),
-    h2('7. Cookies'),
+    h2(VISITOR_STATISTICS.english.heading),
     p(
       'This site uses the cookies needed for pages to work properly. You can manage or delete cookies in your browser settings.',
     ),
+    p(VISITOR_STATISTICS.english.paragraph),
     h2('8. Changes to This Policy'),
     p('We may update this policy from time to time. Significant changes will be announced on this page.'),
     h2('9. Data Protection Contact'),

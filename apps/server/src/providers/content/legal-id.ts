@@ -1,6 +1,6 @@
 import { h2, p, ul } from './html';
 import type { LegalContext } from './legal';
-import { KIND_CLAUSES } from './legal-clauses';
+import { KIND_CLAUSES, VISITOR_STATISTICS } from './legal-clauses';
 
 export function termsIndonesian(ctx: LegalContext): string {
   const v = { brand: ctx.brand, offering: ctx.offering[0], updated: ctx.updated, place: place(ctx) };
@@ -111,10 +111,11 @@ export function privacyIndonesian(ctx: LegalContext): string {
     p(
       'Kami akan menindaklanjuti permintaan Anda paling lambat 3 x 24 jam sejak permintaan diterima dan diverifikasi.',
     ),
-    h2('7. Cookie'),
+    h2(VISITOR_STATISTICS.indonesia.heading),
     p(
       'Situs ini menggunakan cookie yang diperlukan agar halaman berfungsi dengan baik. Anda dapat mengatur atau menghapus cookie melalui pengaturan peramban.',
     ),
+    p(VISITOR_STATISTICS.indonesia.paragraph),
     h2('8. Perubahan Kebijakan'),
     p('Kebijakan ini dapat diperbarui sewaktu-waktu. Perubahan penting akan kami umumkan di halaman ini.'),
     h2('9. Kontak Pelindungan Data'),

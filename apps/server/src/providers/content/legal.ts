@@ -1,7 +1,7 @@
+import type { Bi, BusinessKind } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { privacyEnglish, termsEnglish } from './legal-en';
 import { privacyIndonesian, termsIndonesian } from './legal-id';
-import type { Bi, BusinessKind } from './packs/pack-types';
 
 // Raw (unescaped) values; the HTML helpers escape them.
 export type LegalContext = {

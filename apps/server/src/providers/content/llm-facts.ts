@@ -1,8 +1,6 @@
+import { CITIES, matchCatalogue, normalizeText } from '@webku/content-packs';
 import type { ContentInput } from './content-provider';
 import type { DraftAnswer } from './llm-draft';
-import { CITIES } from './packs/catalogue/index';
-import { matchCatalogue } from './packs/catalogue/match-catalogue';
-import { normalizeText } from './packs/catalogue/normalize';
 
 // Contact details an LLM likes to make up: e-mails, links, social handles, phone numbers, street addresses.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;

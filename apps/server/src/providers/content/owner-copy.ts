@@ -1,8 +1,6 @@
+import { type CatalogueMatch, type CuisineInfo, type NamedEntry, normalizeText } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { listNames } from './owner-words';
-import type { CuisineInfo } from './packs/catalogue/index';
-import type { CatalogueMatch, NamedEntry } from './packs/catalogue/match-catalogue';
-import { normalizeText } from './packs/catalogue/normalize';
 import { asSentence, clip } from './text-utils';
 
 const TAGLINE_MAX = 140;

@@ -1,10 +1,14 @@
+import {
+  builtinImageKeyFromUrl,
+  CATALOGUE,
+  type CatalogueEntry,
+  CITIES,
+  normalizeText,
+} from '@webku/content-packs';
 import { describe, expect, it } from 'vitest';
+import { ROWS, type Row } from '../../testing/owner-phrasings-rows';
 import { buildContent } from './build-content';
 import type { GeneratedContent, WebLanguage } from './content-provider';
-import { builtinImageKeyFromUrl } from './images';
-import { ROWS, type Row } from './owner-phrasings-rows';
-import { CATALOGUE, type CatalogueEntry, CITIES } from './packs/catalogue/index';
-import { normalizeText } from './packs/catalogue/normalize';
 
 const BY_ID = new Map(CATALOGUE.map((entry) => [entry.id, entry]));
 const NOW = new Date('2026-03-01T03:00:00Z');

@@ -1,6 +1,5 @@
+import { type CatalogueMatch, CUISINES } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
-import { CUISINES } from './packs/catalogue/index';
-import type { CatalogueMatch } from './packs/catalogue/match-catalogue';
 import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
 
 const SMALL_WORDS = new Set([

@@ -1,7 +1,12 @@
-import type { CatalogueEntry, CatalogueText, Cuisine } from './packs/catalogue/index';
-import { CATALOGUE, CATEGORY_LABELS } from './packs/catalogue/index';
-import type { CatalogueMatch } from './packs/catalogue/match-catalogue';
-import type { BusinessKind } from './packs/pack-types';
+import {
+  type BusinessKind,
+  CATALOGUE,
+  CATEGORY_LABELS,
+  type CatalogueEntry,
+  type CatalogueMatch,
+  type CatalogueText,
+  type Cuisine,
+} from '@webku/content-packs';
 
 export type PlannedCategory = { name: CatalogueText; entries: { entry: CatalogueEntry; isNamed: boolean }[] };
 

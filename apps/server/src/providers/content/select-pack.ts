@@ -1,5 +1,4 @@
-import { matchCatalogue } from './packs/catalogue/match-catalogue';
-import type { BusinessKind } from './packs/pack-types';
+import { type BusinessKind, matchCatalogue } from '@webku/content-packs';
 
 // Keywords match at the start of a word ("kopi" matches "kopitiam", "barber" matches "barbershop");
 // a trailing $ asks for the whole word, for short words that hide inside others ("spa" in "spanduk").

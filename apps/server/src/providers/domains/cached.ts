@@ -1,17 +1,20 @@
+import { LruCache } from '../../cache/lru-cache';
 import type { DomainProvider } from './domain-provider';
 
 // Remembers answers for a short while (owners retype the same name) and shares one lookup between
 // concurrent requests for a name. Failures are never cached.
 export class CachedDomainProvider implements DomainProvider {
-  readonly #answers = new Map<string, { available: boolean; until: number }>();
+  readonly #answers: LruCache<string, { available: boolean; until: number }>;
   readonly #inFlight = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly inner: DomainProvider,
     private readonly ttlMs: number,
-    private readonly maxEntries = 5_000,
+    maxEntries = 5_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#answers = new LruCache({ maxEntries });
+  }
 
   get name() {
     return this.inner.name;
@@ -30,11 +33,6 @@ export class CachedDomainProvider implements DomainProvider {
   }
 
   #remember(domain: string, available: boolean) {
-    this.#answers.delete(domain);
-    if (this.#answers.size >= this.maxEntries) {
-      const oldest = this.#answers.keys().next().value;
-      if (oldest !== undefined) this.#answers.delete(oldest);
-    }
     this.#answers.set(domain, { available, until: this.now() + this.ttlMs });
   }
 }

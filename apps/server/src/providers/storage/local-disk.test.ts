@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storageContract } from '../../testing/storage-contract';
 import { LocalDiskStorage } from './local-disk';
-import { storageContract } from './storage-contract';
 
 const parent = mkdtempSync(join(tmpdir(), 'webku-disk-'));
 const root = join(parent, 'root');

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { storageContract } from '../../testing/storage-contract';
 import { createStorageProvider } from './index';
-import { storageContract } from './storage-contract';
 
 // A real S3 protocol conversation: s3rver (a fake S3 server) on a loopback port, path-style like MinIO.
 let server: S3rver;

@@ -1,43 +1,38 @@
-import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
-import type { PublicCache } from '../public/public-cache';
-import { adminHandlers, ID, idParam } from './admin-handlers';
-import type { CompanyScope } from './tenant-list';
+import type { SingletonService } from '../../site-content/services';
+import { adminHandler, ID, idParam } from './admin-handlers';
 
-export type SingletonService<Input, Output> = {
-  get(db: Db, options: CompanyScope): Promise<Output>;
-  create(db: Db, options: CompanyScope & { input: Input }): Promise<Output>;
-  update(db: Db, options: CompanyScope & { id?: number; input: Input }): Promise<Output>;
-};
+// Spec §7 gives the singletons different calls over one service shape: GET everywhere; the footer and
+// web settings POST to create and PUT to update (web settings on '/{id}'); the hero and the section
+// settings PUT to save, creating the record the first time.
+export type SingletonCalls = { create: boolean; put: 'save' | 'update' | 'update-by-id' };
 
-// GET (404 until created), POST to create (409 once it exists), PUT to update: the footer on '/',
-// web settings on '/{id}' (spec §7).
-export function singletonRoutes<S extends z.ZodType, Output>(options: {
-  db: Db;
-  cache: PublicCache;
-  schema: S;
-  service: SingletonService<z.output<S>, Output>;
-  updateById: boolean;
-}) {
-  const { db, schema, service } = options;
-  const { read, write } = adminHandlers(options.cache);
+export function singletonRoutes<S extends z.ZodType, Output>(
+  schema: S,
+  service: SingletonService<z.output<S>, Output>,
+  calls: SingletonCalls,
+) {
   const app = new Hono<AppEnv>();
   app.get(
     '/',
-    read((companyId) => service.get(db, { companyId })),
+    adminHandler((companyId) => service.get(companyId)),
   );
-  app.post(
-    '/',
-    write(async (companyId, c) => service.create(db, { companyId, input: await parseJson(c, schema) }), 201),
-  );
+  if (calls.create) {
+    app.post(
+      '/',
+      adminHandler(async (companyId, c) => service.create(companyId, await parseJson(c, schema)), 201),
+    );
+  }
   app.put(
-    options.updateById ? `/${ID}` : '/',
-    write(async (companyId, c) => {
-      const id = options.updateById ? idParam(c) : undefined;
-      return service.update(db, { companyId, id, input: await parseJson(c, schema) });
+    calls.put === 'update-by-id' ? `/${ID}` : '/',
+    adminHandler(async (companyId, c) => {
+      const input = await parseJson(c, schema);
+      if (calls.put === 'save') return service.save(companyId, input);
+      const id = calls.put === 'update-by-id' ? idParam(c) : undefined;
+      return service.update({ companyId, id }, input);
     }),
   );
   return app;

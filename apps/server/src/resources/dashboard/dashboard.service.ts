@@ -1,17 +1,16 @@
 import type { Dashboard, DashboardChecklistKey, DashboardCount } from '@webku/contract';
 import {
-  and,
   count,
   type Db,
   eq,
-  footerSettings,
-  heroSections,
   menuItems,
   merchandiseItems,
   newsArticles,
+  type SQL,
   sql,
   stores,
 } from '@webku/db';
+import { contentStores } from '../../site-content/content-stores';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 
 const BUILTIN_PREFIX = '/media/builtin/';
@@ -28,44 +27,38 @@ const toCount = (row: CountRow | undefined): DashboardCount => ({
 
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
-  const countOf = (table: typeof menuItems | typeof merchandiseItems | typeof stores) =>
+  const rows = contentStores;
+  const countOf = (
+    table: typeof menuItems | typeof merchandiseItems | typeof stores,
+    where: SQL | undefined,
+  ) =>
     db
       .select({ total: count(), active: sql<number>`count(*) filter (where ${table.is_active})` })
       .from(table)
-      .where(eq(table.company_id, companyId));
-  const [menu, merchandise, news, storeCount, storeRows, footerRows, heroRows, menuPhotos, domain] =
+      .where(where);
+  const [menu, merchandise, news, storeCount, storeRows, footer, hero, menuPhotos, domain] =
     await Promise.all([
-      countOf(menuItems),
-      countOf(merchandiseItems),
+      countOf(menuItems, rows.items.ofCompany(companyId)),
+      countOf(merchandiseItems, rows.merchandise.ofCompany(companyId)),
       db
         .select({
           total: count(),
           active: sql<number>`count(*) filter (where ${newsArticles.is_published})`,
         })
         .from(newsArticles)
-        .where(eq(newsArticles.company_id, companyId)),
-      countOf(stores),
-      db
-        .select({ address: stores.address, opening_hours: stores.opening_hours })
-        .from(stores)
-        .where(and(eq(stores.company_id, companyId), eq(stores.is_active, true))),
-      db.select().from(footerSettings).where(eq(footerSettings.company_id, companyId)),
-      db
-        .select({ image: heroSections.background_image })
-        .from(heroSections)
-        .where(eq(heroSections.company_id, companyId)),
-      db
-        .select({ image: menuItems.image })
-        .from(menuItems)
-        .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true))),
-      findActiveDomain(db, companyId),
+        .where(rows.news.ofCompany(companyId)),
+      countOf(stores, rows.stores.ofCompany(companyId)),
+      rows.stores.list(db, companyId, eq(stores.is_active, true)),
+      rows.footer.one(db, companyId),
+      rows.hero.one(db, companyId),
+      rows.items.list(db, companyId, eq(menuItems.is_active, true)),
+      findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
     ]);
-  const footer = footerRows[0];
   const done: Record<DashboardChecklistKey, boolean> = {
     phone: filled(footer?.phone),
     store_address: storeRows.some((store) => filled(store.address)),
     opening_hours: storeRows.some((store) => store.opening_hours.length > 0),
-    hero_photo: isOwnPhoto(heroRows[0]?.image),
+    hero_photo: isOwnPhoto(hero?.background_image),
     menu_photos: menuPhotos.some((item) => isOwnPhoto(item.image)),
     social_links: [footer?.instagram_url, footer?.facebook_url, footer?.tiktok_url].some(filled),
     custom_domain: domain !== null,

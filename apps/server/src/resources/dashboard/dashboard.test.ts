@@ -1,8 +1,8 @@
 import type { Dashboard } from '@webku/contract';
-import { eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
+import { and, eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { adminClient, useOwnerWithSite } from '../../testing/owner-with-site';
-import { ownerWithCompany, putSubscription } from '../subscriptions/subscription-fixtures';
+import { ownerWithCompany, putSubscription } from '../../testing/subscription-fixtures';
 
 const site = useOwnerWithSite();
 
@@ -38,20 +38,22 @@ describe('admin dashboard', () => {
     const before = (await dashboard()).counts;
     expect(before.menu_items.total).toBeGreaterThan(1);
     expect(before.menu_items.active).toBe(before.menu_items.total);
+    // Generation publishes the welcome article only; the others are drafts.
+    expect(before.news_articles).toEqual({ total: 5, active: 1 });
     const { db } = site.t.webku;
     const [item] = await db.select().from(menuItems).where(eq(menuItems.company_id, site.owner.companyId));
     await site.api.put(`/admin/menu/items/${item!.id}`, { ...item, is_active: false });
     const [article] = await db
       .select()
       .from(newsArticles)
-      .where(eq(newsArticles.company_id, site.owner.companyId));
+      .where(and(eq(newsArticles.company_id, site.owner.companyId), eq(newsArticles.is_published, true)));
     await site.api.put(`/admin/news/${article!.id}`, { ...article, is_published: false });
 
     const after = (await dashboard()).counts;
     expect(after.menu_items).toEqual({ total: before.menu_items.total, active: before.menu_items.total - 1 });
     expect(after.news_articles).toEqual({
       total: before.news_articles.total,
-      active: before.news_articles.total - 1,
+      active: before.news_articles.active - 1,
     });
     const admin = await site.api.get<unknown[]>('/admin/stores');
     expect(after.stores.total).toBe(admin.data.length);

@@ -1,24 +1,7 @@
 import { heroSectionInputSchema } from '@webku/contract';
-import type { Db } from '@webku/db';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { parseJson } from '../../http/parse-body';
-import { adminHandlers } from '../admin-content/admin-handlers';
-import type { PublicCache } from '../public/public-cache';
-import { getHeroSection, saveHeroSection } from './hero.service';
+import type { SiteContent } from '../../site-content/site-content';
+import { singletonRoutes } from '../admin-content/singleton-routes';
 
-export function heroRoutes(db: Db, cache: PublicCache) {
-  const { read, write } = adminHandlers(cache);
-  const app = new Hono<AppEnv>();
-  app.get(
-    '/',
-    read((companyId) => getHeroSection(db, { companyId })),
-  );
-  app.put(
-    '/',
-    write(async (companyId, c) =>
-      saveHeroSection(db, { companyId, input: await parseJson(c, heroSectionInputSchema) }),
-    ),
-  );
-  return app;
-}
+// The hero editor has one button: save creates the section the first time and updates it after.
+export const heroRoutes = (content: SiteContent) =>
+  singletonRoutes(heroSectionInputSchema, content.hero, { create: false, put: 'save' });

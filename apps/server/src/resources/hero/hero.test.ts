@@ -42,6 +42,18 @@ describe('admin hero', () => {
     expect(payload.hero_section).toMatchObject({ tagline: 'Baru: es kopi pandan', cta_link: null });
   });
 
+  it('serves the saved tagline on the very next page view, with its cached page dropped', async () => {
+    const page = () => site.t.api(`/${site.owner.slug}`, { headers: { 'accept-encoding': 'br' } });
+    const before = await page();
+    expect(await before.text()).not.toContain('Es kopi pandan datang');
+    expect((await page()).headers.get('etag')).toBe(before.headers.get('etag'));
+    expect((await site.api.put('/admin/hero', { tagline: 'Es kopi pandan datang' })).status).toBe(200);
+    const after = await page();
+    expect(after.headers.get('content-encoding')).toBe('br');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(await after.text()).toContain('Es kopi pandan datang');
+  });
+
   it.each([
     ['cta_link', { cta_link: 'javascript:alert(1)' }],
     ['background_image', { background_image: 'ftp://images.example.id/a.jpg' }],

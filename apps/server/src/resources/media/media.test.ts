@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { imageVariants } from '../../images/image-variants';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, upload } from '../upload/upload-testing';
+import { createOwner, json, upload } from '../../testing/upload';
 
 const dir = mkdtempSync(join(tmpdir(), 'webku-media-'));
 let t: TestServer;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
+import { builtinImageKeyFromUrl, renderBuiltinImageSvg } from '@webku/content-packs';
 import { MAX_ID } from '@webku/contract';
 import { and, assets, type Db, eq } from '@webku/db';
 import { shareImageSources } from '@webku/site';
 import { Hono } from 'hono';
+import { LruCache } from '../../cache/lru-cache';
 import type { AppEnv } from '../../http/context';
 import { companyPrefix } from '../../images/asset-paths';
-import { LruCache } from '../../images/lru-cache';
 import { renderShareImage } from '../../images/share-image';
-import { builtinImageKeyFromUrl, renderBuiltinImageSvg } from '../../providers/content/images';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { PublicService } from '../public/public.service';
 
@@ -27,7 +27,11 @@ export function shareImagePath(companyId: number, sources: readonly string[]): s
 // GET /media/og/{companyId}.jpg: the company's share picture, rendered once per content version and
 // kept in a bounded cache that the company's writes clear.
 export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publicService: PublicService }) {
-  const cache = new LruCache<Promise<ShareImage>>(500, 64 * 1024 * 1024, () => 200 * 1024);
+  const cache = new LruCache<string, Promise<ShareImage>>({
+    maxEntries: 500,
+    maxBytes: 64 * 1024 * 1024,
+    sizeOf: () => 200 * 1024,
+  });
   // One render at a time: a crawler asking for every company's picture queues instead of piling up
   // sharp pipelines on the shared cores.
   let queue: Promise<unknown> = Promise.resolve();
@@ -42,7 +46,7 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
     const match = FILE.exec(c.req.param('file'));
     const companyId = Number(match?.[1]);
     if (!match || companyId > MAX_ID) return c.json({ message: 'Image not found' }, 404);
-    const { payload } = await deps.publicService.cached(companyId);
+    const payload = await deps.publicService.payload(companyId);
     const sources = shareImageSources(payload);
     const version = shareImageVersion(sources);
     const key = String(companyId);

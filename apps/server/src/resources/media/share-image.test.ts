@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { json, upload } from '../upload/upload-testing';
+import { json, upload } from '../../testing/upload';
 
 let t: TestServer;
 let owner: OwnerWithSite;

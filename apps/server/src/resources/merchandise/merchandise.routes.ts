@@ -1,15 +1,6 @@
 import { merchandiseItemInputSchema } from '@webku/contract';
-import type { Db } from '@webku/db';
-import type { PublicCache } from '../public/public-cache';
-import { sectionResourceRoutes } from '../section-settings/section-resource.routes';
-import { merchandiseService } from './merchandise.service';
+import type { SiteContent } from '../../site-content/site-content';
+import { sectionResourceRoutes } from '../section-settings/section-settings.routes';
 
-export function merchandiseRoutes(db: Db, cache: PublicCache) {
-  return sectionResourceRoutes({
-    db,
-    cache,
-    sectionType: 'merchandise',
-    schema: merchandiseItemInputSchema,
-    service: merchandiseService,
-  });
-}
+export const merchandiseRoutes = (content: SiteContent) =>
+  sectionResourceRoutes(content.sections.merchandise, merchandiseItemInputSchema, content.merchandise);

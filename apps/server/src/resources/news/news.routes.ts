@@ -1,15 +1,6 @@
 import { newsArticleInputSchema } from '@webku/contract';
-import type { Db } from '@webku/db';
-import type { PublicCache } from '../public/public-cache';
-import { sectionResourceRoutes } from '../section-settings/section-resource.routes';
-import { newsService } from './news.service';
+import type { SiteContent } from '../../site-content/site-content';
+import { sectionResourceRoutes } from '../section-settings/section-settings.routes';
 
-export function newsRoutes(db: Db, cache: PublicCache) {
-  return sectionResourceRoutes({
-    db,
-    cache,
-    sectionType: 'news',
-    schema: newsArticleInputSchema,
-    service: newsService,
-  });
-}
+export const newsRoutes = (content: SiteContent) =>
+  sectionResourceRoutes(content.sections.news, newsArticleInputSchema, content.news);

@@ -1,13 +1,13 @@
 import type { NewsArticle } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
+import { todayInJakarta } from '../../site-content/lists';
 import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
 import {
   EDITOR_HTML,
   expectEditorMarkupKept,
   expectHostileMarkupGone,
   HOSTILE_HTML,
-} from '../admin-content/rich-text-samples';
-import { todayInJakarta } from './news.service';
+} from '../../testing/rich-text-samples';
 
 const site = useOwnerWithSite();
 

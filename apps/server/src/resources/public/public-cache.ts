@@ -1,40 +1,33 @@
-import { createHash } from 'node:crypto';
 import type { PublicPayload } from '@webku/contract';
+import { CompanyCache } from '../../cache/company-cache';
+import { CompressedBody } from '../../http/compression';
 
-export type CachedPayload = { payload: PublicPayload; json: string; etag: string };
+// Only the compressed JSON is kept: a parsed payload costs more memory than its brotli bytes ten times
+// over, and it is needed only to render a page that is not cached.
+export type CachedPayload = { body: CompressedBody };
 
-// Per-company cache of the public payload. Every write to a company calls invalidate(companyId).
+// Per-company cache of the public payload, its JSON answer compressed once, bounded by entries. Every
+// change of a company's site invalidates it (app.ts wires the content-changed signal to it).
 export class PublicCache {
-  readonly #entries = new Map<number, CachedPayload>();
-  // Bumped on every invalidation, so a load that raced a write is never stored.
-  readonly #versions = new Map<number, number>();
-  readonly #listeners = new Set<(companyId: number) => void | Promise<void>>();
+  readonly #entries: CompanyCache<number, CachedPayload>;
 
-  get(companyId: number): CachedPayload | undefined {
-    return this.#entries.get(companyId);
+  constructor(maxEntries = 2_000) {
+    this.#entries = new CompanyCache({ maxEntries });
   }
 
-  version(companyId: number): number {
-    return this.#versions.get(companyId) ?? 0;
+  get size(): number {
+    return this.#entries.size;
   }
 
-  set(companyId: number, payload: PublicPayload, loadedAtVersion: number): CachedPayload {
-    const json = JSON.stringify({ data: payload });
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const entry = { payload, json, etag };
-    if (this.version(companyId) === loadedAtVersion) this.#entries.set(companyId, entry);
-    return entry;
+  /** The company's payload from the cache, or loaded (one load however many ask at once) and kept. */
+  get(companyId: number, load: () => Promise<PublicPayload>): Promise<CachedPayload> {
+    return this.#entries.get(companyId, companyId, async () => {
+      const payload = await load();
+      return { body: await CompressedBody.of(Buffer.from(JSON.stringify({ data: payload }))) };
+    });
   }
 
-  // Resolves once every listener (the rendered-page cache re-rendering its pages) has caught up.
-  async invalidate(companyId: number): Promise<void> {
-    this.#versions.set(companyId, this.version(companyId) + 1);
-    this.#entries.delete(companyId);
-    await Promise.all([...this.#listeners].map((listener) => listener(companyId)));
-  }
-
-  onInvalidate(listener: (companyId: number) => void | Promise<void>): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+  invalidate(companyId: number): void {
+    this.#entries.invalidate(companyId);
   }
 }

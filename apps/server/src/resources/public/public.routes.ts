@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PUBLIC_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { NotFoundError } from '../../http/errors';
+import { sendCompressed } from '../../http/send-compressed';
 import type { HostRules } from '../../tenancy/parse-host';
 import { isValidHost, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -27,11 +27,8 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
 
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
-    const entry = await service.cached(company.id);
-    c.header('ETag', entry.etag);
-    c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
-    return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const { body } = await service.cached(company.id);
+    return sendCompressed(c, body, { status: 200, contentType: 'application/json; charset=utf-8' });
   };
   const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);

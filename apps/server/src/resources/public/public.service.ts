@@ -1,25 +1,27 @@
 import type { PublicPayload } from '@webku/contract';
-import type { Db } from '@webku/db';
 import { NotFoundError } from '../../http/errors';
-import { loadPublicPayload } from './load-public-payload';
+import type { SiteContent } from '../../site-content/site-content';
 import type { CachedPayload, PublicCache } from './public-cache';
 
 export class PublicService {
   constructor(
-    readonly db: Db,
+    readonly content: SiteContent,
     readonly cache: PublicCache,
   ) {}
 
   async fresh(companyId: number): Promise<PublicPayload> {
-    const payload = await loadPublicPayload(this.db, companyId);
+    const payload = await this.content.loadPublicPayload(companyId);
     if (!payload) throw new NotFoundError('Company Not Found');
     return payload;
   }
 
-  async cached(companyId: number): Promise<CachedPayload> {
-    const hit = this.cache.get(companyId);
-    if (hit) return hit;
-    const version = this.cache.version(companyId);
-    return this.cache.set(companyId, await this.fresh(companyId), version);
+  cached(companyId: number): Promise<CachedPayload> {
+    return this.cache.get(companyId, () => this.fresh(companyId));
+  }
+
+  /** The payload as cached, decoded from its compressed JSON. */
+  async payload(companyId: number): Promise<PublicPayload> {
+    const { body } = await this.cached(companyId);
+    return (JSON.parse((await body.encoded('identity')).toString()) as { data: PublicPayload }).data;
   }
 }

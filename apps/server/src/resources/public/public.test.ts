@@ -89,7 +89,7 @@ describe('public payload endpoints', () => {
   });
 
   it('keeps serving the cached payload until the company is invalidated', async () => {
-    t.webku.cache.invalidate(companyId);
+    t.webku.content.contentChanged(companyId);
     const before = await read('/api/public/warung-bu-tini/data');
     await t.webku.db
       .update(menuCategories)
@@ -99,7 +99,7 @@ describe('public payload endpoints', () => {
     expect(stale.res.headers.get('etag')).toBe(before.res.headers.get('etag'));
     const fresh = await read('/api/public/warung-bu-tini/no-cache-data');
     expect(fresh.body!.data.menu_categories.every((c) => c.name === 'Menu Spesial')).toBe(true);
-    t.webku.cache.invalidate(companyId);
+    t.webku.content.contentChanged(companyId);
     const after = await read('/api/public/warung-bu-tini/data');
     expect(after.body!.data.menu_categories.every((c) => c.name === 'Menu Spesial')).toBe(true);
   });

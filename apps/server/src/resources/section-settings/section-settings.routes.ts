@@ -1,30 +1,26 @@
-import { type SectionType, sectionSettingInputSchema } from '@webku/contract';
-import type { Db } from '@webku/db';
+import { sectionSettingInputSchema } from '@webku/contract';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv } from '../../http/context';
-import { parseJson } from '../../http/parse-body';
-import { adminHandlers } from '../admin-content/admin-handlers';
-import type { PublicCache } from '../public/public-cache';
-import { getSectionSetting, saveSectionSetting } from './section-settings.service';
+import type { ListService } from '../../site-content/services';
+import type { SiteContent } from '../../site-content/site-content';
+import { crudRoutes } from '../admin-content/crud-routes';
+import { singletonRoutes } from '../admin-content/singleton-routes';
+
+type SectionSettings = SiteContent['sections'][keyof SiteContent['sections']];
 
 // GET and PUT `/admin/{section}/settings`; the route names the section.
-export function sectionSettingsRoutes(options: { db: Db; cache: PublicCache; sectionType: SectionType }) {
-  const { db, sectionType } = options;
-  const { read, write } = adminHandlers(options.cache);
+export const sectionSettingsRoutes = (service: SectionSettings) =>
+  singletonRoutes(sectionSettingInputSchema, service, { create: false, put: 'save' });
+
+// A public-site section with a list: `/settings` (mounted first) plus the list's CRUD calls.
+export function sectionResourceRoutes<S extends z.ZodType, Output>(
+  settings: SectionSettings,
+  schema: S,
+  service: ListService<z.output<S>, Output>,
+) {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/',
-    read((companyId) => getSectionSetting(db, { companyId, sectionType })),
-  );
-  app.put(
-    '/',
-    write(async (companyId, c) =>
-      saveSectionSetting(db, {
-        companyId,
-        sectionType,
-        input: await parseJson(c, sectionSettingInputSchema),
-      }),
-    ),
-  );
+  app.route('/settings', sectionSettingsRoutes(settings));
+  app.route('/', crudRoutes(schema, service));
   return app;
 }

@@ -1,8 +1,8 @@
 import type { PublicPayload, SectionSetting, SectionType } from '@webku/contract';
 import { and, eq, sectionSettings } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import { defaultSectionSetting } from '../../site-content/singletons';
 import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
-import { defaultSectionSetting } from './section-settings.service';
 
 const site = useOwnerWithSite();
 

@@ -1,6 +1,6 @@
 import { isReservedSlug, type SetupPayload, toCompanySlug, withSlugSuffix } from '@webku/contract';
 import { companies, type Db, type DbOrTx, isUniqueViolation, sql } from '@webku/db';
-import { ConflictError } from '../../http/errors';
+import { ALREADY_HAS_A_WEBSITE, ConflictError } from '../../http/errors';
 import { GENERATE_SITE_JOB, type GenerateSitePayload } from '../../jobs/generate-site.job';
 import { enqueueJob } from '../../jobs/job-runner';
 
@@ -22,7 +22,7 @@ export async function createSite(
           .from(companies)
           .where(sql`${companies.owner_user_id} = ${options.userId}`)
           .for('update');
-        if (existing.length) throw new ConflictError('This account already has a website');
+        if (existing.length) throw new ConflictError(ALREADY_HAS_A_WEBSITE);
         const slug = await freeSlug(tx, base);
         const [company] = await tx
           .insert(companies)
@@ -42,11 +42,10 @@ export async function createSite(
     } catch (error) {
       // Two owners racing for the same slug: the loser picks the next free one.
       if (!isUniqueViolation(error)) throw error;
-      if (await ownsCompany(db, options.userId))
-        throw new ConflictError('This account already has a website');
+      if (await ownsCompany(db, options.userId)) throw new ConflictError(ALREADY_HAS_A_WEBSITE);
     }
   }
-  throw new ConflictError('Could not reserve an address for this brand, please try again');
+  throw new ConflictError('Alamat website untuk brand ini belum bisa dibuat. Silakan coba lagi');
 }
 
 async function freeSlug(db: DbOrTx, base: string): Promise<string> {

@@ -54,7 +54,10 @@ describe('setup and site generation', () => {
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.every((i) => i.price > 0)).toBe(true);
     expect(site.merchandise_items).toHaveLength(6);
-    expect(site.news_articles).toHaveLength(5);
+    // Only the welcome article is published; the pack's other articles wait as drafts.
+    expect((site.news_articles as { title: string }[]).map((article) => article.title)).toEqual([
+      'Selamat Datang di Kopi Nusantara',
+    ]);
     // Nothing invented: one store without a city or address, and no contact details or frozen year.
     expect(site.stores).toMatchObject([
       { name: 'Kopi Nusantara', city: null, address: null, google_map_url: null },
@@ -99,7 +102,7 @@ describe('setup and site generation', () => {
     const before = await t.webku.db.select().from(jobs);
     const res = await generate(token, { ...setup, brand_name: 'Roti Sore' });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toMatch(/already has a website/);
+    expect(((await res.json()) as { message: string }).message).toBe('Akun ini sudah punya website');
     expect(await t.webku.db.select().from(jobs)).toHaveLength(before.length);
     const owned = await t.webku.db.select().from(companies).where(eq(companies.owner_user_id, userId));
     expect(owned.map((c) => c.name)).toEqual(['Roti Pagi']);
@@ -139,7 +142,7 @@ describe('setup and site generation', () => {
     // Its own connection: the server answers early and closes it rather than reading 2 MB.
     const res = await postOnFreshConnection(`${t.url}/api/admin/template-data-dummies/generate`, token, body);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Data yang dikirim terlalu besar' });
   });
 
   it('requires a valid bearer token', async () => {

@@ -1,7 +1,7 @@
 import { eq, subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { useOwnerWithSite } from '../../testing/owner-with-site';
-import { planId } from '../subscriptions/subscription-fixtures';
+import { planId } from '../../testing/subscription-fixtures';
 
 // One owner buys hosting for kopisenja.com through the sandbox gateway; the sandbox DNS finds it pointed.
 const ctx = useOwnerWithSite('Kopi Senja');
@@ -74,12 +74,12 @@ describe('custom domain hosting', () => {
         .where(eq(subscriptions.company_id, ctx.owner.companyId));
     // What the check-dns job does on a definite "points elsewhere" (see check-dns.job.test.ts).
     await pointedAs(false);
-    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(404);
     expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(200);
     expect((await ctx.t.api('/api/internal/tls/ask?domain=kopisenja.com')).status).toBe(404);
     await pointedAs(true);
-    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(200);
   });
 
@@ -89,7 +89,7 @@ describe('custom domain hosting', () => {
       .set({ valid_until: new Date(Date.now() - 1_000) })
       .where(eq(subscriptions.company_id, ctx.owner.companyId));
     // Host lookups are remembered for up to 30 s; this stands in for that time passing.
-    await ctx.t.webku.cache.invalidate(ctx.owner.companyId);
+    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
 
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(404);
     const platform = await platformGet(`/${ctx.owner.slug}`);

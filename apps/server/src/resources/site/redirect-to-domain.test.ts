@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../http/context';
-import { redirectToDomain } from './custom-domain';
+import { redirectToDomain } from './redirect-to-domain';
 
 const appWith = (permanent: boolean) =>
   new Hono<AppEnv>().get('*', (c) => redirectToDomain(c, 'kopisenja.com', ['privacy-policy'], { permanent }));

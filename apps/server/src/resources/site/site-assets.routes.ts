@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { enhanceScriptPath, fontAssets } from '@webku/site';
 import { Hono } from 'hono';
+import { acceptedEncoding, CompressedBody } from '../../http/compression';
 import type { AppEnv } from '../../http/context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,14 +17,19 @@ export function siteAssets() {
     })();
     return script;
   };
+  // Compressed once, on its first request: visitors on mobile data download a third of its bytes.
+  let compressed: Promise<CompressedBody> | null = null;
   const fonts = new Map(fontAssets().map((font) => [font.path, font.file]));
 
   const routes = new Hono<AppEnv>();
-  routes.get('/_site/enhance.js', (c) => {
-    const { body } = loadScript();
-    return c.body(new Uint8Array(body), 200, {
+  routes.get('/_site/enhance.js', async (c) => {
+    compressed ??= CompressedBody.of(loadScript().body);
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(await (await compressed).encoded(encoding)), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': c.req.query('v') ? IMMUTABLE : 'public, max-age=300',
+      Vary: 'Accept-Encoding',
     });
   });
   routes.get('/_site/fonts/:file', (c) => {

@@ -1,7 +1,6 @@
-import type { WebLanguage } from '@webku/contract';
-import type { Db } from '@webku/db';
 import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
-import { findActiveDomain, type TenantCompany } from '../../tenancy/resolve-tenant';
+import type { CustomDomains } from '../../tenancy/custom-domains';
+import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
 import { shareImagePath } from '../media/share-image.routes';
 import type { PublicService } from '../public/public.service';
@@ -17,7 +16,7 @@ export type PageRequest = {
 };
 
 export type SitePagesDeps = {
-  db: Db;
+  customDomains: CustomDomains;
   publicService: PublicService;
   pages: PageCache;
   platformBaseUrl: string;
@@ -39,7 +38,7 @@ export class SitePagesService {
   }
 
   async canonicalBase(company: TenantCompany): Promise<string> {
-    const domain = await findActiveDomain(this.deps.db, company.id);
+    const domain = await this.deps.customDomains.activeDomain(company.id);
     return domain ? `https://${domain}` : `${this.deps.platformBaseUrl}/${company.slug}`;
   }
 
@@ -49,7 +48,7 @@ export class SitePagesService {
   }
 
   async #render({ company, page, basePath }: PageRequest, origin: string) {
-    const { payload } = await this.deps.publicService.cached(company.id);
+    const payload = await this.deps.publicService.payload(company.id);
     const base = await this.canonicalBase(company);
     const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
     return renderSitePage({
@@ -61,7 +60,7 @@ export class SitePagesService {
       shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
-      language: company.web_language as WebLanguage,
+      language: company.web_language,
     });
   }
 }

@@ -3,13 +3,14 @@ import { renderErrorPage, type SitePage } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
+import { sendCompressed } from '../../http/send-compressed';
+import type { CustomDomains } from '../../tenancy/custom-domains';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { PublicService } from '../public/public.service';
-import { type CustomDomains, redirectToDomain } from './custom-domain';
-import { sendPage } from './send-page';
+import { redirectToDomain } from './redirect-to-domain';
 import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
 import type { SitePagesService } from './site-pages.service';
 
@@ -74,14 +75,14 @@ export function siteRoutes(deps: {
   }
 
   async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath, via }: Target) {
-    const language = company.web_language as WebLanguage;
+    const language = company.web_language;
     if (rest.length > 1) return errorResponse(c, 'page-not-found', language, basePath || '/');
     const [leaf = 'home'] = rest;
     if (leaf === 'robots.txt' && basePath === '') {
       return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
     }
     if (leaf === 'sitemap.xml') {
-      const { payload } = await deps.publicService.cached(company.id);
+      const payload = await deps.publicService.payload(company.id);
       const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
@@ -90,7 +91,7 @@ export function siteRoutes(deps: {
       return errorResponse(c, 'page-not-found', language, basePath || '/');
     }
     const page = await deps.sitePages.page({ company, page: leaf as SitePage, basePath, via });
-    return sendPage(c, page);
+    return sendCompressed(c, page.body, { status: page.status, contentType: 'text/html; charset=utf-8' });
   }
 
   return app;

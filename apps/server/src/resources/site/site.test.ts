@@ -1,3 +1,4 @@
+import type { Template } from '@webku/contract';
 import { eq, heroSections, plans, subscriptions, webSettings } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -105,14 +106,14 @@ describe('server-rendered public site', () => {
       valid_from: new Date(),
       valid_until: new Date(Date.now() + 86_400_000),
     });
-    await t.webku.cache.invalidate(companyId);
+    await t.webku.content.contentChanged(companyId);
     const res = await t.getAs('www.kopilereng.com', '/');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<link rel="canonical" href="https://kopilereng.com"');
     const robots = await t.getAs('kopilereng.com', '/robots.txt');
     expect(robots.text).toContain('Sitemap: https://kopilereng.com/sitemap.xml');
     await t.webku.db.delete(subscriptions).where(eq(subscriptions.company_id, companyId));
-    await t.webku.cache.invalidate(companyId);
+    await t.webku.content.contentChanged(companyId);
   });
 
   it('keeps one cached page per company and own host, whatever Host headers visitors send', async () => {
@@ -177,7 +178,7 @@ describe('server-rendered public site', () => {
       .where(eq(heroSections.company_id, companyId));
     const stale = await (await get('/kopi-lereng')).text();
     expect(stale).not.toContain('Tagline baru dari admin');
-    await t.webku.cache.invalidate(companyId);
+    await t.webku.content.contentChanged(companyId);
     const fresh = await get('/kopi-lereng');
     expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(await fresh.text()).toContain('Tagline baru dari admin');
@@ -186,15 +187,16 @@ describe('server-rendered public site', () => {
   it('shows Template Not Found for an unknown template value', async () => {
     await t.webku.db
       .update(webSettings)
-      .set({ template_selected: 'neon-nightclub' })
+      // A row from before the enum (a value the column type no longer admits).
+      .set({ template_selected: 'neon-nightclub' as Template })
       .where(eq(webSettings.company_id, companyId));
-    await t.webku.cache.invalidate(companyId);
+    await t.webku.content.contentChanged(companyId);
     const res = await get('/kopi-lereng');
     expect(await res.text()).toContain('Template Not Found');
     await t.webku.db
       .update(webSettings)
       .set({ template_selected: 'minimalis-coffee-shop' })
       .where(eq(webSettings.company_id, companyId));
-    await t.webku.cache.invalidate(companyId);
+    await t.webku.content.contentChanged(companyId);
   });
 });

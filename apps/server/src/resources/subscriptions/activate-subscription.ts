@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_MONTHS } from '@webku/contract';
 import { and, eq, type invoices, ne, sql, subscriptions, type Tx } from '@webku/db';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
+import { recordContentChange } from '../../site-content/content-changes';
 import { findPlan } from '../plans/plans.service';
 import { releaseUnpaidReservations } from './domain-ownership';
 import { addMonths } from './invoice-number';
@@ -46,6 +47,8 @@ export async function activateSubscription(
   else await tx.insert(subscriptions).values({ ...values, company_id: invoice.company_id });
   // A pointed domain is queued too: its check keeps running daily while the subscription lasts.
   if (domain) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
+  // Which host serves the site may have changed: every instance drops its look-ups at commit.
+  await recordContentChange(tx, invoice.company_id);
   return { domain, validUntil, isDnsPointed };
 }
 

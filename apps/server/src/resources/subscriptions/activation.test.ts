@@ -2,8 +2,8 @@ import { and, eq, invoices, jobs, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
 import type { AdminClient } from '../../testing/owner-with-site';
+import { ownerWithCompany, planId, subscriptionOf } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, planId, subscriptionOf } from './subscription-fixtures';
 
 let t: TestServer;
 let xendit: FakeXendit;

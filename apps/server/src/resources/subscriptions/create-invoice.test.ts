@@ -2,8 +2,13 @@ import { invoiceSchema, subscriptionSchema } from '@webku/contract';
 import { eq, invoices } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../testing/owner-with-site';
+import {
+  ownerWithCompany,
+  planId,
+  putSubscription,
+  subscriptionOf,
+} from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, planId, putSubscription, subscriptionOf } from './subscription-fixtures';
 
 let t: TestServer;
 let bisnis: number;

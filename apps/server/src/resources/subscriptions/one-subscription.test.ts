@@ -2,8 +2,8 @@ import { subscriptionSchema } from '@webku/contract';
 import { eq, invoices, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
+import { ownerWithCompany, paidTerms, planId, subscriptionOf } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, paidTerms, planId, subscriptionOf } from './subscription-fixtures';
 
 // One company, one hosting subscription: over real HTTP with the built-in sandbox gateway.
 let t: TestServer;
@@ -141,6 +141,19 @@ describe('an invoice waiting for payment', () => {
     expect(await mine(owner)).toMatchObject({ locked_domain: 'salahketik.com' });
   });
 
+  it('gives a domain asked for by six companies at the same moment to one of them, the rest 409', async () => {
+    const owners = await Promise.all(
+      ['rebut-a', 'rebut-b', 'rebut-c', 'rebut-d', 'rebut-e', 'rebut-f'].map((slug) =>
+        ownerWithCompany(t, slug),
+      ),
+    );
+    const answers = await Promise.all(owners.map((owner) => buy(owner, bisnis, 'rebutan')));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.message).toBe('Domain ini sudah dipakai oleh website lain di Webku');
+    }
+  });
+
   it('stops blocking once INVOICE_DURATION_HOURS have passed', async () => {
     const owner = await ownerWithCompany(t, 'kedaluwarsa');
     const old = await buy(owner, bisnis, 'kedaluwarsa');
@@ -156,6 +169,12 @@ describe('an invoice waiting for payment', () => {
     const fresh = await buy(owner, bisnis, 'namabaru');
     expect(fresh.status).toBe(201);
     expect(await mine(owner)).toMatchObject({ locked_domain: 'namabaru.com' });
+    // The reservation left by the lapsed invoice now holds the new domain, for the new invoice.
+    expect(await paidTerms(t.webku.db, owner.companyId)).toMatchObject({
+      status: 'pending',
+      invoice_id: fresh.data.id,
+      domain_url: 'namabaru.com',
+    });
   });
 
   it("refuses to cancel a paid invoice or another company's invoice", async () => {

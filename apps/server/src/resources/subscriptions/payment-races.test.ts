@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionOf } from '../../testing/subscription-fixtures';
 import { invoiceRow, useXenditServer, xenditCheckout } from '../../testing/xendit-checkout';
-import { subscriptionOf } from './subscription-fixtures';
 
 const ctx = useXenditServer();
 const checkout = (slug: string) => xenditCheckout(ctx, slug);

@@ -24,6 +24,9 @@ export async function reserveInvoice(
         .from(companies)
         .where(eq(companies.id, input.companyId))
         .for('update');
+      // And one at a time per domain: two companies asking for one name at the same moment would both
+      // find it free, and the later one would release the earlier one's fresh reservation as unpaid.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${input.domain})))`);
       await assertDomainAllowed(tx, {
         companyId: input.companyId,
         domain: input.domain,

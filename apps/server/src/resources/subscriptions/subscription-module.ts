@@ -5,9 +5,9 @@ import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { createDomainProvider } from '../../providers/domains/index';
 import { createPaymentProvider, SandboxPaymentProvider } from '../../providers/payment/index';
+import type { SiteContent } from '../../site-content/site-content';
 import { checkDomainRoutes } from '../domains/check-domain.routes';
 import { plansRoutes } from '../plans/plans.routes';
-import type { PublicCache } from '../public/public-cache';
 import type { AppliedEvent } from './apply-payment-event';
 import { InvoiceStatusChecker } from './invoice-status.service';
 import { paymentCallbackRoutes } from './payments.routes';
@@ -20,11 +20,11 @@ export function subscriptionModule(options: {
   config: Config;
   db: Db;
   logger: Logger;
-  cache: PublicCache;
+  content: SiteContent;
   // Wakes the job runner, so the DNS check of a fresh payment starts at once.
   kickJobs: () => void;
 }) {
-  const { config, db, logger, cache, kickJobs } = options;
+  const { config, db, logger, content, kickJobs } = options;
   const payment = createPaymentProvider(config.payment, config.publicBaseUrl);
   const domains = createDomainProvider(config.domains);
   const deps: SubscriptionDeps = {
@@ -42,7 +42,7 @@ export function subscriptionModule(options: {
     ),
     afterPaymentEvent: async (applied: AppliedEvent) => {
       if (!applied.activated || applied.companyId === null) return;
-      await cache.invalidate(applied.companyId);
+      await content.contentChanged(applied.companyId);
       kickJobs();
     },
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY, hasCaddy, type RunningCaddy, startCaddy } from '../../../../../tests/fakes/caddy';
 import { ownerWithSite } from '../../testing/owner-with-site';
+import { putSubscription } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { putSubscription } from '../subscriptions/subscription-fixtures';
 
 if (!hasCaddy)
   console.warn(`Skipping the Caddy on-demand TLS test: ${CADDY} is not installed (apt-get install caddy).`);
@@ -17,7 +17,7 @@ describe.skipIf(!hasCaddy)("Caddy's on-demand TLS in front of Webku (deploy/Cadd
     const owner = await ownerWithSite(t, 'Kopi Caddy');
     slug = owner.slug;
     await putSubscription(t.webku.db, { companyId: owner.companyId, domain: 'kopicaddy.com' });
-    await t.webku.cache.invalidate(owner.companyId);
+    await t.webku.content.contentChanged(owner.companyId);
     const lapsed = await ownerWithSite(t, 'Kopi Lapsed');
     await putSubscription(t.webku.db, {
       companyId: lapsed.companyId,

@@ -2,8 +2,8 @@ import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port';
+import { ownerWithCompany, putSubscription } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ownerWithCompany, putSubscription } from '../subscriptions/subscription-fixtures';
 
 const SECRET = 'rahasia-caddy-0123456789';
 

@@ -5,7 +5,7 @@ import { type AssetListing, assetListingSchema } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, type Owner, upload } from './upload-testing';
+import { createOwner, json, type Owner, upload } from '../../testing/upload';
 
 let t: TestServer;
 let dir: string;

@@ -1,6 +1,7 @@
+import { builtinImageKeys, builtinImageUrl } from '@webku/content-packs';
 import type { BuiltinImage } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
-import { builtinImageKeys, builtinImageUrl, selectPackKind } from '../../providers/content/index';
+import { selectPackKind } from '../../providers/content/index';
 
 // Indonesian words for the English parts of the image names.
 const WORDS: Record<string, string> = {

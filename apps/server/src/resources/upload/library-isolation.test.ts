@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, upload } from './upload-testing';
+import { createOwner, json, upload } from '../../testing/upload';
 
 type Listing = { images: Record<string, { filename: string; full_url: string }[]>; total_images: number };
 

@@ -10,7 +10,7 @@ export type UploadedImage = ProcessedImage & { originalName: string | null };
 export type UploadForm = { category: string; images: UploadedImage[] };
 
 export const fileTooLarge = (limits: Config['uploads']) =>
-  new PayloadTooLargeError(`File is too large (max ${formatBytes(limits.maxBytes)})`);
+  new PayloadTooLargeError(`File terlalu besar: maksimal ${formatBytes(limits.maxBytes)} per gambar`);
 
 /**
  * Reads the multipart body and turns every file into a checked, re-encoded image, one after the
@@ -27,20 +27,21 @@ export async function readUploadForm(
   try {
     form = await c.req.formData();
   } catch {
-    throw new BadRequestError('Request body must be multipart/form-data');
+    throw new BadRequestError('Kirim gambar sebagai multipart/form-data');
   }
   const category = imageUploadFieldsSchema.safeParse({ category: form.get('category') ?? undefined });
-  if (!category.success) throw new ValidationError(category.error.issues[0]?.message ?? 'Invalid category');
+  if (!category.success)
+    throw new ValidationError(category.error.issues[0]?.message ?? 'Kategori tidak valid');
   const files = fields.flatMap((field) => form.getAll(field));
-  if (files.length === 0) throw new ValidationError(`${fields[0]} is required`);
+  if (files.length === 0) throw new ValidationError(`Pilih gambar untuk diunggah (field ${fields[0]})`);
   if (files.length > UPLOAD_MAX_FILES)
-    throw new ValidationError(`At most ${UPLOAD_MAX_FILES} images per upload`);
+    throw new ValidationError(`Maksimal ${UPLOAD_MAX_FILES} gambar per unggahan`);
   await admit(files.length);
 
   const images: UploadedImage[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      if (typeof file === 'string') throw new ValidationError(`${fields[0]} must be a file`);
+      if (typeof file === 'string') throw new ValidationError(`Field ${fields[0]} harus berisi file gambar`);
       if (file.size > limits.maxBytes) throw fileTooLarge(limits);
       const image = await processImage(new Uint8Array(await file.arrayBuffer()), limits);
       images.push({ ...image, originalName: cleanOriginalName(file.name) });

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
 import { processImage } from '../../images/process-image';
 import { LocalDiskStorage } from '../../providers/storage/local-disk';
+import { listStoredFiles } from '../../testing/upload';
 import { CompanyQueue } from './company-queue';
 import { storeImages } from './store-images';
-import { listStoredFiles } from './upload-testing';
 
 const limits = { maxBytes: 10e6, maxRequestBytes: 50e6, maxPixels: 40e6, quotaBytes: 200e6 };
 

@@ -29,7 +29,9 @@ export function storeImages(deps: Deps, { companyId, category, images }: StoreIn
     const incoming = planned.flatMap((p) => p.objects).reduce((sum, o) => sum + o.bytes.length, 0);
     const used = await deps.storage.usage(companyPrefix(companyId));
     if (used + incoming > deps.limits.quotaBytes) {
-      throw new PayloadTooLargeError(`Storage quota exceeded (${formatBytes(deps.limits.quotaBytes)})`);
+      throw new PayloadTooLargeError(
+        `Ruang penyimpanan penuh: maksimal ${formatBytes(deps.limits.quotaBytes)}. Hapus gambar yang tidak dipakai lalu coba lagi`,
+      );
     }
     const objects = planned.flatMap((p) => p.objects);
     const written = await putAll(deps.storage, objects);
@@ -55,7 +57,7 @@ export function storeImages(deps: Deps, { companyId, category, images }: StoreIn
   });
 }
 
-function planObjects(companyId: number, category: string, image: UploadedImage) {
+export function planObjects(companyId: number, category: string, image: UploadedImage) {
   const filename = `${newImageStem()}.${image.ext}`;
   const key = originalKey(companyId, category, filename);
   const objects: PendingObject[] = [
@@ -79,7 +81,7 @@ function planObjects(companyId: number, category: string, image: UploadedImage) 
 }
 
 // Every write is awaited (even after a failure) so cleanup knows exactly what exists.
-async function putAll(storage: StorageProvider, objects: PendingObject[]): Promise<string[]> {
+export async function putAll(storage: StorageProvider, objects: PendingObject[]): Promise<string[]> {
   const results = await Promise.allSettled(objects.map((o) => storage.put(o.key, o.bytes, o.contentType)));
   const written = objects.filter((_, i) => results[i]!.status === 'fulfilled').map((o) => o.key);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, STORED_FILE, upload } from './upload-testing';
+import { createOwner, json, listStoredFiles, type Owner, STORED_FILE, upload } from '../../testing/upload';
 
 const NOT_ALLOWED = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
 const UNREADABLE = 'Image could not be read';
@@ -82,7 +82,7 @@ describe('hostile uploads', () => {
     const bomb = fixtures.pngBomb();
     expect(bomb.length).toBeLessThan(100_000);
     const started = performance.now();
-    await expectRefused(bomb, 'bomb.png', 422, 'Image is too large (max 40 megapixels)');
+    await expectRefused(bomb, 'bomb.png', 422, 'Gambar terlalu besar: maksimal 40 megapiksel');
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 
@@ -149,7 +149,7 @@ describe('hostile uploads', () => {
     for (const filename of [bobImage.filename, `general/${bobImage.filename}`]) {
       const res = await del(filename);
       expect(res.status).toBe(404);
-      expect(await json(res)).toEqual({ message: 'Image not found' });
+      expect(await json(res)).toEqual({ message: 'Gambar tidak ditemukan' });
     }
     expect((await t.api(bobImage.full_url)).status).toBe(200);
   });
@@ -175,7 +175,7 @@ describe('hostile uploads', () => {
 
   it('answers 413 for a file over 10 MB', async () => {
     const big = Buffer.concat([await fixtures.photoJpeg(100, 100), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    await expectRefused(big, 'huge.jpg', 413, 'File is too large (max 10 MB)');
+    await expectRefused(big, 'huge.jpg', 413, 'File terlalu besar: maksimal 10 MB per gambar');
   });
 
   it('answers 401 without a token on every upload route', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, upload } from './upload-testing';
+import { createOwner, json, listStoredFiles, type Owner, upload } from '../../testing/upload';
 
 const QUOTA = 600 * 1024;
 
@@ -45,7 +45,9 @@ describe('upload limits', () => {
     expect(statuses).toContain(201);
     expect(statuses).toContain(413);
     const refused = results.find((r) => r.status === 413)!;
-    expect(await json(refused)).toEqual({ message: 'Storage quota exceeded (600 KB)' });
+    expect(await json(refused)).toEqual({
+      message: 'Ruang penyimpanan penuh: maksimal 600 KB. Hapus gambar yang tidak dipakai lalu coba lagi',
+    });
     expect(usedBytes(owner.companyId)).toBeLessThanOrEqual(QUOTA);
 
     // Deleting frees room again.
@@ -68,10 +70,10 @@ describe('upload limits', () => {
     const big = Buffer.concat([photo, Buffer.alloc(1024 * 1024)]);
     const one = await upload(t, owner.token, '/api/admin/upload/image', [{ bytes: big, name: 'big.jpg' }]);
     expect(one.status).toBe(413);
-    expect(await json(one)).toEqual({ message: 'File is too large (max 1 MB)' });
+    expect(await json(one)).toEqual({ message: 'File terlalu besar: maksimal 1 MB per gambar' });
     const many = await upload(t, owner.token, '/api/admin/upload/images', [{ bytes: big, name: 'big.jpg' }]);
     expect(many.status).toBe(413);
-    expect(await json(many)).toEqual({ message: 'File is too large (max 1 MB)' });
+    expect(await json(many)).toEqual({ message: 'File terlalu besar: maksimal 1 MB per gambar' });
   });
 
   it('answers 413 when the whole request is over UPLOAD_MAX_REQUEST_BYTES', async () => {
@@ -81,7 +83,7 @@ describe('upload limits', () => {
     }));
     const res = await upload(t, owner.token, '/api/admin/upload/images', files);
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ message: 'Upload is too large (max 2 MB per request)' });
+    expect(await json(res)).toEqual({ message: 'Unggahan terlalu besar: maksimal 2 MB sekali kirim' });
   });
 
   it('refuses more pixels than UPLOAD_MAX_PIXELS', async () => {
@@ -89,7 +91,7 @@ describe('upload limits', () => {
       { bytes: await fixtures.photoJpeg(2500, 1700, 50), name: 'wide.jpg' },
     ]);
     expect(res.status).toBe(422);
-    expect(await json(res)).toEqual({ message: 'Image is too large (max 4 megapixels)' });
+    expect(await json(res)).toEqual({ message: 'Gambar terlalu besar: maksimal 4 megapiksel' });
   });
 
   it('refuses a request without a file, or with text in the file field', async () => {
@@ -99,11 +101,11 @@ describe('upload limits', () => {
       body: new FormData(),
     });
     expect(empty.status).toBe(422);
-    expect(await json(empty)).toEqual({ message: 'image is required' });
+    expect(await json(empty)).toEqual({ message: 'Pilih gambar untuk diunggah (field image)' });
     const form = new FormData();
     form.append('image', 'not a file');
     const text = await t.api('/api/admin/upload/image', { method: 'POST', token: owner.token, body: form });
-    expect(await json(text)).toEqual({ message: 'image must be a file' });
+    expect(await json(text)).toEqual({ message: 'Field image harus berisi file gambar' });
     const jsonBody = await t.api('/api/admin/upload/image', { method: 'POST', token: owner.token, json: {} });
     expect(jsonBody.status).toBe(400);
   });

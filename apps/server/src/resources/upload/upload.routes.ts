@@ -26,9 +26,6 @@ type Deps = {
 // Room for multipart boundaries and the category field around one file.
 const FORM_OVERHEAD = 64 * 1024;
 
-// Refused before the body was read: the connection cannot be reused for another request.
-const CLOSE = { Connection: 'close' };
-
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
@@ -39,7 +36,7 @@ export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: 
 
   const oneFile = bodyLimit({
     maxSize: limits.maxBytes + FORM_OVERHEAD,
-    onError: (c) => c.json({ message: fileTooLarge(limits).message }, 413, CLOSE),
+    onError: (c) => c.json({ message: fileTooLarge(limits).message }, 413),
   });
   app.post('/image', oneFile, fileLimit.check, async (c) => {
     const company = callerCompany(c.var.auth);
@@ -52,9 +49,8 @@ export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: 
     maxSize: limits.maxRequestBytes,
     onError: (c) =>
       c.json(
-        { message: `Upload is too large (max ${formatBytes(limits.maxRequestBytes)} per request)` },
+        { message: `Unggahan terlalu besar: maksimal ${formatBytes(limits.maxRequestBytes)} sekali kirim` },
         413,
-        CLOSE,
       ),
   });
   app.post('/images', manyFiles, fileLimit.check, async (c) => {
@@ -81,7 +77,9 @@ export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: 
       ? input.filename.split('/')
       : [undefined, input.filename];
     if (prefix && input.category && prefix !== input.category)
-      throw new ValidationError('category does not match');
+      throw new ValidationError(
+        `Kategori "${input.category}" tidak cocok dengan nama file "${input.filename}": hapus kategori atau awalan nama file.`,
+      );
     const { orphanedKeys } = await deleteImage(deps, {
       companyId: company.id,
       filename: name!,

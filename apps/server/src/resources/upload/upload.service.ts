@@ -61,7 +61,7 @@ export async function deleteImage(
       ),
     )
     .returning();
-  if (!row) throw new NotFoundError('Image not found');
+  if (!row) throw new NotFoundError('Gambar tidak ditemukan');
   if (!row.storage_key.startsWith(companyPrefix(companyId))) return { orphanedKeys: [row.storage_key] };
   const keys = [row.storage_key, ...VARIANT_WIDTHS.map((w) => variantKey(row.storage_key, w))];
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

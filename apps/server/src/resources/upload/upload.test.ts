@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIF_MARKERS } from '../../../../../tests/fixtures/images/exif';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, upload } from './upload-testing';
+import { createOwner, json, listStoredFiles, type Owner, upload } from '../../testing/upload';
 
 type Uploaded = {
   filename: string;
@@ -152,16 +152,28 @@ describe('image upload', () => {
     expect(storedVariants(image)).toHaveLength(4);
     const del = (filename: string) =>
       t.api('/api/admin/upload/image/delete', { method: 'DELETE', token: owner.token, json: { filename } });
-    expect((await del(image.filename)).status).toBe(200);
+    const deleted = await del(image.filename);
+    expect(deleted.status).toBe(200);
+    expect(await json(deleted)).toEqual({ data: { deleted: true, filename: image.filename } });
     expect(listStoredFiles(dir).filter((f) => f.includes(image.filename.split('.')[0]!))).toEqual([]);
     expect((await t.api(image.full_url)).status).toBe(404);
     const again = await del(image.filename);
     expect(again.status).toBe(404);
-    expect(await json(again)).toEqual({ message: 'Image not found' });
+    expect(await json(again)).toEqual({ message: 'Gambar tidak ditemukan' });
+
+    const mismatch = await t.api('/api/admin/upload/image/delete', {
+      method: 'DELETE',
+      token: owner.token,
+      json: { filename: 'promo/x.webp', category: 'menu' },
+    });
+    expect(mismatch.status).toBe(422);
+    expect((await json<{ message: string }>(mismatch)).message).toMatch(/^Kategori "menu" tidak cocok/);
 
     const second = await uploadOne(await fixtures.transparentPng(), 'x.png', 'promo');
     expect((await del(`general/${second.filename}`)).status).toBe(404);
-    expect((await del(`promo/${second.filename}`)).status).toBe(200);
+    const byCategory = await del(`promo/${second.filename}`);
+    expect(byCategory.status).toBe(200);
+    expect(await json(byCategory)).toEqual({ data: { deleted: true, filename: second.filename } });
     const listing = await t.api('/api/admin/upload/images/list', { token: owner.token });
     expect(
       (await json<{ data: { categories_with_images: string[] } }>(listing)).data.categories_with_images,

@@ -1,16 +1,8 @@
 import { webSettingsInputSchema } from '@webku/contract';
-import type { Db } from '@webku/db';
+import type { SiteContent } from '../../site-content/site-content';
 import { singletonRoutes } from '../admin-content/singleton-routes';
-import type { PublicCache } from '../public/public-cache';
-import { webSettingsService } from './web-settings.service';
 
-// PUT names the record: an id that is not the caller's answers 404.
-export function webSettingsRoutes(db: Db, cache: PublicCache) {
-  return singletonRoutes({
-    db,
-    cache,
-    schema: webSettingsInputSchema,
-    service: webSettingsService,
-    updateById: true,
-  });
-}
+// GET's 404 tells the admin screen "not created yet", so it shows an empty form (spec §4). PUT names
+// the record: an id that is not the caller's answers 404.
+export const webSettingsRoutes = (content: SiteContent) =>
+  singletonRoutes(webSettingsInputSchema, content.webSettings, { create: true, put: 'update-by-id' });

@@ -7,7 +7,7 @@ import {
   expectEditorMarkupKept,
   expectHostileMarkupGone,
   HOSTILE_HTML,
-} from '../admin-content/rich-text-samples';
+} from '../../testing/rich-text-samples';
 
 const site = useOwnerWithSite();
 

@@ -16,7 +16,8 @@ type ImageFieldProps = {
   category: string;
   error?: string;
   hint?: ReactNode;
-  shape?: 'square' | 'wide';
+  /** 'document': a whole upright image such as a QRIS sheet, never cropped. */
+  shape?: 'square' | 'wide' | 'document';
   isOptional?: boolean;
   disabled?: boolean;
 };
@@ -45,7 +46,12 @@ export function ImageField({
         <ImageThumb
           src={url}
           alt={`Pratinjau ${label}`}
-          className={cn(shape === 'wide' ? 'aspect-video h-auto w-full sm:w-40' : 'size-24')}
+          fit={shape === 'document' ? 'contain' : 'cover'}
+          className={cn(
+            shape === 'wide' && 'aspect-video h-auto w-full sm:w-40',
+            shape === 'square' && 'size-24',
+            shape === 'document' && 'h-40 w-32 bg-white',
+          )}
         />
         <div className="min-w-0 flex-1 space-y-2">
           <Input

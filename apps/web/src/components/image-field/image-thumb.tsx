@@ -2,10 +2,16 @@ import { ImageIcon, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 
-type ImageThumbProps = { src: string | null | undefined; alt: string; className?: string };
+type ImageThumbProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** 'contain' shows the whole image, for codes and documents that must not be cropped. */
+  fit?: 'cover' | 'contain';
+};
 
 // A real preview, with honest placeholders for "no image" and "this link does not load".
-export function ImageThumb({ src, alt, className }: ImageThumbProps) {
+export function ImageThumb({ src, alt, className, fit = 'cover' }: ImageThumbProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src?.trim();
   const isBroken = !!url && failedSrc === url;
@@ -23,7 +29,7 @@ export function ImageThumb({ src, alt, className }: ImageThumbProps) {
           alt={alt}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
+          className={cn('size-full', fit === 'contain' ? 'object-contain' : 'object-cover')}
           onError={() => setFailedSrc(url)}
         />
       ) : isBroken ? (

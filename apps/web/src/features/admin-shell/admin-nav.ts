@@ -1,4 +1,5 @@
 import {
+  DatabaseBackup,
   Globe,
   Image,
   LayoutDashboard,
@@ -22,5 +23,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { sub: 'stores', label: 'Stores', icon: Store },
   { sub: 'footer', label: 'Footer', icon: PanelBottom },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
+  { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },
   { sub: 'subscriptions', label: 'Custom Domain & Hosting', icon: Globe, isHighlighted: true },
 ];

@@ -1,6 +1,7 @@
 import type { FooterLink, FooterModel } from '../../data/footer-model';
+import type { SiteModel } from '../../data/site-model';
 import type { SectionProps } from '../../templates/template-types';
-import type { SiteTexts } from '../../texts/site-texts';
+import { QrisTrigger } from '../order/qris-trigger';
 import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
 
@@ -16,7 +17,12 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-function SimpleFooter({ footer }: { footer: FooterModel }) {
+function PayWithQris({ site }: { site: SiteModel }) {
+  if (!site.commerce.qris) return null;
+  return <QrisTrigger label={site.texts.order.payQris} className="footer-qris" />;
+}
+
+function SimpleFooter({ footer, site }: { footer: FooterModel; site: SiteModel }) {
   return (
     <div className="footer-simple">
       <div className="footer-brand">
@@ -24,13 +30,17 @@ function SimpleFooter({ footer }: { footer: FooterModel }) {
         <p className="footer-tagline">{footer.tagline}</p>
         <SocialLinks socials={footer.socials} />
       </div>
-      <ContactList footer={footer} />
+      <div className="footer-contact">
+        <ContactList footer={footer} />
+        <PayWithQris site={site} />
+      </div>
       {footer.policyLinks.length > 0 && <LinkList links={footer.policyLinks} />}
     </div>
   );
 }
 
-function ColumnsFooter({ footer, texts }: { footer: FooterModel; texts: SiteTexts }) {
+function ColumnsFooter({ footer, site }: { footer: FooterModel; site: SiteModel }) {
+  const { texts } = site;
   const quickLinks = [...footer.sectionLinks, ...footer.policyLinks];
   return (
     <div className="footer-columns">
@@ -44,10 +54,11 @@ function ColumnsFooter({ footer, texts }: { footer: FooterModel; texts: SiteText
           <LinkList links={quickLinks} />
         </nav>
       )}
-      {(footer.phone || footer.email || footer.address) && (
+      {(footer.phone || footer.email || footer.address || site.commerce.qris) && (
         <div className="footer-column">
           <h2 className="footer-heading">{texts.contactInfo}</h2>
           <ContactList footer={footer} />
+          <PayWithQris site={site} />
         </div>
       )}
       {footer.socials.length > 0 && (
@@ -63,12 +74,12 @@ function ColumnsFooter({ footer, texts }: { footer: FooterModel; texts: SiteText
 export function SiteFooter({ site, variant }: SectionProps<'footer'>) {
   const { footer } = site;
   return (
-    <footer className={`footer footer--${variant}`}>
+    <footer id="footer" className={`footer footer--${variant}`}>
       <div className="container">
         {variant === 'simple' ? (
-          <SimpleFooter footer={footer} />
+          <SimpleFooter footer={footer} site={site} />
         ) : (
-          <ColumnsFooter footer={footer} texts={site.texts} />
+          <ColumnsFooter footer={footer} site={site} />
         )}
         <p className="footer-copyright">{footer.copyright}</p>
       </div>

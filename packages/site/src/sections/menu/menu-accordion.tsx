@@ -1,11 +1,13 @@
 import type { MenuCategoryView, MenuItemView } from '../../data/menu-model';
+import type { OrderModel } from '../../data/order-model';
 import type { SiteTexts } from '../../texts/site-texts';
 import { Icon } from '../../ui/icons';
 import { useImageSrcSet } from '../../ui/image-context';
 import { SiteImage } from '../../ui/site-image';
+import { OrderAction } from '../order/order-action';
 import { Badges } from './badges';
 
-function MenuRow({ item }: { item: MenuItemView }) {
+function MenuRow({ item, order }: { item: MenuItemView; order: OrderModel | null }) {
   const srcSet = useImageSrcSet();
   const stage = item.stageImage;
   return (
@@ -24,12 +26,21 @@ function MenuRow({ item }: { item: MenuItemView }) {
         </span>
         {item.price && <span className="price">{item.price}</span>}
       </button>
+      <OrderAction item={item.orderItem} order={order} />
     </li>
   );
 }
 
 // Image on one side, items on the other; tapping an item shows its picture in the stage.
-function CategoryBody({ category, emptyText }: { category: MenuCategoryView; emptyText: string }) {
+function CategoryBody({
+  category,
+  emptyText,
+  order,
+}: {
+  category: MenuCategoryView;
+  emptyText: string;
+  order: OrderModel | null;
+}) {
   return (
     <div className="menu-panel-body" data-menu-panel="">
       <div className="menu-stage">
@@ -50,7 +61,7 @@ function CategoryBody({ category, emptyText }: { category: MenuCategoryView; emp
       {category.items.length > 0 ? (
         <ul className="menu-rows">
           {category.items.map((item) => (
-            <MenuRow key={item.id} item={item} />
+            <MenuRow key={item.id} item={item} order={order} />
           ))}
         </ul>
       ) : (
@@ -61,13 +72,21 @@ function CategoryBody({ category, emptyText }: { category: MenuCategoryView; emp
 }
 
 // One category is a plain panel; several are an accordion, single open (native `name`), first open.
-export function MenuAccordion({ categories, texts }: { categories: MenuCategoryView[]; texts: SiteTexts }) {
+export function MenuAccordion({
+  categories,
+  texts,
+  order,
+}: {
+  categories: MenuCategoryView[];
+  texts: SiteTexts;
+  order: OrderModel | null;
+}) {
   const [first] = categories;
   if (categories.length === 1 && first) {
     return (
       <div className="menu-single" id={first.anchorId}>
         <h3 className="menu-category-title">{first.name}</h3>
-        <CategoryBody category={first} emptyText={texts.emptyCategory} />
+        <CategoryBody category={first} emptyText={texts.emptyCategory} order={order} />
       </div>
     );
   }
@@ -88,7 +107,7 @@ export function MenuAccordion({ categories, texts }: { categories: MenuCategoryV
             </span>
             <Icon name="chevron" className="menu-chevron" />
           </summary>
-          <CategoryBody category={category} emptyText={texts.emptyCategory} />
+          <CategoryBody category={category} emptyText={texts.emptyCategory} order={order} />
         </details>
       ))}
     </div>

@@ -7,14 +7,15 @@ import { MenuTabs } from './menu-tabs';
 export function MenuSection({ site, variant }: SectionProps<'menu'>) {
   const { menu } = site;
   if (!menu) return null;
+  const { order } = site.commerce;
   return (
     <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
       <div className="container">
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
         {variant === 'accordion' ? (
-          <MenuAccordion categories={menu.categories} texts={site.texts} />
+          <MenuAccordion categories={menu.categories} texts={site.texts} order={order} />
         ) : (
-          <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} />
+          <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} order={order} />
         )}
         {menu.driveLink && (
           <p className="section-action">

@@ -1,7 +1,9 @@
 import type { MenuCategoryView, MenuItemView } from '../../data/menu-model';
+import type { OrderModel } from '../../data/order-model';
 import type { SiteTexts } from '../../texts/site-texts';
 import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
 import { SiteImage } from '../../ui/site-image';
+import { OrderAction } from '../order/order-action';
 import { Badges } from './badges';
 
 function ItemCard({ item }: { item: MenuItemView }) {
@@ -28,7 +30,15 @@ function ItemCard({ item }: { item: MenuItemView }) {
   );
 }
 
-function ItemDialog({ item, texts }: { item: MenuItemView; texts: SiteTexts }) {
+function ItemDialog({
+  item,
+  texts,
+  order,
+}: {
+  item: MenuItemView;
+  texts: SiteTexts;
+  order: OrderModel | null;
+}) {
   return (
     <SiteDialog id={`menu-item-${item.id}`} title={item.name} returnHref="#menu" closeLabel={texts.close}>
       {item.stageImage && (
@@ -37,6 +47,7 @@ function ItemDialog({ item, texts }: { item: MenuItemView; texts: SiteTexts }) {
       {item.price && <p className="price">{item.price}</p>}
       <Badges badges={item.badges} />
       <p className="dialog-text">{item.description ?? texts.noDescription}</p>
+      <OrderAction item={item.orderItem} order={order} />
     </SiteDialog>
   );
 }
@@ -46,10 +57,12 @@ export function MenuTabs({
   categories,
   label,
   texts,
+  order,
 }: {
   categories: MenuCategoryView[];
   label: string;
   texts: SiteTexts;
+  order: OrderModel | null;
 }) {
   return (
     <div className="tabs" data-tabs="">
@@ -81,8 +94,9 @@ export function MenuTabs({
           {category.items.length > 0 ? (
             <ul className="card-grid">
               {category.items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className="orderable">
                   <ItemCard item={item} />
+                  <OrderAction item={item.orderItem} order={order} />
                 </li>
               ))}
             </ul>
@@ -92,7 +106,7 @@ export function MenuTabs({
         </div>
       ))}
       {categories.flatMap((category) =>
-        category.items.map((item) => <ItemDialog key={item.id} item={item} texts={texts} />),
+        category.items.map((item) => <ItemDialog key={item.id} item={item} texts={texts} order={order} />),
       )}
     </div>
   );

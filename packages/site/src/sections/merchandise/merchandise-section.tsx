@@ -4,6 +4,7 @@ import { Carousel } from '../../ui/carousel';
 import { SectionHeader } from '../../ui/section-header';
 import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
 import { SiteImage } from '../../ui/site-image';
+import { OrderAction } from '../order/order-action';
 import { MerchandiseGallery } from './merchandise-gallery';
 
 function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: string }) {
@@ -35,6 +36,13 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
   const { merchandise } = site;
   if (!merchandise) return null;
   const words = site.texts;
+  const { order } = site.commerce;
+  const orderableCard = (item: MerchandiseView) => (
+    <div className="orderable">
+      <MerchandiseCard item={item} noImages={words.noImages} />
+      <OrderAction item={item.orderItem} order={order} />
+    </div>
+  );
   return (
     <section id="merchandise" className="section section--merchandise" aria-labelledby="merchandise-heading">
       <div className="container">
@@ -44,16 +52,14 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
             label={merchandise.title}
             items={merchandise.items}
             itemKey={(item) => item.id}
-            renderItem={(item) => <MerchandiseCard item={item} noImages={words.noImages} />}
+            renderItem={orderableCard}
             previousLabel={words.previous}
             nextLabel={words.next}
           />
         ) : (
           <ul className="card-grid">
             {merchandise.items.map((item) => (
-              <li key={item.id}>
-                <MerchandiseCard item={item} noImages={words.noImages} />
-              </li>
+              <li key={item.id}>{orderableCard(item)}</li>
             ))}
           </ul>
         )}
@@ -69,6 +75,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
             <MerchandiseGallery images={item.images} name={item.name} texts={words} />
             {item.price && <p className="price">{item.price}</p>}
             <p className="dialog-text">{item.description ?? words.noDescription}</p>
+            <OrderAction item={item.orderItem} order={order} />
           </SiteDialog>
         ))}
       </div>

@@ -32,7 +32,7 @@ export function StoreCard({
 }) {
   return (
     <article className="card store-card">
-      <div className="card-media card-media--store">
+      <div className="card-media card-media--store" data-map-frame="">
         <SiteImage
           src={store.image}
           alt={store.name}
@@ -50,15 +50,41 @@ export function StoreCard({
             <span>{[store.address, store.city].filter(Boolean).join(', ')}</span>
           </p>
         )}
+        {store.whatsapp && (
+          <p className="store-line">
+            <Icon name="whatsapp" />
+            <a href={store.whatsapp.href} target="_blank" rel="noopener noreferrer" data-track="wa_tap">
+              {texts.order.chat}
+            </a>
+          </p>
+        )}
         <HoursList hours={store.hours} />
-        <a
-          className="button button--outline button--block"
-          href={store.map.href}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {store.map.label}
-        </a>
+        <div className="store-actions">
+          {store.mapEmbed && (
+            // Without the script this opens the map in a new tab; with it the map loads inside the card.
+            <a
+              className="button button--outline"
+              href={store.mapEmbed}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-map-embed={store.mapEmbed}
+              data-map-title={texts.mapOf(store.name)}
+              data-map-show={texts.showMap}
+              data-map-hide={texts.showPhoto}
+            >
+              <Icon name="map" />
+              <span data-map-label="">{texts.showMap}</span>
+            </a>
+          )}
+          <a
+            className="button button--outline"
+            href={store.map.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {store.map.label}
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -19,6 +19,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
 import { countCaption } from '../utils/checklist-steps';
 import { SetupChecklist } from './setup-checklist';
+import { VisitorStats } from './visitor-stats';
 
 type StatCard = {
   key: keyof Dashboard['counts'];
@@ -105,6 +106,8 @@ export function DashboardPage() {
       </Card>
 
       {dashboard.data && <SetupChecklist slug={slug} checklist={dashboard.data.checklist} />}
+
+      <VisitorStats />
 
       <section aria-labelledby="content-heading">
         <h2 id="content-heading" className="sr-only">

@@ -1,4 +1,4 @@
-import type { Store } from '@webku/contract';
+import { type Store, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
@@ -64,6 +64,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         id="store-address"
         label="Alamat"
         rows={2}
+        hint="Dengan alamat, pengunjung bisa membuka peta toko langsung di website."
         error={errors.address?.message}
         {...register('address')}
       />
@@ -77,6 +78,17 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         isOptional
         error={errors.google_map_url?.message}
         {...register('google_map_url')}
+      />
+      <TextField
+        id="store-whatsapp"
+        label="Nomor WhatsApp Toko"
+        type="tel"
+        inputMode="tel"
+        placeholder={WHATSAPP_NUMBER_EXAMPLE}
+        hint="Jika toko ini punya nomor sendiri: kartu toko mendapat tautan Chat WhatsApp ke nomor ini."
+        isOptional
+        error={errors.whatsapp_number?.message}
+        {...register('whatsapp_number')}
       />
       <HoursEditor form={form} />
       <ControlledImageField

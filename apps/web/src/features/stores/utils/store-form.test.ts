@@ -8,6 +8,7 @@ const store: Store = {
   city: 'Jakarta Selatan',
   address: null,
   google_map_url: null,
+  whatsapp_number: '6281234567890',
   store_image: null,
   display_order: 1,
   is_active: true,
@@ -50,6 +51,16 @@ describe('store form hours', () => {
     });
     expect(payload.opening_hours[2]).toMatchObject({ day_of_week: 'sunday', is_closed: true });
     expect(payload.address).toBeNull();
+  });
+
+  it('shows the store WhatsApp number grouped and sends it back normalised', () => {
+    const values = toStoreFormValues(store, []);
+    expect(values.whatsapp_number).toBe('+62 812-3456-7890');
+    expect(toStorePayload(storeFormSchema.parse(values)).whatsapp_number).toBe('6281234567890');
+    const foreign = storeFormSchema.safeParse({ ...values, whatsapp_number: '+1 415 555 0100' });
+    expect(foreign.error?.issues[0]?.message).toBe(
+      'Nomor WhatsApp harus nomor Indonesia, contoh 0812-3456-7890 atau +62 812-3456-7890',
+    );
   });
 
   it("puts a malformed day on that day's field", () => {

@@ -1,5 +1,6 @@
 import {
   CLOSED_LABEL,
+  formatWhatsappNumber,
   hoursListToEditor,
   nextDisplayOrder,
   type OpeningHour,
@@ -21,6 +22,7 @@ export type StoreFormValues = {
   city: string;
   address: string;
   google_map_url: string;
+  whatsapp_number: string;
   store_image: string;
   display_order: string;
   is_active: boolean;
@@ -34,6 +36,7 @@ export function toStoreFormValues(store: Store | null, all: readonly unknown[]):
     city: toFormText(store?.city),
     address: toFormText(store?.address),
     google_map_url: toFormText(store?.google_map_url),
+    whatsapp_number: store?.whatsapp_number ? formatWhatsappNumber(store.whatsapp_number) : '',
     store_image: toFormText(store?.store_image),
     display_order: String(store?.display_order ?? nextDisplayOrder(all)),
     is_active: store?.is_active ?? true,

@@ -8,6 +8,7 @@ import { firstTabWithError, toWebSettingsFormValues, type WebSettingsTab } from 
 import { GeneralTab } from './general-tab';
 import { LegalTab } from './legal-tab';
 import { NavigationTab } from './navigation-tab';
+import { OrderTab } from './order-tab';
 import { SeoTab } from './seo-tab';
 import { TemplateTab } from './template-tab';
 
@@ -16,6 +17,7 @@ const TABS: { value: WebSettingsTab; label: string }[] = [
   { value: 'navigation', label: 'Navigation' },
   { value: 'seo', label: 'SEO' },
   { value: 'template', label: 'Template' },
+  { value: 'order', label: 'WhatsApp & QRIS' },
   { value: 'legal', label: 'Legal' },
 ];
 
@@ -65,6 +67,9 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
       </TabPanel>
       <TabPanel idBase={tabsId} value="template" activeValue={tab}>
         <TemplateTab form={form} />
+      </TabPanel>
+      <TabPanel idBase={tabsId} value="order" activeValue={tab}>
+        <OrderTab form={form} />
       </TabPanel>
       <TabPanel idBase={tabsId} value="legal" activeValue={tab}>
         <LegalTab form={form} />

@@ -15,7 +15,7 @@ export function WebSettingsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Web Settings"
-        description="Judul, navigasi, mesin pencari dan tampilan saat dibagikan, template, serta halaman legal."
+        description="Judul, navigasi, mesin pencari dan tampilan saat dibagikan, template, pesanan WhatsApp dan QRIS, serta halaman legal."
       />
       {settings.isPending ? (
         <LinesSkeleton label="Memuat pengaturan web" />

@@ -16,9 +16,9 @@ describe('web settings form', () => {
     expect(values.title_text_font_family).toBe('Comfortaa, sans-serif');
   });
 
-  it('covers every field of the record across the five tabs', () => {
+  it('covers every field of the record across the six tabs', () => {
     const fields = Object.values(FIELDS_BY_TAB).flat().sort();
-    expect(fields).toHaveLength(20);
+    expect(fields).toHaveLength(24);
     expect(Object.keys(toWebSettingsFormValues(null)).sort()).toEqual(fields);
   });
 
@@ -45,7 +45,21 @@ describe('web settings form', () => {
     expect(webSettingsRequest(1, values).body.terms_and_conditions).toBeNull();
   });
 
+  it('shows a stored WhatsApp number grouped, and saves it normalised', () => {
+    const values = toWebSettingsFormValues({ id: 1, whatsapp_number: '6281234567890' } as WebSettings);
+    expect(values.whatsapp_number).toBe('+62 812-3456-7890');
+    expect(values.is_whatsapp_order_enabled).toBe(true);
+    const parsed = webSettingsInputSchema.parse(values);
+    expect(webSettingsRequest(1, parsed).body.whatsapp_number).toBe('6281234567890');
+  });
+
+  it('saves a cleared WhatsApp number as null', () => {
+    const parsed = webSettingsInputSchema.parse({ ...toWebSettingsFormValues(null), whatsapp_number: '' });
+    expect(webSettingsRequest(1, parsed).body.whatsapp_number).toBeNull();
+  });
+
   it('finds the tab of the first invalid field', () => {
+    expect(firstTabWithError(['whatsapp_number'])).toBe('order');
     expect(firstTabWithError(['og_image'])).toBe('seo');
     expect(firstTabWithError(['og_image', 'favicon_icon_file'])).toBe('general');
     expect(firstTabWithError([])).toBeNull();

@@ -2,6 +2,7 @@ import {
   API,
   DEFAULT_TEMPLATE,
   DEFAULT_TITLE_FONT,
+  formatWhatsappNumber,
   type Template,
   type TitleFont,
   type WebSettings,
@@ -10,13 +11,15 @@ import {
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { blankToNull, toFormText } from '@/lib/form-values';
 
-type TextField = Exclude<keyof WebSettings, 'id' | 'template_selected' | 'title_text_font_family'>;
+type NonTextField = 'id' | 'template_selected' | 'title_text_font_family' | 'is_whatsapp_order_enabled';
+type TextField = Exclude<keyof WebSettings, NonTextField>;
 export type WebSettingsFormValues = Record<TextField, string> & {
   template_selected: Template;
   title_text_font_family: TitleFont;
+  is_whatsapp_order_enabled: boolean;
 };
 
-export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'legal'] as const;
+export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'order', 'legal'] as const;
 export type WebSettingsTab = (typeof WEB_SETTINGS_TABS)[number];
 
 export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)[]> = {
@@ -31,12 +34,18 @@ export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)
   ],
   seo: ['meta_keywords', 'meta_author', 'meta_robots', 'og_title', 'og_description', 'og_image', 'og_type'],
   template: ['template_selected'],
+  order: ['whatsapp_number', 'is_whatsapp_order_enabled', 'qris_image', 'qris_merchant_name'],
   legal: ['terms_and_conditions', 'privacy_policy'],
 };
 
+const NON_TEXT_FIELDS: readonly string[] = [
+  'template_selected',
+  'title_text_font_family',
+  'is_whatsapp_order_enabled',
+];
 const TEXT_FIELDS = Object.values(FIELDS_BY_TAB)
   .flat()
-  .filter((field): field is TextField => field !== 'template_selected' && field !== 'title_text_font_family');
+  .filter((field): field is TextField => !NON_TEXT_FIELDS.includes(field));
 
 // Spec §4: no record yet (404) means an empty form; template and font start at their defaults.
 export function toWebSettingsFormValues(record: WebSettings | null | undefined): WebSettingsFormValues {
@@ -46,8 +55,11 @@ export function toWebSettingsFormValues(record: WebSettings | null | undefined):
   >;
   return {
     ...text,
+    // Read back grouped ('+62 812-3456-7890'); saving normalises it again.
+    whatsapp_number: record?.whatsapp_number ? formatWhatsappNumber(record.whatsapp_number) : '',
     template_selected: record?.template_selected ?? DEFAULT_TEMPLATE,
     title_text_font_family: record?.title_text_font_family ?? DEFAULT_TITLE_FONT,
+    is_whatsapp_order_enabled: record?.is_whatsapp_order_enabled ?? true,
   };
 }
 

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PublicPayload } from '@webku/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupCalls, testJpeg } from '../testing/backup-archives';
+import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { upload } from '../testing/upload';
+
+let t: TestServer;
+let dir: string;
+let source: OwnerWithSite;
+let imageUrl: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'webku-backup-'));
+  t = await startTestServer({ STORAGE_DIR: dir });
+  source = await ownerWithSite(t, 'Kopi Senja');
+  const res = await upload(t, source.token, '/api/admin/upload/image', [
+    { bytes: await testJpeg(), name: 'latar.jpg' },
+  ]);
+  imageUrl = ((await res.json()) as { data: { full_url: string } }).data.full_url;
+  await source.api.put('/admin/hero', { background_image: imageUrl, tagline: 'Kopi & <b>senja</b>' });
+  const site = await publicData(t, source.slug);
+  const item = site.menu_categories[0]!.menu_items[0]!;
+  await source.api.put(`/admin/menu/items/${item.id}`, { ...item, image: imageUrl, is_active: false });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Ids, the company's slug and image URLs differ between companies; everything else must not.
+function comparable(payload: PublicPayload): unknown {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === 'string') return value.startsWith('/media/u/') ? '(upload)' : value;
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !['id', 'category_id', 'slug'].includes(key))
+        .map(([key, v]) => [key, walk(v)]),
+    );
+  };
+  return { ...(walk(payload) as object), categories: payload.menu_categories.map((c) => c.slug) };
+}
+
+describe('backup round trip', () => {
+  it('export → import into a fresh company gives the same public payload apart from ids and image URLs', async () => {
+    const zip = await backupCalls(t, source.token).exportZip();
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    const target = await ownerWithSite(t, 'Roti Pagi');
+    const calls = backupCalls(t, target.token);
+
+    const preview = await calls.send('preview', zip);
+    expect(preview.status).toBe(200);
+    const before = await publicData(t, source.slug);
+    expect(preview.data?.incoming).toMatchObject({
+      menu_categories: before.menu_categories.length,
+      stores: before.stores.length,
+      images: 1,
+    });
+
+    const imported = await calls.send('import', zip);
+    expect(imported.status).toBe(200);
+    const after = await publicData(t, target.slug);
+    expect(comparable(after)).toEqual(comparable(before));
+    expect(after.company.name).toBe('Kopi Senja');
+
+    // The image went through the pipeline again and belongs to the new company.
+    const background = after.hero_section?.background_image ?? '';
+    expect(background).toMatch(new RegExp(`^/media/u/${target.companyId}/general/`));
+    const res = await t.api(background);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+
+    // Inactive rows travel too (the admin sees them, the public payload does not).
+    const items = await target.api.get<{ is_active: boolean; image: string | null }[]>('/admin/menu/items');
+    const hidden = items.data.filter((i) => !i.is_active);
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]!.image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+  });
+
+  it('import makes a restore point of what it replaced', async () => {
+    const points = await source.api.get<{ reason: string }[]>('/admin/data/restore-points');
+    const zip = await backupCalls(t, source.token).exportZip();
+    expect((await backupCalls(t, source.token).send('import', zip)).status).toBe(200);
+    const after = await source.api.get<{ reason: string }[]>('/admin/data/restore-points');
+    expect(after.data.length).toBe(points.data.length + 1);
+    expect(after.data[0]!.reason).toBe('import');
+  });
+});

@@ -1,0 +1,76 @@
+import type { AccountSummary } from '@webku/contract';
+import { companies, type Db, eq, invoices, keptInvoices, plans, sql, subscriptions, users } from '@webku/db';
+import { ValidationError } from '../http/errors';
+import { companyPrefix } from '../images/asset-paths';
+import type { StorageProvider } from '../providers/storage/index';
+import { CONTENT_CHANNEL } from '../site-content/content-changes';
+import type { SiteContentPort } from './replace-site-content';
+
+type Deps = { db: Db; storage: StorageProvider; site: SiteContentPort };
+
+/** What the owner sees before confirming: the slug to type and a subscription that would end. */
+export async function accountSummary(db: Db, companyId: number): Promise<AccountSummary> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [sub] = await db
+    .select({ subscription: subscriptions, plan_name: plans.name })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
+    .where(eq(subscriptions.company_id, companyId));
+  const s = sub?.subscription;
+  return {
+    slug: company!.slug,
+    company_name: company!.name,
+    subscription:
+      s && s.status !== 'pending'
+        ? {
+            status: s.status,
+            plan_name: sub.plan_name,
+            domain_url: s.domain_url,
+            valid_until: s.valid_until?.toISOString() ?? null,
+          }
+        : null,
+  };
+}
+
+/**
+ * Deletes the user and the company with everything it owns (content, restore points, sessions,
+ * subscription, uploads). Paid invoices are copied to kept_invoices first, without personal data.
+ */
+export async function deleteAccount(
+  { db, storage, site }: Deps,
+  { userId, companyId, slugConfirmation }: { userId: number; companyId: number; slugConfirmation: string },
+): Promise<void> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company || slugConfirmation.trim().toLowerCase() !== company.slug)
+    throw new ValidationError(`Konfirmasi alamat situs tidak cocok: ketik "${company?.slug}" persis`);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ invoice: invoices, plan_name: plans.name })
+      .from(invoices)
+      .innerJoin(plans, eq(plans.id, invoices.plan_id))
+      .where(eq(invoices.company_id, companyId));
+    // Only money that moved needs a record; pending and expired invoices go with the company.
+    const kept = rows.filter(({ invoice }) => invoice.paid_at || invoice.status === 'paid');
+    if (kept.length)
+      await tx.insert(keptInvoices).values(
+        kept.map(({ invoice, plan_name }) => ({
+          invoice_number: invoice.invoice_number,
+          plan_name,
+          grand_total: invoice.grand_total,
+          status: invoice.status,
+          provider: invoice.provider,
+          provider_invoice_id: invoice.provider_invoice_id,
+          paid_at: invoice.paid_at,
+          issued_at: invoice.created_at,
+        })),
+      );
+    // The user's row takes the company (and so every company-owned row) and the sessions with it.
+    await tx.delete(users).where(eq(users.id, userId));
+    // Delivered at commit: every other instance drops the site from its caches too.
+    const change = `${companyId}:${company.content_version + 1}:`;
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${change})`);
+  });
+  await storage.deletePrefix(companyPrefix(companyId));
+  // The company is gone: every cache of its site (payload, pages, slug and domain look-ups) drops it.
+  await site.contentChanged(companyId);
+}

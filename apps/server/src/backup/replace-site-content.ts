@@ -1,0 +1,78 @@
+import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
+import { companies, eq, footerSettings, heroSections, type Tx, webSettings } from '@webku/db';
+import { sanitizeStoredHtml } from '../site-content/rich-text';
+import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
+
+export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'contentChanged'>;
+
+// Ids are informational in a backup: strip them so every row gets a new one in this company.
+const fresh = <T extends object>(row: T) => {
+  const { id: _id, ...rest } = row as T & { id?: unknown };
+  return rest;
+};
+
+/**
+ * Replaces all of the company's content (and its name, description and logo) with a backup or a
+ * restore point, inside the caller's transaction. Rich text is sanitised again; image references
+ * must already point into this company's library.
+ */
+export async function replaceFromBackup(
+  site: SiteContentPort,
+  tx: Tx,
+  companyId: number,
+  content: SiteBackupContent,
+): Promise<void> {
+  const { company } = content;
+  await tx
+    .update(companies)
+    .set({ name: company.name, description: company.description ?? null, logo: company.logo ?? null })
+    .where(eq(companies.id, companyId));
+  // The singletons are written as upserts: drop them first so no field of the old row survives.
+  for (const table of [webSettings, heroSections, footerSettings])
+    await tx.delete(table).where(eq(table.company_id, companyId));
+  await site.replaceSiteContent(tx, companyId, toSnapshot(content));
+}
+
+function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
+  const web = content.web_settings;
+  const slugs = new Set<string>();
+  return {
+    web_settings: web
+      ? {
+          ...fresh(web),
+          terms_and_conditions: sanitizeStoredHtml(web.terms_and_conditions),
+          privacy_policy: sanitizeStoredHtml(web.privacy_policy),
+        }
+      : {},
+    hero_section: content.hero_section ?? {},
+    footer_settings: content.footer_settings ?? {},
+    sections: Object.fromEntries(
+      content.section_settings.map(({ section_type, ...section }) => [section_type, section]),
+    ),
+    menu_categories: content.menu_categories.map(({ menu_items, ...category }) => ({
+      ...fresh(category),
+      slug: uniqueSlug(slugs, category.slug || category.name),
+      items: menu_items.map(fresh),
+    })),
+    merchandise_items: content.merchandise_items.map(({ images, ...item }) => ({
+      ...fresh(item),
+      images: (images ?? []).map(fresh),
+    })),
+    news_articles: content.news_articles.map(({ created_at, ...news }) => ({
+      ...fresh(news),
+      content: sanitizeStoredHtml(news.content),
+      created_date: news.created_date || null,
+      ...(created_at ? { created_at: new Date(created_at) } : {}),
+    })),
+    stores: content.stores.map(fresh),
+  };
+}
+
+// A hand-edited file may repeat a slug; the table allows each once per company.
+function uniqueSlug(taken: Set<string>, wanted: string): string {
+  const base = toCategorySlug(wanted) || 'kategori';
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}

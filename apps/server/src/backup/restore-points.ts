@@ -1,0 +1,102 @@
+import type { RestorePoint, SiteBackupContent } from '@webku/contract';
+import { and, assets, type Db, type DbOrTx, desc, eq, inArray, restorePoints } from '@webku/db';
+import { NotFoundError } from '../http/errors';
+import { countContent } from './content-counts';
+import { isBuiltinImageUrl, mapImageUrls, parseUploadUrl } from './image-refs';
+import { readSiteContent } from './read-site-content';
+import { replaceFromBackup, type SiteContentPort } from './replace-site-content';
+
+export type RestorePointReason = RestorePoint['reason'];
+export const RESTORE_POINTS_KEPT = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Deps = {
+  db: Db;
+  site: SiteContentPort;
+  now?: () => Date;
+};
+
+// Snapshots of the company's content (rows only: image files are never copied) and their restore.
+export class RestorePoints {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: Deps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Saves the content as it is now; keeps the newest RESTORE_POINTS_KEPT. */
+  async save(db: DbOrTx, companyId: number, reason: RestorePointReason): Promise<void> {
+    const content = await readSiteContent(db, companyId);
+    if (!content) return;
+    await db.insert(restorePoints).values({ company_id: companyId, reason, content, created_at: this.now() });
+    const kept = await db
+      .select({ id: restorePoints.id })
+      .from(restorePoints)
+      .where(eq(restorePoints.company_id, companyId))
+      .orderBy(desc(restorePoints.created_at), desc(restorePoints.id))
+      .offset(RESTORE_POINTS_KEPT);
+    if (kept.length)
+      await db.delete(restorePoints).where(
+        inArray(
+          restorePoints.id,
+          kept.map((k) => k.id),
+        ),
+      );
+  }
+
+  /** Before a change: a 'daily' point when the newest is a day old (or there is none). */
+  async saveDailyIfDue(companyId: number): Promise<void> {
+    const [latest] = await this.deps.db
+      .select({ created_at: restorePoints.created_at })
+      .from(restorePoints)
+      .where(eq(restorePoints.company_id, companyId))
+      .orderBy(desc(restorePoints.created_at))
+      .limit(1);
+    if (latest && this.now().getTime() - latest.created_at.getTime() < DAY_MS) return;
+    await this.save(this.deps.db, companyId, 'daily');
+  }
+
+  async list(companyId: number): Promise<RestorePoint[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(restorePoints)
+      .where(eq(restorePoints.company_id, companyId))
+      .orderBy(desc(restorePoints.created_at), desc(restorePoints.id))
+      .limit(RESTORE_POINTS_KEPT);
+    return rows.map((row) => ({
+      id: row.id,
+      reason: row.reason as RestorePointReason,
+      created_at: row.created_at.toISOString(),
+      counts: countContent(row.content as SiteBackupContent),
+    }));
+  }
+
+  /** Puts a restore point back in one transaction, after saving the current content (undoable). */
+  async restore(companyId: number, restorePointId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const [point] = await tx
+        .select()
+        .from(restorePoints)
+        .where(and(eq(restorePoints.company_id, companyId), eq(restorePoints.id, restorePointId)));
+      if (!point) throw new NotFoundError('Titik pemulihan tidak ditemukan');
+      await this.save(tx, companyId, 'restore');
+      const library = await tx
+        .select({ category: assets.category, filename: assets.filename })
+        .from(assets)
+        .where(eq(assets.company_id, companyId));
+      const present = new Set(library.map((a) => `${a.category}/${a.filename}`));
+      // An image deleted from the library since stays deleted: its references fall back as unset.
+      const content = mapImageUrls(point.content as SiteBackupContent, (url) => {
+        const upload = parseUploadUrl(url);
+        if (upload) {
+          const isOwn =
+            upload.companyId === companyId && present.has(`${upload.category}/${upload.filename}`);
+          return isOwn ? url : null;
+        }
+        return isBuiltinImageUrl(url) || /^https?:\/\//.test(url) ? url : null;
+      });
+      await replaceFromBackup(this.deps.site, tx, companyId, content);
+    });
+    await this.deps.site.contentChanged(companyId);
+  }
+}

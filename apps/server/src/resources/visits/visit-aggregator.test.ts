@@ -1,0 +1,139 @@
+import {
+  companies,
+  type DbHandle,
+  openDb,
+  users,
+  visitDays,
+  visitorHashes,
+  visitReferrers,
+  visitSalts,
+} from '@webku/db';
+import { openTestDb } from '@webku/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VisitAggregator } from './visit-aggregator';
+import { VisitSalts } from './visit-salts';
+import { visitorHash } from './visits';
+
+// On PGlite by default; with DATABASE_URL on PostgreSQL, the second instance has its own connection pool.
+let main: DbHandle & { url?: string };
+let second: DbHandle;
+let kopi: number;
+let warung: number;
+
+beforeAll(async () => {
+  main = await openTestDb();
+  second = main.url ? await openDb({ driver: 'postgres', url: main.url, poolSize: 2 }) : main;
+  const owners = await main.db
+    .insert(users)
+    .values([
+      { name: 'Ani', email: 'ani@example.id' },
+      { name: 'Budi', email: 'budi@example.id' },
+    ])
+    .returning();
+  const rows = await main.db
+    .insert(companies)
+    .values([
+      { owner_user_id: owners[0]!.id, name: 'Kopi', slug: 'kopi' },
+      { owner_user_id: owners[1]!.id, name: 'Warung', slug: 'warung' },
+    ])
+    .returning();
+  [kopi, warung] = rows.map((r) => r.id) as [number, number];
+});
+afterAll(async () => {
+  if (second !== main) await second.close();
+  await main.close();
+});
+
+const DAY = '2026-11-24';
+const view = (companyId: number, visitorHash: string, referrer: string | null = null, day = DAY) =>
+  ({ companyId, day, event: 'view', visitorHash, device: 'phone', referrer }) as const;
+
+const dayRow = async (companyId: number, day = DAY) =>
+  (await main.db.select().from(visitDays)).find((r) => r.company_id === companyId && r.day === day);
+
+describe('VisitAggregator', () => {
+  it('adds two instances’ flushes together and counts a visitor both saw once', async () => {
+    const one = new VisitAggregator(main.db);
+    const two = new VisitAggregator(second.db);
+    one.record(view(kopi, 'h-ani', 'google.com'));
+    one.record(view(kopi, 'h-ani', 'google.com'));
+    one.record(view(kopi, 'h-budi'));
+    one.record({ companyId: kopi, day: DAY, event: 'wa_order' });
+    two.record(view(kopi, 'h-ani', 'google.com'));
+    two.record(view(kopi, 'h-citra', 'instagram.com'));
+    two.record({ companyId: kopi, day: DAY, event: 'wa_order' });
+    two.record({ companyId: kopi, day: DAY, event: 'qris_open' });
+    two.record(view(warung, 'h-ani'));
+    // Concurrent, as two instances on their own timers would be.
+    await Promise.all([one.flush(DAY), two.flush(DAY)]);
+
+    expect(await dayRow(kopi)).toMatchObject({
+      views: 5,
+      visitors: 3,
+      wa_orders: 2,
+      qris_opens: 1,
+      wa_taps: 0,
+      phone_views: 5,
+      desktop_views: 0,
+    });
+    expect(await dayRow(warung)).toMatchObject({ views: 1, visitors: 1 });
+    const referrers = (await main.db.select().from(visitReferrers)).filter((r) => r.company_id === kopi);
+    expect(referrers.map((r) => [r.host, r.views]).sort()).toEqual([
+      ['google.com', 3],
+      ['instagram.com', 1],
+    ]);
+
+    // A later flush adds to the stored day; a hash already stored does not count again.
+    one.record(view(kopi, 'h-budi'));
+    one.record(view(kopi, 'h-dewi'));
+    await one.flush(DAY);
+    expect(await dayRow(kopi)).toMatchObject({ views: 7, visitors: 4 });
+    expect(one.pendingBuckets).toBe(0);
+  });
+
+  it('keeps the counts for the next flush when a write fails', async () => {
+    const aggregator = new VisitAggregator(main.db);
+    aggregator.record(view(warung, 'h-eka', 'x'.repeat(10)));
+    aggregator.record(view(warung, 'h-eka'));
+    // A malformed day makes the transaction fail.
+    aggregator.record(view(warung, 'h-eka', null, 'not-a-day'));
+    await expect(aggregator.flush(DAY)).rejects.toThrow();
+    expect(aggregator.pendingBuckets).toBe(2);
+    expect(await dayRow(warung)).toMatchObject({ views: 1 });
+  });
+
+  it('purges visitor hashes of the days before today, keeping only daily counts', async () => {
+    const aggregator = new VisitAggregator(main.db);
+    aggregator.record(view(kopi, 'h-kemarin', null, '2026-11-23'));
+    await aggregator.flush('2026-11-23');
+    expect((await main.db.select().from(visitorHashes)).some((r) => r.day === '2026-11-23')).toBe(true);
+    await aggregator.flush('2026-11-24');
+    const days = new Set((await main.db.select().from(visitorHashes)).map((r) => r.day));
+    expect([...days]).toEqual(['2026-11-24']);
+    expect(await dayRow(kopi, '2026-11-23')).toMatchObject({ views: 1, visitors: 1 });
+  });
+});
+
+describe('VisitSalts', () => {
+  it('gives every instance the same salt for a day, a new one the next day, and forgets past days', async () => {
+    const one = new VisitSalts(main.db);
+    const two = new VisitSalts(second.db);
+    const [a, b] = await Promise.all([one.saltFor('2026-11-24'), two.saltFor('2026-11-24')]);
+    expect(a).toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(40);
+    const tomorrow = await two.saltFor('2026-11-25');
+    expect(tomorrow).not.toBe(a);
+    // The same visitor hashes differently once the salt rotates, so days cannot be linked.
+    const ip = '203.0.113.5';
+    const ua = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+    expect(visitorHash(a, kopi, ip, ua)).toBe(visitorHash(b, kopi, ip, ua));
+    expect(visitorHash(tomorrow, kopi, ip, ua)).not.toBe(visitorHash(a, kopi, ip, ua));
+    expect(visitorHash(a, warung, ip, ua)).not.toBe(visitorHash(a, kopi, ip, ua));
+    expect(visitorHash(a, kopi, ip, ua)).not.toContain(ip);
+
+    await one.prepare('2026-11-25');
+    const stored = (await main.db.select().from(visitSalts)).map((r) => r.day).sort();
+    expect(stored).toEqual(['2026-11-25', '2026-11-26']);
+    expect(await two.saltFor('2026-11-25')).toBe(tomorrow);
+  });
+});

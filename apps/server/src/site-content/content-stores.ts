@@ -1,0 +1,33 @@
+import {
+  footerSettings,
+  heroSections,
+  menuCategories,
+  menuItems,
+  merchandiseItems,
+  newsArticles,
+  sectionSettings,
+  stores,
+  webSettings,
+} from '@webku/db';
+import { tenantStore } from './tenant-store';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+// The company-scoped stores of the content tables (merchandise images belong to their item).
+export const contentStores = {
+  web: tenantStore(webSettings, { notFound: 'Web settings not found', exists: 'Web settings already exist' }),
+  hero: tenantStore(heroSections, {
+    notFound: 'Hero section not found',
+    exists: 'Hero section already exists',
+  }),
+  footer: tenantStore(footerSettings, {
+    notFound: 'Footer settings not found',
+    exists: 'Footer settings already exist',
+  }),
+  sections: tenantStore(sectionSettings, { notFound: 'Section settings not found' }),
+  categories: tenantStore(menuCategories, { notFound: CATEGORY_NOT_FOUND }),
+  items: tenantStore(menuItems, { notFound: 'Menu item not found' }),
+  merchandise: tenantStore(merchandiseItems, { notFound: 'Merchandise item not found' }),
+  news: tenantStore(newsArticles, { notFound: 'News article not found' }),
+  stores: tenantStore(stores, { notFound: 'Store not found' }),
+};

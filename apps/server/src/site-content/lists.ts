@@ -1,0 +1,128 @@
+import type {
+  MerchandiseItem,
+  MerchandiseItemInput,
+  NewsArticle,
+  NewsArticleInput,
+  Store,
+  StoreInput,
+} from '@webku/contract';
+import type { merchandiseItems, newsArticles, stores } from '@webku/db';
+import { contentStores } from './content-stores';
+import { imagesByItem, replaceImages } from './merchandise-images';
+import { sanitizeStoredHtml } from './rich-text';
+import type { ListService, ServiceDeps } from './services';
+import { type TenantStore, type TenantTable, withoutTenant } from './tenant-store';
+
+// One implementation for the lists whose records are one row each; the entity says how input becomes
+// columns (create may add defaults) and a row becomes the contract's shape.
+function listService<T extends TenantTable, Input, Output>(
+  { db, write }: ServiceDeps,
+  store: TenantStore<T>,
+  entity: {
+    toValues: (input: Input) => object;
+    createValues?: (input: Input) => object;
+    toOutput: (row: T['$inferSelect']) => Output;
+  },
+): ListService<Input, Output> {
+  const createValues = entity.createValues ?? entity.toValues;
+  return {
+    list: async (companyId) => (await store.list(db, companyId)).map(entity.toOutput),
+    create: (companyId, input) =>
+      write(companyId, async (tx) =>
+        entity.toOutput(await store.append(tx, companyId, createValues(input) as never)),
+      ),
+    update: (scope, input) =>
+      write(scope.companyId, async (tx) =>
+        entity.toOutput(await store.update(tx, scope, entity.toValues(input) as never)),
+      ),
+    remove: (scope) => write(scope.companyId, async (tx) => entity.toOutput(await store.remove(tx, scope))),
+  };
+}
+
+// opening_hours arrives already checked by the contract: monday..sunday once each, 'HH:MM' times.
+export const storesService = (deps: ServiceDeps): ListService<StoreInput, Store> =>
+  listService<typeof stores, StoreInput, Store>(deps, contentStores.stores, {
+    toValues: (input) => input,
+    toOutput: withoutTenant,
+  });
+
+// The owners' calendar day: the business is in Indonesia whatever the server's time zone.
+export function todayInJakarta(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+// Article HTML is shown on the public site: only the editor's formatting survives the write.
+function articleValues({ content, created_date, ...input }: NewsArticleInput) {
+  return {
+    ...input,
+    content: sanitizeStoredHtml(content),
+    created_date: created_date === '' ? null : created_date,
+  };
+}
+
+export const newsService = (deps: ServiceDeps): ListService<NewsArticleInput, NewsArticle> =>
+  listService<typeof newsArticles, NewsArticleInput, NewsArticle>(deps, contentStores.news, {
+    toValues: articleValues,
+    // Spec §4: a new article is published, dated today, unless the owner said otherwise.
+    createValues: (input) => {
+      const values = articleValues(input);
+      return {
+        ...values,
+        is_published: values.is_published ?? true,
+        created_date: values.created_date || todayInJakarta(),
+      };
+    },
+    toOutput: (row) => ({ ...withoutTenant(row), created_at: row.created_at.toISOString() }),
+  });
+
+const merchandiseRows = contentStores.merchandise;
+
+const toMerchandise = (
+  row: typeof merchandiseItems.$inferSelect,
+  images: MerchandiseItem['images'],
+): MerchandiseItem => ({ ...withoutTenant(row), images });
+
+// The item and its gallery are written in one transaction, so a failed image never leaves half an item.
+export const merchandiseService = ({
+  db,
+  write,
+}: ServiceDeps): ListService<MerchandiseItemInput, MerchandiseItem> => ({
+  list: async (companyId) => {
+    const items = await merchandiseRows.list(db, companyId);
+    const images = await imagesByItem(
+      db,
+      items.map((item) => item.id),
+    );
+    return items.map((item) => toMerchandise(item, images.get(item.id) ?? []));
+  },
+
+  create: (companyId, { images, ...values }) =>
+    write(companyId, async (tx) => {
+      const row = await merchandiseRows.append(tx, companyId, values);
+      return toMerchandise(row, await replaceImages(tx, row.id, images ?? []));
+    }),
+
+  // Without `images` in the body the stored gallery is left as it is.
+  update: (scope, { images, ...values }) =>
+    write(scope.companyId, async (tx) => {
+      const row = await merchandiseRows.update(tx, scope, values);
+      const gallery = images
+        ? await replaceImages(tx, scope.id, images)
+        : ((await imagesByItem(tx, [scope.id])).get(scope.id) ?? []);
+      return toMerchandise(row, gallery);
+    }),
+
+  remove: (scope) =>
+    write(scope.companyId, async (tx) => {
+      const images = await imagesByItem(tx, [scope.id]);
+      const row = await merchandiseRows.remove(tx, scope);
+      return toMerchandise(row, images.get(row.id) ?? []);
+    }),
+});

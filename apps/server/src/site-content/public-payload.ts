@@ -1,0 +1,76 @@
+import type { PublicPayload } from '@webku/contract';
+import {
+  companies,
+  type DbOrTx,
+  eq,
+  menuCategories,
+  menuItems,
+  merchandiseItems,
+  newsArticles,
+  stores,
+} from '@webku/db';
+import { contentStores } from './content-stores';
+import { imagesByItem } from './merchandise-images';
+import { withoutTenant } from './tenant-store';
+
+const rows = contentStores;
+
+export type LoadedPayload = { payload: PublicPayload; version: number };
+
+// The public payload of spec §3: inactive sections, items, categories and unpublished articles left out.
+// `version` is the company's content version read before the content, so the payload is at least that new.
+export async function loadPublicPayload(db: DbOrTx, companyId: number): Promise<LoadedPayload | null> {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      description: companies.description,
+      logo: companies.logo,
+      version: companies.content_version,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  const [web, hero, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
+    rows.web.one(db, companyId),
+    rows.hero.one(db, companyId),
+    rows.footer.one(db, companyId),
+    rows.sections.list(db, companyId),
+    rows.categories.list(db, companyId, eq(menuCategories.is_active, true)),
+    rows.items.list(db, companyId, eq(menuItems.is_active, true)),
+    rows.merchandise.list(db, companyId, eq(merchandiseItems.is_active, true)),
+    rows.news.list(db, companyId, eq(newsArticles.is_published, true)),
+    rows.stores.list(db, companyId, eq(stores.is_active, true)),
+  ]);
+  const images = await imagesByItem(
+    db,
+    merch.map((m) => m.id),
+  );
+  const section = (type: string) => {
+    const row = sections.find((s) => s.section_type === type);
+    return row?.is_active ? withoutTenant(row) : null;
+  };
+  const { version, ...profile } = company;
+  const payload: PublicPayload = {
+    company: profile,
+    web_settings: web && withoutTenant(web),
+    hero_section: hero && withoutTenant(hero),
+    footer_settings: footer && withoutTenant(footer),
+    menu_section_settings: section('menu'),
+    merchandise_section_settings: section('merchandise'),
+    news_section_settings: section('news'),
+    stores_section_settings: section('stores'),
+    menu_categories: categories.map((c) => ({
+      ...withoutTenant(c),
+      menu_items: items.filter((i) => i.category_id === c.id).map(withoutTenant),
+    })),
+    merchandise_items: merch.map((m) => ({ ...withoutTenant(m), images: images.get(m.id) ?? [] })),
+    news_articles: news.map(({ company_id: _c, updated_at: _u, ...n }) => ({
+      ...n,
+      created_at: n.created_at.toISOString(),
+    })),
+    stores: storeRows.map(withoutTenant),
+  };
+  return { payload, version };
+}

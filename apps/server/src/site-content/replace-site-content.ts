@@ -1,0 +1,79 @@
+import { SECTION_TYPES, type SectionType } from '@webku/contract';
+import {
+  type DbOrTx,
+  type footerSettings,
+  type heroSections,
+  type menuCategories,
+  type menuItems,
+  merchandiseImages,
+  type merchandiseItems,
+  type newsArticles,
+  type sectionSettings,
+  type stores,
+  type webSettings,
+} from '@webku/db';
+import { contentStores } from './content-stores';
+import type { TenantTable } from './tenant-store';
+
+type Values<T extends TenantTable> = Omit<T['$inferInsert'], 'id' | 'company_id'>;
+
+/** A whole site's content: what generation produces, and what an import restores. */
+export type SiteContentSnapshot = {
+  web_settings: Values<typeof webSettings>;
+  hero_section: Values<typeof heroSections>;
+  footer_settings: Values<typeof footerSettings>;
+  sections: Partial<Record<SectionType, Omit<Values<typeof sectionSettings>, 'section_type'>>>;
+  menu_categories: (Values<typeof menuCategories> & {
+    items: Omit<Values<typeof menuItems>, 'category_id'>[];
+  })[];
+  merchandise_items: (Values<typeof merchandiseItems> & {
+    images: Omit<typeof merchandiseImages.$inferInsert, 'id' | 'merchandise_item_id'>[];
+  })[];
+  news_articles: Values<typeof newsArticles>[];
+  stores: Values<typeof stores>[];
+};
+
+const rows = contentStores;
+
+/**
+ * Replaces every content table of the company with the snapshot, inside the caller's transaction
+ * (merchandise images and menu items go with their parents). Running it twice leaves the same site.
+ * The caller records the change in the same transaction (the site-content module does).
+ */
+export async function writeSiteContent(
+  tx: DbOrTx,
+  companyId: number,
+  content: SiteContentSnapshot,
+): Promise<void> {
+  for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {
+    await store.removeAll(tx, companyId);
+  }
+  await rows.sections.insertMany(
+    tx,
+    companyId,
+    SECTION_TYPES.flatMap((type) => {
+      const section = content.sections[type];
+      return section ? [{ ...section, section_type: type }] : [];
+    }),
+  );
+  for (const { items, ...category } of content.menu_categories) {
+    const row = await rows.categories.insert(tx, companyId, category);
+    await rows.items.insertMany(
+      tx,
+      companyId,
+      items.map((item) => ({ ...item, category_id: row.id })),
+    );
+  }
+  for (const { images, ...item } of content.merchandise_items) {
+    const row = await rows.merchandise.insert(tx, companyId, item);
+    if (images.length)
+      await tx
+        .insert(merchandiseImages)
+        .values(images.map((image) => ({ ...image, merchandise_item_id: row.id })));
+  }
+  await rows.news.insertMany(tx, companyId, content.news_articles);
+  await rows.stores.insertMany(tx, companyId, content.stores);
+  await rows.web.upsert(tx, companyId, content.web_settings);
+  await rows.hero.upsert(tx, companyId, content.hero_section);
+  await rows.footer.upsert(tx, companyId, content.footer_settings);
+}

@@ -1,0 +1,114 @@
+import type {
+  FooterSettings,
+  FooterSettingsInput,
+  HeroSection,
+  HeroSectionInput,
+  SectionSetting,
+  SectionSettingInput,
+  SectionType,
+  WebSettings,
+  WebSettingsInput,
+} from '@webku/contract';
+import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import { contentStores } from './content-stores';
+import { invalid } from './errors';
+import { sanitizeStoredHtml } from './rich-text';
+import type { ServiceDeps, SingletonService } from './services';
+import { type TenantStore, type TenantTable, tenantStore, withoutTenant } from './tenant-store';
+
+type Row<T extends TenantTable> = T['$inferSelect'];
+
+// One implementation for every singleton; the entity only says how input becomes columns and a row
+// becomes the contract's shape, and what a record never saved reads as (nothing: not found).
+function singletonService<T extends TenantTable, Input, Output>(
+  { db, write }: ServiceDeps,
+  store: TenantStore<T>,
+  entity: {
+    toValues: (input: Input) => object;
+    toOutput: (row: Row<T>) => Output;
+    absent?: () => Output;
+  },
+): SingletonService<Input, Output> {
+  const values = (input: Input) => entity.toValues(input) as never;
+  return {
+    get: async (companyId) => {
+      const row = await store.one(db, companyId);
+      if (!row && entity.absent) return entity.absent();
+      return entity.toOutput(store.found(row));
+    },
+    create: (companyId, input) =>
+      write(companyId, async (tx) => entity.toOutput(await store.insert(tx, companyId, values(input)))),
+    update: (scope, input) =>
+      write(scope.companyId, async (tx) => entity.toOutput(await store.update(tx, scope, values(input)))),
+    save: (companyId, input) =>
+      write(companyId, async (tx) => entity.toOutput(await store.upsert(tx, companyId, values(input)))),
+  };
+}
+
+export const heroService = (deps: ServiceDeps): SingletonService<HeroSectionInput, HeroSection> =>
+  singletonService<typeof heroSections, HeroSectionInput, HeroSection>(deps, contentStores.hero, {
+    toValues: (input) => input,
+    toOutput: withoutTenant,
+  });
+
+export const footerService = (deps: ServiceDeps): SingletonService<FooterSettingsInput, FooterSettings> =>
+  singletonService<typeof footerSettings, FooterSettingsInput, FooterSettings>(deps, contentStores.footer, {
+    toValues: (input) => input,
+    toOutput: withoutTenant,
+  });
+
+// Legal pages are shown on the public site: only the editor's formatting survives the write.
+export const webSettingsService = (deps: ServiceDeps): SingletonService<WebSettingsInput, WebSettings> =>
+  singletonService<typeof webSettings, WebSettingsInput, WebSettings>(deps, contentStores.web, {
+    toValues: (input) => ({
+      ...input,
+      terms_and_conditions: sanitizeStoredHtml(input.terms_and_conditions),
+      privacy_policy: sanitizeStoredHtml(input.privacy_policy),
+    }),
+    toOutput: withoutTenant,
+  });
+
+// What an editor shows before the owner ever saved the section: visible, no texts.
+export function defaultSectionSetting(sectionType: SectionType): SectionSetting {
+  return {
+    section_type: sectionType,
+    is_active: true,
+    title: null,
+    description: null,
+    google_drive_menu_url: null,
+    google_drive_menu_qr_code: null,
+  };
+}
+
+const toSectionSetting = (row: typeof sectionSettings.$inferSelect): SectionSetting => {
+  const { section_type, is_active, title, description, google_drive_menu_url, google_drive_menu_qr_code } =
+    row;
+  return { section_type, is_active, title, description, google_drive_menu_url, google_drive_menu_qr_code };
+};
+
+// The settings of one section (its route names it); a section never saved reads as its defaults.
+export const sectionSettingsService = (
+  deps: ServiceDeps,
+  sectionType: SectionType,
+): SingletonService<SectionSettingInput, SectionSetting> =>
+  singletonService<typeof sectionSettings, SectionSettingInput, SectionSetting>(
+    deps,
+    tenantStore(
+      sectionSettings,
+      { notFound: 'Section settings not found', exists: 'Section settings already exist' },
+      { section_type: sectionType },
+    ),
+    {
+      toValues: ({ section_type, google_drive_menu_url, google_drive_menu_qr_code, ...fields }) => {
+        if (section_type && section_type !== sectionType) {
+          throw invalid(`Jenis bagian harus '${sectionType}' untuk alamat ini`);
+        }
+        // The Google Drive menu link belongs to the menu section only.
+        return sectionType === 'menu'
+          ? { ...fields, google_drive_menu_url, google_drive_menu_qr_code }
+          : fields;
+      },
+      toOutput: toSectionSetting,
+      absent: () => defaultSectionSetting(sectionType),
+    },
+  );

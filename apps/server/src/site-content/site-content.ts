@@ -1,0 +1,64 @@
+import { SECTION_TYPES, type SectionType } from '@webku/contract';
+import type { Db, DbOrTx } from '@webku/db';
+import type { ContentChanges } from './content-changes';
+import { merchandiseService, newsService, storesService } from './lists';
+import { menuCategoriesService, menuItemsService } from './menu';
+import { loadPublicPayload } from './public-payload';
+import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
+import type { ServiceDeps } from './services';
+import { footerService, heroService, sectionSettingsService, webSettingsService } from './singletons';
+
+/**
+ * The site's content: the content tables, their services, the public payload, the whole-site
+ * replacement of generation and import, and the one "content changed" signal. Every write records
+ * the change in its own transaction (a version bump and a NOTIFY, content-changes.ts).
+ */
+export function createSiteContent(db: Db, changes: ContentChanges) {
+  const deps: ServiceDeps = { db, write: (companyId, fn) => changes.write(db, companyId, fn) };
+  const sections = Object.fromEntries(
+    SECTION_TYPES.map((type) => [type, sectionSettingsService(deps, type)]),
+  ) as Record<SectionType, ReturnType<typeof sectionSettingsService>>;
+  return {
+    hero: heroService(deps),
+    footer: footerService(deps),
+    webSettings: webSettingsService(deps),
+    sections,
+    menuCategories: menuCategoriesService(deps),
+    menuItems: menuItemsService(deps),
+    merchandise: merchandiseService(deps),
+    news: newsService(deps),
+    stores: storesService(deps),
+
+    /** The public payload as the database holds it now (null: no such company). */
+    loadPublicPayload: async (companyId: number) => {
+      const loaded = await loadPublicPayload(db, companyId);
+      if (loaded) changes.observe(companyId, loaded.version);
+      return loaded?.payload ?? null;
+    },
+
+    /**
+     * Inside the caller's transaction: replaces all of the company's content with the snapshot and
+     * records the change (delivered to other instances at commit). Call contentChanged after commit.
+     */
+    replaceSiteContent: async (
+      tx: DbOrTx,
+      companyId: number,
+      content: SiteContentSnapshot,
+    ): Promise<void> => {
+      await writeSiteContent(tx, companyId, content);
+      await changes.record(tx, companyId);
+    },
+
+    /** After a commit that changed the company's site: this process's caches catch up. */
+    contentChanged: (companyId: number): Promise<void> => changes.contentChanged(companyId),
+
+    /** Whatever caches a company's site subscribes here. */
+    onContentChanged: (listener: (companyId: number) => void | Promise<void>) => changes.onChange(listener),
+
+    /** After the change feed re-connected: look-ups not tied to a cached company start over. */
+    onResync: (listener: () => void) => changes.onResync(listener),
+  };
+}
+
+export type SiteContent = ReturnType<typeof createSiteContent>;
+export type { SiteContentSnapshot };

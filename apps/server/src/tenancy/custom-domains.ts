@@ -1,0 +1,43 @@
+import type { Db } from '@webku/db';
+import { LruCache } from '../cache/lru-cache';
+import { findActiveDomain } from './resolve-tenant';
+
+type Entry = { domain: string | null; until: number };
+
+// The custom domain a company is served on, remembered briefly so that platform URLs do not cost a
+// query per visit. Dropped on every invalidation of the company (activation, DNS pointed), and never
+// kept past the subscription's end, so an expired domain stops redirecting on time. At most
+// `maxEntries` companies are remembered, the least recently asked forgotten first.
+export class CustomDomains {
+  readonly #entries: LruCache<number, Entry>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.now = options.now ?? Date.now;
+    this.#entries = new LruCache({ maxEntries: options.maxEntries ?? 10_000 });
+  }
+
+  async activeDomain(companyId: number): Promise<string | null> {
+    const cached = this.#entries.get(companyId);
+    const now = this.now();
+    if (cached && cached.until > now) return cached.domain;
+    const active = await findActiveDomain(this.db, companyId, new Date(now));
+    const domain = active?.domain ?? null;
+    const until = Math.min(now + this.ttlMs, active?.validUntil.getTime() ?? Number.POSITIVE_INFINITY);
+    this.#entries.set(companyId, { domain, until });
+    return domain;
+  }
+
+  invalidate(companyId: number): void {
+    this.#entries.delete(companyId);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

@@ -1,0 +1,17 @@
+// Built-in content: the business-kind packs, the offline catalogue of dishes, products and places, and the
+// drawn images they refer to. Data and pure functions only; the server builds sites from it and the site
+// preview script renders with it.
+export {
+  builtinImageKeyFromUrl,
+  builtinImageKeys,
+  builtinImageUrl,
+  renderBuiltinImageSvg,
+} from './builtin-images';
+export type * from './packs/catalogue/index';
+export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
+export { type CatalogueMatch, matchCatalogue, type NamedEntry } from './packs/catalogue/match-catalogue';
+export { normalizeText } from './packs/catalogue/normalize';
+export { PACKS } from './packs/index';
+export type * from './packs/pack-types';
+export { SHARED_ARTICLES } from './packs/shared-articles';
+export { createRng, hashString, type Rng } from './rng';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// What the public site's beacon reports: a page view, or one of the visitor's actions.
+export const VISIT_EVENTS = ['view', 'wa_order', 'wa_tap', 'tel_tap', 'qris_open'] as const;
+export type VisitEvent = (typeof VISIT_EVENTS)[number];
+
+/** The most a beacon body may weigh; anything larger is a 413. */
+export const VISIT_BEACON_MAX_BYTES = 1024;
+
+// Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer.
+export const visitBeaconSchema = z.strictObject({
+  type: z.enum(VISIT_EVENTS),
+  referrer: z.string().max(512).optional(),
+});
+export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
+
+const count = z.number().int().nonnegative();
+
+export const visitDaySchema = z.object({
+  /** YYYY-MM-DD in Western Indonesia Time (WIB). */
+  day: z.string(),
+  views: count,
+  visitors: count,
+  wa_orders: count,
+  wa_taps: count,
+  tel_taps: count,
+  qris_opens: count,
+});
+export type VisitDay = z.infer<typeof visitDaySchema>;
+
+// The dashboard's visitor statistics: the last 30 days (oldest first, days without visits as zeros).
+export const visitStatsSchema = z.object({
+  days: z.array(visitDaySchema),
+  totals: visitDaySchema.omit({ day: true }).extend({
+    devices: z.object({ phone: count, tablet: count, desktop: count }),
+  }),
+  referrers: z.array(z.object({ host: z.string(), views: count })),
+});
+export type VisitStats = z.infer<typeof visitStatsSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "content_version" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,54 @@
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyId } from './company-column';
+
+const count = (name: string) => integer(name).notNull().default(0);
+
+// Visitor statistics: one row per site and day (WIB), the counts only — never an address or a browser.
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: count('views'),
+    visitors: count('visitors'),
+    wa_orders: count('wa_orders'),
+    wa_taps: count('wa_taps'),
+    tel_taps: count('tel_taps'),
+    qris_opens: count('qris_opens'),
+    phone_views: count('phone_views'),
+    tablet_views: count('tablet_views'),
+    desktop_views: count('desktop_views'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day] })],
+);
+
+// Page views per referring host and day; the dashboard sums the last 30 days into a top 10.
+export const visitReferrers = pgTable(
+  'visit_referrers',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    host: text('host').notNull(),
+    views: count('views'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.host] })],
+);
+
+// The day's salted visitor hashes, so a visitor seen by several instances counts once. Only the
+// current day's rows exist: older ones are purged at every flush.
+export const visitorHashes = pgTable(
+  'visitor_hashes',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  // The day leads the key, so purging the days before today walks the index.
+  (t) => [primaryKey({ columns: [t.day, t.company_id, t.hash] })],
+);
+
+// One random salt per day, shared by every instance; a day's salt is deleted once the day is over.
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

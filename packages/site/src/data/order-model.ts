@@ -1,0 +1,91 @@
+import type { PublicPayload } from '@webku/contract';
+import type { OrderTexts } from '../texts/site-texts-type';
+import { buildOrderMessage, type OrderMessageTexts, whatsappLink } from './order-message';
+import { textOr, textOrNull } from './text';
+
+/** What the page knows about an orderable item; `price` is 0 when the item shows none. */
+export type OrderableItem = { key: string; name: string; price: number };
+
+// Prices the page does not show (0, negative, missing) are 0 in an order too.
+export function orderableItem(key: string, item: { name: string; price: number | null }): OrderableItem {
+  return { key, name: item.name, price: typeof item.price === 'number' && item.price > 0 ? item.price : 0 };
+}
+
+/** What the enhancement script reads from the order dialog's data-order-config. */
+export type OrderClientConfig = {
+  number: string;
+  storageKey: string;
+  message: OrderMessageTexts;
+  /** Templates with '{name}' for the item's name. */
+  more: string;
+  less: string;
+  added: string;
+};
+
+export type WhatsappChat = { href: string; label: string };
+export type OrderModel = {
+  texts: OrderTexts;
+  /** Without JavaScript each 'Pesan' is this link: a one-item message to the shop. */
+  itemHref: (item: OrderableItem) => string;
+  config: OrderClientConfig;
+};
+export type QrisModel = { image: string; merchant: string; fileName: string };
+export type CommerceModel = {
+  /** The floating WhatsApp button; null without a number. */
+  chat: WhatsappChat | null;
+  /** Ordering: a number and the owner's switch on. */
+  order: OrderModel | null;
+  qris: QrisModel | null;
+};
+
+export function shopName(payload: PublicPayload): string {
+  return textOr(payload.footer_settings?.shop_name, payload.company.name);
+}
+
+export function whatsappChat(number: string, name: string, texts: OrderTexts): WhatsappChat {
+  return { href: whatsappLink(number, texts.chatGreeting(name)), label: texts.chatLabel(name) };
+}
+
+function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): OrderModel {
+  const message: OrderMessageTexts = {
+    intro: texts.messageIntro(shopName(payload)),
+    total: texts.total,
+    note: texts.messageNote,
+    unpriced: texts.messageUnpriced,
+  };
+  return {
+    texts,
+    itemHref: (item) => whatsappLink(number, buildOrderMessage([{ ...item, quantity: 1 }], '', message)),
+    config: {
+      number,
+      storageKey: `webku-order-${payload.company.id}`,
+      message,
+      more: texts.more('{name}'),
+      less: texts.less('{name}'),
+      added: texts.added('{name}'),
+    },
+  };
+}
+
+// 'qris-kopi-senja.png' when the URL shows the type; else the browser names it from the response.
+export function qrisFileName(image: string, slug: string): string {
+  const extension = /\.(png|jpe?g|webp|gif)(?:$|[?#])/i.exec(image)?.[1]?.toLowerCase();
+  return extension ? `qris-${slug}.${extension}` : `qris-${slug}`;
+}
+
+export function buildCommerceModel(payload: PublicPayload, texts: OrderTexts): CommerceModel {
+  const web = payload.web_settings;
+  const number = textOrNull(web?.whatsapp_number);
+  const qrisImage = textOrNull(web?.qris_image);
+  return {
+    chat: number ? whatsappChat(number, shopName(payload), texts) : null,
+    order: number && web?.is_whatsapp_order_enabled !== false ? orderModel(payload, number, texts) : null,
+    qris: qrisImage
+      ? {
+          image: qrisImage,
+          merchant: textOr(web?.qris_merchant_name, shopName(payload)),
+          fileName: qrisFileName(qrisImage, payload.company.slug),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,150 @@
+import { API } from '@webku/contract';
+import { visitDays, visitReferrers } from '@webku/db';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, visitDay } from '../../apps/server/src/resources/visits/visit-day';
+import { openAdmin, useAdminSite } from './support/admin';
+
+const ctx = useAdminSite('Kopi Statistik');
+const SHOTS = process.env.SCREENSHOT_DIR;
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+const total = (page: Page, key: string) => page.locator(`[data-visits-total="${key}"] dd`).innerText();
+
+describe('visitor statistics', () => {
+  it('counts a phone visit and its WhatsApp order, and the dashboard chart shows them', async () => {
+    const empty = await openAdmin(ctx, '', 390);
+    await expect.poll(() => empty.getByText('Belum ada kunjungan').isVisible()).toBe(true);
+    if (SHOTS)
+      await empty
+        .locator('#visits-heading')
+        .locator('xpath=../..')
+        .screenshot({ path: `${SHOTS}/visits-empty-390.png` });
+    await empty.context().close();
+
+    // A visitor on a phone, arriving from a Google search.
+    const visitor = await ctx.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+      locale: 'id-ID',
+    });
+    await visitor.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    const page = await visitor.newPage();
+    const beacons: string[] = [];
+    const beaconPath = `/api${API.public.visits(ctx.owner.slug)}`;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === beaconPath) beacons.push(request.postData() ?? '');
+    });
+    await page.goto(`${ctx.t.url}/${ctx.owner.slug}`, { referer: 'https://www.google.com/search?q=kopi' });
+    await expect.poll(() => beacons.length).toBe(1);
+    // Only the origin of the referring page travels, never its search words.
+    expect(JSON.parse(beacons[0]!)).toEqual({ type: 'view', referrer: 'https://www.google.com' });
+
+    // The ordering script reports an order; the order button's wa.me link is then not a second count.
+    await page.evaluate(() => {
+      document.dispatchEvent(new CustomEvent('webku:track', { detail: { type: 'wa_order' } }));
+      const add = (href: string, id: string) => {
+        const link = Object.assign(document.createElement('a'), {
+          href,
+          id,
+          textContent: id,
+          target: '_blank',
+        });
+        document.body.append(link);
+        return link;
+      };
+      add('https://wa.me/6281234567890?text=Halo', 'send-order').addEventListener('click', () =>
+        document.dispatchEvent(new CustomEvent('webku:track', { detail: { type: 'wa_order' } })),
+      );
+      add('https://wa.me/6281234567890', 'floating-wa');
+      // An item's "Pesan" link that the order list takes over is not a tap on WhatsApp.
+      add('https://wa.me/6281234567890?text=1x', 'add-item').addEventListener('click', (e) =>
+        e.preventDefault(),
+      );
+      add('tel:+6281234567890', 'call');
+    });
+    for (const id of ['send-order', 'floating-wa', 'add-item', 'call']) await page.locator(`#${id}`).click();
+    await expect.poll(() => beacons.length).toBe(5);
+    const types = beacons.slice(1).map((body) => (JSON.parse(body) as { type: string }).type);
+    expect(types.sort()).toEqual(['tel_tap', 'wa_order', 'wa_order', 'wa_tap']);
+    await visitor.close();
+
+    await ctx.t.webku.visits.flush();
+
+    for (const width of [390, 1280]) {
+      const admin = await openAdmin(ctx, '', width);
+      await expect.poll(() => total(admin, 'views')).toBe('1');
+      expect(await total(admin, 'visitors')).toBe('1');
+      expect(await total(admin, 'wa_orders')).toBe('2');
+      expect(await admin.locator('[data-visits-total="wa_taps"]').innerText()).toMatch(/1$/);
+      expect(await admin.locator('[data-visits-total="tel_taps"]').innerText()).toMatch(/1$/);
+      const today = visitDay(Date.now());
+      const column = admin.locator(`g[data-day="${today}"][data-views]`);
+      expect(await column.getAttribute('data-views')).toBe('1');
+      expect(await column.getAttribute('data-visitors')).toBe('1');
+      expect(await admin.locator(`g[data-day="${today}"][data-orders]`).getAttribute('data-orders')).toBe(
+        '2',
+      );
+      // The bars are drawn: today's visitors bar has height, an empty day has none.
+      expect(Number(await column.locator('rect').nth(2).getAttribute('height'))).toBeGreaterThan(0);
+      expect(await admin.locator('[data-referrer="google.com"]').innerText()).toMatch(/google\.com\s+1/);
+      expect(await admin.getByText('Ponsel 100%').isVisible()).toBe(true);
+      if (SHOTS) {
+        await admin
+          .locator('#visits-heading')
+          .locator('xpath=../..')
+          .screenshot({ path: `${SHOTS}/visits-${width}.png` });
+        await admin.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+      }
+      await admin.context().close();
+    }
+  });
+
+  it('draws a month of history to scale, with the busiest day tallest', async () => {
+    const today = visitDay(Date.now());
+    const { companyId } = ctx.owner;
+    // Stored days as earlier flushes left them: a weekly rhythm, busier at weekends.
+    const rows = Array.from({ length: 29 }, (_, i) => {
+      const views = 20 + ((i * 7) % 23) + (i % 7 >= 5 ? 40 : 0);
+      return {
+        company_id: companyId,
+        day: addDays(today, -29 + i),
+        views,
+        visitors: Math.round(views * 0.7),
+        wa_orders: i % 4,
+        phone_views: views - 3,
+        desktop_views: 3,
+      };
+    });
+    await ctx.t.webku.db.insert(visitDays).values(rows);
+    await ctx.t.webku.db.insert(visitReferrers).values(
+      ['instagram.com', 'l.facebook.com', 'tiktok.com', 'maps.google.com'].map((host, i) => ({
+        company_id: companyId,
+        day: addDays(today, -3),
+        host,
+        views: 30 - i * 7,
+      })),
+    );
+    const busiest = rows.reduce((a, b) => (b.views > a.views ? b : a));
+    for (const width of [390, 1280]) {
+      const admin = await openAdmin(ctx, '', width);
+      await expect
+        .poll(() => total(admin, 'views'))
+        .toBe(rows.reduce((n, r) => n + r.views, 1).toLocaleString('id-ID'));
+      expect(await admin.getByText(`maks. 100`).isVisible()).toBe(true);
+      const height = (day: string) =>
+        admin.locator(`g[data-day="${day}"][data-views] rect`).nth(1).getAttribute('height');
+      expect(Number(await height(busiest.day))).toBe(busiest.views);
+      expect(await admin.locator('[data-referrer]').first().getAttribute('data-referrer')).toBe(
+        'instagram.com',
+      );
+      if (SHOTS)
+        await admin
+          .locator('#visits-heading')
+          .locator('xpath=../..')
+          .screenshot({ path: `${SHOTS}/visits-month-${width}.png` });
+      await admin.context().close();
+    }
+  });
+});
