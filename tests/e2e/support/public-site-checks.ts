@@ -37,8 +37,19 @@ export async function validateHtml(documents: Record<string, string>): Promise<s
 
 export type AxeViolation = { id: string; impact: string; help: string; nodes: string[] };
 
-/** axe-core in the page as it is now; the serious and critical violations, with their elements. */
+/**
+ * axe-core in the page once its animations and transitions have settled (a dialog fading in measures
+ * lighter colours than it ends with); the serious and critical violations, with their elements.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     type Result = {
