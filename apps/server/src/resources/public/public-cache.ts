@@ -7,7 +7,9 @@ import { CompressedBody } from '../../http/compression';
 export type CachedPayload = { body: CompressedBody };
 
 // Per-company cache of the public payload, its JSON answer compressed once, bounded by entries. Every
-// change of a company's site invalidates it (app.ts wires the content-changed signal to it).
+// change of a company's site marks it stale (app.ts wires the content-changed signal to it). Visitors of
+// the JSON answer may get the stale payload while the new one loads (CompanyCache); a page render
+// never does.
 export class PublicCache {
   readonly #entries: CompanyCache<number, CachedPayload>;
 
@@ -20,11 +22,16 @@ export class PublicCache {
   }
 
   /** The company's payload from the cache, or loaded (one load however many ask at once) and kept. */
-  get(companyId: number, load: () => Promise<PublicPayload>): Promise<CachedPayload> {
-    return this.#entries.get(companyId, companyId, async () => {
+  get(
+    companyId: number,
+    load: () => Promise<PublicPayload>,
+    options: { staleWhileLoading?: boolean } = {},
+  ): Promise<CachedPayload> {
+    const compressed = async () => {
       const payload = await load();
       return { body: await CompressedBody.of(Buffer.from(JSON.stringify({ data: payload }))) };
-    });
+    };
+    return this.#entries.get(companyId, companyId, compressed, options);
   }
 
   invalidate(companyId: number): void {
