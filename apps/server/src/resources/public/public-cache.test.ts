@@ -34,4 +34,16 @@ describe('PublicCache', () => {
     expect(await name(first)).toBe('Kopi Baru');
     expect(await name(render)).toBe('Kopi Baru');
   });
+
+  it('hands a render the payload it just loaded without decoding it, and decodes older ones', async () => {
+    const cache = new PublicCache();
+    const loaded = { company: { name: 'Kopi Senja' } } as PublicPayload;
+    const answer = await cache.get(1, async () => loaded);
+    expect(await cache.parsed(answer)).toBe(loaded);
+    for (let id = 2; id <= 20; id++) await cache.get(id, async () => ({ company: { name: `Toko ${id}` } }) as PublicPayload);
+    const decoded = await cache.parsed(answer);
+    expect(decoded).not.toBe(loaded);
+    expect(decoded).toEqual(loaded);
+    expect(await cache.parsed(answer)).toBe(decoded);
+  });
 });

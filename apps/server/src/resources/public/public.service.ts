@@ -20,9 +20,8 @@ export class PublicService {
     return this.cache.get(companyId, () => this.fresh(companyId), { staleWhileLoading: true });
   }
 
-  /** The payload as cached, decoded from its compressed JSON; never one a change has outdated. */
+  /** The payload as cached (for a render: never one a change has outdated). */
   async payload(companyId: number): Promise<PublicPayload> {
-    const { body } = await this.cache.get(companyId, () => this.fresh(companyId));
-    return (JSON.parse((await body.encoded('identity')).toString()) as { data: PublicPayload }).data;
+    return this.cache.parsed(await this.cache.get(companyId, () => this.fresh(companyId)));
   }
 }
