@@ -1,12 +1,12 @@
-import type { PublicPayload } from '@webku/contract';
 import { brotliDecompressSync } from 'node:zlib';
+import type { PublicPayload } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import type { CachedPayload } from './public-cache';
 import { PublicCache } from './public-cache';
 
 const name = async (answer: Promise<CachedPayload>) =>
-  (JSON.parse(brotliDecompressSync((await answer).body.br).toString()) as { data: PublicPayload }).data.company
-    .name;
+  (JSON.parse(brotliDecompressSync((await answer).body.br).toString()) as { data: PublicPayload }).data
+    .company.name;
 
 describe('PublicCache', () => {
   it('answers visitors with the previous payload while a changed one loads, a page render never', async () => {
@@ -40,7 +40,8 @@ describe('PublicCache', () => {
     const loaded = { company: { name: 'Kopi Senja' } } as PublicPayload;
     const answer = await cache.get(1, async () => loaded);
     expect(await cache.parsed(answer)).toBe(loaded);
-    for (let id = 2; id <= 20; id++) await cache.get(id, async () => ({ company: { name: `Toko ${id}` } }) as PublicPayload);
+    for (let id = 2; id <= 20; id++)
+      await cache.get(id, async () => ({ company: { name: `Toko ${id}` } }) as PublicPayload);
     const decoded = await cache.parsed(answer);
     expect(decoded).not.toBe(loaded);
     expect(decoded).toEqual(loaded);
