@@ -78,8 +78,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // Sanitizing is most of what rendering a policy page costs, and the same stored text is sanitized again
 // by every render that shows it (its page, the footer's link to it, both hosts of a site, each render
 // after a save that did not touch it). Results are kept, least recently used dropped first, up to
-// MEMO_MAX_CHARS of input and output together (a few MB).
-export const MEMO_MAX_CHARS = 1_000_000;
+// MEMO_MAX_CHARS of input and output together (under 1 MB).
+export const MEMO_MAX_CHARS = 250_000;
 const memo = new Map<string, SafeHtml>();
 let memoChars = 0;
 
