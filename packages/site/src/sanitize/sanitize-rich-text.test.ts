@@ -113,7 +113,7 @@ describe('sanitizeRichText', () => {
     const policy = '<p onclick="x()">Kebijakan <script>alert(1)</script>privasi</p>';
     expect(sanitizeRichText(policy)).toBe('<p>Kebijakan privasi</p>');
     expect(sanitizeRichText(policy)).toBe('<p>Kebijakan privasi</p>');
-    const article = `<p>${'Berita kedai. '.repeat(5_000)}</p>`;
+    const article = `<p>${'Berita kedai. '.repeat(1_000)}</p>`;
     for (let i = 0; i < 30; i++) sanitizeRichText(`${article}<p>${i}</p>`);
     expect(sanitizeMemoSize().chars).toBeLessThanOrEqual(MEMO_MAX_CHARS);
     expect(sanitizeMemoSize().entries).toBeGreaterThan(1);
