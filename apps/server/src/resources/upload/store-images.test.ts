@@ -5,8 +5,8 @@ import { assets, type Db, eq } from '@webku/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
 import { processImage } from '../../images/process-image';
-import { LocalDiskStorage } from '../../providers/storage/local-disk';
 import type { StorageProvider } from '../../providers/storage/index';
+import { LocalDiskStorage } from '../../providers/storage/local-disk';
 import { useDbWithCompany } from '../../testing/db-with-company';
 import { listStoredFiles } from '../../testing/upload';
 import { CompanyQueue } from './company-queue';
@@ -104,7 +104,9 @@ describe('storing images within the quota', () => {
     await full.storage.put(`companies/${fx.companyId}/general/lama.jpg`, new Uint8Array(5_001), 'image/jpeg');
     await expect(store(full.storage, quota)).rejects.toMatchObject({
       status: 413,
-      message: expect.stringMatching(/^Ruang penyimpanan penuh: maksimal \d+ KB\. Hapus gambar yang tidak dipakai/),
+      message: expect.stringMatching(
+        /^Ruang penyimpanan penuh: maksimal \d+ KB\. Hapus gambar yang tidak dipakai/,
+      ),
     });
     expect(listStoredFiles(full.dir)).toEqual([`companies/${fx.companyId}/general/lama.jpg`]);
     rmSync(dir, { recursive: true, force: true });

@@ -44,7 +44,12 @@ describe('the upload form', () => {
     );
     expect(tooMany.status).toBe(422);
     expect(await messageOf(tooMany)).toBe(`Maksimal ${UPLOAD_MAX_FILES} gambar per unggahan`);
-    const exactly = await upload(t, owner.token, '/api/admin/upload/images', Array(UPLOAD_MAX_FILES).fill(png));
+    const exactly = await upload(
+      t,
+      owner.token,
+      '/api/admin/upload/images',
+      Array(UPLOAD_MAX_FILES).fill(png),
+    );
     expect(exactly.status).toBe(201);
     expect((await json<{ data: { uploaded: number } }>(exactly)).data.uploaded).toBe(UPLOAD_MAX_FILES);
   });
@@ -92,7 +97,9 @@ describe('the upload form', () => {
     const jsonBody = await t.api('/api/admin/upload/image', { method: 'POST', token: owner.token, json: {} });
     expect(jsonBody.status).toBe(400);
     expect(await messageOf(jsonBody)).toBe('Kirim gambar sebagai multipart/form-data');
-    const category = await upload(t, owner.token, '/api/admin/upload/image', [png], { category: 'Menu Baru' });
+    const category = await upload(t, owner.token, '/api/admin/upload/image', [png], {
+      category: 'Menu Baru',
+    });
     expect(category.status).toBe(422);
     expect(await messageOf(category)).toBe(
       'Kategori hanya boleh berisi huruf kecil, angka dan tanda hubung (-), maksimal 40 karakter',
