@@ -179,4 +179,20 @@ describe('image upload', () => {
       (await json<{ data: { categories_with_images: string[] } }>(listing)).data.categories_with_images,
     ).not.toContain('promo');
   });
+
+  it('deletes by name in the category given, or by category/name when the category agrees', async () => {
+    const del = (json: { filename: string; category?: string }) =>
+      t.api('/api/admin/upload/image/delete', { method: 'DELETE', token: owner.token, json });
+    const first = await uploadOne(await fixtures.transparentPng(), 'a.png', 'paket');
+    const wrongCategory = await del({ filename: first.filename, category: 'menu' });
+    expect(wrongCategory.status).toBe(404);
+    expect(await json(wrongCategory)).toEqual({ message: 'Gambar tidak ditemukan' });
+    const inCategory = await del({ filename: first.filename, category: 'paket' });
+    expect(await json(inCategory)).toEqual({ data: { deleted: true, filename: first.filename } });
+
+    const second = await uploadOne(await fixtures.transparentPng(), 'b.png', 'paket');
+    const agreeing = await del({ filename: `paket/${second.filename}`, category: 'paket' });
+    expect(await json(agreeing)).toEqual({ data: { deleted: true, filename: second.filename } });
+    expect(listStoredFiles(dir).filter((f) => f.startsWith(`companies/${owner.companyId}/paket/`))).toEqual([]);
+  });
 });
