@@ -193,6 +193,8 @@ describe('image upload', () => {
     const second = await uploadOne(await fixtures.transparentPng(), 'b.png', 'paket');
     const agreeing = await del({ filename: `paket/${second.filename}`, category: 'paket' });
     expect(await json(agreeing)).toEqual({ data: { deleted: true, filename: second.filename } });
-    expect(listStoredFiles(dir).filter((f) => f.startsWith(`companies/${owner.companyId}/paket/`))).toEqual([]);
+    expect(listStoredFiles(dir).filter((f) => f.startsWith(`companies/${owner.companyId}/paket/`))).toEqual(
+      [],
+    );
   });
 });
