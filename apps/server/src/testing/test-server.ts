@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { serve } from '@hono/node-server';
 import { type DbHandle, users } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
+import type { Logger } from 'pino';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { createHttpServer, httpServerOptions } from '../http/server-options';
@@ -22,10 +23,11 @@ export type TestServer = {
 };
 
 // A real HTTP server on a loopback port, on PGlite (or PostgreSQL when DATABASE_URL is set). A given
-// handle (another instance's database) stays open when the server closes.
+// handle (another instance's database) stays open when the server closes; a given logger receives
+// what the server logs (silent otherwise).
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { handle?: DbHandle } = {},
+  options: { handle?: DbHandle; logger?: Logger } = {},
 ): Promise<TestServer> {
   const handle = options.handle ?? (await openTestDb());
   const port = await freePort();
@@ -39,7 +41,7 @@ export async function startTestServer(
     JOB_POLL_MS: '200',
     ...env,
   });
-  const webku = await buildWebku(config, createLogger(config.logLevel), { handle });
+  const webku = await buildWebku(config, options.logger ?? createLogger(config.logLevel), { handle });
   webku.runner.start();
   const server = serve({
     fetch: webku.app.fetch,

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetListingSchema } from '@webku/contract';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIF_MARKERS } from '../../../../../tests/fixtures/images/exif';
@@ -18,12 +19,16 @@ type Uploaded = {
   height: number;
 };
 
+// What the server logs at warn and above, for the operator.
+const warnings: { msg: string; orphanedKeys?: string[] }[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+
 let t: TestServer;
 let dir: string;
 let owner: Owner;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'webku-uploads-'));
-  t = await startTestServer({ STORAGE_DIR: dir });
+  t = await startTestServer({ STORAGE_DIR: dir }, { logger });
   owner = await createOwner(t);
 });
 afterAll(async () => {
@@ -178,5 +183,55 @@ describe('image upload', () => {
     expect(
       (await json<{ data: { categories_with_images: string[] } }>(listing)).data.categories_with_images,
     ).not.toContain('promo');
+  });
+
+  it('deletes by name in the category given, or by category/name when the category agrees', async () => {
+    const del = (json: { filename: string; category?: string }) =>
+      t.api('/api/admin/upload/image/delete', { method: 'DELETE', token: owner.token, json });
+    const first = await uploadOne(await fixtures.transparentPng(), 'a.png', 'paket');
+    const wrongCategory = await del({ filename: first.filename, category: 'menu' });
+    expect(wrongCategory.status).toBe(404);
+    expect(await json(wrongCategory)).toEqual({ message: 'Gambar tidak ditemukan' });
+    const inCategory = await del({ filename: first.filename, category: 'paket' });
+    expect(await json(inCategory)).toEqual({ data: { deleted: true, filename: first.filename } });
+
+    const second = await uploadOne(await fixtures.transparentPng(), 'b.png', 'paket');
+    const agreeing = await del({ filename: `paket/${second.filename}`, category: 'paket' });
+    expect(await json(agreeing)).toEqual({ data: { deleted: true, filename: second.filename } });
+    expect(listStoredFiles(dir).filter((f) => f.startsWith(`companies/${owner.companyId}/paket/`))).toEqual(
+      [],
+    );
+  });
+
+  it('deletes the image for the owner and tells the operator which files storage kept', async () => {
+    const leftBehind = 'image files left in storage after delete';
+    const image = await uploadOne(await fixtures.photoJpeg(700, 500), 'macet.jpg', 'macet');
+    const del = () =>
+      t.api('/api/admin/upload/image/delete', {
+        method: 'DELETE',
+        token: owner.token,
+        json: { filename: image.filename },
+      });
+    // A variant storage cannot remove: its path is now a folder with a file in it.
+    const [variant] = storedVariants(image);
+    rmSync(join(dir, variant!));
+    mkdirSync(join(dir, variant!));
+    writeFileSync(join(dir, variant!, 'isi'), 'x');
+    const before = warnings.length;
+    const res = await del();
+    expect(await json(res)).toEqual({ data: { deleted: true, filename: image.filename } });
+    expect(warnings.slice(before)).toContainEqual(
+      expect.objectContaining({ msg: leftBehind, orphanedKeys: [variant] }),
+    );
+
+    const clean = await uploadOne(await fixtures.photoJpeg(700, 500), 'lancar.jpg', 'macet');
+    const after = warnings.length;
+    const ok = await t.api('/api/admin/upload/image/delete', {
+      method: 'DELETE',
+      token: owner.token,
+      json: { filename: clean.filename },
+    });
+    expect(ok.status).toBe(200);
+    expect(warnings.slice(after).map((w) => w.msg)).not.toContain(leftBehind);
   });
 });
