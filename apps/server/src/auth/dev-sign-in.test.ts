@@ -16,6 +16,7 @@ afterEach(() => {
 });
 
 const person = { name: 'Dewi', email: 'dewi@kopidewi.id' };
+const START_AGAIN = 'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk';
 
 async function startSignIn(browser: TestBrowser) {
   const res = await browser.post(`${t.url}/api/auth/google-auth-url`, {
@@ -79,9 +80,62 @@ describe('development sign-in', () => {
       const res = await submit(browser, state);
       expect(res.status).toBe(400);
       expect(res.location).toBeNull();
-      expect(JSON.parse(res.body).message).toBe(
-        'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk',
-      );
+      expect(JSON.parse(res.body).message).toBe(START_AGAIN);
+    }
+  });
+
+  it('refuses a form whose hidden fields were altered, and still signs in with the real ones', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    for (const [forgedState, forgedRedirect] of [
+      // A code for another callback would carry the sign-in to whoever owns it.
+      [state, 'https://evil.test/api/auth/google/callback'],
+      [state, `${t.url}/api/auth/google/callback?next=evil`],
+      [state, 'bukan-alamat'],
+      ['pendek', redirectUri],
+    ]) {
+      const res = await submit(browser, forgedState!, forgedRedirect);
+      expect(res.status, `${forgedState} ${forgedRedirect}`).toBe(400);
+      expect(res.location).toBeNull();
+      expect(JSON.parse(res.body).message).toBe(START_AGAIN);
+    }
+    const form = await browser.post(`${t.url}/api/auth/dev/sign-in`, {
+      form: { redirect_uri: redirectUri, ...person },
+    });
+    expect(form.status).toBe(400);
+    expect(JSON.parse(form.body).message).toBe(START_AGAIN);
+    expect(
+      (await landing(browser, (await submit(browser, state, redirectUri)).location!)).get('success'),
+    ).toBe('true');
+  });
+
+  it('opens an empty form that carries its sign-in, and signs in when it is filled in', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    const page = await browser.get(new URL(`${t.url}/api/auth/dev/sign-in?state=${state}`));
+    expect(page.status).toBe(200);
+    const fields = formFields(page.body);
+    expect(fields).toEqual({ state, redirect_uri: redirectUri, name: '', email: '' });
+    // Before anything is sent the page shows only its heading and explanation, no message.
+    expect(textBeforeForm(page.body)).toBe(
+      'Mode pengembangan Masuk tanpa Google Google belum dikonfigurasi di server ini (OIDC_CLIENT_ID kosong). Isi nama dan email untuk mencoba Webku secara lokal.',
+    );
+    const form = await browser.post(`${t.url}/api/auth/dev/sign-in`, { form: { ...fields, ...person } });
+    expect(form.status).toBe(303);
+    expect((await landing(browser, form.location!)).get('user_email')).toBe(person.email);
+  });
+
+  it('answers a form sent without a name or e-mail field with an empty field to fill in', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    for (const [who, message, field] of [
+      [{ email: person.email }, 'Nama wajib diisi', 'name'],
+      [{ name: person.name }, 'Email wajib diisi', 'email'],
+    ] as const) {
+      const res = await submit(browser, state, redirectUri, who);
+      expect(res.status).toBe(400);
+      expect(textBeforeForm(res.body)).toContain(message);
+      expect(formFields(res.body)).toMatchObject({ ...who, [field]: '' });
     }
   });
 
@@ -140,3 +194,20 @@ describe('development sign-in on a non-loopback address', () => {
     }
   });
 });
+
+// The form's fields and their values, as a browser would send them.
+function formFields(page: string): Record<string, string> {
+  const inputs = page.match(/<input [^>]*>/g) ?? [];
+  return Object.fromEntries(
+    inputs.map((input) => [/name="([^"]*)"/.exec(input)?.[1], /value="([^"]*)"/.exec(input)?.[1]]),
+  );
+}
+
+// What the page says above its form, without markup.
+function textBeforeForm(page: string): string {
+  const main = page.slice(page.indexOf('<main>'), page.indexOf('<form'));
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
