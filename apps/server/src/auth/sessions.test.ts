@@ -30,7 +30,12 @@ describe('sessions', () => {
   it('answers every logout as done, with or without a token, and revokes only the one sent', async () => {
     const kept = await t.signUp();
     const gone = await t.signUp();
-    for (const headers of [{}, { authorization: 'Bearer tidak-ada' }, { authorization: 'Basic abc' }]) {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer tidak-ada' },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of headerSets) {
       const res = await t.api('/api/auth/logout', { method: 'POST', headers });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { success: true } });
