@@ -1,6 +1,8 @@
+import { users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestBrowser, testBrowser } from '../testing/test-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { hashPassword } from './password';
 
 // The development sign-in signs anyone in as any e-mail, so it must not become a back door.
 let t: TestServer;
@@ -174,6 +176,61 @@ describe('development sign-in', () => {
     const replay = await landing(browser, form.location!);
     expect(replay.get('token')).toBeNull();
     expect(replay.get('error')).toBe('oauth_failed');
+  });
+});
+
+describe('a server of its own', () => {
+  // Started inside the test: mutation testing ties a route table built in beforeAll to no test at all.
+  it('signs in on another allowed host, by password, and out again', async () => {
+    const other = 'http://admin.webku.test';
+    const own = await startTestServer({ ALLOWED_ORIGINS: other });
+    try {
+      const browser = testBrowser(Number(new URL(own.url).port));
+      const started = await browser.post(`${other}/api/auth/google-auth-url`, {
+        json: { redirect_url: `${other}/auth/callback` },
+      });
+      expect(started.status).toBe(200);
+      const authUrl = new URL((JSON.parse(started.body) as { data: { auth_url: string } }).data.auth_url);
+      const form = await browser.post(`${own.url}/api/auth/dev/sign-in`, {
+        form: {
+          state: authUrl.searchParams.get('state')!,
+          redirect_uri: authUrl.searchParams.get('redirect_uri')!,
+          ...person,
+        },
+      });
+      expect(form.status).toBe(303);
+      // The callback on the platform sends the browser to the host that holds the sign-in cookie.
+      const callback = await browser.get(form.location!);
+      expect(callback.status).toBe(302);
+      expect(callback.location!.origin + callback.location!.pathname).toBe(`${other}/api/auth/google/finish`);
+      const finished = await browser.get(callback.location!);
+      expect(finished.status).toBe(302);
+      expect(finished.location!.origin + finished.location!.pathname).toBe(`${other}/auth/callback`);
+      const token = finished.location!.searchParams.get('token')!;
+      const me = await own.api('/api/auth/me', { token });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(person.email);
+
+      await own.webku.db.insert(users).values({
+        name: 'Sari',
+        email: 'sari@warungsari.id',
+        password_hash: await hashPassword('rahasia-123'),
+      });
+      const login = await own.api('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'sari@warungsari.id', password: 'rahasia-123' },
+      });
+      expect(login.status).toBe(200);
+      const passwordToken = ((await login.json()) as { data: { token: string } }).data.token;
+
+      for (const signedIn of [token, passwordToken]) {
+        const out = await own.api('/api/auth/logout', { method: 'POST', token: signedIn });
+        expect(await out.json()).toEqual({ data: { success: true } });
+        expect((await own.api('/api/auth/me', { token: signedIn })).status).toBe(401);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });
 
