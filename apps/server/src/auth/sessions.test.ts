@@ -135,7 +135,7 @@ describe('password login', () => {
     );
   });
 
-  it('refuses a company login page to an account that owns no company', async () => {
+  it('refuses a company login page to an account that owns no company, and to an unknown e-mail', async () => {
     const { userId } = await t.signUp('pegawai@tokokue.id');
     await t.webku.db
       .update(users)
@@ -148,5 +148,11 @@ describe('password login', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Login failed' });
     expect(await t.webku.db.select().from(sessions).where(eq(sessions.user_id, userId))).toHaveLength(1);
+    const unknown = await t.api('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'tidak-ada@tokokue.id', password: 'rahasia-123', slug: 'toko-kue' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ message: 'Login failed' });
   });
 });
