@@ -1,6 +1,8 @@
+import { users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestBrowser, testBrowser } from '../testing/test-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { hashPassword } from './password';
 
 // The development sign-in signs anyone in as any e-mail, so it must not become a back door.
 let t: TestServer;
@@ -16,6 +18,7 @@ afterEach(() => {
 });
 
 const person = { name: 'Dewi', email: 'dewi@kopidewi.id' };
+const START_AGAIN = 'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk';
 
 async function startSignIn(browser: TestBrowser) {
   const res = await browser.post(`${t.url}/api/auth/google-auth-url`, {
@@ -79,9 +82,62 @@ describe('development sign-in', () => {
       const res = await submit(browser, state);
       expect(res.status).toBe(400);
       expect(res.location).toBeNull();
-      expect(JSON.parse(res.body).message).toBe(
-        'Permintaan masuk tidak dikenal atau sudah kedaluwarsa: mulai lagi dari halaman masuk',
-      );
+      expect(JSON.parse(res.body).message).toBe(START_AGAIN);
+    }
+  });
+
+  it('refuses a form whose hidden fields were altered, and still signs in with the real ones', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    for (const [forgedState, forgedRedirect] of [
+      // A code for another callback would carry the sign-in to whoever owns it.
+      [state, 'https://evil.test/api/auth/google/callback'],
+      [state, `${t.url}/api/auth/google/callback?next=evil`],
+      [state, 'bukan-alamat'],
+      ['pendek', redirectUri],
+    ]) {
+      const res = await submit(browser, forgedState!, forgedRedirect);
+      expect(res.status, `${forgedState} ${forgedRedirect}`).toBe(400);
+      expect(res.location).toBeNull();
+      expect(JSON.parse(res.body).message).toBe(START_AGAIN);
+    }
+    const form = await browser.post(`${t.url}/api/auth/dev/sign-in`, {
+      form: { redirect_uri: redirectUri, ...person },
+    });
+    expect(form.status).toBe(400);
+    expect(JSON.parse(form.body).message).toBe(START_AGAIN);
+    expect(
+      (await landing(browser, (await submit(browser, state, redirectUri)).location!)).get('success'),
+    ).toBe('true');
+  });
+
+  it('opens an empty form that carries its sign-in, and signs in when it is filled in', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    const page = await browser.get(new URL(`${t.url}/api/auth/dev/sign-in?state=${state}`));
+    expect(page.status).toBe(200);
+    const fields = formFields(page.body);
+    expect(fields).toEqual({ state, redirect_uri: redirectUri, name: '', email: '' });
+    // Before anything is sent the page shows only its heading and explanation, no message.
+    expect(textBeforeForm(page.body)).toBe(
+      'Mode pengembangan Masuk tanpa Google Google belum dikonfigurasi di server ini (OIDC_CLIENT_ID kosong). Isi nama dan email untuk mencoba Webku secara lokal.',
+    );
+    const form = await browser.post(`${t.url}/api/auth/dev/sign-in`, { form: { ...fields, ...person } });
+    expect(form.status).toBe(303);
+    expect((await landing(browser, form.location!)).get('user_email')).toBe(person.email);
+  });
+
+  it('answers a form sent without a name or e-mail field with an empty field to fill in', async () => {
+    const browser = testBrowser(port);
+    const { state, redirectUri } = await startSignIn(browser);
+    for (const [who, message, field] of [
+      [{ email: person.email }, 'Nama wajib diisi', 'name'],
+      [{ name: person.name }, 'Email wajib diisi', 'email'],
+    ] as const) {
+      const res = await submit(browser, state, redirectUri, who);
+      expect(res.status).toBe(400);
+      expect(textBeforeForm(res.body)).toContain(message);
+      expect(formFields(res.body)).toMatchObject({ ...who, [field]: '' });
     }
   });
 
@@ -123,6 +179,61 @@ describe('development sign-in', () => {
   });
 });
 
+describe('a server of its own', () => {
+  // Started inside the test: mutation testing ties a route table built in beforeAll to no test at all.
+  it('signs in on another allowed host, by password, and out again', async () => {
+    const other = 'http://admin.webku.test';
+    const own = await startTestServer({ ALLOWED_ORIGINS: other });
+    try {
+      const browser = testBrowser(Number(new URL(own.url).port));
+      const started = await browser.post(`${other}/api/auth/google-auth-url`, {
+        json: { redirect_url: `${other}/auth/callback` },
+      });
+      expect(started.status).toBe(200);
+      const authUrl = new URL((JSON.parse(started.body) as { data: { auth_url: string } }).data.auth_url);
+      const form = await browser.post(`${own.url}/api/auth/dev/sign-in`, {
+        form: {
+          state: authUrl.searchParams.get('state')!,
+          redirect_uri: authUrl.searchParams.get('redirect_uri')!,
+          ...person,
+        },
+      });
+      expect(form.status).toBe(303);
+      // The callback on the platform sends the browser to the host that holds the sign-in cookie.
+      const callback = await browser.get(form.location!);
+      expect(callback.status).toBe(302);
+      expect(callback.location!.origin + callback.location!.pathname).toBe(`${other}/api/auth/google/finish`);
+      const finished = await browser.get(callback.location!);
+      expect(finished.status).toBe(302);
+      expect(finished.location!.origin + finished.location!.pathname).toBe(`${other}/auth/callback`);
+      const token = finished.location!.searchParams.get('token')!;
+      const me = await own.api('/api/auth/me', { token });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(person.email);
+
+      await own.webku.db.insert(users).values({
+        name: 'Sari',
+        email: 'sari@warungsari.id',
+        password_hash: await hashPassword('rahasia-123'),
+      });
+      const login = await own.api('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'sari@warungsari.id', password: 'rahasia-123' },
+      });
+      expect(login.status).toBe(200);
+      const passwordToken = ((await login.json()) as { data: { token: string } }).data.token;
+
+      for (const signedIn of [token, passwordToken]) {
+        const out = await own.api('/api/auth/logout', { method: 'POST', token: signedIn });
+        expect(await out.json()).toEqual({ data: { success: true } });
+        expect((await own.api('/api/auth/me', { token: signedIn })).status).toBe(401);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('development sign-in on a non-loopback address', () => {
   it('is not offered without DEV_SIGN_IN=true', async () => {
     const open = await startTestServer({ HOST: '0.0.0.0' });
@@ -140,3 +251,20 @@ describe('development sign-in on a non-loopback address', () => {
     }
   });
 });
+
+// The form's fields and their values, as a browser would send them.
+function formFields(page: string): Record<string, string> {
+  const inputs = page.match(/<input [^>]*>/g) ?? [];
+  return Object.fromEntries(
+    inputs.map((input) => [/name="([^"]*)"/.exec(input)?.[1], /value="([^"]*)"/.exec(input)?.[1]]),
+  );
+}
+
+// What the page says above its form, without markup.
+function textBeforeForm(page: string): string {
+  const main = page.slice(page.indexOf('<main>'), page.indexOf('<form'));
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { companies, eq, hostSignInCodes, plans, subscriptions } from '@webku/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, eq, hostSignInCodes, plans, subscriptions, users } from '@webku/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -29,15 +29,21 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type CallOptions = { token?: string; json?: unknown; server?: TestServer };
 
 // fetch() cannot set Host; the owner's host is reached through the same loopback server.
-function call(host: string, method: string, path: string, opts: { token?: string; json?: unknown } = {}) {
+function call(host: string, method: string, path: string, opts: CallOptions = {}) {
+  const serverPort = new URL((opts.server ?? t).url).port;
   return new Promise<Answer>((resolve, reject) => {
     const body = opts.json === undefined ? undefined : JSON.stringify(opts.json);
     const headers: Record<string, string> = { host };
     if (body) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: serverPort, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
@@ -48,15 +54,41 @@ function call(host: string, method: string, path: string, opts: { token?: string
 }
 
 const hostOf = (slug: string) => `${slug}.localhost:${port}`;
-const askCode = (token: string, host: string) =>
-  call(platform, 'POST', '/api/auth/host-code', { token, json: { host } });
+const askCode = (token: string, host: string, server?: TestServer) =>
+  call(server ? new URL(server.url).host : platform, 'POST', '/api/auth/host-code', {
+    token,
+    json: { host },
+    server,
+  });
 const codeFor = async (owner: OwnerWithSite, host = hostOf(owner.slug)) => {
   const res = await askCode(owner.token, host);
   expect(res.status, res.body.message).toBe(200);
   return new URL(String(res.body.data?.finish_url)).searchParams.get('code')!;
 };
-const exchange = (host: string, code: string) =>
-  call(host, 'POST', '/api/auth/host-session', { json: { code } });
+const exchange = (host: string, code: string, server?: TestServer) =>
+  call(host, 'POST', '/api/auth/host-session', { json: { code }, server });
+const refused = async (host: string, code: string) => {
+  const res = await exchange(host, code);
+  expect(res.status, host).toBe(401);
+  expect(res.body.message).toBe(
+    'Kode masuk tidak berlaku (sudah dipakai, kedaluwarsa, atau untuk situs lain). Silakan masuk lagi.',
+  );
+  expect(res.body.data).toBeUndefined();
+};
+const latestCodes = (count: number) =>
+  t.webku.db
+    .select()
+    .from(hostSignInCodes)
+    .orderBy(hostSignInCodes.id)
+    .then((rows) => rows.slice(-count));
+// The DNS job's verdict on Roti Budi's domain, as the tenant directory sees it.
+const rotiDomainPointed = async (pointed: boolean) => {
+  await t.webku.db
+    .update(subscriptions)
+    .set({ is_dns_pointed: pointed })
+    .where(eq(subscriptions.company_id, roti.companyId));
+  await t.webku.content.contentChanged(roti.companyId);
+};
 
 describe('the admin on the owner own host', () => {
   it('issues a code that travels to the host finish screen, never a token', async () => {
@@ -78,6 +110,13 @@ describe('the admin on the owner own host', () => {
     expect(first.status).toBe(200);
     const token = String(first.body.data?.token);
     expect(token).not.toBe(kopi.token);
+    const [owner] = await t.webku.db.select().from(users).where(eq(users.id, kopi.userId));
+    expect(first.body.data?.user).toEqual({
+      id: kopi.userId,
+      name: owner!.name,
+      email: owner!.email,
+      role: owner!.role,
+    });
     const me = await call(hostOf(kopi.slug), 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
     expect(me.body.data?.company).toMatchObject({ slug: 'kopi-senja' });
@@ -131,8 +170,14 @@ describe('the admin on the owner own host', () => {
     }
     const noCompany = await t.signUp();
     expect((await askCode(noCompany.token, hostOf(kopi.slug))).status).toBe(403);
-    expect((await askCode(kopi.token, platform)).status).toBe(400);
-    expect((await askCode(kopi.token, hostOf('belum-ada'))).status).toBe(404);
+    const onPlatform = await askCode(kopi.token, platform);
+    expect(onPlatform.status).toBe(400);
+    expect(onPlatform.body.message).toBe(
+      `host harus alamat situs Anda (subdomain atau domain Anda), bukan ${platform}`,
+    );
+    const unknown = await askCode(kopi.token, hostOf('belum-ada'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(`Tidak ada situs aktif di ${hostOf('belum-ada')}`);
     expect((await askCode(kopi.token, 'evil.test/x')).status).toBe(422);
     expect((await call(platform, 'POST', '/api/auth/host-code', { json: { host: 'x' } })).status).toBe(401);
   });
@@ -141,6 +186,80 @@ describe('the admin on the owner own host', () => {
     const res = await askCode(roti.token, 'rotibudi.test');
     expect(res.status).toBe(200);
     expect(new URL(String(res.body.data?.finish_url)).origin).toBe('https://rotibudi.test');
+  });
+
+  it('refuses a code at another address of the same site, and burns it', async () => {
+    // www. and the subdomain serve Roti Budi too, but the code was issued for rotibudi.test alone.
+    for (const elsewhere of ['www.rotibudi.test', hostOf(roti.slug)]) {
+      const code = await codeFor(roti, 'rotibudi.test');
+      await refused(elsewhere, code);
+      await refused('rotibudi.test', code);
+    }
+  });
+
+  it('accepts a code until the millisecond before its expiry, and not from its expiry on', async () => {
+    const lastMoment = await codeFor(kopi);
+    const atExpiry = await codeFor(kopi);
+    const [first, second] = await latestCodes(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(first!.expires_at.getTime() - 1);
+    expect((await exchange(hostOf(kopi.slug), lastMoment)).status).toBe(200);
+    vi.setSystemTime(second!.expires_at);
+    await refused(hostOf(kopi.slug), atExpiry);
+  });
+
+  it('refuses a code once its domain no longer serves the company', async () => {
+    const code = await codeFor(roti, 'rotibudi.test');
+    await rotiDomainPointed(false);
+    try {
+      await refused('rotibudi.test', code);
+    } finally {
+      await rotiDomainPointed(true);
+    }
+    expect((await exchange('rotibudi.test', await codeFor(roti, 'rotibudi.test'))).status).toBe(200);
+  });
+
+  it('refuses a code whose user was deactivated or no longer owns the site', async () => {
+    const setActive = (isActive: boolean) =>
+      t.webku.db.update(users).set({ is_active: isActive }).where(eq(users.id, kopi.userId));
+    const deactivated = await codeFor(kopi);
+    await setActive(false);
+    try {
+      await refused(hostOf(kopi.slug), deactivated);
+    } finally {
+      await setActive(true);
+    }
+
+    const handedOver = await codeFor(kopi);
+    const heir = await t.signUp();
+    const owner = (userId: number) =>
+      t.webku.db.update(companies).set({ owner_user_id: userId }).where(eq(companies.id, kopi.companyId));
+    await owner(heir.userId);
+    try {
+      await refused(hostOf(kopi.slug), handedOver);
+    } finally {
+      await owner(kopi.userId);
+    }
+    expect((await exchange(hostOf(kopi.slug), await codeFor(kopi))).status).toBe(200);
+  });
+
+  it('sends a subdomain owner to the platform scheme without a port when the platform has none', async () => {
+    // Built inside the test: the routes of a server built in beforeAll escape the mutation runner.
+    const site = await startTestServer({ PUBLIC_BASE_URL: 'https://webku.test' });
+    try {
+      const owner = await ownerWithSite(site, 'Kopi Pagi');
+      const host = `${owner.slug}.webku.test`;
+      const res = await askCode(owner.token, host, site);
+      expect(res.status, res.body.message).toBe(200);
+      const finish = new URL(String(res.body.data?.finish_url));
+      expect(finish.origin).toBe('https://kopi-pagi.webku.test');
+      expect(finish.pathname).toBe('/admin/auth/finish');
+      const session = await exchange(host, finish.searchParams.get('code')!, site);
+      expect(session.status).toBe(200);
+      expect(session.body.data?.user).toMatchObject({ id: owner.userId });
+    } finally {
+      await site.close();
+    }
   });
 
   it('refuses a host-bound session on other hosts and once the host stops serving its company', async () => {

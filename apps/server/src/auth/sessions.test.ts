@@ -1,5 +1,6 @@
-import { eq, sessions } from '@webku/db';
+import { eq, sessions, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithSite } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { hashPassword } from './password';
 
@@ -24,6 +25,25 @@ describe('sessions', () => {
     expect((await me(token)).status).toBe(200);
     expect((await t.api('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
     expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers every logout as done, with or without a token, and revokes only the one sent', async () => {
+    const kept = await t.signUp();
+    const gone = await t.signUp();
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer tidak-ada' },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of headerSets) {
+      const res = await t.api('/api/auth/logout', { method: 'POST', headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { success: true } });
+    }
+    const res = await t.api('/api/auth/logout', { method: 'POST', token: gone.token });
+    expect(await res.json()).toEqual({ data: { success: true } });
+    expect((await me(gone.token)).status).toBe(401);
+    expect((await me(kept.token)).status).toBe(200);
   });
 
   it('rejects an expired token', async () => {
@@ -90,5 +110,49 @@ describe('password login', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'Login failed' });
     }
+  });
+
+  it('signs an owner in on their own company login page only', async () => {
+    const owner = await ownerWithSite(t, 'Toko Kue');
+    const [row] = await t.webku.db
+      .update(users)
+      .set({ password_hash: await hashPassword('kue-enak-1') })
+      .where(eq(users.id, owner.userId))
+      .returning();
+    const login = (slug?: string) =>
+      t.api('/api/auth/login', { method: 'POST', json: { email: row!.email, password: 'kue-enak-1', slug } });
+    for (const slug of [owner.slug, ` ${owner.slug} `, undefined]) {
+      const ok = await login(slug);
+      expect(ok.status, String(slug)).toBe(200);
+      const { data } = (await ok.json()) as { data: { token: string } };
+      expect((await me(data.token)).status).toBe(200);
+    }
+    const elsewhere = await login('roti-a');
+    expect(elsewhere.status).toBe(401);
+    expect(await elsewhere.json()).toEqual({ message: 'Login failed' });
+    expect(await t.webku.db.select().from(sessions).where(eq(sessions.user_id, owner.userId))).toHaveLength(
+      4,
+    );
+  });
+
+  it('refuses a company login page to an account that owns no company, and to an unknown e-mail', async () => {
+    const { userId } = await t.signUp('pegawai@tokokue.id');
+    await t.webku.db
+      .update(users)
+      .set({ password_hash: await hashPassword('rahasia-123') })
+      .where(eq(users.id, userId));
+    const res = await t.api('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'pegawai@tokokue.id', password: 'rahasia-123', slug: 'toko-kue' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Login failed' });
+    expect(await t.webku.db.select().from(sessions).where(eq(sessions.user_id, userId))).toHaveLength(1);
+    const unknown = await t.api('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'tidak-ada@tokokue.id', password: 'rahasia-123', slug: 'toko-kue' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ message: 'Login failed' });
   });
 });
