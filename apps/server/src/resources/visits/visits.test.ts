@@ -174,6 +174,40 @@ describe('visit beacon', () => {
     expect((await beacon(t, a.slug, { type: 'wa_tap' }, from('192.0.2.100'))).status).toBe(204);
   });
 
+  it('is answered in Node’s listener before the app: 204, no body, not cached', async () => {
+    const res = await beacon(t, a.slug, { type: 'qris_open' }, from('192.0.2.60'));
+    expect(res.status).toBe(204);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+    // The app's middleware (request id, security headers) never ran.
+    expect(res.headers.get('x-request-id')).toBeNull();
+    // With a query string too; another method is the app's (404).
+    const query = await fetch(`${t.url}/api${API.public.visits(a.slug)}?v=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': PHONE, ...from('192.0.2.61') },
+      body: JSON.stringify({ type: 'qris_open' }),
+    });
+    expect(query.status).toBe(204);
+    const get = await fetch(`${t.url}/api${API.public.visits(a.slug)}`);
+    expect(get.status).toBe(404);
+  });
+
+  it('gives the same answers through the app, for requests the listener leaves to it', async () => {
+    const send = (body: string) =>
+      t.webku.app.request(`/api${API.public.visits(a.slug)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        body,
+      });
+    const counted = await send(JSON.stringify({ type: 'qris_open' }));
+    expect(counted.status).toBe(204);
+    expect(counted.headers.get('x-request-id')).not.toBeNull();
+    const unknown = await send(JSON.stringify({ type: 'purchase' }));
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toContain('Jenis kunjungan');
+    expect((await send('x'.repeat(1025))).status).toBe(413);
+  });
+
   it('shows the statistics only to a signed-in owner', async () => {
     const res = await t.api(`/api${API.admin.dashboardVisits}`);
     expect(res.status).toBe(401);
