@@ -1,7 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { LruCache } from '../cache/lru-cache';
 import type { AppEnv } from './context';
 
 // Socket addresses of IPv4 clients on a dual-stack listener look like ::ffff:203.0.113.9.
@@ -12,8 +11,11 @@ function normalize(address: string): string {
 }
 
 // The list's verdicts are remembered per address (the proxies' own addresses come with every request,
-// a visitor's with each of theirs): BlockList builds an address object on every check.
-type Trusted = { list: BlockList; verdicts: LruCache<string, boolean> };
+// a visitor's with each of theirs): BlockList builds an address object on every check. At most
+// MAX_VERDICTS are kept, all forgotten at once when full: evicting one by one would cost more than the
+// check it saves.
+const MAX_VERDICTS = 4_096;
+type Trusted = { list: BlockList; verdicts: Map<string, boolean> };
 const trustedLists = new WeakMap<readonly string[], Trusted>();
 
 // TRUSTED_PROXIES entries (IPs or CIDR ranges) as one matcher, built once per list.
@@ -27,7 +29,7 @@ function trustedList(entries: readonly string[]): Trusted {
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
-  trusted = { list, verdicts: new LruCache({ maxEntries: 4_096 }) };
+  trusted = { list, verdicts: new Map() };
   trustedLists.set(entries, trusted);
   return trusted;
 }
@@ -37,6 +39,7 @@ function isTrusted(address: string, { list, verdicts }: Trusted): boolean {
   if (verdict === undefined) {
     const family = isIP(address);
     verdict = family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
     verdicts.set(address, verdict);
   }
   return verdict;

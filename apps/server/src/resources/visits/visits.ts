@@ -3,7 +3,6 @@ import type { VisitBeacon } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import { LruCache } from '../../cache/lru-cache';
 import { type DeviceClass, deviceClass } from './device-class';
 import { referrerHost } from './referrer-host';
 import { VisitAggregator } from './visit-aggregator';
@@ -27,8 +26,12 @@ export function visitorHash(salt: string, companyId: number, ip: string, userAge
 type Agent = { bot: boolean; device: DeviceClass };
 
 // What a User-Agent says (bot or not, device class) is worked out once per distinct string: a site's
-// visitors use a few hundred browser builds, and isbot's list is one long regular expression.
-const AGENTS = { maxEntries: 2_000, maxBytes: 512 * 1024 };
+// visitors use a few hundred browser builds, and isbot's list is one long regular expression. At most
+// MAX_AGENTS are kept, all forgotten at once when full (a flood of made-up ones only costs their checks):
+// evicting one by one would cost more than the checks it saves. Browsers' strings are 100 to 300
+// characters; longer ones are checked every time, so the map stays under about 2 MB.
+const MAX_AGENTS = 2_000;
+const MAX_AGENT_LENGTH = 512;
 
 /**
  * Cookie-less visitor statistics: beacons are counted in memory (bots ignored) and flushed to the
@@ -37,10 +40,7 @@ const AGENTS = { maxEntries: 2_000, maxBytes: 512 * 1024 };
 export class Visits {
   readonly aggregator: VisitAggregator;
   private readonly salts: VisitSalts;
-  private readonly agents = new LruCache<string, Agent>({
-    ...AGENTS,
-    sizeOf: (_, userAgent) => userAgent.length,
-  });
+  private readonly agents = new Map<string, Agent>();
   private timer: NodeJS.Timeout | null = null;
   // The day visits are counted on, and when it began and ends: worked out once a day, not per visit.
   private day = { name: '', start: 0, end: 0 };
@@ -87,9 +87,11 @@ export class Visits {
   }
 
   private agent(userAgent: string): Agent {
-    let agent = this.agents.get(userAgent);
-    if (!agent) {
-      agent = { bot: isbot(userAgent), device: deviceClass(userAgent) };
+    const known = this.agents.get(userAgent);
+    if (known) return known;
+    const agent = { bot: isbot(userAgent), device: deviceClass(userAgent) };
+    if (userAgent.length <= MAX_AGENT_LENGTH) {
+      if (this.agents.size >= MAX_AGENTS) this.agents.clear();
       this.agents.set(userAgent, agent);
     }
     return agent;
