@@ -108,7 +108,8 @@ export function beaconListener(deps: BeaconDeps, logger: Logger) {
       readBody: () => readIncoming(req, VISIT_BEACON_MAX_BYTES, TOO_LARGE),
     }).then(
       () => res.writeHead(204, NO_CONTENT).end(),
-      (error: unknown) => refuse(res, error, logger),
+      // A sender gone half-way has nobody to answer, and nothing went wrong here.
+      (error: unknown) => req.socket.destroyed || refuse(res, error, logger),
     );
     return true;
   };

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { API, type VisitStats } from '@webku/contract';
 import { visitDays } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
@@ -190,6 +191,21 @@ describe('visit beacon', () => {
     expect(query.status).toBe(204);
     const get = await fetch(`${t.url}/api${API.public.visits(a.slug)}`);
     expect(get.status).toBe(404);
+  });
+
+  it('keeps serving when a sender goes away half-way through a beacon', async () => {
+    const { port } = new URL(t.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api${API.public.visits(a.slug)} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n{"type":`,
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    expect((await beacon(t, a.slug, { type: 'view' }, from('192.0.2.62'))).status).toBe(204);
   });
 
   it('gives the same answers through the app, for requests the listener leaves to it', async () => {
