@@ -11,6 +11,8 @@ export type PageWeight = {
   hero: { url: string; type: string; bytes: number; lazy: boolean; preloaded: boolean };
   otherImages: number;
   lazyImagesWithSize: number;
+  /** Path and query of every request made to the page's own server (the visit beacon included). */
+  ownRequests: string[];
 };
 
 // Loads the page like a phone would (no scrolling) and adds up what crossed the wire per resource type.
@@ -71,5 +73,9 @@ export async function measurePageWeight(url: string, width: number): Promise<Pag
     },
     otherImages: facts.otherImages,
     lazyImagesWithSize: facts.lazyWithSize,
+    ownRequests: sizes
+      .map((s) => new URL(s.url))
+      .filter((u) => u.origin === new URL(url).origin)
+      .map((u) => u.pathname + u.search),
   };
 }

@@ -51,7 +51,7 @@ import { subscriptionModule } from './resources/subscriptions/subscription-modul
 import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import type { Visits } from './resources/visits/visits';
-import { visitRoutes } from './resources/visits/visits.routes';
+import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import type { SiteContent } from './site-content/site-content';
 import { webAppFallback, webAppStatic } from './static/web-app';
@@ -102,7 +102,8 @@ export function createApp({
   if (!identity) logger.warn('no sign-in: set OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, or DEV_SIGN_IN=true');
 
   const storage = createStorageProvider(config.storage);
-  const limits = rateLimitGuards(createRateLimits(rateLimitStore, config.rateLimits), config.trustedProxies);
+  const rateLimits = createRateLimits(rateLimitStore, config.rateLimits);
+  const limits = rateLimitGuards(rateLimits, config.trustedProxies);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(logger));
@@ -207,15 +208,8 @@ export function createApp({
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
-  app.route(
-    '/api',
-    visitRoutes({
-      visits,
-      directory,
-      rateLimit: limits.visits,
-      clientIp: (c) => clientIp(c, config.trustedProxies),
-    }),
-  );
+  const beacons = { visits, directory, limit: rateLimits.visits, trustedProxies: config.trustedProxies };
+  app.route('/api', visitRoutes(beacons));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(
     '/api/admin/upload',
@@ -283,5 +277,6 @@ export function createApp({
     }),
   );
   subscriptions.connect(app);
-  return app;
+  // Requests answered in Node's listener before the app: the visit beacon.
+  return { app, front: beaconListener(beacons, logger) };
 }

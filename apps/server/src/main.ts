@@ -23,7 +23,7 @@ async function main() {
     hostname: config.host,
     port: config.port,
     serverOptions: httpServerOptions(config),
-    createServer: createHttpServer,
+    createServer: createHttpServer(webku.front),
   };
   const server = serve(options, (info) => {
     logger.info(

@@ -48,7 +48,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     config.jobs,
   );
   const visits = new Visits(handle.db, logger.child({ component: 'visits' }), config.visitsFlushMs);
-  const app = createApp({
+  const { app, front } = createApp({
     config,
     db: handle.db,
     logger,
@@ -66,6 +66,8 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   visits.start();
   return {
     app,
+    /** Node's request listener answers these before the app (the visit beacon): see createHttpServer. */
+    front,
     db: handle.db,
     content,
     cache,

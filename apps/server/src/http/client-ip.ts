@@ -10,26 +10,39 @@ function normalize(address: string): string {
   return mapped ? mapped[1]! : trimmed;
 }
 
-const blockLists = new WeakMap<readonly string[], BlockList>();
+// The list's verdicts are remembered per address (the proxies' own addresses come with every request,
+// a visitor's with each of theirs): BlockList builds an address object on every check. At most
+// MAX_VERDICTS are kept, all forgotten at once when full: evicting one by one would cost more than the
+// check it saves.
+const MAX_VERDICTS = 4_096;
+type Trusted = { list: BlockList; verdicts: Map<string, boolean> };
+const trustedLists = new WeakMap<readonly string[], Trusted>();
 
 // TRUSTED_PROXIES entries (IPs or CIDR ranges) as one matcher, built once per list.
-function trustedList(entries: readonly string[]): BlockList {
-  let list = blockLists.get(entries);
-  if (list) return list;
-  list = new BlockList();
+function trustedList(entries: readonly string[]): Trusted {
+  let trusted = trustedLists.get(entries);
+  if (trusted) return trusted;
+  const list = new BlockList();
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
     const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
-  blockLists.set(entries, list);
-  return list;
+  trusted = { list, verdicts: new Map() };
+  trustedLists.set(entries, trusted);
+  return trusted;
 }
 
-function isTrusted(address: string, list: BlockList): boolean {
-  const family = isIP(address);
-  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+function isTrusted(address: string, { list, verdicts }: Trusted): boolean {
+  let verdict = verdicts.get(address);
+  if (verdict === undefined) {
+    const family = isIP(address);
+    verdict = family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(address, verdict);
+  }
+  return verdict;
 }
 
 export function isLoopback(address: string | null): boolean {

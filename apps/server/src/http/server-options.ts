@@ -21,28 +21,32 @@ export function httpServerOptions({ timeouts }: Pick<Config, 'timeouts'>): Serve
   };
 }
 
+/** Answers a request in Node's listener, before the app; false leaves it to the app. */
+export type FrontListener = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * Node's HTTP server, except that an answer given before its request body has fully arrived (a 413, a
- * 401 before an upload was read) says `Connection: close` and ends the connection after it: the client
- * then opens a new one for its next request instead of reusing a socket the server drops. `complete` is
- * set only once the parser is done, which can be after an answer made in the same tick, so the body
- * bytes received are counted too.
+ * Node's HTTP server, with `front` offered every request before the app, and except that an answer
+ * given before its request body has fully arrived (a 413, a 401 before an upload was read) says
+ * `Connection: close` and ends the connection after it: the client then opens a new one for its next
+ * request instead of reusing a socket the server drops. `complete` is set only once the parser is
+ * done, which can be after an answer made in the same tick, so the body bytes received are counted too.
  */
-export const createHttpServer = ((options: ServerOptions, listener: RequestListener) =>
-  createServer(options, (req, res) => {
-    let received = 0;
-    const push = req.push;
-    req.push = function (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
-      if (chunk instanceof Uint8Array) received += chunk.byteLength;
-      return push.call(this, chunk, encoding);
-    };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-      if (!req.complete && !bodyArrived(req, received)) this.shouldKeepAlive = false;
-      return writeHead.apply(this, args);
-    } as ServerResponse['writeHead'];
-    listener(req, res);
-  })) as typeof createServer;
+export const createHttpServer = (front: FrontListener) =>
+  ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (req, res) => {
+      let received = 0;
+      const push = req.push;
+      req.push = function (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+        if (chunk instanceof Uint8Array) received += chunk.byteLength;
+        return push.call(this, chunk, encoding);
+      };
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+        if (!req.complete && !bodyArrived(req, received)) this.shouldKeepAlive = false;
+        return writeHead.apply(this, args);
+      } as ServerResponse['writeHead'];
+      if (!front(req, res)) listener(req, res);
+    })) as typeof createServer;
 
 function bodyArrived(req: IncomingMessage, received: number): boolean {
   const length = req.headers['content-length'];

@@ -48,7 +48,7 @@ export async function startTestServer(
     hostname: '127.0.0.1',
     port,
     serverOptions: httpServerOptions(config),
-    createServer: createHttpServer,
+    createServer: createHttpServer(webku.front),
   });
   const url = `http://localhost:${port}`;
   let counter = 0;

@@ -7,12 +7,29 @@ export type VisitEvent = (typeof VISIT_EVENTS)[number];
 /** The most a beacon body may weigh; anything larger is a 413. */
 export const VISIT_BEACON_MAX_BYTES = 1024;
 
+const REFERRER_MAX = 512;
+
 // Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer.
 export const visitBeaconSchema = z.strictObject({
   type: z.enum(VISIT_EVENTS),
-  referrer: z.string().max(512).optional(),
+  referrer: z.string().max(REFERRER_MAX).optional(),
 });
 export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
+
+/**
+ * `visitBeaconSchema`'s rule without zod, for the beacon's hot path: true exactly when the schema accepts
+ * `value` (a test holds them together). The schema stays the judge of a refused beacon: its Indonesian
+ * message names what is wrong.
+ */
+export function isVisitBeacon(value: unknown): value is VisitBeacon {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key of Object.keys(value)) if (key !== 'type' && key !== 'referrer') return false;
+  const { type, referrer } = value as { type?: unknown; referrer?: unknown };
+  return (
+    (VISIT_EVENTS as readonly unknown[]).includes(type) &&
+    (referrer === undefined || (typeof referrer === 'string' && referrer.length <= REFERRER_MAX))
+  );
+}
 
 const count = z.number().int().nonnegative();
 

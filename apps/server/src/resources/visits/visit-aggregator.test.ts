@@ -10,9 +10,10 @@ import {
 } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger';
 import { VisitAggregator } from './visit-aggregator';
 import { VisitSalts } from './visit-salts';
-import { visitorHash } from './visits';
+import { Visits, visitorHash } from './visits';
 
 // On PGlite by default; with DATABASE_URL on PostgreSQL, the second instance has its own connection pool.
 let main: DbHandle & { url?: string };
@@ -135,5 +136,28 @@ describe('VisitSalts', () => {
     const stored = (await main.db.select().from(visitSalts)).map((r) => r.day).sort();
     expect(stored).toEqual(['2026-11-25', '2026-11-26']);
     expect(await two.saltFor('2026-11-25')).toBe(tomorrow);
+  });
+});
+
+describe('Visits', () => {
+  it('counts each visit on the WIB day it happened, and a bot on none, across midnight', async () => {
+    let clock = Date.parse('2026-12-01T16:59:59Z');
+    const visits = new Visits(main.db, createLogger('silent'), 60_000, () => clock);
+    const beacon = { companyId: warung, ip: '203.0.113.8', host: 'warung.webku.id' };
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    expect(await visits.count({ ...beacon, userAgent: phone, beacon: { type: 'view' } })).toBe(true);
+    expect(await visits.count({ ...beacon, userAgent: 'Googlebot/2.1', beacon: { type: 'view' } })).toBe(
+      false,
+    );
+    clock += 1_000;
+    expect(await visits.count({ ...beacon, userAgent: phone, beacon: { type: 'view' } })).toBe(true);
+    expect(await visits.count({ ...beacon, userAgent: phone, beacon: { type: 'wa_tap' } })).toBe(true);
+    expect(await visits.count({ ...beacon, userAgent: 'Googlebot/2.1', beacon: { type: 'view' } })).toBe(
+      false,
+    );
+    await visits.flush();
+    expect(await dayRow(warung, '2026-12-01')).toMatchObject({ views: 1, visitors: 1, phone_views: 1 });
+    expect(await dayRow(warung, '2026-12-02')).toMatchObject({ views: 1, visitors: 1, wa_taps: 1 });
   });
 });

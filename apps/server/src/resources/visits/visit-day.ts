@@ -11,3 +11,8 @@ export function visitDay(at: Date | number): string {
 export function addDays(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** When `day` begins, in milliseconds since the epoch. */
+export function visitDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - WIB_OFFSET_MS;
+}

@@ -1,43 +1,130 @@
-import { VISIT_BEACON_MAX_BYTES, visitBeaconSchema } from '@webku/contract';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isVisitBeacon, VISIT_BEACON_MAX_BYTES, visitBeaconSchema } from '@webku/contract';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { clientIp, resolveClientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
-import { NotFoundError } from '../../http/errors';
+import { HttpError, NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { parseJsonText } from '../../http/parse-body';
-import { readSmallBody } from '../../http/read-small-body';
+import type { Limit } from '../../http/rate-limits/limit';
+import { readIncoming, readSmallBody } from '../../http/read-small-body';
+import { isValidHost } from '../../tenancy/parse-host';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { Visits } from './visits';
 
-type VisitRoutesDeps = {
+type BeaconDeps = {
   visits: Visits;
   directory: TenantDirectory;
-  /** Spends one point of the caller's IP (429 when spent). */
-  rateLimit: MiddlewareHandler<AppEnv>;
-  clientIp: (c: Context<AppEnv>) => string;
+  /** One point per beacon and client address (429 when spent). */
+  limit: Limit;
+  trustedProxies: readonly string[];
+};
+
+type BeaconRequest = {
+  slug: string;
+  ip: string;
+  userAgent: string;
+  host: string | undefined;
+  readBody: () => Promise<string>;
 };
 
 const TOO_LARGE = `Data kunjungan terlalu besar (maksimal ${VISIT_BEACON_MAX_BYTES} byte).`;
 
 // The public site's beacon: the only thing an anonymous visitor writes. Always 204 once valid (a bot's
 // beacon too, uncounted), so the answer tells nothing; nothing touches the database on the way.
-// Mounted before /api's JSON middleware (body limit, compression), which a 204 does not need.
-export function visitRoutes({ visits, directory, rateLimit, clientIp }: VisitRoutesDeps) {
+async function takeBeacon({ visits, directory, limit }: BeaconDeps, request: BeaconRequest): Promise<void> {
+  await limit.take(request.ip);
+  const beacon = parseJsonText(await request.readBody(), visitBeaconSchema, isVisitBeacon);
+  const company = await directory.bySlug(request.slug);
+  if (!company) throw new NotFoundError('Company Not Found');
+  await visits.count({
+    companyId: company.id,
+    beacon,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    host: request.host,
+  });
+}
+
+/**
+ * The beacon as a Hono route, for what the front listener leaves to the app (a request made in-process,
+ * a slug written with escapes, a Host header the app refuses). Mounted before /api's JSON middleware
+ * (body limit, compression), which a 204 does not need.
+ */
+export function visitRoutes(deps: BeaconDeps) {
   const app = new Hono<AppEnv>();
-  app.post('/public/:slug/visits', rateLimit, async (c) => {
-    const beacon = parseJsonText(
-      await readSmallBody(c, VISIT_BEACON_MAX_BYTES, TOO_LARGE),
-      visitBeaconSchema,
-    );
-    const company = await directory.bySlug(c.req.param('slug'));
-    if (!company) throw new NotFoundError('Company Not Found');
-    await visits.count({
-      companyId: company.id,
-      beacon,
-      ip: clientIp(c),
+  app.post('/public/:slug/visits', async (c) => {
+    await takeBeacon(deps, {
+      slug: c.req.param('slug'),
+      ip: clientIp(c, deps.trustedProxies),
       userAgent: c.req.header('user-agent') ?? '',
       host: c.req.header('host'),
+      readBody: () => readSmallBody(c, VISIT_BEACON_MAX_BYTES, TOO_LARGE),
     });
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);
   });
   return app;
+}
+
+const PREFIX = '/api/public/';
+const SUFFIX = '/visits';
+// A slug as the app writes them; anything else takes the Hono route (which decodes escapes).
+const PLAIN_SLUG = /^[A-Za-z0-9_-]+$/;
+const NO_CONTENT = { 'Cache-Control': 'no-store' };
+
+// /api/public/{slug}/visits (a query string ignored), or null.
+function beaconSlug(url: string): string | null {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX)) return null;
+  const slug = path.slice(PREFIX.length, -SUFFIX.length);
+  return PLAIN_SLUG.test(slug) ? slug : null;
+}
+
+/**
+ * The beacon answered straight from Node's request listener, before Hono: a beacon follows every page
+ * view, and the app's routing and middleware (request id and log, security headers) cost more than the
+ * counting itself. The same rules as the route: per-IP limit, client address through trusted proxies
+ * only, the shared schema, bots uncounted, 204 without a body; refusals as `{ message }`.
+ * True when it took the request.
+ */
+export function beaconListener(deps: BeaconDeps, logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || !req.url) return false;
+    const slug = beaconSlug(req.url);
+    const host = req.headers.host;
+    if (slug === null || (host !== undefined && !isValidHost(host))) return false;
+    takeBeacon(deps, {
+      slug,
+      // Node joins repeated X-Forwarded-For lines into one, as the Fetch API's headers do.
+      ip: resolveClientIp(
+        req.socket.remoteAddress ?? 'unknown',
+        req.headers['x-forwarded-for'] as string | undefined,
+        deps.trustedProxies,
+      ),
+      userAgent: req.headers['user-agent'] ?? '',
+      host,
+      readBody: () => readIncoming(req, VISIT_BEACON_MAX_BYTES, TOO_LARGE),
+    }).then(
+      () => res.writeHead(204, NO_CONTENT).end(),
+      // A sender gone half-way has nobody to answer, and nothing went wrong here.
+      (error: unknown) => req.socket.destroyed || refuse(res, error, logger),
+    );
+    return true;
+  };
+}
+
+// What the app's error handler answers for the same failure.
+function refuse(res: ServerResponse, error: unknown, logger: Logger): void {
+  if (!(error instanceof HttpError)) logger.error({ err: error }, 'visit beacon failed');
+  const [status, message] =
+    error instanceof HttpError ? [error.status, error.message] : [500, 'Internal Server Error'];
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
+  });
+  res.end(JSON.stringify({ message }));
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { API, type VisitStats } from '@webku/contract';
 import { visitDays } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
@@ -172,6 +173,55 @@ describe('visit beacon', () => {
       [1, 60],
     );
     expect((await beacon(t, a.slug, { type: 'wa_tap' }, from('192.0.2.100'))).status).toBe(204);
+  });
+
+  it('is answered in Node’s listener before the app: 204, no body, not cached', async () => {
+    const res = await beacon(t, a.slug, { type: 'qris_open' }, from('192.0.2.60'));
+    expect(res.status).toBe(204);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+    // The app's middleware (request id, security headers) never ran.
+    expect(res.headers.get('x-request-id')).toBeNull();
+    // With a query string too; another method is the app's (404).
+    const query = await fetch(`${t.url}/api${API.public.visits(a.slug)}?v=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': PHONE, ...from('192.0.2.61') },
+      body: JSON.stringify({ type: 'qris_open' }),
+    });
+    expect(query.status).toBe(204);
+    const get = await fetch(`${t.url}/api${API.public.visits(a.slug)}`);
+    expect(get.status).toBe(404);
+  });
+
+  it('keeps serving when a sender goes away half-way through a beacon', async () => {
+    const { port } = new URL(t.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api${API.public.visits(a.slug)} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n{"type":`,
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    expect((await beacon(t, a.slug, { type: 'view' }, from('192.0.2.62'))).status).toBe(204);
+  });
+
+  it('gives the same answers through the app, for requests the listener leaves to it', async () => {
+    const send = (body: string) =>
+      t.webku.app.request(`/api${API.public.visits(a.slug)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        body,
+      });
+    const counted = await send(JSON.stringify({ type: 'qris_open' }));
+    expect(counted.status).toBe(204);
+    expect(counted.headers.get('x-request-id')).not.toBeNull();
+    const unknown = await send(JSON.stringify({ type: 'purchase' }));
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toContain('Jenis kunjungan');
+    expect((await send('x'.repeat(1025))).status).toBe(413);
   });
 
   it('shows the statistics only to a signed-in owner', async () => {

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { VisitBeacon } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import { deviceClass } from './device-class';
+import { type DeviceClass, deviceClass } from './device-class';
 import { referrerHost } from './referrer-host';
 import { VisitAggregator } from './visit-aggregator';
-import { visitDay } from './visit-day';
+import { addDays, visitDay, visitDayStart } from './visit-day';
 import { VisitSalts } from './visit-salts';
 
 export type Beacon = {
@@ -20,11 +20,18 @@ export type Beacon = {
 
 /** The day's salted visitor hash: the same visitor on the same site and day, never the address itself. */
 export function visitorHash(salt: string, companyId: number, ip: string, userAgent: string): string {
-  return createHash('sha256')
-    .update(`${salt}\n${companyId}\n${ip}\n${userAgent}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return hash('sha256', `${salt}\n${companyId}\n${ip}\n${userAgent}`, 'base64url').slice(0, 22);
 }
+
+type Agent = { bot: boolean; device: DeviceClass };
+
+// What a User-Agent says (bot or not, device class) is worked out once per distinct string: a site's
+// visitors use a few hundred browser builds, and isbot's list is one long regular expression. At most
+// MAX_AGENTS are kept, all forgotten at once when full (a flood of made-up ones only costs their checks):
+// evicting one by one would cost more than the checks it saves. Browsers' strings are 100 to 300
+// characters; longer ones are checked every time, so the map stays under about 2 MB.
+const MAX_AGENTS = 2_000;
+const MAX_AGENT_LENGTH = 512;
 
 /**
  * Cookie-less visitor statistics: beacons are counted in memory (bots ignored) and flushed to the
@@ -33,7 +40,10 @@ export function visitorHash(salt: string, companyId: number, ip: string, userAge
 export class Visits {
   readonly aggregator: VisitAggregator;
   private readonly salts: VisitSalts;
+  private readonly agents = new Map<string, Agent>();
   private timer: NodeJS.Timeout | null = null;
+  // The day visits are counted on, and when it began and ends: worked out once a day, not per visit.
+  private day = { name: '', start: 0, end: 0 };
 
   constructor(
     db: Db,
@@ -47,22 +57,44 @@ export class Visits {
 
   /** Counts one beacon; false when it was not counted (a bot). */
   async count({ companyId, beacon, ip, userAgent, host }: Beacon): Promise<boolean> {
-    if (!userAgent || isbot(userAgent)) return false;
-    const day = visitDay(this.now());
+    const agent = userAgent ? this.agent(userAgent) : null;
+    if (!agent || agent.bot) return false;
+    const day = this.today();
     if (beacon.type !== 'view') {
       this.aggregator.record({ companyId, day, event: beacon.type });
       return true;
     }
-    const salt = await this.salts.saltFor(day);
+    const salt = this.salts.ready(day) ?? (await this.salts.saltFor(day));
     this.aggregator.record({
       companyId,
       day,
       event: 'view',
       visitorHash: visitorHash(salt, companyId, ip, userAgent),
-      device: deviceClass(userAgent),
+      device: agent.device,
       referrer: referrerHost(beacon.referrer, host),
     });
     return true;
+  }
+
+  private today(): string {
+    const now = this.now();
+    if (now < this.day.start || now >= this.day.end) {
+      const name = visitDay(now);
+      const start = visitDayStart(name);
+      this.day = { name, start, end: visitDayStart(addDays(name, 1)) };
+    }
+    return this.day.name;
+  }
+
+  private agent(userAgent: string): Agent {
+    const known = this.agents.get(userAgent);
+    if (known) return known;
+    const agent = { bot: isbot(userAgent), device: deviceClass(userAgent) };
+    if (userAgent.length <= MAX_AGENT_LENGTH) {
+      if (this.agents.size >= MAX_AGENTS) this.agents.clear();
+      this.agents.set(userAgent, agent);
+    }
+    return agent;
   }
 
   /** Writes the counts gathered so far and gets today's and tomorrow's salts ready. */

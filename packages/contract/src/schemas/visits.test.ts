@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isVisitBeacon, VISIT_EVENTS, visitBeaconSchema } from './visits';
+
+// Bodies as JSON.parse gives them: valid beacons, and each way of breaking one.
+const CASES: unknown[] = [
+  ...VISIT_EVENTS.map((type) => ({ type })),
+  { type: 'view', referrer: 'https://www.google.com' },
+  { type: 'view', referrer: '' },
+  { type: 'view', referrer: 'x'.repeat(512) },
+  { type: 'view', referrer: 'x'.repeat(513) },
+  { type: 'view', referrer: 'é'.repeat(512) },
+  { type: 'view', referrer: null },
+  { type: 'view', referrer: 7 },
+  { type: 'wa_tap', referrer: 'https://instagram.com' },
+  { type: 'purchase' },
+  { type: 'VIEW' },
+  { type: ['view'] },
+  { type: null },
+  {},
+  { referrer: 'https://www.google.com' },
+  { type: 'view', ip: '1.2.3.4' },
+  { type: 'view', referrer: undefined },
+  JSON.parse('{"type":"view","__proto__":{"x":1}}'),
+  JSON.parse('{"type":"view","constructor":"x"}'),
+  ['view'],
+  'view',
+  null,
+  42,
+  true,
+];
+
+describe('isVisitBeacon', () => {
+  it('accepts exactly what the shared schema accepts', () => {
+    for (const value of CASES)
+      expect(isVisitBeacon(value), JSON.stringify(value)).toBe(visitBeaconSchema.safeParse(value).success);
+  });
+
+  it('accepts every kind of visit and refuses an unknown one', () => {
+    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + 6);
+  });
+});
