@@ -30,6 +30,8 @@ export class HostSignIn {
 
   async issue(rawHost: string, userCompanyId: number | null, userId: number): Promise<IssueOutcome> {
     const host = normalizeHost(rawHost);
+    // An empty or malformed host names no site, even where a single-site server serves every host.
+    if (!host) return { ok: false, reason: 'unknown-host' };
     const route = parseHost(host, this.deps.hostRules);
     if (route.mode === 'B') return { ok: false, reason: 'platform-host' };
     const companyId = await this.deps.routeCompanyId(route);

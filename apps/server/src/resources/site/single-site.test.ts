@@ -1,11 +1,13 @@
+import { hostSignInCodes } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithSite } from '../../testing/owner-with-site';
+import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let t: TestServer;
+let owner: OwnerWithSite;
 beforeAll(async () => {
   t = await startTestServer({ SINGLE_SITE_SLUG: 'kopi-tunggal' });
-  await ownerWithSite(t, 'Kopi Tunggal');
+  owner = await ownerWithSite(t, 'Kopi Tunggal');
 });
 afterAll(() => t?.close());
 
@@ -22,5 +24,14 @@ describe('single-site mode', () => {
       pages.push(t.webku.pages.size);
     }
     expect(new Set(pages)).toEqual(new Set([1]));
+  });
+
+  it('gives no sign-in code for a host that names no site, and stores none', async () => {
+    for (const host of ['.', '..', '...']) {
+      const res = await t.api('/api/auth/host-code', { method: 'POST', token: owner.token, json: { host } });
+      expect(res.status, JSON.stringify(host)).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Tidak ada situs aktif di /);
+    }
+    expect(await t.webku.db.select().from(hostSignInCodes)).toEqual([]);
   });
 });
