@@ -63,6 +63,17 @@ describe('custom domain look-ups', () => {
     expect(await domains.activeDomain(companyId)).toBe('sotoani.co.id');
   });
 
+  it('do not keep an answer that an invalidation overtook', async () => {
+    const { db } = handle;
+    const { companyId, planId } = await companyWithPlan('Gudeg Yu', 'gudeg-yu');
+    const domains = new CustomDomains(db, { ttlMs: 3_600_000 });
+    const running = domains.activeDomain(companyId);
+    domains.invalidate(companyId);
+    expect(await running).toBeNull();
+    await db.insert(subscriptions).values(serving(companyId, planId, 'gudegyu.com'));
+    expect(await domains.activeDomain(companyId)).toBe('gudegyu.com');
+  });
+
   it('forget the least recently asked company beyond the configured number', async () => {
     const { db } = handle;
     const first = await companyWithPlan('Es Teh Ina', 'es-teh-ina');

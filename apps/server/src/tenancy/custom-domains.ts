@@ -1,5 +1,6 @@
 import type { Db } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
+import { SingleFlight } from '../cache/single-flight';
 import { findActiveDomain } from './resolve-tenant';
 
 type Entry = { domain: string | null; until: number };
@@ -7,9 +8,11 @@ type Entry = { domain: string | null; until: number };
 // The custom domain a company is served on, remembered briefly so that platform URLs do not cost a
 // query per visit. Dropped on every invalidation of the company (activation, DNS pointed), and never
 // kept past the subscription's end, so an expired domain stops redirecting on time. At most
-// `maxEntries` companies are remembered, the least recently asked forgotten first.
+// `maxEntries` companies are remembered, the least recently asked forgotten first. Requests for a
+// company whose answer is being looked up share that one query.
 export class CustomDomains {
   readonly #entries: LruCache<number, Entry>;
+  readonly #lookups = new SingleFlight<number, string | null>();
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -26,18 +29,22 @@ export class CustomDomains {
     const cached = this.#entries.get(companyId);
     const now = this.now();
     if (cached && cached.until > now) return cached.domain;
-    const active = await findActiveDomain(this.db, companyId, new Date(now));
-    const domain = active?.domain ?? null;
-    const until = Math.min(now + this.ttlMs, active?.validUntil.getTime() ?? Number.POSITIVE_INFINITY);
-    this.#entries.set(companyId, { domain, until });
-    return domain;
+    return this.#lookups.run(companyId, async (stillCurrent) => {
+      const active = await findActiveDomain(this.db, companyId, new Date(now));
+      const domain = active?.domain ?? null;
+      const until = Math.min(now + this.ttlMs, active?.validUntil.getTime() ?? Number.POSITIVE_INFINITY);
+      if (stillCurrent()) this.#entries.set(companyId, { domain, until });
+      return domain;
+    });
   }
 
   invalidate(companyId: number): void {
+    this.#lookups.invalidate();
     this.#entries.delete(companyId);
   }
 
   clear(): void {
+    this.#lookups.invalidate();
     this.#entries.clear();
   }
 }

@@ -61,6 +61,16 @@ describe('tenant directory', () => {
     expect(await directory.bySlug('kopi-baru')).toBeNull();
   });
 
+  it('does not keep a look-up that an invalidation overtook', async () => {
+    const bakso = await company('bakso-urat');
+    const directory = new TenantDirectory(fixture.db, { ttlMs: 3_600_000 });
+    const running = directory.bySlug('bakso-urat');
+    directory.forget(bakso.id);
+    expect((await running)?.id).toBe(bakso.id);
+    await rename(bakso.id, 'bakso-halus');
+    expect(await directory.bySlug('bakso-urat')).toBeNull();
+  });
+
   it("drops every miss on any invalidation, but keeps other companies' entries", async () => {
     const teh = await company('teh-manis');
     const directory = new TenantDirectory(fixture.db, { ttlMs: 3_600_000 });

@@ -1,5 +1,6 @@
 import type { Db } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
+import { SingleFlight } from '../cache/single-flight';
 import type { HostRoute } from './parse-host';
 import { findCompanyBySlug, findDomainTenant, type TenantCompany } from './resolve-tenant';
 
@@ -11,10 +12,13 @@ type Found = { company: TenantCompany | null; until?: number };
 // are dropped on any change, so a newly created company or a newly activated domain shows up at once.
 // A domain's entry never outlives the subscription that lets it serve. Each map keeps at most
 // `maxEntries` names, the least recently asked forgotten first, so a flood of random hosts cannot grow
-// it and cannot push out the names visitors keep asking for.
+// it and cannot push out the names visitors keep asking for. Requests for a name that is being looked
+// up share that one query (after every save of a site all its visitors miss at once).
 export class TenantDirectory {
   readonly #bySlug: LruCache<string, Entry>;
   readonly #byDomain: LruCache<string, Entry>;
+  readonly #slugLookups = new SingleFlight<string, TenantCompany | null>();
+  readonly #domainLookups = new SingleFlight<string, TenantCompany | null>();
   readonly #ttlMs: number;
   readonly #now: () => number;
 
@@ -33,13 +37,13 @@ export class TenantDirectory {
   }
 
   bySlug(slug: string): Promise<TenantCompany | null> {
-    return this.#lookup(this.#bySlug, slug.toLowerCase(), async (key) => ({
+    return this.#lookup(this.#bySlug, this.#slugLookups, slug.toLowerCase(), async (key) => ({
       company: await findCompanyBySlug(this.db, key),
     }));
   }
 
   byDomain(domain: string): Promise<TenantCompany | null> {
-    return this.#lookup(this.#byDomain, domain.toLowerCase(), async (key) => {
+    return this.#lookup(this.#byDomain, this.#domainLookups, domain.toLowerCase(), async (key) => {
       const found = await findDomainTenant(this.db, key, new Date(this.#now()));
       return { company: found?.company ?? null, until: found?.validUntil.getTime() };
     });
@@ -51,6 +55,8 @@ export class TenantDirectory {
   }
 
   forget(companyId: number): void {
+    this.#slugLookups.invalidate();
+    this.#domainLookups.invalidate();
     for (const map of [this.#bySlug, this.#byDomain]) {
       for (const [key, entry] of map) {
         if (!entry.company || entry.company.id === companyId) map.delete(key);
@@ -59,19 +65,24 @@ export class TenantDirectory {
   }
 
   clear(): void {
+    this.#slugLookups.invalidate();
+    this.#domainLookups.invalidate();
     this.#bySlug.clear();
     this.#byDomain.clear();
   }
 
   async #lookup(
     map: LruCache<string, Entry>,
+    lookups: SingleFlight<string, TenantCompany | null>,
     key: string,
     load: (key: string) => Promise<Found>,
   ): Promise<TenantCompany | null> {
     const hit = map.get(key);
     if (hit && hit.expires > this.#now()) return hit.company;
-    const { company, until = Number.POSITIVE_INFINITY } = await load(key);
-    map.set(key, { company, expires: Math.min(this.#now() + this.#ttlMs, until) });
-    return company;
+    return lookups.run(key, async (stillCurrent) => {
+      const { company, until = Number.POSITIVE_INFINITY } = await load(key);
+      if (stillCurrent()) map.set(key, { company, expires: Math.min(this.#now() + this.#ttlMs, until) });
+      return company;
+    });
   }
 }

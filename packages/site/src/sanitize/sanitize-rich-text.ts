@@ -75,7 +75,37 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Sanitizing is most of what rendering a policy page costs, and the same stored text is sanitized again
+// by every render that shows it (its page, the footer's link to it, both hosts of a site, each render
+// after a save that did not touch it). Results are kept, least recently used dropped first, up to
+// MEMO_MAX_CHARS of input and output together (under 1 MB).
+export const MEMO_MAX_CHARS = 250_000;
+const memo = new Map<string, SafeHtml>();
+let memoChars = 0;
+
 /** Stored rich text (news content, policy pages) reduced to safe formatting markup. */
 export function sanitizeRichText(html: string | null | undefined): SafeHtml {
-  return (html ? sanitizeHtml(html, OPTIONS) : '') as SafeHtml;
+  if (!html) return '' as SafeHtml;
+  const kept = memo.get(html);
+  if (kept !== undefined) {
+    memo.delete(html);
+    memo.set(html, kept);
+    return kept;
+  }
+  const clean = sanitizeHtml(html, OPTIONS) as SafeHtml;
+  const chars = html.length + clean.length;
+  if (chars > MEMO_MAX_CHARS) return clean;
+  memo.set(html, clean);
+  memoChars += chars;
+  for (const [oldest, value] of memo) {
+    if (memoChars <= MEMO_MAX_CHARS) break;
+    memo.delete(oldest);
+    memoChars -= oldest.length + value.length;
+  }
+  return clean;
+}
+
+/** How many sanitized texts are kept, and their characters (input and output). */
+export function sanitizeMemoSize(): { entries: number; chars: number } {
+  return { entries: memo.size, chars: memoChars };
 }

@@ -27,7 +27,7 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
 
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
-    const { body } = await service.cached(company.id);
+    const { body } = await service.forVisitors(company.id);
     return sendCompressed(c, body, { status: 200, contentType: 'application/json; charset=utf-8' });
   };
   const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {

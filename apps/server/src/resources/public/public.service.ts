@@ -15,13 +15,13 @@ export class PublicService {
     return payload;
   }
 
-  cached(companyId: number): Promise<CachedPayload> {
-    return this.cache.get(companyId, () => this.fresh(companyId));
+  /** The JSON answer for visitors: while a changed payload loads, they may get the one from before. */
+  forVisitors(companyId: number): Promise<CachedPayload> {
+    return this.cache.get(companyId, () => this.fresh(companyId), { staleWhileLoading: true });
   }
 
-  /** The payload as cached, decoded from its compressed JSON. */
+  /** The payload as cached (for a render: never one a change has outdated). */
   async payload(companyId: number): Promise<PublicPayload> {
-    const { body } = await this.cached(companyId);
-    return (JSON.parse((await body.encoded('identity')).toString()) as { data: PublicPayload }).data;
+    return this.cache.parsed(await this.cache.get(companyId, () => this.fresh(companyId)));
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache';
+import { PageCache, type RenderedPage } from './page-cache';
 
 // A render function that counts its calls and returns what `html` holds at call time.
 function counted(html: () => string) {
@@ -84,6 +84,37 @@ describe('PageCache', () => {
     const after = await cache.get('1|home', 1, slow.render);
     expect(brotliDecompressSync(after.body.br).toString()).toBe('baru');
     expect(slow.calls).toBe(2);
+  });
+
+  it('serves the previous page while a changed page renders, but never to the request that renders it', async () => {
+    let now = 1_000;
+    const cache = new PageCache(undefined, { staleForMs: 500, now: () => now });
+    let tagline = 'lama';
+    let release = () => {};
+    const render = async () => {
+      const seen = tagline;
+      if (seen === 'baru') await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: `<h1>${seen}</h1>` };
+    };
+    const text = async (page: Promise<RenderedPage>) => brotliDecompressSync((await page).body.br).toString();
+    expect(await text(cache.get('1|home', 1, render))).toBe('<h1>lama</h1>');
+
+    tagline = 'baru';
+    cache.invalidate(1);
+    const owner = cache.get('1|home', 1, render);
+    let ownerDone = false;
+    void owner.then(() => (ownerDone = true));
+    now += 100;
+    expect(await text(cache.get('1|home', 1, render))).toBe('<h1>lama</h1>');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ownerDone).toBe(false);
+
+    now += 400;
+    const late = cache.get('1|home', 1, render);
+    release();
+    expect(await text(owner)).toBe('<h1>baru</h1>');
+    expect(await text(late)).toBe('<h1>baru</h1>');
+    expect(await text(cache.get('1|home', 1, render))).toBe('<h1>baru</h1>');
   });
 
   it('makes gzip once on demand, counts it against the bound, and decodes plain bytes', async () => {

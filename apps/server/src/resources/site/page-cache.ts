@@ -6,14 +6,16 @@ export type RenderedPage = { status: number; body: CompressedBody };
 // Room a cached page takes besides its compressed bytes (its key, the entry objects).
 const ENTRY_OVERHEAD = 256;
 
-// Rendered public pages, compressed once, in an LRU bounded by bytes. A write to a company drops its
-// pages (invalidate); a page is rendered again only when someone next asks for it, and everyone asking
-// meanwhile waits for that one render, so nobody is served the page from before the write.
+// Rendered public pages, compressed once, in an LRU bounded by bytes. A write to a company marks its
+// pages stale (invalidate); a page is rendered again only when someone next asks for it. That request
+// waits for the render; visitors asking while it runs are served the previous page, for at most
+// STALE_FOR_MS after the write (CompanyCache), instead of queueing behind it.
 export class PageCache {
   readonly #pages: CompanyCache<string, RenderedPage>;
 
-  constructor(maxBytes = 64 * 1024 * 1024) {
+  constructor(maxBytes = 64 * 1024 * 1024, options: { staleForMs?: number; now?: () => number } = {}) {
     this.#pages = new CompanyCache({
+      ...options,
       maxBytes,
       sizeOf: (page, key) => page.body.size + key.length + ENTRY_OVERHEAD,
     });
@@ -28,17 +30,18 @@ export class PageCache {
   }
 
   get(key: string, companyId: number, render: () => Promise<{ status: number; html: string }>) {
-    return this.#pages.get(key, companyId, async () => {
+    const load = async () => {
       const { status, html } = await render();
       const body = await CompressedBody.of(Buffer.from(html));
       body.onGrow = () => {
         if (this.#pages.peek(key)?.body === body) this.#pages.remeasure(key);
       };
       return { status, body };
-    });
+    };
+    return this.#pages.get(key, companyId, load, { staleWhileLoading: true });
   }
 
-  /** Drops every page of the company; each is rendered again at its next request. */
+  /** Marks every page of the company stale; each is rendered again at its next request. */
   invalidate(companyId: number): void {
     this.#pages.invalidate(companyId);
   }
