@@ -12,6 +12,8 @@ export type RunningServer = {
   pid: number;
   /** Resident memory of the server process, from /proc. */
   rssBytes: () => number;
+  /** User plus system CPU time the server process has used, in microseconds, from /proc. */
+  cpuMicros: () => number;
   stop: () => Promise<void>;
   /** SIGKILL: no shutdown at all. */
   kill: () => Promise<void>;
@@ -28,7 +30,11 @@ export type StartOptions = {
 // The real server in its own process, production mode, as `npm start` runs it (the bundle under plain
 // node, built by `npm run build`). By default on a fresh embedded database with the demo site.
 // The node flags `npm run serve` and the systemd unit start the server with (decision 018).
-const SERVE_FLAGS = ['--max-semi-space-size=2'];
+// BENCH_NODE_FLAGS adds flags, to measure a candidate setting against these.
+const SERVE_FLAGS = [
+  '--max-semi-space-size=2',
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+];
 
 export async function startWebku(
   extraEnv: Record<string, string> = {},
@@ -78,6 +84,11 @@ export async function startWebku(
     port,
     pid,
     rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024,
+    cpuMicros: () => {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
     stop: async () => {
       if (!gone) child.kill('SIGTERM');
       await exited;
