@@ -1,5 +1,14 @@
 import type { PublicPayload, SectionType } from '@webku/contract';
-import { and, eq, menuItems, merchandiseImages, merchandiseItems, sectionSettings, stores } from '@webku/db';
+import {
+  and,
+  eq,
+  heroSections,
+  menuItems,
+  merchandiseImages,
+  merchandiseItems,
+  sectionSettings,
+  stores,
+} from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPublicPayload } from '../../site-content/public-payload';
 import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
@@ -13,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const payload = async () => {
-  const res = await t.api(`/api/public/${owner.slug}/no-cache-data`);
+const payload = async (slug = owner.slug) => {
+  const res = await t.api(`/api/public/${slug}/no-cache-data`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: PublicPayload }).data;
 };
@@ -63,6 +72,21 @@ describe('public payload', () => {
     expect(site.web_settings).not.toHaveProperty('company_id');
     expect(site.hero_section).not.toBeNull();
     expect(site.footer_settings).not.toBeNull();
+  });
+
+  it('has no hero for a company without one, and an empty gallery for merchandise without images', async () => {
+    const { db } = t.webku;
+    const bare = await ownerWithSite(t, 'Warung Pagi');
+    await db.delete(heroSections).where(eq(heroSections.company_id, bare.companyId));
+    const [item] = await db
+      .select()
+      .from(merchandiseItems)
+      .where(and(eq(merchandiseItems.company_id, bare.companyId), eq(merchandiseItems.is_active, true)));
+    await db.delete(merchandiseImages).where(eq(merchandiseImages.merchandise_item_id, item!.id));
+
+    const site = await payload(bare.slug);
+    expect(site.hero_section).toBeNull();
+    expect(site.merchandise_items.find((m) => m.id === item!.id)?.images).toEqual([]);
   });
 
   it('is nothing for a company that does not exist', async () => {

@@ -8,13 +8,13 @@ const fixture = useDbWithPlan();
 const DAY = 86_400_000;
 let counter = 0;
 
-function companyWithInvoice(domain: string) {
+function companyWithInvoice(domain: string, status = 'paid') {
   counter += 1;
   return invoiceOfNewCompany(fixture, {
     invoice_number: `INV/2026/10/${String(counter).padStart(6, '0')}`,
     domain_url: domain,
     grand_total: 399_000,
-    status: 'paid',
+    status,
   });
 }
 
@@ -61,5 +61,24 @@ describe('activating a subscription', () => {
       .where(eq(subscriptions.company_id, late.company_id));
     expect(row).toMatchObject({ status: 'active', domain_url: null });
     expect(await dnsJobs(late.company_id)).toEqual([]);
+  });
+
+  it("takes the domain from another company's unpaid reservation of it", async () => {
+    const paidAt = new Date('2026-11-20T00:00:00.000Z');
+    const waiting = await companyWithInvoice('Rebutan.com', 'pending');
+    await fixture.db.insert(subscriptions).values({
+      company_id: waiting.company_id,
+      plan_id: fixture.planId,
+      status: 'pending',
+      domain_url: 'Rebutan.com',
+      invoice_id: waiting.id,
+    });
+    const payer = await companyWithInvoice('REBUTAN.com');
+    expect(await activate(payer, paidAt)).toMatchObject({ domain: 'REBUTAN.com' });
+    const [reservation] = await fixture.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.company_id, waiting.company_id));
+    expect(reservation).toMatchObject({ status: 'pending', domain_url: null });
   });
 });
