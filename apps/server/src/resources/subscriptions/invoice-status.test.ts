@@ -75,6 +75,35 @@ describe('checking an invoice on the status page', () => {
     expect(row!.callbacks).toEqual([]);
   });
 
+  it('forgets when it last asked once it has asked about more than 10 000 invoices', async () => {
+    const first = await invoiceOf();
+    const { provider, asked } = gateway('PENDING');
+    const status = checker(provider);
+    await status.check(scope(first));
+    // 10 000 more waiting invoices of the same company; after 9 999 of them, 10 000 are remembered.
+    const others: (typeof invoices.$inferSelect)[] = [];
+    for (let from = 1; from <= 10_000; from += 2_000) {
+      const batch = Array.from({ length: 2_000 }, (_, i) => ({
+        company_id: first.company_id,
+        plan_id: fixture.planId,
+        invoice_number: `INV/2026/11/M${from + i}`,
+        domain_url: `banyak${from + i}.com`,
+        grand_total: TOTAL,
+        provider: 'xendit',
+        provider_invoice_id: `xnd-banyak-${from + i}`,
+      }));
+      others.push(...(await fixture.db.insert(invoices).values(batch).returning()));
+    }
+    for (const invoice of others.slice(0, 9_999)) await status.check(scope(invoice));
+    expect(asked).toHaveLength(10_000);
+    await status.check(scope(first));
+    expect(asked).toHaveLength(10_000);
+    // The 10 001st makes it start over, so the first is asked about again at once.
+    await status.check(scope(others[9_999]!));
+    await status.check(scope(first));
+    expect(asked.slice(-2)).toEqual([others[9_999]!.provider_invoice_id, first.provider_invoice_id]);
+  }, 120_000);
+
   it('applies a payment the gateway reports, recorded as a poll', async () => {
     const invoice = await invoiceOf();
     const result = await checker(gateway('PAID').provider).check(scope(invoice));
