@@ -5,7 +5,8 @@ import type { Identity, IdentityProvider } from '../providers/identity/identity-
 import { type CallbackOutcome, SignInService } from './sign-in.service';
 
 // Two first sign-ins of one new Google account at the same moment (a double click, two tabs). On
-// PostgreSQL both look the account up before either has created it, so one insert loses the race.
+// PostgreSQL both look the account up before either has created it, so one insert loses the race;
+// only that loser is asked to try again. (PGlite runs the two one after the other: both succeed.)
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openTestDb();
@@ -38,8 +39,8 @@ async function signIn(service: SignInService): Promise<CallbackOutcome> {
   return service.finish(new URL(`${REDIRECT}?code=kode&state=${state}`), REDIRECT, state);
 }
 
-describe('two first sign-ins of one account at the same moment', () => {
-  it('create one user; a loser is asked to try again and then signs in as that user', async () => {
+describe('the user of a first sign-in', () => {
+  it('is created once for two sign-ins arriving together; a loser is asked to try again, then gets it', async () => {
     for (let round = 1; round <= 5; round += 1) {
       const identity = {
         subject: `serentak-${round}`,
@@ -68,5 +69,15 @@ describe('two first sign-ins of one account at the same moment', () => {
         expect(again).toMatchObject({ ok: true, user: { id: rows[0]!.id } });
       }
     }
+  });
+  it('lets any other failure of the look-up through as an error, not as "try again"', async () => {
+    const down = new Error('Connection terminated unexpectedly');
+    const db = new Proxy(handle.db, {
+      get: (target, key, receiver) =>
+        key === 'transaction' ? () => Promise.reject(down) : Reflect.get(target, key, receiver),
+    });
+    const identity = { subject: 'putus', email: 'putus@warung.id', emailVerified: true, name: 'Pemilik' };
+    const service = new SignInService(db, providerTogether(identity, 1), REDIRECT, 3_600_000);
+    await expect(signIn(service)).rejects.toBe(down);
   });
 });
