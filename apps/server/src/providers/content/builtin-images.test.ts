@@ -8,8 +8,9 @@ import {
 } from '@webku/content-packs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { generatedImageUrls } from '../../testing/generated-image-urls';
 import { buildContent } from './build-content';
-import type { GeneratedContent, WebLanguage } from './content-provider';
+import type { WebLanguage } from './content-provider';
 
 const BUSINESS: Record<BusinessKind, string> = {
   coffee: 'kedai kopi',
@@ -19,21 +20,6 @@ const BUSINESS: Record<BusinessKind, string> = {
   beauty: 'beauty salon',
   generic: 'jasa servis AC',
 };
-
-function imageUrls(content: GeneratedContent): string[] {
-  return [
-    content.web_settings.og_image,
-    content.web_settings.favicon_icon_file,
-    content.hero_section.background_image,
-    ...content.menu_categories.flatMap((category) => [
-      category.image,
-      ...category.items.map((item) => item.image),
-    ]),
-    ...content.merchandise_items.flatMap((item) => item.images.map((image) => image.image_url)),
-    ...content.news_articles.map((article) => article.thumbnail),
-    ...content.stores.map((store) => store.store_image),
-  ];
-}
 
 function referencedKeys(kind: BusinessKind): string[] {
   const keys = new Set<string>();
@@ -48,7 +34,7 @@ function referencedKeys(kind: BusinessKind): string[] {
       },
       new Date('2025-01-01T00:00:00Z'),
     );
-    for (const url of imageUrls(content)) {
+    for (const url of generatedImageUrls(content)) {
       expect(url.startsWith('/media/builtin/')).toBe(true);
       keys.add(url.slice('/media/builtin/'.length, -'.svg'.length));
     }

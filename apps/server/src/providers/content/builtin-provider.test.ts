@@ -1,5 +1,6 @@
 import { builtinImageKeyFromUrl } from '@webku/content-packs';
 import { describe, expect, it } from 'vitest';
+import { generatedImageUrls } from '../../testing/generated-image-urls';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { createContentProvider } from './index';
@@ -240,18 +241,7 @@ describe('BuiltinContentProvider', () => {
 
   it('points every image field at a built-in image that exists', async () => {
     const content = await provider.generate(coffee);
-    const urls = [
-      content.web_settings.og_image,
-      content.web_settings.favicon_icon_file,
-      content.hero_section.background_image,
-      ...content.menu_categories.flatMap((category) => [
-        category.image,
-        ...category.items.map((item) => item.image),
-      ]),
-      ...content.merchandise_items.flatMap((item) => item.images.map((image) => image.image_url)),
-      ...content.news_articles.map((article) => article.thumbnail),
-      ...content.stores.map((store) => store.store_image),
-    ];
+    const urls = generatedImageUrls(content);
     for (const url of urls) expect(builtinImageKeyFromUrl(url), url).not.toBeNull();
   });
 
