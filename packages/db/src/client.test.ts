@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client';
+import { type DbHandle, migrationsFolder } from './client';
 import { isUniqueViolation } from './errors';
-import { eq } from './index';
+import { eq, sql } from './index';
 import { companies, menuCategories, menuItems, users } from './schema/index';
 import { openTestDb } from './testing';
 
@@ -55,5 +57,26 @@ describe('database schema', () => {
     await handle.db.delete(menuCategories).where(eq(menuCategories.id, category!.id));
     const left = await handle.db.select().from(menuItems).where(eq(menuItems.category_id, category!.id));
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('test databases', () => {
+  it('each starts migrated and empty, and what one writes the next does not see', async () => {
+    const other = await openTestDb();
+    try {
+      await makeCompany('hanya-di-sini');
+      expect(await other.db.select().from(companies).where(eq(companies.slug, 'hanya-di-sini'))).toEqual([]);
+      expect(await other.db.select().from(users)).toEqual([]);
+      // Migrated: every migration of the journal is recorded as applied in the second database too.
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = (await other.db.execute(
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -26,8 +26,9 @@ export type DbHandle = {
 
 export type DbOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  // dataDir undefined keeps the database in memory (tests).
-  | { driver: 'pglite'; dataDir?: string };
+  // dataDir undefined keeps the database in memory (tests); template starts it from a dumped data
+  // directory (PGlite's dumpDataDir) instead of running initdb.
+  | { driver: 'pglite'; dataDir?: string; template?: Blob };
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -41,7 +42,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return { db: db as unknown as Db, driver: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
