@@ -12,7 +12,7 @@ export const RICH_TEXT_TOOLBAR = [
 
 // Quill names its toolbar buttons in English; owners hear these instead.
 export const RICH_TEXT_TOOLBAR_LABELS: Record<string, string> = {
-  '.ql-header': 'Judul',
+  '.ql-header': 'Gaya teks',
   '.ql-bold': 'Tebal',
   '.ql-italic': 'Miring',
   '.ql-underline': 'Garis bawah',
