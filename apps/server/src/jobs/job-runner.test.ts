@@ -1,7 +1,7 @@
 import { type DbHandle, eq, jobs } from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob, type JobHandler, JobRunner } from './job-runner';
 
 let handle: DbHandle;
@@ -9,8 +9,12 @@ beforeAll(async () => {
   handle = await openTestDb();
 });
 afterAll(() => handle.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const log = pino({ level: 'silent' });
+const onPostgres = Boolean(process.env.DATABASE_URL);
 const options = { pollMs: 50, leaseMs: 60_000, retryDelayMs: () => 0 };
 
 describe('durable job runner', () => {
@@ -34,6 +38,18 @@ describe('durable job runner', () => {
     expect(ran).toEqual(['a', 'b', 'c']);
     const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'done', attempts: 2, completed_steps: ['a', 'b', 'c'] });
+  });
+
+  // PGlite's now() reads the process's own clock, so only PostgreSQL has a second clock to disagree with.
+  it.skipIf(!onPostgres)('runs a job queued in the same millisecond as the runner looks', async () => {
+    const job = await enqueueJob(handle.db, { type: 'noop', payload: {} });
+    // The database stamps run_after in microseconds; the process's Date stops at the millisecond.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(job.run_after);
+    let ran = 0;
+    const runner = new JobRunner(handle.db, { noop: async () => void ran++ }, log, options);
+    await runner.drain();
+    expect(ran).toBe(1);
   });
 
   it('picks up a job left running by a crashed process once its lease expires', async () => {

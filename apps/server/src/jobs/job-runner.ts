@@ -103,7 +103,9 @@ export class JobRunner {
       const [next] = await tx
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.status, 'pending'), lte(jobs.run_after, new Date())))
+        // The database's clock, as the column's default: a job queued a fraction of a millisecond ago
+        // must not look like the future to the runner's millisecond Date.
+        .where(and(eq(jobs.status, 'pending'), lte(jobs.run_after, sql`now()`)))
         .orderBy(jobs.id)
         .limit(1)
         .for('update', { skipLocked: true });
