@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their worker's module cache (each still starts its own server and database):
+    // importing the server once per worker instead of once per file halves the suite's time.
+    isolate: false,
   },
 });

@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,
+    // One worker imports the server once; each file still starts its own server, database and Chromium.
+    isolate: false,
   },
 });
