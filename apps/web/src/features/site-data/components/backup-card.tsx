@@ -92,7 +92,11 @@ export function BackupCard() {
         }
         confirmLabel="Ganti isi website"
         busyLabel="Memulihkan..."
-        note="Isi sekarang disimpan dulu di Riwayat perubahan, jadi bisa dikembalikan."
+        note={
+          importing.isPending
+            ? 'Foto diproses ulang satu per satu: dengan banyak foto ini bisa beberapa menit. Biarkan halaman ini terbuka.'
+            : 'Isi sekarang disimpan dulu di Riwayat perubahan, jadi bisa dikembalikan.'
+        }
         isBusy={importing.isPending}
         onConfirm={handleImport}
       >
