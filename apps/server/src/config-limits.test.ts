@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('abuse limits configuration', () => {
-  it('defaults to the limits of the sign-in issue, no trusted proxy and 30 s timeouts', () => {
+  it('defaults to the limits of the sign-in issue, no trusted proxy, 30 s timeouts and 15 min for uploads', () => {
     const config = loadConfig({});
     expect(config.rateLimits).toEqual({
       loginAccount: { points: 5, durationSeconds: 900 },
@@ -16,7 +16,7 @@ describe('abuse limits configuration', () => {
       visits: { points: 300, durationSeconds: 60 },
     });
     expect(config.trustedProxies).toEqual([]);
-    expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000 });
+    expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000, uploadMs: 900_000 });
     expect(config.tlsAskSecret).toBeNull();
   });
 
@@ -38,6 +38,7 @@ describe('abuse limits configuration', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES/],
     [{ TLS_ASK_SECRET: 'pendek' }, /TLS_ASK_SECRET: use at least 16 characters/],
     [{ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }, /HEADERS_TIMEOUT_MS must not be greater/],
+    [{ REQUEST_TIMEOUT_MS: '60000', UPLOAD_TIMEOUT_MS: '30000' }, /UPLOAD_TIMEOUT_MS must not be less/],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

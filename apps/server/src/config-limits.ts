@@ -46,6 +46,9 @@ export const limitsEnv = {
     .default([]),
   REQUEST_TIMEOUT_MS: timeoutMs(30_000),
   HEADERS_TIMEOUT_MS: timeoutMs(30_000),
+  // An upload or a backup over a slow mobile uplink: the whole body within this, and never a pause
+  // longer than REQUEST_TIMEOUT_MS between two of its packets.
+  UPLOAD_TIMEOUT_MS: timeoutMs(900_000),
   TLS_ASK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   RATE_LIMIT_LOGIN_ACCOUNT: rate('5/15m'),
   RATE_LIMIT_LOGIN_IP: rate('20/1m'),
@@ -66,13 +69,20 @@ export function limitsEnvProblem(env: LimitsEnv): string | null {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     return 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS.';
   }
+  if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
+    return 'UPLOAD_TIMEOUT_MS must not be less than REQUEST_TIMEOUT_MS.';
+  }
   return null;
 }
 
 export function buildLimitsConfig(env: LimitsEnv) {
   return {
     trustedProxies: env.TRUSTED_PROXIES,
-    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, headersMs: env.HEADERS_TIMEOUT_MS },
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      uploadMs: env.UPLOAD_TIMEOUT_MS,
+    },
     tlsAskSecret: env.TLS_ASK_SECRET ?? null,
     rateLimits: {
       loginAccount: env.RATE_LIMIT_LOGIN_ACCOUNT,

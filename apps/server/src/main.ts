@@ -23,7 +23,7 @@ async function main() {
     hostname: config.host,
     port: config.port,
     serverOptions: httpServerOptions(config),
-    createServer: createHttpServer(webku.front),
+    createServer: createHttpServer(webku.front, config),
   };
   const server = serve(options, (info) => {
     logger.info(

@@ -48,7 +48,7 @@ export async function startTestServer(
     hostname: '127.0.0.1',
     port,
     serverOptions: httpServerOptions(config),
-    createServer: createHttpServer(webku.front),
+    createServer: createHttpServer(webku.front, config),
   });
   const url = `http://localhost:${port}`;
   let counter = 0;
