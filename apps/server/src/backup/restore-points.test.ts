@@ -8,6 +8,7 @@ import { testJpeg } from '../testing/backup-archives';
 import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { upload } from '../testing/upload';
+import { DELETE_TARGETS } from './deleted-row';
 import { RESTORE_POINTS_KEPT, RestorePoints } from './restore-points';
 
 let t: TestServer;
@@ -38,7 +39,7 @@ describe('restore points', () => {
 
     expect((await owner.api.delete(`/admin/menu/items/${item.id}`)).status).toBe(200);
     const [point] = await list();
-    expect(point).toMatchObject({ reason: 'delete' });
+    expect(point).toMatchObject({ reason: 'delete', detail: 'item menu “Kopi Uji Pemulihan”' });
     expect(await page(owner.slug)).not.toContain(item.name);
 
     expect((await restore(point!.id)).status).toBe(200);
@@ -50,7 +51,7 @@ describe('restore points', () => {
 
     // The restore saved what it replaced: restoring that point removes the item again.
     const [undo] = await list();
-    expect(undo).toMatchObject({ reason: 'restore' });
+    expect(undo).toMatchObject({ reason: 'restore', detail: null });
     await restore(undo!.id);
     expect(await page(owner.slug)).not.toContain(item.name);
   });
@@ -85,6 +86,53 @@ describe('restore points', () => {
     const site = await publicData(t, owner.slug);
     expect(site.stores.map((s) => s.name)).toContain(store.name);
     expect(site.hero_section?.background_image).toBeNull();
+  });
+
+  it('a delete names what it deleted, with a long name shortened', async () => {
+    const o = await ownerWithSite(t, 'Warung Riwayat');
+    const deleteNew = async (path: string, body: Record<string, unknown>) => {
+      const created = await o.api.post<{ id: number }>(`/admin/${path}`, body);
+      expect(created.status).toBe(201);
+      expect((await o.api.delete(`/admin/${path}/${created.data.id}`)).status).toBe(200);
+      const [point] = await list(o);
+      expect(point!.reason).toBe('delete');
+      return point!.detail;
+    };
+    expect(await deleteNew('menu/categories', { name: 'Minuman Uji' })).toBe('kategori menu “Minuman Uji”');
+    expect(await deleteNew('merchandise', { name: 'Tumbler' })).toBe('merchandise “Tumbler”');
+    expect(await deleteNew('stores', { name: 'Cabang Medan' })).toBe('toko “Cabang Medan”');
+    const title = 'Promo 17 Agustus: diskon tujuh belas persen untuk semua kopi susu di seluruh cabang';
+    const detail = await deleteNew('news', { title });
+    expect(detail).toMatch(/^berita “Promo 17 Agustus: .*…”$/);
+    expect(detail!.length - 'berita “”'.length).toBeLessThanOrEqual(60);
+    expect(title.startsWith(detail!.slice('berita “'.length, -2))).toBe(true);
+  });
+
+  it("a delete of another company's row or of no row saves no restore point", async () => {
+    const other = await ownerWithSite(t, 'Soto Seberang');
+    const theirs = (await publicData(t, other.slug)).menu_categories[0]!;
+    const before = await list();
+    for (const path of [
+      `/admin/menu/items/${theirs.menu_items[0]!.id}`,
+      `/admin/menu/categories/${theirs.id}`,
+      '/admin/news/2147483647',
+      '/admin/stores/99999999999',
+    ])
+      expect((await owner.api.delete(path)).status).toBe(404);
+    expect(await list()).toEqual(before);
+    expect(await list(other)).toEqual([]);
+    expect((await publicData(t, other.slug)).menu_categories[0]!.menu_items[0]!.id).toBe(
+      theirs.menu_items[0]!.id,
+    );
+  });
+
+  it('every delete route of the admin content names its row', () => {
+    const routes = t.webku.app.routes
+      .filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/admin/'))
+      .map((r) => r.path)
+      .filter((path) => !/^\/api\/admin\/(data|upload)\//.test(path));
+    const named = Object.keys(DELETE_TARGETS).map((resource) => `/api/admin/${resource}/:id{[0-9]+}`);
+    expect([...new Set(routes)].sort()).toEqual(named.sort());
   });
 
   it("another owner can neither list nor restore this company's points", async () => {

@@ -25,10 +25,17 @@ export class RestorePoints {
   }
 
   /** Saves the content as it is now; keeps the newest RESTORE_POINTS_KEPT. */
-  async save(db: DbOrTx, companyId: number, reason: RestorePointReason): Promise<void> {
+  async save(
+    db: DbOrTx,
+    companyId: number,
+    reason: RestorePointReason,
+    detail: string | null = null,
+  ): Promise<void> {
     const content = await readSiteContent(db, companyId);
     if (!content) return;
-    await db.insert(restorePoints).values({ company_id: companyId, reason, content, created_at: this.now() });
+    await db
+      .insert(restorePoints)
+      .values({ company_id: companyId, reason, detail, content, created_at: this.now() });
     const kept = await db
       .select({ id: restorePoints.id })
       .from(restorePoints)
@@ -66,6 +73,7 @@ export class RestorePoints {
     return rows.map((row) => ({
       id: row.id,
       reason: row.reason as RestorePointReason,
+      detail: row.detail,
       created_at: row.created_at.toISOString(),
       counts: countContent(row.content as SiteBackupContent),
     }));

@@ -83,6 +83,8 @@ export const RESTORE_POINT_REASONS = ['delete', 'template', 'import', 'restore',
 export const restorePointSchema = z.object({
   id: z.number().int(),
   reason: z.enum(RESTORE_POINT_REASONS),
+  // For a 'delete': what was deleted, e.g. `item menu “Kopi Susu”`; null otherwise and on older points.
+  detail: z.string().nullable(),
   created_at: isoDateTimeSchema,
   counts: siteContentCountsSchema,
 });

@@ -10,6 +10,8 @@ export const restorePoints = pgTable(
     company_id: companyId(),
     // What made it: 'delete', 'template', 'import', 'restore' or 'daily'.
     reason: text('reason').notNull(),
+    // For a 'delete': what was deleted, as the owner reads it (`item menu “Kopi Susu”`); else null.
+    detail: text('detail'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     created_at: createdAt(),
   },

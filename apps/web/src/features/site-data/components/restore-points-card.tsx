@@ -17,6 +17,10 @@ const REASONS: Record<RestorePoint['reason'], string> = {
   daily: 'Simpanan harian',
 };
 
+// 'Sebelum menghapus item menu “Kopi Susu”'; older points have no detail.
+const reasonLabel = (point: RestorePoint) =>
+  point.detail ? `${REASONS[point.reason]} ${point.detail}` : REASONS[point.reason];
+
 const summary = (c: RestorePoint['counts']) =>
   `${c.menu_items} item menu · ${c.merchandise_items} merchandise · ${c.news_articles} berita · ${c.stores} toko`;
 
@@ -64,7 +68,7 @@ export function RestorePointsCard() {
               >
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-neutral-900">
-                    {formatWhen(point.created_at)} · {REASONS[point.reason]}
+                    {formatWhen(point.created_at)} · {reasonLabel(point)}
                   </p>
                   <p className="text-xs text-neutral-600">{summary(point.counts)}</p>
                 </div>

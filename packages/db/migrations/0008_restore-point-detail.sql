@@ -1,0 +1,1 @@
+ALTER TABLE "restore_points" ADD COLUMN "detail" text;
