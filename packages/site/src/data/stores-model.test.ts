@@ -14,9 +14,19 @@ describe('stores model', () => {
     const [braga, kemang] = fixturePayload().stores;
     expect(storeMapLink(braga!, EN)).toEqual({ label: 'View on Map', href: 'https://maps.google.com/?q=Kopi+Senja+Braga' });
     const visit = storeMapLink(kemang!, EN);
-    expect(visit.label).toBe('Visit Store');
-    expect(storeMapLink(kemang!, SITE_TEXTS.indonesia).label).toBe('Kunjungi Toko');
-    expect(visit.href).toContain('https://www.google.com/maps/search/?api=1&query=Kopi%20Senja%20Kemang');
+    expect(visit?.label).toBe('Visit Store');
+    expect(storeMapLink(kemang!, SITE_TEXTS.indonesia)?.label).toBe('Kunjungi Toko');
+    expect(visit?.href).toContain('https://www.google.com/maps/search/?api=1&query=Kopi%20Senja%20Kemang');
+  });
+
+  test('no map button when the owner gave neither a map link nor an address', () => {
+    const [, kemang] = fixturePayload().stores;
+    const bare = { ...kemang!, google_map_url: null, address: null };
+    expect(storeMapLink(bare, EN)).toBeNull();
+    expect(storeMapLink({ ...bare, address: '  ' }, EN)).toBeNull();
+    expect(storeMapLink({ ...bare, address: 'Jl. Kemang Raya 5' }, EN)?.href).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Kopi%20Senja%20Kemang%2C%20Jl.%20Kemang%20Raya%205%2C%20Jakarta%20Selatan',
+    );
   });
 
   test('default titles: Our Stores (coffee), Contact (classic)', () => {

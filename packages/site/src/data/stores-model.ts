@@ -18,7 +18,8 @@ export type StoreView = {
   hours: HoursView;
   /** For the coffee template's open/closed badge; null when the store gave no hours. */
   schedule: WeekHours | null;
-  map: MapLink;
+  /** Null when the owner gave neither a map link nor an address: there is nowhere honest to send a visitor. */
+  map: MapLink | null;
   /** Google Maps embed of the address, loaded only when the visitor asks for it. */
   mapEmbed: string | null;
   whatsapp: WhatsappChat | null;
@@ -37,14 +38,17 @@ export function classicStoreColumns(count: number): 2 | 3 {
   return count < 3 ? 2 : 3;
 }
 
-// Without a map link, 'Visit Store' still lands somewhere useful: a map search for the address.
+// Without a map link, 'Visit Store' still lands somewhere useful: a map search for the address the owner
+// gave. Without an address either, a search for the name alone could lead to another business, so none.
 export function storeMapLink(
   store: Pick<Store, 'name' | 'address' | 'city' | 'google_map_url'>,
   texts: SiteTexts,
-): MapLink {
+): MapLink | null {
   const url = textOrNull(store.google_map_url);
   if (url) return { label: texts.viewOnMap, href: url };
-  const query = [store.name, store.address, store.city].map(textOrNull).filter(Boolean).join(', ');
+  const address = textOrNull(store.address);
+  if (!address) return null;
+  const query = [store.name, address, store.city].map(textOrNull).filter(Boolean).join(', ');
   return {
     label: texts.visitStore,
     href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,

@@ -76,14 +76,16 @@ export function StoreCard({
               <span data-map-label="">{texts.showMap}</span>
             </a>
           )}
-          <a
-            className="button button--outline"
-            href={store.map.href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {store.map.label}
-          </a>
+          {store.map && (
+            <a
+              className="button button--outline"
+              href={store.map.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {store.map.label}
+            </a>
+          )}
         </div>
       </div>
     </article>
