@@ -80,4 +80,18 @@ describe('image library and the hero background picker', () => {
     expect(heroImg).toContain('/media/u/');
     await hero.context().close();
   }, 120_000);
+
+  it("says why an upload was refused under the spec's failure toast", async () => {
+    const page = await openAdmin(ctx, 'assets');
+    await page.getByRole('heading', { name: 'Pustaka Gambar' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'daftar-menu.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') });
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Failed to upload images' });
+    await toast.waitFor();
+    await expect
+      .poll(() => toast.textContent())
+      .toContain('Hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima');
+    await page.context().close();
+  });
 });

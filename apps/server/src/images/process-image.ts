@@ -3,7 +3,7 @@ import { ValidationError } from '../http/errors';
 import { ORIGINAL_MAX_EDGE, storedVariantWidths } from './image-widths';
 import { type ImageKind, NOT_AN_ALLOWED_IMAGE, sniffImage } from './sniff-image';
 
-export const UNREADABLE_IMAGE = 'Image could not be read';
+export const UNREADABLE_IMAGE = 'Berkas tidak bisa dibaca sebagai gambar';
 
 export type EncodedImage = { bytes: Buffer; width: number; height: number };
 export type OriginalFormat = { ext: 'jpg' | 'png' | 'webp'; mimeType: string };

@@ -3,7 +3,7 @@ import { ValidationError } from '../http/errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
-export const NOT_AN_ALLOWED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+export const NOT_AN_ALLOWED_IMAGE = 'Hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima';
 
 // Decided by magic bytes only: the client's file name and MIME type are never trusted.
 const KINDS: Record<string, ImageKind> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, UploadError } from './api-client';
-import { failureMessage, isNotFoundError, serverMessage } from './api-errors';
+import { failureMessage, failureReason, isNotFoundError, serverMessage } from './api-errors';
 
 describe('isNotFoundError', () => {
   it('is true for an HTTP 404 and for any error whose message contains 404', () => {
@@ -61,5 +61,30 @@ describe('failureMessage', () => {
     expect(new UploadError(413, '{"message":"File is too large"}').message).toBe(
       'Upload failed: {"message":"File is too large"}',
     );
+  });
+});
+
+describe('failureReason', () => {
+  const body = (message: string) => JSON.stringify({ message });
+
+  it("gives the server's reason for a refused request, uploads included", () => {
+    const notImage = body('Berkas 1 (menu.png): hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima');
+    expect(failureReason(new UploadError(422, notImage))).toBe(
+      'Berkas 1 (menu.png): hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima',
+    );
+    expect(failureReason(new HttpError(413, body('Kuota penyimpanan terlampaui (200 MB)')))).toBe(
+      'Kuota penyimpanan terlampaui (200 MB)',
+    );
+    expect(failureReason(new HttpError(404, body('Item menu tidak ditemukan')))).toBe(
+      'Item menu tidak ditemukan',
+    );
+  });
+
+  it('gives none for a signed-out session, a rate limit, a server fault or no message', () => {
+    expect(failureReason(new HttpError(401, body('Sesi berakhir')))).toBeNull();
+    expect(failureReason(new HttpError(429, body('Coba lagi dalam 1 menit')))).toBeNull();
+    expect(failureReason(new HttpError(500, body('boom')))).toBeNull();
+    expect(failureReason(new HttpError(422, 'not json'))).toBeNull();
+    expect(failureReason(new Error('offline'))).toBeNull();
   });
 });

@@ -25,3 +25,13 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof HttpError) || error.status !== 429) return fallback;
   return serverMessage(error) ?? TOO_MANY_REQUESTS;
 }
+
+// Why the server refused the request (bad input, a quota, a missing row), shown under the action's
+// failure toast so the owner knows what to fix. Not for 401 (the session handles it), 429 (its message
+// is the toast itself) or 5xx (nothing the owner can fix).
+export function failureReason(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  const { status } = error;
+  if (status < 400 || status >= 500 || status === 401 || status === 429) return null;
+  return serverMessage(error);
+}

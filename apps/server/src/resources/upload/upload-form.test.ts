@@ -12,7 +12,7 @@ import { createOwner, json, listStoredFiles, upload } from '../../testing/upload
 // of a batch is wrong, and how many files a minute the company may send.
 const MAX_BYTES = 200 * 1024;
 const FILES_PER_MINUTE = 25;
-const NOT_ALLOWED = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+const NOT_ALLOWED = 'Hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima';
 
 let t: TestServer;
 let dir: string;

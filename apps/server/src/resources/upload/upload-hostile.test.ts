@@ -8,8 +8,8 @@ import * as fixtures from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createOwner, json, listStoredFiles, type Owner, STORED_FILE, upload } from '../../testing/upload';
 
-const NOT_ALLOWED = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
-const UNREADABLE = 'Image could not be read';
+const NOT_ALLOWED = 'Hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima';
+const UNREADABLE = 'Berkas tidak bisa dibaca sebagai gambar';
 
 let t: TestServer;
 let dir: string;
