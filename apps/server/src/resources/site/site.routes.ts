@@ -42,7 +42,7 @@ export function siteRoutes(deps: {
       const [slug, ...rest] = segments;
       if (!slug || isReservedSlug(slug) || rest[0] === 'admin') return next();
       const company = await deps.directory.bySlug(slug);
-      if (!company) return rest.length <= 1 ? errorResponse(c, 'company-not-found') : next();
+      if (!company) return rest.length <= 1 ? companyNotFound(c) : next();
       const moved = await toCustomDomain(c, company, rest);
       return (
         moved ?? serve(c, next, { company, rest, basePath: `/${company.slug}`, via: { kind: 'platform' } })
@@ -52,7 +52,7 @@ export function siteRoutes(deps: {
     // Single-site mode: the platform's sign-in screens are on this host too (the admin app serves them).
     if (deps.hostRules.singleSiteSlug && isWebAppPath(c.req.path, 'A', true)) return next();
     const company = await deps.directory.byRoute(route);
-    if (!company) return errorResponse(c, 'company-not-found', 'english', deps.platformUrl ?? '/');
+    if (!company) return companyNotFound(c, deps.platformUrl ?? '/');
     if (route.by === 'domain') {
       return serve(c, next, {
         company,
@@ -106,6 +106,18 @@ function errorResponse(
   const { status, html } = renderErrorPage(kind, language, homeHref);
   c.header('Cache-Control', ERROR_CACHE_CONTROL);
   return c.html(html, status as 404);
+}
+
+// No site, so no site language: the visitor's own (Indonesian unless the browser puts English first).
+// The heading stays the spec's 'Company Not Found'.
+function companyNotFound(c: Context<AppEnv>, homeHref: string | null = null) {
+  c.header('Vary', 'Accept-Language');
+  return errorResponse(c, 'company-not-found', visitorLanguage(c.req.header('accept-language')), homeHref);
+}
+
+function visitorLanguage(acceptLanguage: string | undefined): WebLanguage {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return /^en(?:-|;|$)/.test(first) ? 'english' : 'indonesia';
 }
 
 function decodeSegment(segment: string): string {

@@ -62,7 +62,15 @@ describe('server-rendered public site', () => {
   it('answers Company Not Found and Page Not Found with 404', async () => {
     const unknown = await get('/belum-ada-toko');
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Company Not Found');
+    // No site to take the language from: the visitor's browser decides, Indonesian by default.
+    const page = await unknown.text();
+    expect(page).toContain('<html lang="id"');
+    expect(page).toContain('Tidak ada website di alamat ini');
+    expect(unknown.headers.get('vary')).toContain('Accept-Language');
+    const english = await fetch(`${t.url}/belum-ada-toko`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9,id;q=0.5' },
+    });
+    expect(await english.text()).toContain('There is no website at this address');
     const missing = await get('/kopi-lereng/halaman-lain');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
