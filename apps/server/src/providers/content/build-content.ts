@@ -78,9 +78,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
 
   const legal = legalPages(
     {
-      kind: pack.kind,
       brand,
-      offering: pack.offering,
       city: stores[0]!.city,
       updated: longDate(jakartaDate(now), language),
     },

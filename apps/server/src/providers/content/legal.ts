@@ -1,13 +1,11 @@
-import type { Bi, BusinessKind } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
-import { privacyEnglish, termsEnglish } from './legal-en';
-import { privacyIndonesian, termsIndonesian } from './legal-id';
+import { h2, p, ul } from './html';
+import { type LegalText, PRIVACY, TERMS, UPDATED } from './legal-texts';
 
-// Raw (unescaped) values; the HTML helpers escape them.
+// Raw (unescaped) values; the HTML helpers escape them. Deliberately the same pages for every business
+// kind: a trade's usual rules (deposits, returns, bookings) are the owner's to write, never Webku's to guess.
 export type LegalContext = {
-  kind: BusinessKind;
   brand: string;
-  offering: Bi;
   // The city the owner named, if any; no address, e-mail or phone is ever invented for these pages.
   city: string | null;
   // Human-readable "last updated" date in the site language.
@@ -15,7 +13,30 @@ export type LegalContext = {
 };
 
 export function legalPages(ctx: LegalContext, language: WebLanguage) {
-  return language === 'indonesia'
-    ? { terms_and_conditions: termsIndonesian(ctx), privacy_policy: privacyIndonesian(ctx) }
-    : { terms_and_conditions: termsEnglish(ctx), privacy_policy: privacyEnglish(ctx) };
+  return { terms_and_conditions: page(TERMS, ctx, language), privacy_policy: page(PRIVACY, ctx, language) };
+}
+
+// Sections are numbered in order, so a page never skips or repeats a number.
+function page(text: LegalText, ctx: LegalContext, language: WebLanguage): string {
+  const i = language === 'indonesia' ? 0 : 1;
+  const v = {
+    brand: ctx.brand,
+    updated: ctx.updated,
+    place: ctx.city ? `${ctx.city}, Indonesia` : 'Indonesia',
+  };
+  return [
+    p(text.intro[i], v),
+    p(UPDATED[i], v),
+    ...text.sections.flatMap((section, n) => [
+      h2(`${n + 1}. ${section.title[i]}`),
+      ...section.blocks.map((block) =>
+        'p' in block
+          ? p(block.p[i], v)
+          : ul(
+              block.ul.map((item) => item[i]),
+              v,
+            ),
+      ),
+    ]),
+  ].join('\n');
 }
