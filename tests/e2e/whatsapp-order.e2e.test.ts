@@ -179,6 +179,17 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
       'wa_order',
       'qris_open',
     ]);
+
+    // 'Kosongkan' empties the list and the note, and one tap puts both back.
+    await order.getByRole('button', { name: 'Kosongkan' }).click();
+    await expect.poll(() => order.locator('.order-line').count()).toBe(0);
+    const undo = order.getByRole('button', { name: 'Kembalikan pesanan' });
+    await expect.poll(() => undo.evaluate((node) => node === document.activeElement)).toBe(true);
+    await undo.click();
+    await expect.poll(() => order.locator('.order-line').count()).toBe(3);
+    expect(await order.getByLabel('Catatan (opsional)').inputValue()).toBe('Budi, ambil jam 17.00');
+    expect(await order.locator('[data-order-total]').first().textContent()).toBe(rupiah(total));
+    expect(await undo.isVisible()).toBe(false);
     await context.close();
   });
 

@@ -23,8 +23,9 @@ export function initOrder(): void {
   const list = root?.querySelector<HTMLElement>('[data-order-lines]');
   const note = root?.querySelector<HTMLTextAreaElement>('[data-order-note]');
   const send = root?.querySelector<HTMLAnchorElement>('[data-order-send]');
+  const undo = root?.querySelector<HTMLButtonElement>('[data-order-undo]');
   const dialog = root?.closest('dialog');
-  if (!root || !list || !note || !send || !dialog) return;
+  if (!root || !list || !note || !send || !undo || !dialog) return;
   const config = JSON.parse(root.dataset.orderConfig ?? '{}') as OrderClientConfig;
   const title = dialog.querySelector<HTMLElement>('.dialog-title');
   if (title) title.tabIndex = -1;
@@ -115,7 +116,15 @@ export function initOrder(): void {
     });
   };
 
+  // What 'clear' removed, until the visitor takes it back or starts a new list.
+  let cleared: { lines: Line[]; note: string } | null = null;
+  const forgetCleared = () => {
+    cleared = null;
+    undo.hidden = true;
+  };
+
   const change = (key: string, step: number) => {
+    forgetCleared();
     const item = catalogue.get(key);
     const line = lines.find((candidate) => candidate.key === key);
     if (!item) return;
@@ -146,11 +155,22 @@ export function initOrder(): void {
       if (!line) title?.focus();
       return;
     }
+    if (event.target.closest('[data-order-undo]') && cleared) {
+      ({ lines } = cleared);
+      note.value = cleared.note;
+      forgetCleared();
+      sync();
+      title?.focus();
+      return;
+    }
     if (event.target.closest('[data-order-clear]') && root.contains(event.target)) {
+      cleared = { lines, note: note.value };
       lines = [];
       note.value = '';
       sync();
-      title?.focus();
+      undo.hidden = false;
+      undo.focus();
+      announce(config.cleared);
     }
   });
   note.addEventListener('input', sync);

@@ -20,6 +20,7 @@ export type OrderClientConfig = {
   more: string;
   less: string;
   added: string;
+  cleared: string;
 };
 
 export type WhatsappChat = { href: string; label: string };
@@ -63,6 +64,7 @@ function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): 
       more: texts.more('{name}'),
       less: texts.less('{name}'),
       added: texts.added('{name}'),
+      cleared: texts.cleared,
     },
   };
 }

@@ -58,6 +58,8 @@ export const SITE_TEXTS_EN: SiteTexts = {
     notePlaceholder: 'Name, pickup time, or delivery address',
     send: 'Send order via WhatsApp',
     clear: 'Clear',
+    undo: 'Undo',
+    cleared: 'Order cleared',
     open: 'Order',
     total: 'Total',
     more: (name) => `One more ${name}`,

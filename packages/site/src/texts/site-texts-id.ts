@@ -51,6 +51,8 @@ export const SITE_TEXTS_ID: SiteTexts = {
     notePlaceholder: 'Nama, jam ambil, atau alamat antar',
     send: 'Kirim pesanan via WhatsApp',
     clear: 'Kosongkan',
+    undo: 'Kembalikan pesanan',
+    cleared: 'Pesanan dikosongkan',
     open: 'Pesanan',
     total: 'Total',
     more: (name) => `Tambah ${name}`,

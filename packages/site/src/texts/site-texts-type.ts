@@ -10,6 +10,9 @@ export type OrderTexts = {
   notePlaceholder: string;
   send: string;
   clear: string;
+  /** After 'clear': puts the cleared list and note back. */
+  undo: string;
+  cleared: string;
   open: string;
   total: string;
   more: (name: string) => string;

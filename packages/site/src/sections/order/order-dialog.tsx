@@ -28,6 +28,9 @@ export function OrderDialog({
         <p className="order-empty" data-order-empty="">
           {texts.empty}
         </p>
+        <button type="button" className="order-clear order-undo" data-order-undo="" hidden>
+          {texts.undo}
+        </button>
         <ul className="order-lines" data-order-lines="" />
         <div className="order-summary" data-order-filled="" hidden>
           <p className="order-total">
