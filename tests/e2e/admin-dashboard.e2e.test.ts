@@ -1,4 +1,4 @@
-import { eq, footerSettings, stores } from '@webku/db';
+import { companies, eq, footerSettings, stores } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAdmin, useAdminSite } from './support/admin';
@@ -69,6 +69,11 @@ describe('store hours suggestion', () => {
 
     let form = await editFirst();
     expect(await form.locator('#hours-monday').inputValue()).toBe('');
+    // The public site shows the general hours of spec §9 for a store without hours; the editor says so.
+    await form.getByText('website menampilkan jam umum: setiap hari 08.00 - 22.00').waitFor();
+    await form.locator('#hours-sunday').fill('tutup');
+    await form.getByRole('button', { name: 'Buka hari Minggu' }).waitFor();
+    await form.locator('#hours-sunday').fill('');
     await form.locator('#store-city').fill('Bandung');
     await submitAndWait(page, form, /\/api\/admin\/stores\/\d+$/);
     await form.waitFor({ state: 'detached' });
@@ -88,6 +93,29 @@ describe('store hours suggestion', () => {
       is_closed: false,
     });
     await page.context().close();
+  });
+});
+
+describe('long company name', () => {
+  it('wraps in the dashboard summary instead of widening the page on a phone', async () => {
+    const long = 'K'.repeat(80);
+    const [before] = await ctx.t.webku.db
+      .update(companies)
+      .set({ name: long })
+      .where(eq(companies.id, ctx.owner.companyId))
+      .returning({ id: companies.id });
+    expect(before).toBeDefined();
+    try {
+      const page = await openAdmin(ctx, '', 390);
+      await page.getByText(`Ringkasan isi website ${long}.`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.context().close();
+    } finally {
+      await ctx.t.webku.db
+        .update(companies)
+        .set({ name: 'Kopi Daftar' })
+        .where(eq(companies.id, ctx.owner.companyId));
+    }
   });
 });
 

@@ -104,6 +104,20 @@ describe('an owner’s first five minutes', () => {
     expect(generateCalls).toBe(0);
   });
 
+  it('shows the limit when a pasted brand name is longer than the setup form takes', async () => {
+    oidc.signInAs({ email: 'panjang@example.id', name: 'Panjang' });
+    const page = await newPage(browser, 390);
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+    await page.waitForURL(`${t.url}/onboarding`);
+    const name = page.getByLabel(/Nama Brand/i);
+    await name.fill('R'.repeat(300));
+    expect(await name.inputValue()).toHaveLength(80);
+    await page.getByText('80/80 karakter (maksimal 80 karakter)').waitFor();
+    expect(await name.getAttribute('aria-describedby')).toContain('brand_name-count');
+    await page.context().close();
+  });
+
   it('sends visitors without a session from the admin back to the landing page', async () => {
     const page = await newPage(browser);
     await page.goto(`${t.url}/kopi-dewi/admin`);

@@ -7,11 +7,16 @@ export const validationMessages = {
   tooLong: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max} karakter`,
   tooShort: (field: string, min: number) => `${fieldLabel(field)} minimal ${min} karakter`,
   notText: (field: string) => `${fieldLabel(field)} harus berupa teks`,
-  httpUrl: (field: string) => `${fieldLabel(field)} harus berupa tautan yang diawali http:// atau https://`,
+  httpUrl: (field: string) =>
+    `${fieldLabel(field)}: tulis alamat web tanpa spasi, contoh instagram.com/nama-usaha atau https://www.usaha-anda.com`,
   imageUrl: (field: string) =>
     `${fieldLabel(field)} harus berupa tautan http(s) atau alamat gambar yang diawali /`,
   link: (field: string) =>
-    `${fieldLabel(field)} harus berupa tautan http(s), alamat yang diawali /, #anchor, mailto: atau tel:`,
+    `${fieldLabel(field)}: tulis alamat web (contoh: tokopedia.com/toko-anda), bagian halaman seperti #menu, atau nomor telepon seperti tel:081234567890`,
+  phone: (field: string) =>
+    `${fieldLabel(field)}: tulis nomor telepon, contoh 0812 3456 7890 atau (022) 123456`,
+  year: (field: string, max: number) =>
+    `${fieldLabel(field)}: tulis tahun 4 angka antara 1900 dan ${max}, contoh 2024 atau 2019-2025`,
   email: (field: string) =>
     `${fieldLabel(field)} harus berupa alamat email yang valid, contoh nama@usaha.com`,
   yesNo: (field: string) => `${fieldLabel(field)} harus ya atau tidak`,

@@ -6,6 +6,7 @@ import {
   HOURS_RANGE_MESSAGE,
   hoursEditorToList,
   hoursListToEditor,
+  isClosedText,
   openingHoursEditorSchema,
   parseHoursText,
 } from './opening-hours-editor';
@@ -61,6 +62,9 @@ describe('parseHoursText', () => {
     ['closed', closed('monday')],
     [' CLOSED ', closed('monday')],
     ['Tutup', closed('monday')],
+    [' tutup ', closed('monday')],
+    ['TUTUP', closed('monday')],
+    ['Libur', closed('monday')],
     ['', HOURS_FORMAT_MESSAGE],
     ['9 - 21', HOURS_FORMAT_MESSAGE],
     ['09:00', HOURS_FORMAT_MESSAGE],
@@ -117,5 +121,27 @@ describe('openingHoursEditorSchema', () => {
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['tuesday'], HOURS_FORMAT_MESSAGE],
     ]);
+  });
+});
+
+describe('hours messages', () => {
+  it('name the field and the fix in Indonesian', () => {
+    expect(parseHoursText('monday', 'pagi')).toBe(
+      'Jam buka: tulis jam seperti 08:00 - 17:00, atau Tutup jika libur hari itu',
+    );
+    expect(parseHoursText('monday', '25:00 - 26:00')).toBe(
+      'Jam buka: tulis jam antara 00:00 dan 23:59, contoh 08:00 - 17:00',
+    );
+  });
+
+  it.each([
+    ['Closed', true],
+    ['tutup', true],
+    [' Tutup ', true],
+    ['09:00 - 21:00', false],
+    ['', false],
+    [undefined, false],
+  ])('isClosedText(%j) is %j', (text, expected) => {
+    expect(isClosedText(text)).toBe(expected);
   });
 });

@@ -5,8 +5,9 @@ import type { OpeningHour } from '../schemas/opening-hours';
 // Offered to the owner as a suggestion; never filled in or saved on its own.
 export const EDITOR_DEFAULT_HOURS = '09:00 - 21:00';
 export const CLOSED_LABEL = 'Closed';
-export const HOURS_FORMAT_MESSAGE = "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00";
-export const HOURS_RANGE_MESSAGE = 'Jam harus di antara 00:00 dan 23:59';
+export const HOURS_FORMAT_MESSAGE =
+  'Jam buka: tulis jam seperti 08:00 - 17:00, atau Tutup jika libur hari itu';
+export const HOURS_RANGE_MESSAGE = 'Jam buka: tulis jam antara 00:00 dan 23:59, contoh 08:00 - 17:00';
 
 export type OpeningHoursEditor = Record<DayOfWeek, string>;
 export type HoursEditorResult =
@@ -23,6 +24,11 @@ type StoredHour = {
 // Owners type Indonesian words and dotted times ('08.00 s/d 17.00', 'Tutup') as often as the English form.
 const CLOSED_WORDS = /^(?:closed|tutup|libur)$/i;
 const RANGE = /^(\d{1,2})\s*[:.]\s*(\d{2})\s*(?:-|–|—|to|s\/d|sampai)\s*(\d{1,2})\s*[:.]\s*(\d{2})$/i;
+
+// 'Closed' (the spec's editor form), 'Tutup' or 'Libur', in any case.
+export function isClosedText(text: string | null | undefined): boolean {
+  return CLOSED_WORDS.test(text?.trim() ?? '');
+}
 
 function toTime(hours: string, minutes: string): string | null {
   const h = Number(hours);
@@ -54,7 +60,7 @@ export function hoursListToEditor(list: readonly StoredHour[] | null | undefined
 
 export function parseHoursText(day: DayOfWeek, text: string): OpeningHour | string {
   const value = text.trim();
-  if (CLOSED_WORDS.test(value)) {
+  if (isClosedText(value)) {
     return { day_of_week: day, opening_time: null, closing_time: null, is_closed: true };
   }
   const match = RANGE.exec(value);

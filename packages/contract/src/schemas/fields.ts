@@ -35,6 +35,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// What owners type for a web page: 'www.x.com/...' or 'instagram.com/x' (no scheme, no spaces, a domain
+// with a dot). Such a value gets 'https://' in front, so what is saved and published is a full web link.
+const BARE_WEB_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export function withHttps(value: string): string {
+  return BARE_WEB_ADDRESS.test(value) ? `https://${value}` : value;
+}
+
+// Trimmed text up to max characters where a bare web address becomes an https link.
+function optionalWebText(field: string, max: number) {
+  return z
+    .string({ error: m.notText(field) })
+    .trim()
+    .overwrite(withHttps)
+    .max(max, { error: m.tooLong(field, max) })
+    .nullish();
+}
+
 // Root-relative paths are what local storage hands out ('/uploads/...'); '//' would leave the site.
 function isRootPath(value: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(value);
@@ -62,7 +80,7 @@ export function optionalHtml(field: string) {
 
 // Stored values end up in href attributes: only web schemes, so 'javascript:' can never get in.
 export function optionalHttpUrl(field: string) {
-  return optionalText(field, URL_MAX_LENGTH).refine((value) => !value || isHttpUrl(value), {
+  return optionalWebText(field, URL_MAX_LENGTH).refine((value) => !value || isHttpUrl(value), {
     error: m.httpUrl(field),
   });
 }
@@ -82,7 +100,7 @@ export function requiredImageUrl(field: string) {
 
 // A call to action may also point at an anchor ('#menu'), a phone number or an e-mail address.
 export function optionalLink(field: string) {
-  return optionalText(field, URL_MAX_LENGTH).refine(
+  return optionalWebText(field, URL_MAX_LENGTH).refine(
     (value) =>
       !value ||
       /^#[\w-]*$/.test(value) ||
@@ -109,6 +127,45 @@ export function optionalWhatsappNumber(field: string) {
     ctx.addIssue({ code: 'custom', message: m.whatsappNumber(field, WHATSAPP_NUMBER_EXAMPLE) });
     return z.NEVER;
   });
+}
+
+// A phone number as people write it: digits with an optional leading +, spaces, dashes, dots and
+// parentheses; 6 to 15 digits, so the public footer's tel: link dials.
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+export function optionalPhone(field: string) {
+  return optionalText(field, 40).refine((value) => !value || isPhoneNumber(value), {
+    error: m.phone(field),
+  });
+}
+
+// The latest year an owner may write: next year (Western Indonesia Time), e.g. a notice ready for January.
+export function latestYear(now = new Date()): number {
+  return new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear() + 1;
+}
+
+// A 4-digit year from 1900 to next year, or a range of two such years ('2019-2025').
+export function isYearOrRange(value: string, now = new Date()): boolean {
+  const match = /^(\d{4})(?:\s*[-–]\s*(\d{4}))?$/.exec(value);
+  if (!match) return false;
+  const max = latestYear(now);
+  const years = [Number(match[1]), Number(match[2] ?? match[1])];
+  return years.every((year) => year >= 1900 && year <= max) && years[0]! <= years[1]!;
+}
+
+// Numbers are accepted as from a number input and stored as text.
+export function optionalYear(field: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    optionalText(field, 20).superRefine((value, ctx) => {
+      if (value && !isYearOrRange(value))
+        ctx.addIssue({ code: 'custom', message: m.year(field, latestYear()) });
+    }),
+  );
 }
 
 export function booleanField(field: string) {

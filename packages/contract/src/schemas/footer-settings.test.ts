@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerSettingsInputSchema } from './footer-settings';
+import { footerSettingsBackupSchema, footerSettingsInputSchema } from './footer-settings';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -23,6 +23,71 @@ describe('footerSettingsInputSchema', () => {
   it('names the email field', () => {
     expect(firstMessage(footerSettingsInputSchema.safeParse({ email: 'x' }))).toBe(
       'Email harus berupa alamat email yang valid, contoh nama@usaha.com',
+    );
+  });
+
+  it.each([
+    ['0812 3456 7890', true],
+    ['+62 812-3456-7890', true],
+    ['(022) 123456', true],
+    ['022.123.456', true],
+    ['123456', true],
+    ['', true],
+    [null, true],
+    ['abc', false],
+    ['12345', false],
+    ['+62 8123 4567 8901 234', false],
+    ['0812 3456 abc', false],
+    ['62+812345678', false],
+    ['tel:081234567', false],
+  ])('phone %j valid: %j', (phone, expected) => {
+    expect(footerSettingsInputSchema.safeParse({ phone }).success).toBe(expected);
+  });
+
+  it('names the phone field and shows how to write it', () => {
+    expect(firstMessage(footerSettingsInputSchema.safeParse({ phone: 'abc' }))).toBe(
+      'Telepon: tulis nomor telepon, contoh 0812 3456 7890 atau (022) 123456',
+    );
+  });
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  it.each([
+    ['2024', true],
+    ['1900', true],
+    [String(nextYear), true],
+    ['2019-2025', true],
+    ['2019 – 2025', true],
+    [2025, true],
+    ['', true],
+    [null, true],
+    ['20266', false],
+    ['1899', false],
+    [String(nextYear + 2), false],
+    ['24', false],
+    ['2025-2019', false],
+    ['tahun 2024', false],
+  ])('year %j valid: %j', (copyright_year, expected) => {
+    expect(footerSettingsInputSchema.safeParse({ copyright_year }).success).toBe(expected);
+  });
+
+  it('names the year field and shows how to write it', () => {
+    expect(firstMessage(footerSettingsInputSchema.safeParse({ copyright_year: '20266' }))).toMatch(
+      /^Tahun hak cipta: tulis tahun 4 angka antara 1900 dan \d{4}, contoh 2024 atau 2019-2025$/,
+    );
+  });
+
+  it('saves a social address typed without https:// as an https link', () => {
+    expect(footerSettingsInputSchema.parse({ instagram_url: 'instagram.com/rotimangujang' })).toMatchObject({
+      instagram_url: 'https://instagram.com/rotimangujang',
+    });
+  });
+
+  it('a backup keeps phone and year saved before they were checked', () => {
+    expect(footerSettingsBackupSchema.safeParse({ phone: 'abc', copyright_year: '20266' }).success).toBe(
+      true,
+    );
+    expect(footerSettingsBackupSchema.safeParse({ instagram_url: 'javascript:alert(1)' }).success).toBe(
+      false,
     );
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalEmail, optionalHttpUrl, optionalText } from './fields';
+import {
+  idSchema,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalPhone,
+  optionalText,
+  optionalYear,
+} from './fields';
 
 const text = z.string().nullable();
 
@@ -26,12 +33,19 @@ export const footerSettingsInputSchema = z.object({
   facebook_url: optionalHttpUrl('facebook_url'),
   tiktok_url: optionalHttpUrl('tiktok_url'),
   address: optionalText('address', 500),
-  phone: optionalText('phone', 40),
+  phone: optionalPhone('phone'),
   email: optionalEmail('email'),
+  copyright_year: optionalYear('copyright_year'),
+  copyright_text: optionalText('copyright_text', 200),
+});
+export type FooterSettingsInput = z.infer<typeof footerSettingsInputSchema>;
+
+// A backup or restore point may hold footer values saved before phone and year were checked;
+// restoring it must not fail on them, so those two fields keep the older, text-only rule.
+export const footerSettingsBackupSchema = footerSettingsInputSchema.extend({
+  phone: optionalText('phone', 40),
   copyright_year: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
     optionalText('copyright_year', 20),
   ),
-  copyright_text: optionalText('copyright_text', 200),
 });
-export type FooterSettingsInput = z.infer<typeof footerSettingsInputSchema>;

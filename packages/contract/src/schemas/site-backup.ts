@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
 import { assetCategorySchema } from './asset-listing';
 import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText } from './fields';
-import { footerSettingsInputSchema } from './footer-settings';
+import { footerSettingsBackupSchema } from './footer-settings';
 import { heroSectionInputSchema } from './hero-section';
 import { menuCategoryInputSchema } from './menu-category';
 import { menuItemInputSchema } from './menu-item';
@@ -30,7 +30,7 @@ export const siteBackupContentSchema = z.object({
   }),
   web_settings: webSettingsInputSchema.nullable(),
   hero_section: heroSectionInputSchema.nullable(),
-  footer_settings: footerSettingsInputSchema.nullable(),
+  footer_settings: footerSettingsBackupSchema.nullable(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({ menu_items: list(menuItemInputSchema.omit({ category_id: true })) }),

@@ -217,3 +217,24 @@ describe('renderSitePage, classic template', () => {
     );
   });
 });
+
+describe('footer values saved before phone and year were checked', () => {
+  test.each([
+    ['coffee', fixturePayload],
+    ['classic', classic],
+  ])('%s: a phone with no digits is shown as text, an odd year as written', (_name, make) => {
+    const payload = make();
+    payload.footer_settings = { ...payload.footer_settings!, phone: 'abc', copyright_year: '20266' };
+    const { status, html } = render(payload);
+    expect(status).toBe(200);
+    expect(html).not.toContain('href="tel:"');
+    expect(html).toContain('<span>abc</span>');
+    expect(html).toContain('© 20266');
+  });
+
+  test('a written phone dials its digits', () => {
+    const payload = fixturePayload();
+    payload.footer_settings = { ...payload.footer_settings!, phone: '(022) 123-456' };
+    expect(render(payload).html).toContain('<a href="tel:022123456">(022) 123-456</a>');
+  });
+});

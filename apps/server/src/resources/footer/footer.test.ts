@@ -51,6 +51,14 @@ describe('admin footer', () => {
     expect((await site.api.put('/admin/footer', { copyright_year: 2025 })).data.copyright_year).toBe('2025');
   });
 
+  it('saves a social address typed without https:// as an https link, also on the public site', async () => {
+    const res = await site.api.put('/admin/footer', { instagram_url: 'instagram.com/rotimangujang' });
+    expect(res.data.instagram_url).toBe('https://instagram.com/rotimangujang');
+    expect((await publicData(site.t, site.owner.slug)).footer_settings?.instagram_url).toBe(
+      'https://instagram.com/rotimangujang',
+    );
+  });
+
   it('answers 404 when there is no footer, and POST then creates it with 201', async () => {
     await site.t.webku.db.delete(footerSettings).where(eq(footerSettings.company_id, site.owner.companyId));
     expect(await site.api.get('/admin/footer')).toMatchObject({
@@ -69,8 +77,11 @@ describe('admin footer', () => {
     ['email', { email: 'halo@' }],
     ['email', { email: 'bukan email' }],
     ['instagram_url', { instagram_url: 'javascript:alert(1)' }],
-    ['facebook_url', { facebook_url: 'facebook.com/kopisenja' }],
+    ['facebook_url', { facebook_url: 'facebook kopisenja' }],
+    ['tiktok_url', { tiktok_url: 'data:text/html,x.com' }],
     ['phone', { phone: '0'.repeat(100) }],
+    ['phone', { phone: 'abc' }],
+    ['copyright_year', { copyright_year: '20266' }],
   ])('rejects a bad %s with 422 naming the field and saves nothing', async (field, body) => {
     const before = (await site.api.get('/admin/footer')).data;
     expectRejected(await site.api.put('/admin/footer', body), field);

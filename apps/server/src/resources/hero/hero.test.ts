@@ -54,8 +54,17 @@ describe('admin hero', () => {
     expect(await after.text()).toContain('Es kopi pandan datang');
   });
 
+  it('saves a button link typed without https:// as an https link', async () => {
+    const saved = await site.api.put('/admin/hero', { cta_link: 'www.tokopedia.com/rotimangujang' });
+    expect(saved.data.cta_link).toBe('https://www.tokopedia.com/rotimangujang');
+    expect((await publicData(site.t, site.owner.slug)).hero_section?.cta_link).toBe(
+      'https://www.tokopedia.com/rotimangujang',
+    );
+  });
+
   it.each([
     ['cta_link', { cta_link: 'javascript:alert(1)' }],
+    ['cta_link', { cta_link: 'data:text/html,<script>x.com' }],
     ['background_image', { background_image: 'ftp://images.example.id/a.jpg' }],
     ['logo', { logo: '//evil.example/logo.png' }],
     ['shop_name', { shop_name: 'x'.repeat(500) }],

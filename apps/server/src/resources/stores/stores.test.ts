@@ -43,6 +43,11 @@ describe('admin stores', () => {
     expect((await list()).find((s) => s.id === res.data.id)!.opening_hours).toEqual(HOURS);
   });
 
+  it('saves a map address typed without https:// as an https link', async () => {
+    const res = await create({ name: 'Peta Singkat', google_map_url: 'maps.app.goo.gl/AbC123' });
+    expect(res.data.google_map_url).toBe('https://maps.app.goo.gl/AbC123');
+  });
+
   it('starts a store without opening hours with an empty list', async () => {
     expect((await create({ name: 'Tanpa Jam' })).data.opening_hours).toEqual([]);
   });
@@ -71,6 +76,7 @@ describe('admin stores', () => {
   it.each([
     ['name', { name: '' }],
     ['google_map_url', { name: 'Peta', google_map_url: 'javascript:alert(1)' }],
+    ['google_map_url', { name: 'Peta', google_map_url: 'maps google com' }],
     ['store_image', { name: 'Foto', store_image: 'data:text/html,hi' }],
   ])('rejects a bad %s with 422 naming the field', async (field, body) => {
     expectRejected(await create(body), field);

@@ -1,8 +1,15 @@
 import type { FooterModel } from '../../data/footer-model';
 import { Icon } from '../../ui/icons';
 
-// tel: keeps only digits and '+', so '+62 812-3456-7890' dials on a phone.
+// tel: keeps only digits and '+', so '+62 812-3456-7890' dials on a phone. A phone saved before
+// numbers were checked ('abc') has nothing to dial: it is shown as text, never as an empty tel: link.
+function telHref(phone: string): string | null {
+  const dial = phone.replace(/[^\d+]/g, '');
+  return /\d/.test(dial) ? `tel:${dial}` : null;
+}
+
 export function ContactList({ footer }: { footer: FooterModel }) {
+  const tel = footer.phone ? telHref(footer.phone) : null;
   if (!footer.address && !footer.phone && !footer.email) return null;
   return (
     <ul className="contact-list">
@@ -15,7 +22,7 @@ export function ContactList({ footer }: { footer: FooterModel }) {
       {footer.phone && (
         <li>
           <Icon name="phone" />
-          <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
+          {tel ? <a href={tel}>{footer.phone}</a> : <span>{footer.phone}</span>}
         </li>
       )}
       {footer.email && (

@@ -92,7 +92,7 @@ export function DashboardPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Dashboard</h1>
-        <p className="mt-1 text-sm text-neutral-600">Ringkasan isi website {company?.name}.</p>
+        <p className="mt-1 text-sm text-neutral-600 wrap-anywhere">Ringkasan isi website {company?.name}.</p>
       </div>
 
       <Card className="overflow-hidden border-brand-100 bg-linear-to-br from-brand-50 to-white p-6">

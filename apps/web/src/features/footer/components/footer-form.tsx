@@ -48,7 +48,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
       </FormSection>
       <FormSection
         title="Tautan Media Sosial"
-        description="Tautan lengkap ke profil Anda. Yang kosong tidak ditampilkan."
+        description="Alamat profil Anda, contoh instagram.com/nama-usaha. Yang kosong tidak ditampilkan."
       >
         <div className="grid gap-5 md:grid-cols-3">
           <TextField

@@ -83,7 +83,7 @@ export function HeroForm({ initialValues }: { initialValues: HeroFormValues }) {
               id="cta_link"
               label="Tautan Tombol CTA"
               placeholder="#menu"
-              hint="#menu menggulir ke menu Anda; tautan lengkap (https://...) membuka halaman itu."
+              hint="#menu menggulir ke menu Anda; alamat web seperti tokopedia.com/toko-anda membuka halaman itu."
               error={errors.cta_link?.message}
               {...register('cta_link')}
             />

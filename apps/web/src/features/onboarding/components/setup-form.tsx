@@ -1,11 +1,10 @@
 import { SETUP_LIMITS, type SetupFormField, type WebLanguage } from '@webku/contract';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TextAreaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useSetupForm } from '../hooks/use-setup-form';
 import { TemplatePicker } from './template-picker';
 
@@ -14,11 +13,13 @@ const WEB_LANGUAGE_OPTIONS: { value: WebLanguage; label: string }[] = [
   { value: 'english', label: 'English' },
 ];
 
+const REQUIRED_TEXT = 'Wajib diisi.';
+
 function FieldError({ field, show }: { field: SetupFormField; show: boolean }) {
   if (!show) return null;
   return (
     <p id={`${field}-error`} className="text-sm text-red-700">
-      Wajib diisi.
+      {REQUIRED_TEXT}
     </p>
   );
 }
@@ -30,46 +31,40 @@ function Field({ children }: { children: ReactNode }) {
 export function SetupForm() {
   const { values, setField, missing, isSubmitting, handleSubmit } = useSetupForm();
   const invalid = (field: SetupFormField) => missing.includes(field);
+  const requiredError = (field: SetupFormField) => (invalid(field) ? REQUIRED_TEXT : undefined);
   const describedBy = (field: SetupFormField, hint?: string) =>
     [hint, invalid(field) ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      {/* The contract's limits with the admin's counter: a pasted long name shows "80/80 karakter
+          (maksimal 80 karakter)" instead of being cut without a word. */}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field>
-          <Label htmlFor="brand_name">Nama Brand</Label>
-          <Input
-            id="brand_name"
-            name="brand_name"
-            autoComplete="organization"
-            maxLength={SETUP_LIMITS.brand_name}
-            placeholder="Contoh: Kopi Senja"
-            value={values.brand_name}
-            onChange={(event) => setField('brand_name', event.target.value)}
-            aria-invalid={invalid('brand_name') || undefined}
-            aria-describedby={describedBy('brand_name')}
-            disabled={isSubmitting}
-            required
-          />
-          <FieldError field="brand_name" show={invalid('brand_name')} />
-        </Field>
-
-        <Field>
-          <Label htmlFor="business_type">Jenis Usaha</Label>
-          <Input
-            id="business_type"
-            name="business_type"
-            placeholder="Contoh: kedai kopi, bakery, warung makan"
-            maxLength={SETUP_LIMITS.business_type}
-            value={values.business_type}
-            onChange={(event) => setField('business_type', event.target.value)}
-            aria-invalid={invalid('business_type') || undefined}
-            aria-describedby={describedBy('business_type')}
-            disabled={isSubmitting}
-            required
-          />
-          <FieldError field="business_type" show={invalid('business_type')} />
-        </Field>
+        <TextField
+          id="brand_name"
+          label="Nama Brand"
+          name="brand_name"
+          autoComplete="organization"
+          maxLength={SETUP_LIMITS.brand_name}
+          placeholder="Contoh: Kopi Senja"
+          value={values.brand_name}
+          onChange={(event) => setField('brand_name', event.target.value)}
+          error={requiredError('brand_name')}
+          disabled={isSubmitting}
+          required
+        />
+        <TextField
+          id="business_type"
+          label="Jenis Usaha"
+          name="business_type"
+          placeholder="Contoh: kedai kopi, bakery, warung makan"
+          maxLength={SETUP_LIMITS.business_type}
+          value={values.business_type}
+          onChange={(event) => setField('business_type', event.target.value)}
+          error={requiredError('business_type')}
+          disabled={isSubmitting}
+          required
+        />
       </div>
 
       <Field>
@@ -110,26 +105,20 @@ export function SetupForm() {
         <FieldError field="template_selected" show={invalid('template_selected')} />
       </fieldset>
 
-      <Field>
-        <Label htmlFor="short_description">Deskripsi Singkat</Label>
-        <Textarea
-          id="short_description"
-          name="short_description"
-          rows={4}
-          maxLength={SETUP_LIMITS.short_description}
-          placeholder="Contoh: Kedai kopi kecil di Yogyakarta dengan kopi susu gula aren dan roti bakar rumahan."
-          value={values.short_description}
-          onChange={(event) => setField('short_description', event.target.value)}
-          aria-invalid={invalid('short_description') || undefined}
-          aria-describedby={describedBy('short_description', 'short_description-hint')}
-          disabled={isSubmitting}
-          required
-        />
-        <p id="short_description-hint" className="text-sm text-neutral-600">
-          Dipakai untuk menulis isi awal website; semuanya bisa diubah nanti di admin.
-        </p>
-        <FieldError field="short_description" show={invalid('short_description')} />
-      </Field>
+      <TextAreaField
+        id="short_description"
+        label="Deskripsi Singkat"
+        name="short_description"
+        rows={4}
+        maxLength={SETUP_LIMITS.short_description}
+        placeholder="Contoh: Kedai kopi kecil di Yogyakarta dengan kopi susu gula aren dan roti bakar rumahan."
+        value={values.short_description}
+        onChange={(event) => setField('short_description', event.target.value)}
+        hint="Dipakai untuk menulis isi awal website; semuanya bisa diubah nanti di admin."
+        error={requiredError('short_description')}
+        disabled={isSubmitting}
+        required
+      />
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={isSubmitting}>
         {!isSubmitting && <Sparkles aria-hidden="true" />}

@@ -1,4 +1,10 @@
-import { CLOSED_LABEL, DAY_NAMES_ID, DAYS_OF_WEEK, EDITOR_DEFAULT_HOURS } from '@webku/contract';
+import {
+  CLOSED_LABEL,
+  DAY_NAMES_ID,
+  DAYS_OF_WEEK,
+  EDITOR_DEFAULT_HOURS,
+  isClosedText,
+} from '@webku/contract';
 import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { StoreFormApi } from '../hooks/use-store-form';
 
-// Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day; the contract converts it to the list.
+// Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day ('Tutup' is read as 'Closed' too);
+// the contract converts it to the list.
 export function HoursEditor({ form }: { form: StoreFormApi }) {
   const { register, setValue, control, formState } = form;
   const hours = useWatch({ control, name: 'opening_hours' });
@@ -20,7 +27,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
   const hasNoHours = DAYS_OF_WEEK.every((day) => !hours?.[day]?.trim());
 
   const toggleClosed = (day: (typeof DAYS_OF_WEEK)[number]) => {
-    const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
+    const isClosed = isClosedText(hours?.[day]);
     setValue(`opening_hours.${day}`, isClosed ? EDITOR_DEFAULT_HOURS : CLOSED_LABEL, {
       shouldDirty: true,
       shouldValidate: true,
@@ -30,13 +37,15 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-neutral-800">Jam Buka</legend>
-      <p className="text-xs text-neutral-600">Tulis jam seperti 09:00 - 21:00, atau Closed jika tutup.</p>
+      <p className="text-xs text-neutral-600">
+        Tulis jam seperti 09:00 - 21:00, atau Tutup jika libur hari itu.
+      </p>
       {hasNoHours && (
         <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
           <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
           <p className="flex-1 text-sm text-neutral-800">
-            Jam buka belum diisi, jadi tidak ditampilkan di website. Saran kami: {EDITOR_DEFAULT_HOURS} setiap
-            hari.
+            Jam buka belum diisi, jadi website menampilkan jam umum: setiap hari 08.00 - 22.00. Isi jam buka
+            toko Anda, atau pakai saran kami: {EDITOR_DEFAULT_HOURS} setiap hari.
           </p>
           <Button variant="outline" onClick={() => fillAll(EDITOR_DEFAULT_HOURS)}>
             Pakai {EDITOR_DEFAULT_HOURS}
@@ -46,7 +55,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
       <div className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">
         {DAYS_OF_WEEK.map((day) => {
           const error = errors?.[day]?.message;
-          const isClosed = hours?.[day]?.trim().toLowerCase() === CLOSED_LABEL.toLowerCase();
+          const isClosed = isClosedText(hours?.[day]);
           const id = `hours-${day}`;
           return (
             <div

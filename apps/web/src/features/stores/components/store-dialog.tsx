@@ -74,7 +74,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         type="url"
         inputMode="url"
         placeholder="https://maps.app.goo.gl/..."
-        hint="Pengunjung membukanya lewat tombol View on Map."
+        hint="Pengunjung membukanya lewat tombol Lihat di Peta."
         isOptional
         error={errors.google_map_url?.message}
         {...register('google_map_url')}

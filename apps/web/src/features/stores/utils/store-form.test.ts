@@ -72,7 +72,7 @@ describe('store form hours', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['opening_hours', 'wednesday']);
     expect(result.error?.issues[0]?.message).toBe(
-      "Isi dengan format 'HH:MM - HH:MM' atau 'Closed', contoh 08:00 - 17:00",
+      'Jam buka: tulis jam seperti 08:00 - 17:00, atau Tutup jika libur hari itu',
     );
   });
 
@@ -98,6 +98,6 @@ describe('hoursSummary', () => {
 
   it('counts open days and names the closed ones', () => {
     expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Buka 6 hari · tutup Sen');
-    expect(hoursSummary([])).toBe('Jam buka belum diisi');
+    expect(hoursSummary([])).toBe('Belum diisi (website: setiap hari 08.00 - 22.00)');
   });
 });
