@@ -169,7 +169,9 @@ describe('policy pages', () => {
       const { page, close } = await visit(ctx.browser, `${lereng.home}/privacy-policy`, { viewport });
       expect(await page.locator('h1.policy-title').textContent()).toBe('Kebijakan Privasi');
       expect(await page.locator('.policy-body .prose h2').count()).toBeGreaterThan(3);
-      expect(await page.locator('.policy-body').innerText()).toContain('Kopi Lereng menghargai privasi Anda');
+      expect(await page.locator('.policy-body').innerText()).toContain(
+        'Data pribadi hanya sampai kepada Kopi Lereng bila Anda sendiri memilih untuk mengirimkannya',
+      );
       expect(await page.locator('[data-nav]').getAttribute('data-nav')).toBe('solid');
       expect(await page.locator('.nav-brand').getAttribute('href')).toBe('/kopi-lereng');
       const hrefs = await page
