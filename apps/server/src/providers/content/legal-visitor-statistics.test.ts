@@ -12,10 +12,14 @@ const ctx: LegalContext = {
   updated: '24 November 2026',
 };
 
-const migration = readdirSync(migrationsFolder).find((name) => name.includes('visitor-statistics'))!;
-const statements = readFileSync(join(migrationsFolder, migration), 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => statement.includes('UPDATE "web_settings"'));
+const updatesOf = (tag: string) => {
+  const migration = readdirSync(migrationsFolder).find((name) => name.includes(tag))!;
+  return readFileSync(join(migrationsFolder, migration), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('UPDATE "web_settings"'));
+};
+const statements = updatesOf('visitor-statistics');
+const dropCookieSentence = updatesOf('drop-false-cookie-sentence');
 
 describe('privacy policy and the cookie-less visitor statistics (UU 27/2022)', () => {
   it('tells visitors in Indonesian and in English how visits are counted', () => {
@@ -28,7 +32,7 @@ describe('privacy policy and the cookie-less visitor statistics (UU 27/2022)', (
     expect(en).toContain('Visits to this site are counted without cookies.');
   });
 
-  it('adds the paragraph to policies generated earlier, once, and leaves edited ones alone', async () => {
+  it('adds the paragraph to policies generated earlier, once, drops the false cookie sentence, and leaves edited ones alone', async () => {
     expect(statements).toHaveLength(2);
     const handle = await openTestDb();
     const { db } = handle;
@@ -50,9 +54,11 @@ describe('privacy policy and the cookie-less visitor statistics (UU 27/2022)', (
       { company_id: ids[1]!.id, privacy_policy: old.en },
       { company_id: ids[2]!.id, privacy_policy: old.edited },
     ]);
-    // Run twice: the second run changes nothing.
+    // Run twice: the second run changes nothing. Then the later migration drops the false cookie sentence.
     for (let run = 0; run < 2; run++)
       for (const statement of statements) await db.execute(sql.raw(statement));
+    expect(dropCookieSentence).toHaveLength(2);
+    for (const statement of dropCookieSentence) await db.execute(sql.raw(statement));
 
     const policies = (await db.select().from(webSettings)).sort((a, b) => a.company_id - b.company_id);
     const [id, en, edited] = policies.map((p) => p.privacy_policy!);
@@ -62,8 +68,12 @@ describe('privacy policy and the cookie-less visitor statistics (UU 27/2022)', (
     expect(en).toContain('<h2>7. Cookies and Visitor Statistics</h2>');
     expect(en!.split(VISITOR_STATISTICS.english.paragraph)).toHaveLength(2);
     expect(edited).toBe(old.edited);
-    // The paragraph the migration wrote is the one generation writes today. (The migration left the old
-    // cookie sentence of those early policies in place; generation no longer writes it, the site sets no cookies.)
+    // The site sets no cookie: the generated sentence saying it does is gone, in both languages.
+    expect(id).not.toContain('cookie yang diperlukan');
+    expect(id).toContain('<h2>7. Cookie dan Statistik Pengunjung</h2>\n<p>Kunjungan ke situs ini');
+    expect(en).not.toContain('cookies needed');
+    expect(en).toContain('<h2>7. Cookies and Visitor Statistics</h2>\n<p>Visits to this site');
+    // The paragraph the migration wrote is the one generation writes today, which has no cookie sentence.
     const written = id!.match(/<p>Kunjungan ke situs ini[^<]*<\/p>/)![0];
     expect(legalPages(ctx, 'indonesia').privacy_policy).toContain(written);
     expect(legalPages(ctx, 'indonesia').privacy_policy).not.toContain('cookie yang diperlukan');

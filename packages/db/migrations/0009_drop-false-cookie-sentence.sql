@@ -1,0 +1,8 @@
+-- Generated privacy policies (indonesia) said the site uses necessary cookies; it sets none. Only the generated sentence
+-- itself is removed, word for word, so a policy the owner rewrote is left as they wrote it.
+UPDATE "web_settings" SET "privacy_policy" = replace(replace("privacy_policy", '<p>Situs ini menggunakan cookie yang diperlukan agar halaman berfungsi dengan baik. Anda dapat mengatur atau menghapus cookie melalui pengaturan peramban.</p>' || chr(10), ''), '<p>Situs ini menggunakan cookie yang diperlukan agar halaman berfungsi dengan baik. Anda dapat mengatur atau menghapus cookie melalui pengaturan peramban.</p>', '')
+WHERE strpos("privacy_policy", '<p>Situs ini menggunakan cookie yang diperlukan agar halaman berfungsi dengan baik. Anda dapat mengatur atau menghapus cookie melalui pengaturan peramban.</p>') > 0;--> statement-breakpoint
+-- Generated privacy policies (english) said the site uses necessary cookies; it sets none. Only the generated sentence
+-- itself is removed, word for word, so a policy the owner rewrote is left as they wrote it.
+UPDATE "web_settings" SET "privacy_policy" = replace(replace("privacy_policy", '<p>This site uses the cookies needed for pages to work properly. You can manage or delete cookies in your browser settings.</p>' || chr(10), ''), '<p>This site uses the cookies needed for pages to work properly. You can manage or delete cookies in your browser settings.</p>', '')
+WHERE strpos("privacy_policy", '<p>This site uses the cookies needed for pages to work properly. You can manage or delete cookies in your browser settings.</p>') > 0;
