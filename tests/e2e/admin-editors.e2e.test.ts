@@ -42,6 +42,28 @@ describe('single-record editors show on the public page right after saving', () 
     await page.context().close();
   });
 
+  it('web settings: the legal tab replaces an old generated policy with the standard texts', async () => {
+    const record = await ctx.owner.api.get<Record<string, unknown> & { id: number }>('/admin/web-settings');
+    const { id, company_id: _company, created_at: _created, updated_at: _updated, ...fields } = record.data;
+    const old = '<p>Situs ini menggunakan cookie yang diperlukan. Pesanan dibayar lunas di muka.</p>';
+    await ctx.owner.api.put(`/admin/web-settings/${id}`, { ...fields, privacy_policy: old });
+    const policy = async () => (await fetch(`${ctx.t.url}/${ctx.owner.slug}/privacy-policy`)).text();
+    await expect.poll(policy).toContain('dibayar lunas di muka');
+
+    const page = await openAdmin(ctx, 'web-settings');
+    await page.getByRole('tab', { name: 'Legal' }).click();
+    await page.getByRole('button', { name: 'Pakai teks standar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pakai teks standar?' })
+      .getByRole('button', { name: 'Ganti teks' })
+      .click();
+    await page.getByText('Teks standar sudah dimasukkan').waitFor();
+    await saveAndWait(page, 'Save Settings', /\/api\/admin\/web-settings/);
+    await expect.poll(policy).toContain('Kunjungan ke situs ini dihitung tanpa cookie.');
+    expect(await policy()).not.toContain('dibayar lunas di muka');
+    await page.context().close();
+  });
+
   it('section settings: switching merchandise off hides the section', async () => {
     const merch = (html: string) => /id="merchandise"/.test(html);
     expect(merch(await expectPublic(ctx, merch, 'the merchandise section'))).toBe(true);

@@ -203,7 +203,7 @@ export function createApp({
   admin.route('/news', newsRoutes(content));
   admin.route('/stores', storesRoutes(content));
   admin.route('/footer', footerRoutes(content));
-  admin.route('/web-settings', webSettingsRoutes(content));
+  admin.route('/web-settings', webSettingsRoutes(content, db));
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);

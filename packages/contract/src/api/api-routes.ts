@@ -55,6 +55,7 @@ export const API = {
     webSettings: {
       root: '/admin/web-settings',
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,
+      legalTemplate: '/admin/web-settings/legal-template',
     },
     upload: {
       image: '/admin/upload/image',

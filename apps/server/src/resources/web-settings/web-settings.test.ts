@@ -26,6 +26,19 @@ const settings = {
 };
 
 describe('admin web settings', () => {
+  it("offers today's standard legal pages for the caller's company, without saving them", async () => {
+    const before = (await get()).data;
+    const res = await site.api.get<{ terms_and_conditions: string; privacy_policy: string }>(
+      '/admin/web-settings/legal-template',
+    );
+    expect(res.status).toBe(200);
+    const name = (await publicData(site.t, site.owner.slug)).company.name;
+    expect(res.data.terms_and_conditions).toContain(`${name} adalah usaha`);
+    expect(res.data.privacy_policy).toContain('Kunjungan ke situs ini dihitung tanpa cookie.');
+    expect(res.data.privacy_policy).not.toContain('cookie yang diperlukan');
+    expect((await get()).data).toEqual(before);
+  });
+
   it('reads the generated settings with their id', async () => {
     const res = await get();
     expect(res.status).toBe(200);

@@ -1,8 +1,15 @@
+import { API } from '@webku/contract';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSection } from '@/components/form/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { publicPageUrl } from '@/lib/site-mode';
+import { notify } from '@/lib/toast';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
 const EDITORS = [
@@ -10,11 +17,14 @@ const EDITORS = [
   { name: 'privacy_policy', title: 'Kebijakan Privasi', page: 'privacy-policy' },
 ] as const;
 
+type LegalPages = Record<(typeof EDITORS)[number]['name'], string>;
+
 // Spec §2: two rich-text editors; an empty one hides its link in the site footer.
 export function LegalTab({ form }: { form: WebSettingsFormApi }) {
   const slug = useSession().company?.slug ?? '';
   return (
     <div className="space-y-6">
+      <StandardTexts form={form} />
       {EDITORS.map((editor) => {
         const url = publicPageUrl(slug, editor.page);
         return (
@@ -50,6 +60,52 @@ export function LegalTab({ form }: { form: WebSettingsFormApi }) {
           </FormSection>
         );
       })}
+    </div>
+  );
+}
+
+// Pages generated before the texts were made true for every business may promise things the owner never
+// said (payment methods, refunds, deadlines): this puts today's standard texts in both editors.
+function StandardTexts({ form }: { form: WebSettingsFormApi }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const [isLoading, setIsLoading] = useState(false);
+
+  const applyStandard = async () => {
+    setIsLoading(true);
+    try {
+      const pages = await api.get<LegalPages>(API.admin.webSettings.legalTemplate);
+      for (const editor of EDITORS)
+        form.setValue(editor.name, pages[editor.name], { shouldDirty: true, shouldValidate: true });
+      setIsAsking(false);
+      notify.info('Teks standar sudah dimasukkan. Tekan Save Settings untuk menyimpannya.');
+    } catch (error) {
+      notify.failure(error, 'Teks standar gagal dimuat. Coba lagi.');
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm text-neutral-700">
+        Teks standar Webku hanya memuat hal yang berlaku untuk setiap usaha: tanpa metode pembayaran, aturan
+        pengembalian dana, atau janji lain yang belum Anda tentukan. Lengkapi sendiri sesuai usaha Anda.
+      </p>
+      <Button variant="outline" onClick={() => setIsAsking(true)}>
+        <FileText className="size-4" aria-hidden="true" />
+        Pakai teks standar
+      </Button>
+      <ConfirmDialog
+        open={isAsking}
+        onOpenChange={setIsAsking}
+        title="Pakai teks standar?"
+        subject="Isi Syarat dan Ketentuan serta Kebijakan Privasi di formulir ini diganti dengan teks standar Webku."
+        confirmLabel="Ganti teks"
+        busyLabel="Memuat..."
+        note="Belum ada yang tersimpan sampai Anda menekan Save Settings; Batal membiarkan teks Anda apa adanya."
+        isBusy={isLoading}
+        onConfirm={applyStandard}
+      />
     </div>
   );
 }
