@@ -58,6 +58,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/web-settings'),
   route('POST', '/admin/web-settings'),
   route('PUT', '/admin/web-settings/:id'),
+  route('GET', '/admin/web-settings/legal-template'),
   route('POST', '/admin/upload/image'),
   route('POST', '/admin/upload/images'),
   route('GET', '/admin/upload/images/list'),

@@ -77,8 +77,9 @@ describe('API', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
-    // seven calls of the owner's data (backup, restore points, account deletion).
-    expect(keys).toHaveLength(70);
+    // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
+    // texts offered in web settings.
+    expect(keys).toHaveLength(71);
   });
 });
 
