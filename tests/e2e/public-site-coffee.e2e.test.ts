@@ -227,7 +227,10 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     const nav = page.locator('[data-nav]');
     const scrolled = () => nav.evaluate((el) => el.classList.contains('is-scrolled'));
     expect(await scrolled()).toBe(false);
-    expect(await nav.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // Solid without the script; once it has run, the bar over the hero fades (0.3 s) to transparent.
+    await expect
+      .poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgba(0, 0, 0, 0)');
     await scrollWindowTo(page, 40);
     expect(await scrolled()).toBe(false);
     await scrollWindowTo(page, 60);
