@@ -39,7 +39,7 @@ function isHttpUrl(value: string): boolean {
 // with a dot). Such a value gets 'https://' in front, so what is saved and published is a full web link.
 const BARE_WEB_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
-export function withHttps(value: string): string {
+function withHttps(value: string): string {
   return BARE_WEB_ADDRESS.test(value) ? `https://${value}` : value;
 }
 
@@ -131,7 +131,7 @@ export function optionalWhatsappNumber(field: string) {
 
 // A phone number as people write it: digits with an optional leading +, spaces, dashes, dots and
 // parentheses; 6 to 15 digits, so the public footer's tel: link dials.
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 15;
@@ -144,12 +144,12 @@ export function optionalPhone(field: string) {
 }
 
 // The latest year an owner may write: next year (Western Indonesia Time), e.g. a notice ready for January.
-export function latestYear(now = new Date()): number {
+function latestYear(now = new Date()): number {
   return new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear() + 1;
 }
 
 // A 4-digit year from 1900 to next year, or a range of two such years ('2019-2025').
-export function isYearOrRange(value: string, now = new Date()): boolean {
+function isYearOrRange(value: string, now = new Date()): boolean {
   const match = /^(\d{4})(?:\s*[-–]\s*(\d{4}))?$/.exec(value);
   if (!match) return false;
   const max = latestYear(now);

@@ -1,3 +1,4 @@
+import { SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 
 // English sites: the texts of spec §2 "Public site", word for word.
@@ -25,7 +26,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   mainStoreAddress: 'Address coming soon',
   mainStorePhone: 'Phone coming soon',
   mainStoreEmail: 'Email coming soon',
-  defaultHours: 'Daily 8:00 AM - 10:00 PM',
+  defaultHours: SITE_DEFAULT_HOURS.english,
   contentNotAvailable: 'Content Not Available',
   copyrightSuffix: ' Made with love and care.',
   privacyPolicy: 'Privacy Policy',

@@ -1,4 +1,4 @@
-import { DAY_NAMES_ID } from '@webku/contract';
+import { DAY_NAMES_ID, SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 
 // Indonesian sites: the same texts in Indonesian (a deliberate deviation from the English-only spec).
@@ -18,7 +18,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   mainStoreAddress: 'Alamat segera hadir',
   mainStorePhone: 'Telepon segera hadir',
   mainStoreEmail: 'Email segera hadir',
-  defaultHours: 'Setiap hari 08.00 - 22.00',
+  defaultHours: SITE_DEFAULT_HOURS.indonesia,
   contentNotAvailable: 'Konten belum tersedia',
   copyrightSuffix: ' Dibuat dengan cinta dan kepedulian.',
   privacyPolicy: 'Kebijakan Privasi',

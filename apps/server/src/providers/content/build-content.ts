@@ -12,7 +12,6 @@ import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
 import { buildStores } from './build-stores';
 import type { ContentInput, GeneratedContent } from './content-provider';
-import { jakartaDate, longDate } from './html';
 import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
@@ -80,7 +79,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     {
       brand,
       city: stores[0]!.city,
-      updated: longDate(jakartaDate(now), language),
+      now,
     },
     language,
   );

@@ -9,7 +9,7 @@ import { VISITOR_STATISTICS } from './legal-clauses';
 const ctx: LegalContext = {
   brand: 'Kopi Senja',
   city: null,
-  updated: '24 November 2026',
+  now: new Date('2026-11-24T05:00:00Z'),
 };
 
 const updatesOf = (tag: string) => {

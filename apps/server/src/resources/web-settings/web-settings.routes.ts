@@ -1,6 +1,5 @@
 import { webSettingsInputSchema } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
-import { jakartaDate, longDate } from '../../providers/content/html';
 import { legalPages } from '../../providers/content/legal';
 import type { SiteContent } from '../../site-content/site-content';
 import { adminHandler } from '../admin-content/admin-handlers';
@@ -24,14 +23,9 @@ export function webSettingsRoutes(content: SiteContent, db: Db) {
         .from(companies)
         .where(eq(companies.id, companyId));
       const [store] = await content.stores.list(companyId);
-      const language = company!.language;
       return legalPages(
-        {
-          brand: company!.name,
-          city: store?.city ?? null,
-          updated: longDate(jakartaDate(new Date()), language),
-        },
-        language,
+        { brand: company!.name, city: store?.city ?? null, now: new Date() },
+        company!.language,
       );
     }),
   );

@@ -6,6 +6,7 @@ import {
   type OpeningHour,
   type OpeningHoursEditor,
   openingHoursEditorSchema,
+  SITE_DEFAULT_HOURS,
   type Store,
   storeInputSchema,
 } from '@webku/contract';
@@ -63,7 +64,7 @@ const SHORT_DAYS: Record<string, string> = {
 // One line for the list: 'Setiap hari 09:00 - 21:00', or the open days count with the closed days named.
 // Without hours the public site shows the general hours of spec §9, so the list says so.
 export function hoursSummary(hours: readonly OpeningHour[]): string {
-  if (hours.length === 0) return 'Belum diisi (website: setiap hari 08.00 - 22.00)';
+  if (hours.length === 0) return `Belum diisi (website: ${SITE_DEFAULT_HOURS.indonesia.toLowerCase()})`;
   const texts = hours.map((hour) =>
     hour.is_closed ? CLOSED_LABEL : `${hour.opening_time} - ${hour.closing_time}`,
   );
