@@ -53,6 +53,27 @@ describe('compressed answers', () => {
   });
 });
 
+describe('other text above 1 KB', () => {
+  it.each([
+    ['a built-in SVG illustration', '/media/builtin/coffee/store-1.svg', 200, '<svg'],
+    ["the admin app's HTML shell", `/kopi-ringkas/admin`, 200, '<div id="root"'],
+    ['the 404 page of an unknown site', `/${'x'.repeat(40)}`, 404, 'Company Not Found'],
+  ])(
+    'sends %s compressed, and plain to a client that takes no encoding',
+    async (_what, path, status, text) => {
+      const br = await raw(path, 'gzip, deflate, br, zstd');
+      expect(br.status).toBe(status);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      const plain = await raw(path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text.length).toBeGreaterThanOrEqual(1024);
+      expect(plain.text).toContain(text);
+      expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length);
+    },
+  );
+});
+
 describe('the landing page', () => {
   it('arrives rendered and compressed, before any script runs', async () => {
     const page = await raw('/', 'gzip, br');

@@ -67,7 +67,7 @@ export function RestorePointsCard() {
                 className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-neutral-900">
+                  <p className="text-sm font-medium text-neutral-900 wrap-anywhere">
                     {formatWhen(point.created_at)} · {reasonLabel(point)}
                   </p>
                   <p className="text-xs text-neutral-600">{summary(point.counts)}</p>
