@@ -207,7 +207,7 @@ export function createApp({
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
-  api.all('*', (c) => c.json({ message: 'Not Found' }, 404));
+  api.all('*', (c) => c.json({ message: 'Alamat API tidak ditemukan' }, 404));
   const beacons = { visits, directory, limit: rateLimits.visits, trustedProxies: config.trustedProxies };
   app.route('/api', visitRoutes(beacons));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.

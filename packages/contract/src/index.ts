@@ -27,6 +27,7 @@ export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
 export * from './rules/reserved-slugs';
 export * from './rules/strip-diacritics';
+export * from './rules/valid-text';
 export * from './rules/web-app-paths';
 export * from './rules/whatsapp-number';
 export * from './schemas/asset-listing';

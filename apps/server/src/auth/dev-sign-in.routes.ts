@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { BadRequestError } from '../http/errors';
+import { readFormFields } from '../http/read-form';
 import type { DevSandboxIdentityProvider } from '../providers/identity/dev-sandbox';
 import type { SignInService } from './sign-in.service';
 
@@ -44,7 +45,8 @@ export function devSignInRoutes(
   });
 
   app.post('/', async (c) => {
-    const body = await c.req.parseBody();
+    // The page's form has four fields; a few more are tolerated, thousands are not parsed.
+    const body = await readFormFields(c, 16);
     const session = sessionSchema.safeParse(body);
     if (!session.success) throw new BadRequestError(START_AGAIN);
     if (session.data.redirect_uri !== callbackUri) throw new BadRequestError(START_AGAIN);

@@ -26,6 +26,12 @@ export type CallbackOutcome =
 
 const OTHER_BROWSER = 'Proses masuk harus diselesaikan di browser yang memulainya. Silakan masuk lagi.';
 
+// A state is 24 random bytes in base64url: 32 characters. Anything else was not issued here, and is
+// refused without a query.
+const STATE_BYTES = 24;
+const ISSUED_STATE = /^[A-Za-z0-9_-]{32}$/;
+const isIssuedStateFormat = (state: string) => ISSUED_STATE.test(state);
+
 export class SignInService {
   constructor(
     private readonly db: Db,
@@ -37,7 +43,7 @@ export class SignInService {
   // State, nonce and PKCE verifier are stored server-side and can be used exactly once.
   async start(redirectUrl: string, clientIp: string): Promise<{ authUrl: string; state: string }> {
     const checks = {
-      state: randomBytes(24).toString('base64url'),
+      state: randomBytes(STATE_BYTES).toString('base64url'),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
     };
@@ -56,7 +62,7 @@ export class SignInService {
 
   // Where a pending sign-in returns to, without using it up; null for a state we did not issue.
   async pendingRedirect(state: string): Promise<string | null> {
-    if (!state) return null;
+    if (!isIssuedStateFormat(state)) return null;
     const [row] = await this.db
       .select({ redirectUrl: oauthStates.redirect_url })
       .from(oauthStates)
@@ -71,7 +77,7 @@ export class SignInService {
     browserState: string | null,
   ): Promise<CallbackOutcome> {
     const state = callbackUrl.searchParams.get('state') ?? '';
-    const [pending] = state
+    const [pending] = isIssuedStateFormat(state)
       ? await this.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning()
       : [];
     if (!pending || pending.expires_at < new Date()) {

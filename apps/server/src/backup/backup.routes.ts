@@ -6,7 +6,7 @@ import { stream } from 'hono/streaming';
 import { callerCompany } from '../auth/bearer';
 import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
-import { ID } from '../resources/admin-content/admin-handlers';
+import { ID, idParam } from '../resources/admin-content/admin-handlers';
 import { archiveLimits } from './archive-limits';
 import { accountSummary, deleteAccount } from './delete-account';
 import { exportBackup } from './export-backup';
@@ -52,7 +52,7 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
 
   app.post(`/restore-points/${ID}/restore`, async (c) => {
     const company = callerCompany(c.var.auth);
-    await deps.restorePoints.restore(company.id, Number(c.req.param('id')));
+    await deps.restorePoints.restore(company.id, idParam(c));
     return c.json({ data: { restored: true } });
   });
 

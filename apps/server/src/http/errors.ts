@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 // Messages more than one route answers with.
 export const REQUEST_TOO_LARGE = 'Data yang dikirim terlalu besar';
+export const NOT_FOUND = 'Data tidak ditemukan';
 export const ALREADY_HAS_A_WEBSITE = 'Akun ini sudah punya website';
 
 // Services throw these; one handler maps them to `{ message }` with the status.
@@ -15,22 +16,22 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message = 'Bad request') {
+  constructor(message = 'Permintaan tidak valid') {
     super(400, message);
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthorized') {
+  constructor(message = 'Sesi tidak valid, silakan masuk lagi') {
     super(401, message);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden') {
+  constructor(message = 'Anda tidak punya akses ke data ini') {
     super(403, message);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not Found') {
+  constructor(message = NOT_FOUND) {
     super(404, message);
   }
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concretePath, HOSTILE_BODIES, send, type WriteRoute, writeRoutes } from '../testing/hostile-bodies';
+import {
+  concretePath,
+  HOSTILE_BODIES,
+  NO_RATE_LIMITS,
+  send,
+  type WriteRoute,
+  writeRoutes,
+} from '../testing/hostile-bodies';
 import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -9,20 +16,6 @@ const EXCLUDED = new Set([
   // Revokes the session every other request of this file signs in with.
   'POST /api/auth/logout',
 ]);
-
-// Limits high enough that the handlers behind the guards see every body, not a 429.
-const NO_LIMITS = Object.fromEntries(
-  [
-    'LOGIN_ACCOUNT',
-    'LOGIN_IP',
-    'SIGN_IN_URL',
-    'DEV_SIGN_IN',
-    'DOMAIN_CHECK',
-    'INVOICE',
-    'UPLOAD_FILES',
-    'SITE_GENERATION',
-  ].map((name) => [`RATE_LIMIT_${name}`, '100000/1m']),
-);
 
 // The payment sandbox's pay page is a browser page: its errors are HTML pages, not JSON.
 const HTML_PAGES = new Set(['POST /api/payments/sandbox/pay/:id']);
@@ -33,7 +26,7 @@ let routes: WriteRoute[];
 let fieldNames: string[];
 
 beforeAll(async () => {
-  t = await startTestServer(NO_LIMITS);
+  t = await startTestServer(NO_RATE_LIMITS);
   owner = await ownerWithSite(t);
   routes = writeRoutes(t, EXCLUDED);
   fieldNames = [...collectKeys(await publicData(t, owner.slug), new Set())];

@@ -1,4 +1,10 @@
-import { indonesianErrorMap, issueMessage } from '@webku/contract';
+import {
+  fieldKeyOf,
+  findTextFault,
+  indonesianErrorMap,
+  issueMessage,
+  textFaultMessage,
+} from '@webku/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { BadRequestError, ValidationError } from './errors';
@@ -32,7 +38,17 @@ export function parseJsonText<S extends z.ZodType>(
   return accepts?.(body) ? body : validate(body, schema);
 }
 
+// A string no field may hold (a control character, a broken character) is refused wherever it sits, before
+// any schema or query sees it: PostgreSQL refuses NUL, and no owner means to type one.
+export function refuseInvalidText(body: unknown): void {
+  const found = findTextFault(body);
+  if (!found) return;
+  const message = textFaultMessage(fieldKeyOf(found.path), found.fault);
+  throw new ValidationError(issueMessage({ code: 'custom', path: found.path, message, input: undefined }));
+}
+
 function validate<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
+  refuseInvalidText(body);
   const result = schema.safeParse(body, { error: indonesianErrorMap });
   if (!result.success) throw new ValidationError(issueMessage(result.error.issues[0]));
   return result.data;

@@ -77,7 +77,7 @@ export function webAppFallback(
 
   app.get('*', async (c) => {
     // A missing script or stylesheet must not be answered with the HTML shell.
-    if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not Found' }, 404);
+    if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Berkas tidak ditemukan' }, 404);
     const slug = await modeASlug(c.req.header('host'));
     if (!isWebAppPath(c.req.path, slug ? 'A' : 'B', platform.singleSite)) {
       c.var.log.info({ path: c.req.path }, 'not found');

@@ -1,7 +1,8 @@
+import { hasCompanySlugFormat } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
-import type { HostRoute } from './parse-host';
+import { type HostRoute, isValidHost } from './parse-host';
 import { findCompanyBySlug, findDomainTenant, type TenantCompany } from './resolve-tenant';
 
 type Entry = { company: TenantCompany | null; expires: number };
@@ -37,12 +38,14 @@ export class TenantDirectory {
   }
 
   bySlug(slug: string): Promise<TenantCompany | null> {
+    if (!hasCompanySlugFormat(slug.toLowerCase())) return Promise.resolve(null);
     return this.#lookup(this.#bySlug, this.#slugLookups, slug.toLowerCase(), async (key) => ({
       company: await findCompanyBySlug(this.db, key),
     }));
   }
 
   byDomain(domain: string): Promise<TenantCompany | null> {
+    if (!isValidHost(domain)) return Promise.resolve(null);
     return this.#lookup(this.#byDomain, this.#domainLookups, domain.toLowerCase(), async (key) => {
       const found = await findDomainTenant(this.db, key, new Date(this.#now()));
       return { company: found?.company ?? null, until: found?.validUntil.getTime() };

@@ -13,6 +13,20 @@ import {
 } from '@webku/db';
 import type { TestServer } from './test-server';
 
+// Rate limits high enough that the handlers behind the guards see every request, not a 429.
+export const NO_RATE_LIMITS = Object.fromEntries(
+  [
+    'LOGIN_ACCOUNT',
+    'LOGIN_IP',
+    'SIGN_IN_URL',
+    'DEV_SIGN_IN',
+    'DOMAIN_CHECK',
+    'INVOICE',
+    'UPLOAD_FILES',
+    'SITE_GENERATION',
+  ].map((name) => [`RATE_LIMIT_${name}`, '100000/1m']),
+);
+
 export type HostileBody = { name: string; contentType?: string; body?: BodyInit | (() => BodyInit) };
 
 const json = (name: string, value: unknown): HostileBody => ({

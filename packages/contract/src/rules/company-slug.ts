@@ -12,6 +12,14 @@ function cutAtWordBoundary(slug: string, max: number): string {
   return (lastDash > 0 ? head.slice(0, lastDash) : head).replace(/-+$/, '');
 }
 
+// What any stored slug looks like (lower-case letters, digits and hyphens, a letter or digit first). A
+// name of another shape names no company, so it is answered without a query.
+const SLUG_FORMAT = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export function hasCompanySlugFormat(value: string): boolean {
+  return SLUG_FORMAT.test(value);
+}
+
 export function toCompanySlug(brandName: string): string {
   const slug = stripDiacritics(brandName.toLowerCase())
     .replace(/&/g, ' dan ')

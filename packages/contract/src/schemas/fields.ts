@@ -3,6 +3,7 @@ import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 import { parseDecimal } from '../rules/parse-decimal';
+import { textFault, textFaultMessage } from '../rules/valid-text';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
 // Builders take the field key so every message names the field it is about, in Indonesian.
@@ -35,6 +36,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// Text holds no control characters or broken characters (rules/valid-text.ts); the message names the field.
+function validText(field: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const fault = textFault(value);
+    if (fault) ctx.addIssue({ code: 'custom', message: textFaultMessage(field, fault) });
+  };
+}
+
 // What owners type for a web page: 'www.x.com/...' or 'instagram.com/x' (no scheme, no spaces, a domain
 // with a dot). Such a value gets 'https://' in front, so what is saved and published is a full web link.
 const BARE_WEB_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
@@ -50,6 +59,7 @@ function optionalWebText(field: string, max: number) {
     .trim()
     .overwrite(withHttps)
     .max(max, { error: m.tooLong(field, max) })
+    .superRefine(validText(field))
     .nullish();
 }
 
@@ -63,7 +73,8 @@ export function requiredText(field: string, max: number) {
     .string({ error: m.required(field) })
     .trim()
     .min(1, { error: m.required(field) })
-    .max(max, { error: m.tooLong(field, max) });
+    .max(max, { error: m.tooLong(field, max) })
+    .superRefine(validText(field));
 }
 
 export function optionalText(field: string, max: number) {
@@ -71,6 +82,7 @@ export function optionalText(field: string, max: number) {
     .string({ error: m.notText(field) })
     .trim()
     .max(max, { error: m.tooLong(field, max) })
+    .superRefine(validText(field))
     .nullish();
 }
 

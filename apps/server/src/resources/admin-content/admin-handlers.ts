@@ -2,13 +2,17 @@ import { MAX_ID } from '@webku/contract';
 import type { Context } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
+import { NotFoundError } from '../../http/errors';
 
 // Route pattern for numeric ids, so '/settings' and '/abc' never reach an id handler.
 export const ID = ':id{[0-9]+}';
 
+// The one reader of a route's ':id': an id beyond the integer column's range names no row, so it is a 404
+// before any query.
 export function idParam(c: Context<AppEnv>): number {
   const id = Number(c.req.param('id'));
-  return Number.isSafeInteger(id) && id <= MAX_ID ? id : 0;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new NotFoundError();
+  return id;
 }
 
 // Route bodies stay thin: they get the caller's company id and return the data of `{ data }`. The

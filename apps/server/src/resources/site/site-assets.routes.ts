@@ -34,7 +34,7 @@ export function siteAssets() {
   });
   routes.get('/_site/fonts/:file', (c) => {
     const file = fonts.get(c.req.path);
-    if (!file) return c.json({ message: 'Not Found' }, 404);
+    if (!file) return c.json({ message: 'Berkas tidak ditemukan' }, 404);
     return c.body(new Uint8Array(readFileSync(file)), 200, {
       'Content-Type': 'font/woff2',
       'Cache-Control': IMMUTABLE,

@@ -23,7 +23,7 @@ export function paymentCallbackRoutes(deps: SubscriptionDeps) {
     } catch (error) {
       if (error instanceof CallbackRejectedError) {
         c.var.log.warn({ provider: payment.name }, 'payment callback with a wrong token refused');
-        throw new UnauthorizedError('Invalid callback token');
+        throw new UnauthorizedError('Token callback tidak valid');
       }
       if (error instanceof CallbackMalformedError) throw new BadRequestError(error.message);
       throw error;

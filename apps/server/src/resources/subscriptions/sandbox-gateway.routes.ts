@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { readFormFields } from '../../http/read-form';
 import type { SandboxPaymentProvider } from '../../providers/payment/sandbox';
 import { sandboxMissingPage, sandboxPayPage, sandboxResultPage } from './sandbox-page';
 
@@ -20,7 +21,7 @@ export function sandboxGatewayRoutes(sandbox: SandboxPaymentProvider) {
   app.post('/pay/:id', async (c) => {
     const id = c.req.param('id');
     if (!sandbox.find(id)) return c.html(sandboxMissingPage(), 404);
-    const { action } = await c.req.parseBody();
+    const { action } = await readFormFields(c, 8);
     if (action === 'resend') return c.html(sandboxPayPage(await sandbox.resend(id), c.req.path, true));
     if (action !== 'pay' && action !== 'cancel') return c.text('action must be pay, cancel or resend', 400);
     const invoice = await sandbox.settle(id, action === 'pay' ? 'PAID' : 'EXPIRED');

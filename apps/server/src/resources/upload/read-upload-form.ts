@@ -2,6 +2,7 @@ import { imageUploadFieldsSchema, UPLOAD_MAX_FILES } from '@webku/contract';
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from '../../http/errors';
+import { readForm } from '../../http/read-form';
 import { formatBytes } from '../../images/asset-paths';
 import { cleanOriginalName } from '../../images/original-name';
 import { type ProcessedImage, processImage } from '../../images/process-image';
@@ -23,12 +24,12 @@ export async function readUploadForm(
   // Charges the files to the company's upload rate limit before any image is decoded.
   admit: (files: number) => Promise<void>,
 ): Promise<UploadForm> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new BadRequestError('Kirim gambar sebagai multipart/form-data');
-  }
+  // The files, the category and a little room for fields a client adds on its own.
+  const form = await readForm(c, UPLOAD_MAX_FILES + 4).catch((error: unknown) => {
+    if (error instanceof BadRequestError)
+      throw new BadRequestError('Kirim gambar sebagai multipart/form-data');
+    throw error;
+  });
   const category = imageUploadFieldsSchema.safeParse({ category: form.get('category') ?? undefined });
   if (!category.success)
     throw new ValidationError(category.error.issues[0]?.message ?? 'Kategori tidak valid');
