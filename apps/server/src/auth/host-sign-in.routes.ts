@@ -14,13 +14,19 @@ const REFUSALS = {
     new ForbiddenError(`Akun ini bukan pemilik situs ${host}. Masuk dengan akun pemilik situs tersebut.`),
 };
 
+const BOUND_SESSION =
+  'Sesi ini hanya berlaku di alamat situs tempat Anda masuk. Untuk membuka admin di alamat lain, masuk dari halaman utama Webku.';
+
 export function hostSignInRoutes(db: Db, hostSignIn: HostSignIn, auth: MiddlewareHandler<AppEnv>) {
   const app = new Hono<AppEnv>();
 
   // On the platform: a signed-in owner asks to open the admin on their own host.
   app.post('/host-code', auth, async (c) => {
+    const { user, company, bound } = c.var.auth;
+    // A session made on an owner's host stays there: it mints no code, for any host, its own included.
+    // Otherwise whoever briefly held a custom domain could turn it into a lasting session elsewhere.
+    if (bound) throw new ForbiddenError(BOUND_SESSION);
     const { host } = await parseJson(c, hostCodeRequestSchema);
-    const { user, company } = c.var.auth;
     const outcome = await hostSignIn.issue(host, company?.id ?? null, user.id);
     if (!outcome.ok) throw REFUSALS[outcome.reason](host);
     return c.json({ data: { finish_url: outcome.finishUrl, expires_at: outcome.expiresAt.toISOString() } });

@@ -182,6 +182,32 @@ describe('the admin on the owner own host', () => {
     expect((await call(platform, 'POST', '/api/auth/host-code', { json: { host: 'x' } })).status).toBe(401);
   });
 
+  it('mints no code with a host-bound session, in either direction, even on its own host', async () => {
+    const BOUND = 'Sesi ini hanya berlaku di alamat situs tempat Anda masuk';
+    // A session made on the custom domain asks, on that domain, for its subdomain and for itself.
+    const onDomain = String(
+      (await exchange('rotibudi.test', await codeFor(roti, 'rotibudi.test'))).body.data?.token,
+    );
+    // A session made on the subdomain asks, on the subdomain, for the custom domain and for itself.
+    const onSubdomain = String((await exchange(hostOf(roti.slug), await codeFor(roti))).body.data?.token);
+    const asks = [
+      [onDomain, 'rotibudi.test', hostOf(roti.slug)],
+      [onDomain, 'rotibudi.test', 'rotibudi.test'],
+      [onSubdomain, hostOf(roti.slug), 'rotibudi.test'],
+      [onSubdomain, hostOf(roti.slug), hostOf(roti.slug)],
+    ] as const;
+    for (const [token, from, host] of asks) {
+      const before = (await latestCodes(1))[0]?.id;
+      const res = await call(from, 'POST', '/api/auth/host-code', { token, json: { host } });
+      expect(res.status, `${from} asking for ${host}`).toBe(403);
+      expect(res.body.message).toContain(BOUND);
+      expect((await latestCodes(1))[0]?.id).toBe(before);
+    }
+    // The same sessions still work where they were made; the platform session still mints codes.
+    expect((await call('rotibudi.test', 'GET', '/api/auth/me', { token: onDomain })).status).toBe(200);
+    expect((await askCode(roti.token, hostOf(roti.slug))).status).toBe(200);
+  });
+
   it('gives the custom domain owner a code for their domain, on https', async () => {
     const res = await askCode(roti.token, 'rotibudi.test');
     expect(res.status).toBe(200);
