@@ -47,6 +47,23 @@ export const visitorHashes = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.company_id, t.hash] })],
 );
 
+// What each client address added to a site on a day (the address only as a salted hash of the day, like
+// visitor hashes), so one address cannot add more than a bounded share of views, visitors, taps and
+// referred views, whatever instance counted them. Purged with the visitor hashes.
+export const visitClients = pgTable(
+  'visit_clients',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    client: text('client').notNull(),
+    views: count('views'),
+    visitors: count('visitors'),
+    actions: count('actions'),
+    referred: count('referred'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.company_id, t.client] })],
+);
+
 // One random salt per day, shared by every instance; a day's salt is deleted once the day is over.
 export const visitSalts = pgTable('visit_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),

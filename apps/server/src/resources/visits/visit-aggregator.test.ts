@@ -11,9 +11,9 @@ import {
 import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { VisitAggregator } from './visit-aggregator';
+import { CLIENT_DAY_LIMITS, VisitAggregator } from './visit-aggregator';
 import { VisitSalts } from './visit-salts';
-import { Visits, visitorHash } from './visits';
+import { addressBlock, Visits, visitorHash } from './visits';
 
 // On PGlite by default; with DATABASE_URL on PostgreSQL, the second instance has its own connection pool.
 let main: DbHandle & { url?: string };
@@ -46,8 +46,17 @@ afterAll(async () => {
 });
 
 const DAY = '2026-11-24';
+// Each visitor of these tests sends from an address of their own, unless a test says otherwise.
 const view = (companyId: number, visitorHash: string, referrer: string | null = null, day = DAY) =>
-  ({ companyId, day, event: 'view', visitorHash, device: 'phone', referrer }) as const;
+  ({
+    companyId,
+    day,
+    client: `c-${visitorHash}`,
+    event: 'view',
+    visitorHash,
+    device: 'phone',
+    referrer,
+  }) as const;
 
 const dayRow = async (companyId: number, day = DAY) =>
   (await main.db.select().from(visitDays)).find((r) => r.company_id === companyId && r.day === day);
@@ -59,11 +68,11 @@ describe('VisitAggregator', () => {
     one.record(view(kopi, 'h-ani', 'google.com'));
     one.record(view(kopi, 'h-ani', 'google.com'));
     one.record(view(kopi, 'h-budi'));
-    one.record({ companyId: kopi, day: DAY, event: 'wa_order' });
+    one.record({ companyId: kopi, day: DAY, client: 'c-h-ani', event: 'wa_order' });
     two.record(view(kopi, 'h-ani', 'google.com'));
     two.record(view(kopi, 'h-citra', 'instagram.com'));
-    two.record({ companyId: kopi, day: DAY, event: 'wa_order' });
-    two.record({ companyId: kopi, day: DAY, event: 'qris_open' });
+    two.record({ companyId: kopi, day: DAY, client: 'c-h-ani', event: 'wa_order' });
+    two.record({ companyId: kopi, day: DAY, client: 'c-h-citra', event: 'qris_open' });
     two.record(view(warung, 'h-ani'));
     // Concurrent, as two instances on their own timers would be.
     await Promise.all([one.flush(DAY), two.flush(DAY)]);
@@ -112,6 +121,74 @@ describe('VisitAggregator', () => {
     const days = new Set((await main.db.select().from(visitorHashes)).map((r) => r.day));
     expect([...days]).toEqual(['2026-11-24']);
     expect(await dayRow(kopi, '2026-11-23')).toMatchObject({ views: 1, visitors: 1 });
+  });
+});
+
+describe('one client address', () => {
+  it('adds at most its daily share to a site, whatever User-Agents and referrers it sends, over two instances', async () => {
+    const [owner] = await main.db
+      .insert(users)
+      .values({ name: 'Citra', email: 'citra@example.id' })
+      .returning();
+    const [spammed] = await main.db
+      .insert(companies)
+      .values({
+        owner_user_id: owner!.id,
+        name: 'Spam',
+        slug: 'spam-target',
+      })
+      .returning();
+    const one = new VisitAggregator(main.db);
+    const two = new VisitAggregator(second.db);
+    const limits = CLIENT_DAY_LIMITS;
+    // 320 views with 320 made-up visitors and referrers, and 60 order taps, from one address, split
+    // over two instances and several flushes.
+    for (let i = 0; i < 320; i++) {
+      const hit = {
+        companyId: spammed!.id,
+        day: DAY,
+        client: 'c-attacker',
+        event: 'view',
+        visitorHash: `h-${i}`,
+        device: 'phone',
+        referrer: `spam-${i}.example`,
+      } as const;
+      (i % 2 ? one : two).record(hit);
+      if (i < 60)
+        (i % 2 ? two : one).record({
+          companyId: spammed!.id,
+          day: DAY,
+          client: 'c-attacker',
+          event: 'wa_order',
+        });
+      if (i % 50 === 0) await Promise.all([one.flush(DAY), two.flush(DAY)]);
+    }
+    await Promise.all([one.flush(DAY), two.flush(DAY)]);
+    expect(await dayRow(spammed!.id)).toMatchObject({
+      views: limits.views,
+      visitors: limits.visitors,
+      wa_orders: limits.actions,
+    });
+    const referred = (await main.db.select().from(visitReferrers)).filter(
+      (r) => r.company_id === spammed!.id,
+    );
+    expect(referred.reduce((sum, r) => sum + r.views, 0)).toBe(limits.referred);
+    // Another address still counts in full.
+    one.record({ ...view(spammed!.id, 'h-tetangga', 'google.com') });
+    await one.flush(DAY);
+    expect(await dayRow(spammed!.id)).toMatchObject({
+      views: limits.views + 1,
+      visitors: limits.visitors + 1,
+    });
+  });
+
+  it('is an IPv4 address, or the /64 block of an IPv6 address', () => {
+    expect(addressBlock('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressBlock('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressBlock('2001:db8:85a3:0:1:2:3:4')).toBe('2001:db8:85a3:0::/64');
+    expect(addressBlock('2001:db8:85a3::9')).toBe('2001:db8:85a3:0::/64');
+    expect(addressBlock('2001:0db8:85a3:0000:ffff::1')).toBe('2001:db8:85a3:0::/64');
+    expect(addressBlock('2001:db8:85a4::1')).not.toBe(addressBlock('2001:db8:85a3::1'));
   });
 });
 

@@ -6,23 +6,38 @@ import {
   lt,
   sql,
   type Tx,
+  visitClients,
   visitDays,
   visitorHashes,
   visitReferrers,
 } from '@webku/db';
 import type { DeviceClass } from './device-class';
 
-/** One counted beacon: a view carries the visitor's hash, device and referrer host; an action only counts. */
+/**
+ * One counted beacon: a view carries the visitor's hash, device and referrer host; an action only counts.
+ * `client` is the day's salted hash of the sender's address: what one address adds is bounded.
+ */
 export type Hit =
   | {
       companyId: number;
       day: string;
+      client: string;
       event: 'view';
       visitorHash: string;
       device: DeviceClass;
       referrer: string | null;
     }
-  | { companyId: number; day: string; event: Exclude<VisitEvent, 'view'> };
+  | { companyId: number; day: string; client: string; event: Exclude<VisitEvent, 'view'> };
+
+/**
+ * What one client address may add to one site in one day, summed over every instance: page views,
+ * distinct visitors (a shared address, a family or a mobile carrier's NAT, is several people), taps and
+ * orders together, and views that name a referrer. Beyond these a beacon is not counted. Browsers' User-
+ * Agents are free to invent, so none of this depends on them.
+ */
+export const CLIENT_DAY_LIMITS = { views: 100, visitors: 20, actions: 20, referred: 10 } as const;
+type Limit = keyof typeof CLIENT_DAY_LIMITS;
+const LIMITS = Object.keys(CLIENT_DAY_LIMITS) as Limit[];
 
 const COUNTERS = [
   'views',
@@ -44,13 +59,24 @@ const EVENT_COUNTER: Record<Exclude<VisitEvent, 'view'>, Counter> = {
   qris_open: 'qris_opens',
 };
 
+// One client's beacons on one site and day since the last flush, in the order they came, each list
+// already cut at its daily limit.
+type Tally = {
+  devices: DeviceClass[];
+  hashes: Set<string>;
+  actions: Counter[];
+  referrers: string[];
+};
+
 type Bucket = {
   companyId: number;
   day: string;
-  counts: Counts;
-  hashes: Set<string>;
-  referrers: Map<string, number>;
+  clients: Map<string, Tally>;
 };
+
+// Per site and day between two flushes at most this many client addresses are followed; beacons from
+// further ones are not counted (a flood from that many addresses within a minute is no audience).
+const MAX_CLIENTS_PER_BUCKET = 20_000;
 
 // Per site and day between two flushes at most this many referring hosts are kept (the top 10 is shown);
 // views from further hosts still count, so a flood of made-up referrers cannot grow the table.
@@ -72,20 +98,21 @@ export class VisitAggregator {
 
   constructor(private readonly db: Db) {}
 
-  record(hit: Hit): void {
-    const bucket = this.bucket(hit.companyId, hit.day);
+  /** Counts a beacon; false when its client already added its share today (on this instance). */
+  record(hit: Hit): boolean {
+    const tally = this.tally(hit.companyId, hit.day, hit.client);
+    if (!tally) return false;
     if (hit.event !== 'view') {
-      bucket.counts[EVENT_COUNTER[hit.event]] += 1;
-      return;
+      if (tally.actions.length >= CLIENT_DAY_LIMITS.actions) return false;
+      tally.actions.push(EVENT_COUNTER[hit.event]);
+      return true;
     }
-    bucket.counts.views += 1;
-    bucket.counts[`${hit.device}_views`] += 1;
-    bucket.hashes.add(hit.visitorHash);
-    if (hit.referrer) {
-      const seen = bucket.referrers.get(hit.referrer);
-      if (seen !== undefined) bucket.referrers.set(hit.referrer, seen + 1);
-      else if (bucket.referrers.size < MAX_REFERRERS_PER_BUCKET) bucket.referrers.set(hit.referrer, 1);
-    }
+    if (tally.devices.length >= CLIENT_DAY_LIMITS.views) return false;
+    tally.devices.push(hit.device);
+    if (tally.hashes.size < CLIENT_DAY_LIMITS.visitors) tally.hashes.add(hit.visitorHash);
+    if (hit.referrer && tally.referrers.length < CLIENT_DAY_LIMITS.referred)
+      tally.referrers.push(hit.referrer);
+    return true;
   }
 
   /** Beacons counted and not yet written. */
@@ -110,6 +137,7 @@ export class VisitAggregator {
       await this.db.transaction(async (tx) => {
         if (batch.length) await writeBatch(tx, batch);
         await tx.delete(visitorHashes).where(lt(visitorHashes.day, today));
+        await tx.delete(visitClients).where(lt(visitClients.day, today));
       });
     } catch (error) {
       for (const bucket of batch) this.mergeBack(bucket);
@@ -117,22 +145,32 @@ export class VisitAggregator {
     }
   }
 
-  private bucket(companyId: number, day: string): Bucket {
+  private tally(companyId: number, day: string, client: string): Tally | null {
     const key = `${companyId}|${day}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = { companyId, day, counts: zeroCounts(), hashes: new Set(), referrers: new Map() };
+      bucket = { companyId, day, clients: new Map() };
       this.buckets.set(key, bucket);
     }
-    return bucket;
+    let tally = bucket.clients.get(client);
+    if (!tally) {
+      if (bucket.clients.size >= MAX_CLIENTS_PER_BUCKET) return null;
+      tally = { devices: [], hashes: new Set(), actions: [], referrers: [] };
+      bucket.clients.set(client, tally);
+    }
+    return tally;
   }
 
+  // A failed write keeps its beacons for the next flush, still within each client's limits.
   private mergeBack(old: Bucket): void {
-    const bucket = this.bucket(old.companyId, old.day);
-    for (const key of COUNTERS) bucket.counts[key] += old.counts[key];
-    for (const hash of old.hashes) bucket.hashes.add(hash);
-    for (const [host, views] of old.referrers)
-      bucket.referrers.set(host, (bucket.referrers.get(host) ?? 0) + views);
+    for (const [client, kept] of old.clients) {
+      const tally = this.tally(old.companyId, old.day, client);
+      if (!tally) continue;
+      tally.devices = [...kept.devices, ...tally.devices].slice(0, CLIENT_DAY_LIMITS.views);
+      tally.hashes = new Set([...kept.hashes, ...tally.hashes].slice(0, CLIENT_DAY_LIMITS.visitors));
+      tally.actions = [...kept.actions, ...tally.actions].slice(0, CLIENT_DAY_LIMITS.actions);
+      tally.referrers = [...kept.referrers, ...tally.referrers].slice(0, CLIENT_DAY_LIMITS.referred);
+    }
   }
 }
 
@@ -144,6 +182,80 @@ const addExcluded = <K extends string>(table: Record<K, unknown>, keys: readonly
     keys.map((key) => [key, sql`${table[key]} + excluded.${sql.identifier(key)}`]),
   ) as Record<K, ReturnType<typeof sql>>;
 
+type Share = Record<Limit, number>;
+
+const shareOf = (tally: Tally): Share => ({
+  views: tally.devices.length,
+  visitors: tally.hashes.size,
+  actions: tally.actions.length,
+  referred: tally.referrers.length,
+});
+
+const ints = (values: number[]) => sql`string_to_array(${values.join(',')}, ',')::int[]`;
+
+/**
+ * What each client of a bucket may still add today, over every instance: the clients' rows are created,
+ * locked in one order and raised by what they are allowed, in the flush's transaction. Another instance
+ * flushing the same clients waits for the lock and then sees these sums.
+ */
+async function allowedShares(tx: Tx, b: Bucket): Promise<Map<string, Share>> {
+  const clients = [...b.clients.keys()].sort();
+  const allowed = new Map<string, Share>();
+  for (const chunk of chunks(clients)) {
+    const list = sql`string_to_array(${chunk.join(',')}, ',')`;
+    await tx.execute(sql`
+      insert into ${visitClients} (company_id, day, client)
+      select ${b.companyId}, ${b.day}::date, unnest(${list})
+      on conflict do nothing`);
+    const result = await tx.execute(sql`
+      select client, views, visitors, actions, referred from ${visitClients}
+      where day = ${b.day}::date and company_id = ${b.companyId} and client = any(${list})
+      order by client for update`);
+    const stored = (result as unknown as { rows: ({ client: string } & Share)[] }).rows;
+    const rows = stored.map((row) => {
+      const wanted = shareOf(b.clients.get(row.client)!);
+      const share = Object.fromEntries(
+        LIMITS.map((k) => [k, Math.max(0, Math.min(wanted[k], CLIENT_DAY_LIMITS[k] - row[k]))]),
+      ) as Share;
+      allowed.set(row.client, share);
+      return { client: row.client, share };
+    });
+    await tx.execute(sql`
+      update ${visitClients} as c set
+        views = c.views + u.views, visitors = c.visitors + u.visitors,
+        actions = c.actions + u.actions, referred = c.referred + u.referred
+      from unnest(string_to_array(${rows.map((r) => r.client).join(',')}, ','),
+        ${ints(rows.map((r) => r.share.views))}, ${ints(rows.map((r) => r.share.visitors))},
+        ${ints(rows.map((r) => r.share.actions))}, ${ints(rows.map((r) => r.share.referred))})
+        as u(client, views, visitors, actions, referred)
+      where c.day = ${b.day}::date and c.company_id = ${b.companyId} and c.client = u.client`);
+  }
+  return allowed;
+}
+
+// A bucket's counts, hashes and referrers from what each of its clients is allowed to add.
+async function countsWithinLimits(tx: Tx, b: Bucket) {
+  const allowed = await allowedShares(tx, b);
+  const counts = zeroCounts();
+  const hashes = new Set<string>();
+  const referrers = new Map<string, number>();
+  for (const [client, tally] of b.clients) {
+    const share = allowed.get(client)!;
+    for (const device of tally.devices.slice(0, share.views)) {
+      counts.views += 1;
+      counts[`${device}_views`] += 1;
+    }
+    for (const hash of [...tally.hashes].slice(0, share.visitors)) hashes.add(hash);
+    for (const counter of tally.actions.slice(0, share.actions)) counts[counter] += 1;
+    for (const host of tally.referrers.slice(0, share.referred)) {
+      const seen = referrers.get(host);
+      if (seen !== undefined) referrers.set(host, seen + 1);
+      else if (referrers.size < MAX_REFERRERS_PER_BUCKET) referrers.set(host, 1);
+    }
+  }
+  return { companyId: b.companyId, day: b.day, counts, hashes, referrers };
+}
+
 async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
   // A site deleted since its visits were counted takes its counts with it.
   const ids = [...new Set(all.map((b) => b.companyId))];
@@ -153,9 +265,11 @@ async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
     ),
   );
   // The same order in every instance, so concurrent flushes lock rows in the same order (no deadlock).
-  const batch = all
+  const batch = [];
+  for (const bucket of all
     .filter((b) => live.has(b.companyId))
-    .sort((a, b) => a.companyId - b.companyId || a.day.localeCompare(b.day));
+    .sort((a, b) => a.companyId - b.companyId || a.day.localeCompare(b.day)))
+    batch.push(await countsWithinLimits(tx, bucket));
 
   // One statement per site and day, the hashes as one array parameter: only the rows actually inserted
   // (hashes no instance stored before) are new visitors.

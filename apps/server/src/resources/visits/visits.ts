@@ -23,6 +23,27 @@ export function visitorHash(salt: string, companyId: number, ip: string, userAge
   return hash('sha256', `${salt}\n${companyId}\n${ip}\n${userAgent}`, 'base64url').slice(0, 22);
 }
 
+// The part of an address one sender holds: an IPv6 host usually has a whole /64 to pick addresses from.
+export function addressBlock(ip: string): string {
+  const plain = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The day's salted hash of a sender's address block on a site: what it adds is bounded per day. */
+export function clientHash(salt: string, companyId: number, ip: string): string {
+  return hash('sha256', `client\n${salt}\n${companyId}\n${addressBlock(ip)}`, 'base64url').slice(0, 22);
+}
+
 type Agent = { bot: boolean; device: DeviceClass };
 
 // What a User-Agent says (bot or not, device class) is worked out once per distinct string: a site's
@@ -55,25 +76,23 @@ export class Visits {
     this.salts = new VisitSalts(db);
   }
 
-  /** Counts one beacon; false when it was not counted (a bot). */
+  /** Counts one beacon; false when it was not counted (a bot, or its address already added its share). */
   async count({ companyId, beacon, ip, userAgent, host }: Beacon): Promise<boolean> {
     const agent = userAgent ? this.agent(userAgent) : null;
     if (!agent || agent.bot) return false;
     const day = this.today();
-    if (beacon.type !== 'view') {
-      this.aggregator.record({ companyId, day, event: beacon.type });
-      return true;
-    }
     const salt = this.salts.ready(day) ?? (await this.salts.saltFor(day));
-    this.aggregator.record({
+    const client = clientHash(salt, companyId, ip);
+    if (beacon.type !== 'view') return this.aggregator.record({ companyId, day, client, event: beacon.type });
+    return this.aggregator.record({
       companyId,
       day,
+      client,
       event: 'view',
       visitorHash: visitorHash(salt, companyId, ip, userAgent),
       device: agent.device,
       referrer: referrerHost(beacon.referrer, host),
     });
-    return true;
   }
 
   private today(): string {
