@@ -2,7 +2,7 @@ import { count, eq, oauthStates } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../testing/test-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { MAX_PENDING_PER_CLIENT } from './sign-in.service';
+import { MAX_PENDING_PER_CLIENT, STATE_TTL_MS } from './sign-in.service';
 
 // Started sign-ins are stored until used or expired: bounded per client address, purged when expired.
 let t: TestServer;
@@ -40,6 +40,31 @@ const exists = async (state: string) =>
   (await t.webku.db.select().from(oauthStates).where(eq(oauthStates.state, state))).length === 1;
 
 describe('pending sign-in states', () => {
+  it('are stored for ten minutes, and refused from one millisecond past their expiry', async () => {
+    const before = Date.now();
+    const state = await startSignIn();
+    const after = Date.now();
+    expect(STATE_TTL_MS).toBe(10 * 60_000);
+    const [stored] = await t.webku.db.select().from(oauthStates).where(eq(oauthStates.state, state));
+    expect(stored!.expires_at.getTime()).toBeGreaterThanOrEqual(before + STATE_TTL_MS);
+    expect(stored!.expires_at.getTime()).toBeLessThanOrEqual(after + STATE_TTL_MS);
+
+    // The development sign-in page accepts a pending state and refuses an expired one.
+    const browser = testBrowser(Number(new URL(t.url).port));
+    const signInAt = (ms: number) =>
+      t.webku.db
+        .update(oauthStates)
+        .set({ expires_at: new Date(Date.now() + ms) })
+        .where(eq(oauthStates.state, state))
+        .then(() =>
+          browser.post(`${t.url}/api/auth/dev/sign-in`, {
+            form: { state, redirect_uri: `${t.url}/api/auth/google/callback`, name: 'Eka', email: 'e@x.id' },
+          }),
+        );
+    expect((await signInAt(1_000)).status).toBe(303);
+    expect((await signInAt(-1)).status).toBe(400);
+  });
+
   it(`keeps at most ${MAX_PENDING_PER_CLIENT} per client address, dropping the oldest`, async () => {
     const first = await startSignIn();
     const [mine] = await t.webku.db.select().from(oauthStates).where(eq(oauthStates.state, first));

@@ -74,6 +74,13 @@ const cases: Case[] = [
     /terlalu besar \(maksimal 10 MB\)/,
   ],
   [
+    // Deflated to about 5.5 MB at a ratio of 2: only its uncompressed size is over the limit.
+    'one deflated entry over the per-entry limit, under the ratio limit',
+    () => buildZip([{ name: 'images/general/big.jpg', bytes: hexText(11 * 1024 * 1024) }]),
+    413,
+    /terlalu besar \(maksimal 10 MB\)/,
+  ],
+  [
     'entries over the total uncompressed limit',
     () =>
       buildZip(

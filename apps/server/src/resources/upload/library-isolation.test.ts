@@ -6,7 +6,11 @@ import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createOwner, json, upload } from '../../testing/upload';
 
-type Listing = { images: Record<string, { filename: string; full_url: string }[]>; total_images: number };
+type Listing = {
+  images: Record<string, { filename: string; full_url: string }[]>;
+  categories_with_images: string[];
+  total_images: number;
+};
 
 let t: TestServer;
 let dir: string;
@@ -40,7 +44,11 @@ describe('image library', () => {
       const urls = Object.values(theirs.images).flatMap((list) => list.map((i) => i.full_url));
       expect(urls.some((u) => u.includes(`/u/${a.companyId}/`))).toBe(false);
       expect(urls.some((u) => u.endsWith(uploaded!.filename))).toBe(false);
+      // Not even the names of the other owner's folders.
+      expect(theirs.categories_with_images).toEqual([]);
+      expect(theirs.total_images).toBe(0);
     }
+    expect(mine.categories_with_images).toEqual(['menu']);
 
     const del = await t.api('/api/admin/upload/image/delete', {
       method: 'DELETE',
