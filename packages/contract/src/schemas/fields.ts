@@ -11,7 +11,7 @@ import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whats
 export const URL_MAX_LENGTH = 2048;
 // The most rich text a backup or restore point may carry in one field (the limit before
 // RICH_TEXT_LIMITS existed): such text is kept and flagged rather than refused.
-export const RICH_TEXT_MAX_LENGTH = 500_000;
+const RICH_TEXT_MAX_LENGTH = 500_000;
 
 // Ids are PostgreSQL integer columns: a larger number cannot name a row, and must not reach the database.
 export const MAX_ID = 2_147_483_647;
