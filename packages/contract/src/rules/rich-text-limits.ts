@@ -42,8 +42,14 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
-// Elements whose content the parser reads as plain text up to their own closing tag.
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
+// Elements whose content the parser reads as plain text up to their own closing tag ('</script' then a
+// blank or '>').
+const RAW_TEXT_END = new Map(
+  ['script', 'style', 'title', 'textarea', 'xmp'].map((name) => [
+    name,
+    new RegExp(`</${name}[ \\n\\t\\f\\r>]`, 'gi'),
+  ]),
+);
 
 export type HtmlToken =
   | { kind: 'text'; start: number; end: number }
@@ -104,9 +110,8 @@ function indexAfter(html: string, search: string, from: number): number {
   return found === -1 ? html.length : found + search.length;
 }
 
-// The end of a raw-text element's content: its closing tag ('</script' then a blank or '>').
-function rawTextEnd(html: string, name: string, from: number): number {
-  const closing = new RegExp(`</${name}[ \\n\\t\\f\\r>]`, 'gi');
+// The end of a raw-text element's content that starts at `from`.
+function rawTextEnd(closing: RegExp, html: string, from: number): number {
   closing.lastIndex = from;
   return closing.exec(html)?.index ?? html.length;
 }
@@ -137,7 +142,8 @@ export function walkHtml(html: string, visit: (token: HtmlToken) => boolean | un
       if (!flushText(lt) || visit(token) === false) return;
       text = tag.end;
       index = tag.end;
-      if (RAW_TEXT_ELEMENTS.has(name) && !tag.selfClosing) index = rawTextEnd(html, name, tag.end);
+      const closing = RAW_TEXT_END.get(name);
+      if (closing && !tag.selfClosing) index = rawTextEnd(closing, html, tag.end);
       continue;
     }
     if (next === 47) {
