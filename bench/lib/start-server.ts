@@ -25,6 +25,8 @@ export type StartOptions = {
   dataDir?: string;
   port?: number;
   timeoutMs?: number;
+  /** More node flags for this process (a preloaded probe, say). */
+  nodeFlags?: string[];
 };
 
 // The real server in its own process, production mode, as `npm start` runs it (the bundle under plain
@@ -44,25 +46,29 @@ export async function startWebku(
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` first`);
-  const child: ChildProcess = spawn(process.execPath, [...SERVE_FLAGS, BUNDLE], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      // As `npm run serve` and the systemd unit start it (docs/deploy.md); set it to measure without.
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: url,
-      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'webku-bench-')),
-      // Never contacted: the bench signs nobody in with Google. Production mode only insists they are set.
-      OIDC_CLIENT_ID: 'bench',
-      OIDC_CLIENT_SECRET: 'bench',
-      DEMO_SEED: String(demo),
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVE_FLAGS, ...(options.nodeFlags ?? []), BUNDLE],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        // As `npm run serve` and the systemd unit start it (docs/deploy.md); set it to measure without.
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_BASE_URL: url,
+        DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'webku-bench-')),
+        // Never contacted: the bench signs nobody in with Google. Production mode only insists they are set.
+        OIDC_CLIENT_ID: 'bench',
+        OIDC_CLIENT_SECRET: 'bench',
+        DEMO_SEED: String(demo),
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
     },
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let gone = false;
   void exited.then(() => {

@@ -15,6 +15,7 @@ import { PublicCache } from './resources/public/public-cache';
 import { PageCache } from './resources/site/page-cache';
 import { Visits } from './resources/visits/visits';
 import { ChangeFeed } from './site-content/change-feed';
+import { checkStoredRichText } from './site-content/check-stored-rich-text';
 import { ContentChanges } from './site-content/content-changes';
 import { createSiteContent } from './site-content/site-content';
 
@@ -63,6 +64,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   await seedPlans(handle.db);
   await scheduleDnsRechecks(handle.db);
   if (config.demoSeed) await seedDemo(handle.db, logger);
+  await checkStoredRichText(handle.db, logger);
   visits.start();
   return {
     app,

@@ -26,6 +26,7 @@ export * from './rules/issues-message';
 export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
 export * from './rules/reserved-slugs';
+export * from './rules/rich-text-limits';
 export * from './rules/strip-diacritics';
 export * from './rules/valid-text';
 export * from './rules/web-app-paths';

@@ -1,6 +1,5 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import { companies, eq, footerSettings, heroSections, type Tx, webSettings } from '@webku/db';
-import { sanitizeStoredHtml } from '../site-content/rich-text';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'contentChanged'>;
@@ -13,7 +12,8 @@ const fresh = <T extends object>(row: T) => {
 
 /**
  * Replaces all of the company's content (and its name, description and logo) with a backup or a
- * restore point, inside the caller's transaction. Rich text is sanitised again; image references
+ * restore point, inside the caller's transaction. Rich text is sanitised by the content stores, and
+ * text over the rich-text limits is kept and flagged for the owner; image references
  * must already point into this company's library.
  */
 export async function replaceFromBackup(
@@ -37,13 +37,7 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
   const web = content.web_settings;
   const slugs = new Set<string>();
   return {
-    web_settings: web
-      ? {
-          ...fresh(web),
-          terms_and_conditions: sanitizeStoredHtml(web.terms_and_conditions),
-          privacy_policy: sanitizeStoredHtml(web.privacy_policy),
-        }
-      : {},
+    web_settings: web ? fresh(web) : {},
     hero_section: content.hero_section ?? {},
     footer_settings: content.footer_settings ?? {},
     sections: Object.fromEntries(
@@ -60,7 +54,6 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
     })),
     news_articles: content.news_articles.map(({ created_at, ...news }) => ({
       ...fresh(news),
-      content: sanitizeStoredHtml(news.content),
       created_date: news.created_date || null,
       ...(created_at ? { created_at: new Date(created_at) } : {}),
     })),

@@ -9,13 +9,20 @@ import {
   stores,
   webSettings,
 } from '@webku/db';
+import { richTextFields } from './rich-text';
 import { tenantStore } from './tenant-store';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-// The company-scoped stores of the content tables (merchandise images belong to their item).
+// The company-scoped stores of the content tables (merchandise images belong to their item). Rich
+// text is sanitised by its store on every write: admin saves, generation, imports and restores.
 export const contentStores = {
-  web: tenantStore(webSettings, { notFound: 'Web settings not found', exists: 'Web settings already exist' }),
+  web: tenantStore(
+    webSettings,
+    { notFound: 'Web settings not found', exists: 'Web settings already exist' },
+    {},
+    richTextFields('terms_and_conditions', 'privacy_policy'),
+  ),
   hero: tenantStore(heroSections, {
     notFound: 'Hero section not found',
     exists: 'Hero section already exists',
@@ -28,6 +35,6 @@ export const contentStores = {
   categories: tenantStore(menuCategories, { notFound: CATEGORY_NOT_FOUND }),
   items: tenantStore(menuItems, { notFound: 'Menu item not found' }),
   merchandise: tenantStore(merchandiseItems, { notFound: 'Merchandise item not found' }),
-  news: tenantStore(newsArticles, { notFound: 'News article not found' }),
+  news: tenantStore(newsArticles, { notFound: 'News article not found' }, {}, richTextFields('content')),
   stores: tenantStore(stores, { notFound: 'Store not found' }),
 };

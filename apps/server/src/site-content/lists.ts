@@ -9,7 +9,6 @@ import type {
 import type { merchandiseItems, newsArticles, stores } from '@webku/db';
 import { contentStores } from './content-stores';
 import { imagesByItem, replaceImages } from './merchandise-images';
-import { sanitizeStoredHtml } from './rich-text';
 import type { ListService, ServiceDeps } from './services';
 import { type TenantStore, type TenantTable, withoutTenant } from './tenant-store';
 
@@ -58,13 +57,9 @@ export function todayInJakarta(now = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-// Article HTML is shown on the public site: only the editor's formatting survives the write.
-function articleValues({ content, created_date, ...input }: NewsArticleInput) {
-  return {
-    ...input,
-    content: sanitizeStoredHtml(content),
-    created_date: created_date === '' ? null : created_date,
-  };
+// The article's HTML is sanitised by the store (content-stores.ts).
+function articleValues({ created_date, ...input }: NewsArticleInput) {
+  return { ...input, created_date: created_date === '' ? null : created_date };
 }
 
 export const newsService = (deps: ServiceDeps): ListService<NewsArticleInput, NewsArticle> =>

@@ -8,12 +8,23 @@ import {
   merchandiseItems,
   newsArticles,
   stores,
+  type webSettings,
 } from '@webku/db';
 import { contentStores } from './content-stores';
 import { imagesByItem } from './merchandise-images';
 import { withoutTenant } from './tenant-store';
 
 const rows = contentStores;
+
+// The over-limit flags are for the owner's editor, not for visitors.
+function publicWebSettings(row: typeof webSettings.$inferSelect) {
+  const {
+    terms_and_conditions_over_limits: _t,
+    privacy_policy_over_limits: _p,
+    ...rest
+  } = withoutTenant(row);
+  return rest;
+}
 
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
@@ -54,7 +65,7 @@ export async function loadPublicPayload(db: DbOrTx, companyId: number): Promise<
   const { version, ...profile } = company;
   const payload: PublicPayload = {
     company: profile,
-    web_settings: web && withoutTenant(web),
+    web_settings: web && publicWebSettings(web),
     hero_section: hero && withoutTenant(hero),
     footer_settings: footer && withoutTenant(footer),
     menu_section_settings: section('menu'),
@@ -66,7 +77,7 @@ export async function loadPublicPayload(db: DbOrTx, companyId: number): Promise<
       menu_items: items.filter((i) => i.category_id === c.id).map(withoutTenant),
     })),
     merchandise_items: merch.map((m) => ({ ...withoutTenant(m), images: images.get(m.id) ?? [] })),
-    news_articles: news.map(({ company_id: _c, updated_at: _u, ...n }) => ({
+    news_articles: news.map(({ company_id: _c, updated_at: _u, content_over_limits: _o, ...n }) => ({
       ...n,
       created_at: n.created_at.toISOString(),
     })),

@@ -12,7 +12,6 @@ import type {
 import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
 import { contentStores } from './content-stores';
 import { invalid } from './errors';
-import { sanitizeStoredHtml } from './rich-text';
 import type { ServiceDeps, SingletonService } from './services';
 import { type TenantStore, type TenantTable, tenantStore, withoutTenant } from './tenant-store';
 
@@ -57,14 +56,10 @@ export const footerService = (deps: ServiceDeps): SingletonService<FooterSetting
     toOutput: withoutTenant,
   });
 
-// Legal pages are shown on the public site: only the editor's formatting survives the write.
+// The legal pages' HTML is sanitised by the store (content-stores.ts).
 export const webSettingsService = (deps: ServiceDeps): SingletonService<WebSettingsInput, WebSettings> =>
   singletonService<typeof webSettings, WebSettingsInput, WebSettings>(deps, contentStores.web, {
-    toValues: (input) => ({
-      ...input,
-      terms_and_conditions: sanitizeStoredHtml(input.terms_and_conditions),
-      privacy_policy: sanitizeStoredHtml(input.privacy_policy),
-    }),
+    toValues: (input) => input,
     toOutput: withoutTenant,
   });
 

@@ -1,7 +1,9 @@
+import { newsArticles } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { useDbWithCompany } from '../testing/db-with-company';
 import { contentStores } from './content-stores';
 import { ContentError } from './errors';
+import { tenantStore } from './tenant-store';
 
 const fx = useDbWithCompany('Kopi Sari', 'kopi-sari');
 
@@ -20,5 +22,23 @@ describe('tenantStore insert', () => {
     const orphan = contentStores.hero.insert(fx.handle.db, 999_999, { tagline: 'Tanpa toko' });
     await expect(orphan).rejects.toThrow();
     await expect(orphan).rejects.not.toBeInstanceOf(ContentError);
+  });
+});
+
+describe('tenantStore insertMany', () => {
+  it('lets other work run between the rows it prepares (rich text can cost tens of milliseconds each)', async () => {
+    const order: string[] = [];
+    const store = tenantStore(newsArticles, { notFound: 'News article not found' }, {}, (values) => {
+      order.push('row');
+      return values;
+    });
+    setImmediate(() => order.push('other request'));
+    await store.insertMany(fx.handle.db, fx.companyId, [
+      { title: 'Satu' },
+      { title: 'Dua' },
+      { title: 'Tiga' },
+    ]);
+    expect(order).toEqual(['row', 'other request', 'row', 'row']);
+    expect(await store.list(fx.handle.db, fx.companyId)).toHaveLength(3);
   });
 });

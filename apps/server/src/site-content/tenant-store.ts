@@ -25,12 +25,15 @@ const setsNothing = (values: object) => Object.values(values).every((value) => v
 /**
  * The company rule, written once for every content table: each query of the store filters by
  * company_id and every insert sets it, so an id of another company simply does not exist for the
- * caller. `key` narrows a store to the rows with these fixed values (a section type, say).
+ * caller. `key` narrows a store to the rows with these fixed values (a section type, say);
+ * `prepare` turns the values of every insert and update into what is stored (rich text is sanitised
+ * there, so no path can write it raw).
  */
 export function tenantStore<T extends TenantTable>(
   table: T,
   messages: { notFound: string; exists?: string },
   key: Partial<T['$inferInsert']> = {},
+  prepare: <V extends object>(values: V) => V = (values) => values,
 ) {
   type Row = T['$inferSelect'];
   type Values = Omit<T['$inferInsert'], 'company_id' | 'id'>;
@@ -46,7 +49,11 @@ export function tenantStore<T extends TenantTable>(
     return row as Row;
   };
   const ordered = 'display_order' in t ? [asc((t as TenantTable & Ordered).display_order), asc(t.id)] : [];
-  const withCompany = (companyId: number, values: object) => ({ ...values, ...key, company_id: companyId });
+  const withCompany = (companyId: number, values: object) => ({
+    ...prepare(values),
+    ...key,
+    company_id: companyId,
+  });
 
   return {
     ofCompany,
@@ -86,8 +93,16 @@ export function tenantStore<T extends TenantTable>(
       }
     },
 
+    // Preparing a row may sanitise rich text (tens of milliseconds for over-limit text from an archive):
+    // other requests run between the rows of an import or a generated site.
     insertMany: async (db: DbOrTx, companyId: number, values: Values[]): Promise<void> => {
-      if (values.length) await db.insert(t).values(values.map((v) => withCompany(companyId, v)) as never);
+      if (!values.length) return;
+      const rows: object[] = [];
+      for (const value of values) {
+        rows.push(withCompany(companyId, value));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await db.insert(t).values(rows as never);
     },
 
     // Spec §4: a new record goes to the end of its list (length + 1) unless the owner chose a place.
@@ -113,7 +128,7 @@ export function tenantStore<T extends TenantTable>(
       if (setsNothing(values)) return found((await db.select().from(t).where(where))[0]);
       const [row] = await db
         .update(t)
-        .set(values as never)
+        .set(prepare(values) as never)
         .where(where)
         .returning();
       return found(row);
@@ -122,10 +137,11 @@ export function tenantStore<T extends TenantTable>(
     // Creates the company's row (per key) the first time and updates it after.
     upsert: async (db: DbOrTx, companyId: number, values: Values): Promise<Row> => {
       const target = [t.company_id, ...Object.keys(key).map((name) => columns[name]!)];
+      const stored = prepare(values);
       const [row] = await db
         .insert(t)
-        .values(withCompany(companyId, values) as never)
-        .onConflictDoUpdate({ target, set: { ...values, updated_at: new Date() } as never })
+        .values({ ...stored, ...key, company_id: companyId } as never)
+        .onConflictDoUpdate({ target, set: { ...stored, updated_at: new Date() } as never })
         .returning();
       return found(row);
     },

@@ -3,13 +3,16 @@ import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 import { parseDecimal } from '../rules/parse-decimal';
+import { RICH_TEXT_LIMITS, richTextExcess, richTextExcessMessage } from '../rules/rich-text-limits';
 import { textFault, textFaultMessage } from '../rules/valid-text';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
 // Builders take the field key so every message names the field it is about, in Indonesian.
 
 export const URL_MAX_LENGTH = 2048;
-export const RICH_TEXT_MAX_LENGTH = 500_000;
+// The most rich text a backup or restore point may carry in one field (the limit before
+// RICH_TEXT_LIMITS existed): such text is kept and flagged rather than refused.
+const RICH_TEXT_MAX_LENGTH = 500_000;
 
 // Ids are PostgreSQL integer columns: a larger number cannot name a row, and must not reach the database.
 export const MAX_ID = 2_147_483_647;
@@ -86,7 +89,25 @@ export function optionalText(field: string, max: number) {
     .nullish();
 }
 
+// Rich text an owner saves: refused past any of RICH_TEXT_LIMITS, with a message naming the field
+// and the limit. The check reads the text once, before the sanitiser ever sees it.
 export function optionalHtml(field: string) {
+  const { maxLength } = RICH_TEXT_LIMITS;
+  return z
+    .string({ error: m.notText(field) })
+    .trim()
+    .max(maxLength, { error: richTextExcessMessage(field, { limit: 'maxLength', max: maxLength }) })
+    .superRefine((value, ctx) => {
+      const excess = value.length > maxLength ? null : richTextExcess(value);
+      if (excess) ctx.addIssue({ code: 'custom', message: richTextExcessMessage(field, excess) });
+    })
+    .superRefine(validText(field))
+    .nullish();
+}
+
+// Rich text from a backup or restore point: anything the earlier rules stored is taken back, and the
+// server flags what goes past RICH_TEXT_LIMITS instead of refusing the owner's own archive.
+export function storedHtml(field: string) {
   return optionalText(field, RICH_TEXT_MAX_LENGTH);
 }
 

@@ -19,6 +19,8 @@ export const newsArticleSchema = z.object({
   category: z.string().nullable(),
   description: z.string().nullable(),
   content: z.string().nullable(),
+  // True when the stored content went past the rich-text limits (see web settings).
+  content_over_limits: z.boolean().nullish(),
   thumbnail: z.string().nullable(),
   display_order: z.number().int(),
   is_published: z.boolean(),

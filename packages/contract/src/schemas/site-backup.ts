@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
 import { assetCategorySchema } from './asset-listing';
-import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText } from './fields';
+import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
 import { heroSectionInputSchema } from './hero-section';
 import { menuCategoryInputSchema } from './menu-category';
@@ -21,14 +21,20 @@ const MAX_LIST = 500;
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 
 // The company's content in the shapes of spec §3, every row (inactive and unpublished ones too),
-// checked with the same input rules as the admin forms. Ids are informational: nesting carries links.
+// checked with the same input rules as the admin forms, except that rich text past the limits is
+// taken (and flagged) rather than refused. Ids are informational: nesting carries links.
 export const siteBackupContentSchema = z.object({
   company: z.object({
     name: requiredText('name', 120),
     description: optionalText('description', 1000),
     logo: optionalImageUrl('logo'),
   }),
-  web_settings: webSettingsInputSchema.nullable(),
+  web_settings: webSettingsInputSchema
+    .extend({
+      terms_and_conditions: storedHtml('terms_and_conditions'),
+      privacy_policy: storedHtml('privacy_policy'),
+    })
+    .nullable(),
   hero_section: heroSectionInputSchema.nullable(),
   footer_settings: footerSettingsBackupSchema.nullable(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
@@ -36,7 +42,12 @@ export const siteBackupContentSchema = z.object({
     menuCategoryInputSchema.extend({ menu_items: list(menuItemInputSchema.omit({ category_id: true })) }),
   ),
   merchandise_items: list(merchandiseItemInputSchema),
-  news_articles: list(newsArticleInputSchema.extend({ created_at: isoDateTimeSchema.optional() })),
+  news_articles: list(
+    newsArticleInputSchema.extend({
+      content: storedHtml('content'),
+      created_at: isoDateTimeSchema.optional(),
+    }),
+  ),
   stores: list(storeInputSchema),
 });
 export type SiteBackupContent = z.infer<typeof siteBackupContentSchema>;

@@ -34,6 +34,10 @@ export const webSettingsSchema = z.object({
   title_text_font_family: titleFontSchema,
   terms_and_conditions: text,
   privacy_policy: text,
+  // True when the stored text went past the rich-text limits (from an archive or from before the
+  // limits): it is kept and shown, and the editor asks the owner to shorten it.
+  terms_and_conditions_over_limits: z.boolean().nullish(),
+  privacy_policy_over_limits: z.boolean().nullish(),
   // Defaults keep payloads written before these fields readable.
   whatsapp_number: text.default(null),
   is_whatsapp_order_enabled: z.boolean().default(true),

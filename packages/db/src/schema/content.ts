@@ -90,6 +90,8 @@ export const newsArticles = pgTable(
     category: text('category'),
     description: text('description'),
     content: text('content'),
+    // As web_settings' *_over_limits: the content went past the rich-text limits; null: not yet checked.
+    content_over_limits: boolean('content_over_limits'),
     thumbnail: text('thumbnail'),
     display_order: displayOrder(),
     is_published: boolean('is_published').notNull().default(true),

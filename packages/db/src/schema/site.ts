@@ -31,6 +31,10 @@ export const webSettings = pgTable(
       .default('Comfortaa, sans-serif'),
     terms_and_conditions: text('terms_and_conditions'),
     privacy_policy: text('privacy_policy'),
+    // Whether the stored text went past the rich-text limits when it was written (kept, shaped to the
+    // limits, and shown to the owner with a warning); null: written before the limits, not yet checked.
+    terms_and_conditions_over_limits: boolean('terms_and_conditions_over_limits'),
+    privacy_policy_over_limits: boolean('privacy_policy_over_limits'),
     // Stored normalised ('62812…'); visitors order and chat through it.
     whatsapp_number: text('whatsapp_number'),
     // The owner's switch; ordering shows only while a number exists too.

@@ -17,7 +17,7 @@ function render(payload: PublicPayload, page: 'home' | 'privacy-policy' | 'terms
 }
 
 describe('policy pages', () => {
-  test('show the header, the sanitized content, the navigation to /{slug}#section and the footer', () => {
+  test('show the header, the stored content, the navigation to /{slug}#section and the footer', () => {
     const { status, html } = render(fixturePayload(), 'privacy-policy');
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="policy-title">Kebijakan Privasi</h1>');

@@ -4,7 +4,10 @@ const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9
 const UNICODE_BLANKS = /[\s\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-/** Sanitized markup; only sanitizeRichText makes one, so raw strings cannot reach the page by mistake. */
+/**
+ * Sanitized markup: what sanitizeRichText returns, and stored rich text read back (the server stores
+ * only its output). Raw strings cannot reach the page by mistake.
+ */
 export type SafeHtml = string & { readonly __safeHtml: true };
 
 // Browsers drop control characters and spaces inside a URL's scheme; so does this check.
@@ -65,47 +68,28 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (attribs.target !== '_blank') delete next.target;
       return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', IMAGE_SCHEMES) }),
-  },
-  // sanitize-html accepts any data: URL for img; only raster images are let through (an SVG could carry script).
-  exclusiveFilter: (frame) => {
-    if (frame.tag !== 'img') return false;
-    const src = stripBlanks(frame.attribs.src ?? '');
-    return !src || (/^data:/i.test(src) && !SAFE_DATA_IMAGE.test(src));
+    // sanitize-html accepts any data: URL for img; only raster images are let through (an SVG could carry
+    // script). An image without a usable source loses every attribute and is removed after the pass.
+    img: (tagName, attribs) => {
+      const next = keepUrl(attribs, 'src', IMAGE_SCHEMES);
+      const src = stripBlanks(next.src ?? '');
+      const usable = src !== '' && (!/^data:/i.test(src) || SAFE_DATA_IMAGE.test(src));
+      return { tagName, attribs: usable ? next : {} };
+    },
   },
 };
 
-// Sanitizing is most of what rendering a policy page costs, and the same stored text is sanitized again
-// by every render that shows it (its page, the footer's link to it, both hosts of a site, each render
-// after a save that did not touch it). Results are kept, least recently used dropped first, up to
-// MEMO_MAX_CHARS of input and output together (under 1 MB).
-export const MEMO_MAX_CHARS = 250_000;
-const memo = new Map<string, SafeHtml>();
-let memoChars = 0;
+// Text comes out escaped, so this string can only be an image tag without attributes. Removing them
+// afterwards keeps the pass linear: sanitize-html's exclusiveFilter copies the whole output for every
+// element it drops.
+const EMPTY_IMAGE = '<img />';
 
-/** Stored rich text (news content, policy pages) reduced to safe formatting markup. */
+/**
+ * Owner-written rich text (news content, policy pages) reduced to safe formatting markup. Called when
+ * the text is written, never while a page renders; keep its input within the contract's rich-text
+ * limits (the server shapes over-limit text first) and it costs a few milliseconds.
+ */
 export function sanitizeRichText(html: string | null | undefined): SafeHtml {
   if (!html) return '' as SafeHtml;
-  const kept = memo.get(html);
-  if (kept !== undefined) {
-    memo.delete(html);
-    memo.set(html, kept);
-    return kept;
-  }
-  const clean = sanitizeHtml(html, OPTIONS) as SafeHtml;
-  const chars = html.length + clean.length;
-  if (chars > MEMO_MAX_CHARS) return clean;
-  memo.set(html, clean);
-  memoChars += chars;
-  for (const [oldest, value] of memo) {
-    if (memoChars <= MEMO_MAX_CHARS) break;
-    memo.delete(oldest);
-    memoChars -= oldest.length + value.length;
-  }
-  return clean;
-}
-
-/** How many sanitized texts are kept, and their characters (input and output). */
-export function sanitizeMemoSize(): { entries: number; chars: number } {
-  return { entries: memo.size, chars: memoChars };
+  return sanitizeHtml(html, OPTIONS).replaceAll(EMPTY_IMAGE, '') as SafeHtml;
 }

@@ -69,7 +69,8 @@ export function fixtureNews(): NewsArticle[] {
     title,
     category,
     description,
-    content: `<p>${description}</p><h3>Sampai jumpa</h3><p onclick="alert(1)">Mampir ke kedai <strong>Kopi Senja</strong> terdekat.</p><script>alert(1)</script>`,
+    // As stored: the server sanitised it when it was written.
+    content: `<p>${description}</p><h3>Sampai jumpa</h3><p>Mampir ke kedai <strong>Kopi Senja</strong> terdekat.</p>`,
     thumbnail: img(thumbnail),
     display_order: i + 1,
     is_published: true,

@@ -20,11 +20,11 @@ const PRIVACY = `<h2>Kebijakan Privasi Kopi Senja</h2>
 <p>Kami hanya menyimpan data yang Anda berikan saat memesan, seperti nama dan nomor WhatsApp.</p>
 <ul><li>Data tidak dijual kepada pihak lain.</li><li>Anda dapat meminta data dihapus kapan saja.</li></ul>
 <p>Pertanyaan? Kirim email ke <a href="mailto:halo@kopisenja.id">halo@kopisenja.id</a>.</p>
-<p style="color:red" onmouseover="alert(1)">Terakhir diperbarui 1 Juni 2025.</p><script>alert('x')</script>`;
+<p>Terakhir diperbarui 1 Juni 2025.</p>`;
 
 const TERMS = `<h2>Syarat dan Ketentuan</h2><p>Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
 <ol><li>Promo tidak dapat digabung.</li><li>Voucher berlaku 30 hari.</li></ol>
-<p><a href="javascript:alert(1)">Klik</a> <a href="https://kopisenja.id/promo" target="_blank">Lihat promo</a></p>`;
+<p><a href="https://kopisenja.id/promo" target="_blank" rel="noopener">Lihat promo</a></p>`;
 
 /** A realistic coffee-shop payload: 4 categories × 6 items, 6 merchandise, 6 news, 3 stores, plus hidden rows. */
 export function fixturePayload(): PublicPayload {

@@ -3,7 +3,7 @@ import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 // The only places raw markup enters the page; each input is made safe before it gets here.
 
 export function RichText({ html, className }: { html: SafeHtml; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml only comes out of sanitizeRichText
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml is sanitizeRichText output, stored on write
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

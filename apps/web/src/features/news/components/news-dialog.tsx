@@ -6,6 +6,10 @@ import { FormField } from '@/components/form/form-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import {
+  RICH_TEXT_LIMITS_HINT,
+  RichTextOverLimitsNotice,
+} from '@/components/rich-text-editor/rich-text-limits';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveNews } from '../api/use-news';
 import { toNewsFormValues, toNewsPayload } from '../utils/news-form';
@@ -82,7 +86,13 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <FormField id="news-content" label="Isi Artikel" error={errors.content?.message}>
+      <FormField
+        id="news-content"
+        label="Isi Artikel"
+        hint={RICH_TEXT_LIMITS_HINT}
+        error={errors.content?.message}
+      >
+        <RichTextOverLimitsNotice isOverLimits={article?.content_over_limits} />
         <Controller
           control={control}
           name="content"

@@ -1,10 +1,15 @@
-import { API } from '@webku/contract';
+import { API, type WebSettings } from '@webku/contract';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form/form-field';
 import { FormSection } from '@/components/form/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import {
+  RICH_TEXT_LIMITS_HINT,
+  RichTextOverLimitsNotice,
+} from '@/components/rich-text-editor/rich-text-limits';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -19,9 +24,11 @@ const EDITORS = [
 
 type LegalPages = Record<(typeof EDITORS)[number]['name'], string>;
 
-// Spec §2: two rich-text editors; an empty one hides its link in the site footer.
-export function LegalTab({ form }: { form: WebSettingsFormApi }) {
+// Spec §2: two rich-text editors; an empty one hides its link in the site footer. `record` is the
+// stored settings, whose flags say which text went past the limits.
+export function LegalTab({ form, record }: { form: WebSettingsFormApi; record: WebSettings | null }) {
   const slug = useSession().company?.slug ?? '';
+  const errors = form.formState.errors;
   return (
     <div className="space-y-6">
       <StandardTexts form={form} />
@@ -44,19 +51,28 @@ export function LegalTab({ form }: { form: WebSettingsFormApi }) {
                 {url}
               </a>
             </p>
-            <Controller
-              control={form.control}
-              name={editor.name}
-              render={({ field }) => (
-                <RichTextEditor
-                  id={editor.name}
-                  ariaLabel={editor.title}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  placeholder={`Tulis ${editor.title.toLowerCase()} Anda...`}
-                />
-              )}
-            />
+            <FormField
+              id={editor.name}
+              label="Isi halaman"
+              hint={RICH_TEXT_LIMITS_HINT}
+              error={errors[editor.name]?.message}
+            >
+              <RichTextOverLimitsNotice isOverLimits={record?.[`${editor.name}_over_limits`]} />
+              <Controller
+                control={form.control}
+                name={editor.name}
+                render={({ field }) => (
+                  <RichTextEditor
+                    id={editor.name}
+                    ariaLabel={editor.title}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    placeholder={`Tulis ${editor.title.toLowerCase()} Anda...`}
+                    isInvalid={!!errors[editor.name]}
+                  />
+                )}
+              />
+            </FormField>
           </FormSection>
         );
       })}

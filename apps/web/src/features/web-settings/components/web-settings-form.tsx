@@ -23,7 +23,8 @@ const TABS: { value: WebSettingsTab; label: string }[] = [
 
 export function WebSettingsForm({ record }: { record: WebSettings | null }) {
   const [tab, setTab] = useState<WebSettingsTab>('general');
-  const [id, setId] = useState(record?.id ?? null);
+  const [stored, setStored] = useState(record);
+  const id = stored?.id ?? null;
   const form = useWebSettingsForm(record);
   const save = useSaveWebSettings();
   const tabsId = useTabsId();
@@ -34,7 +35,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
         const saved = await save.mutateAsync({ id, values });
         // Spec §4: after a save the form shows the returned record.
         if (saved) {
-          setId(saved.id);
+          setStored(saved);
           form.reset(toWebSettingsFormValues(saved));
         } else form.reset(undefined, { keepValues: true });
       } catch {
@@ -72,7 +73,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
         <OrderTab form={form} />
       </TabPanel>
       <TabPanel idBase={tabsId} value="legal" activeValue={tab}>
-        <LegalTab form={form} />
+        <LegalTab form={form} record={stored} />
       </TabPanel>
       <FormActions isSaving={save.isPending} label="Save Settings" isDirty={form.formState.isDirty} />
     </form>
