@@ -15,4 +15,4 @@ export const PACKS: Record<BusinessKind, ContentPack> = {
   generic: genericPack,
 };
 
-export type { Bi, BusinessKind, ContentPack } from './pack-types';
+export type { ArtKind, Bi, BusinessKind, ContentPack } from './pack-types';
