@@ -274,6 +274,7 @@ export const FOOD_KINDS: readonly Kind[] = [
       item('Teh Tarik', 'Pulled Milk Tea', 15_000, 25_000, 1),
     ],
     goods: [item('Biji Kopi 250 g', 'Coffee Beans 250 g', 60_000, 120_000, 0, 'biji kopi', 'coffee beans')],
+    goodsFromPack: true,
     pack: 'coffee',
     art: 'coffee',
   },

@@ -45,6 +45,8 @@ export type Kind = {
   items: readonly KindItem[];
   // Take-home goods the kind usually sells besides its offer (a barbershop's pomade); empty for most kinds.
   goods: readonly KindItem[];
+  // The pack's own merchandise fits this kind better than `goods` (a coffee shop's beans and brewing gear).
+  goodsFromPack?: true;
   // The built-in content pack whose menu and pictures fit this kind, if any; otherwise the family's art.
   pack?: Exclude<BusinessKind, 'generic'>;
   // Pictures: the built-in art drawn for this kind ('coffee', 'services', 'tourism'...).

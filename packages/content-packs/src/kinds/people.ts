@@ -42,7 +42,10 @@ export const PEOPLE_KINDS: readonly Kind[] = [
       item('Manikur', 'Manicure', 50_000, 120_000, 1, 'manicure', 'menicure'),
       item('Nail Art', 'Nail Art', 75_000, 250_000, 1),
     ],
-    goods: [item('Hair Serum 60 ml', 'Hair Serum 60 ml', 50_000, 120_000, 0, 'serum rambut')],
+    goods: [
+      item('Hair Serum 60 ml', 'Hair Serum 60 ml', 50_000, 120_000, 0, 'serum rambut'),
+      item('Masker Rambut 200 g', 'Hair Mask 200 g', 60_000, 150_000, 0, 'hair mask'),
+    ],
     pack: 'beauty',
     art: 'beauty',
   },

@@ -286,7 +286,7 @@ export const RETAIL_KINDS: readonly Kind[] = [
       'plant shop',
       'plants',
       'nursery',
-      'bibit',
+      'bibit tanaman',
       'kaktus',
       'anggrek',
       'monstera',

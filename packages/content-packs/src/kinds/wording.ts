@@ -220,7 +220,6 @@ export const FAMILY_WORDS: Record<Family, readonly string[]> = {
     'setrika',
     'cetak',
     'printing',
-    'sablon',
     'reparasi',
     'repair',
     'perbaikan',

@@ -143,23 +143,29 @@ function menuItem(row: Row, image: string, index: number): GeneratedMenuItem {
   };
 }
 
-// True when the menu already holds the offering, as written or under its catalogue name ("mie ayam" → "Mi Ayam").
-function onMenu(menu: readonly GeneratedMenuCategory[], offering: string): boolean {
-  const names = new Set(menu.flatMap((category) => category.items.map((item) => normalizeText(item.name))));
-  if (names.has(normalizeText(offering))) return true;
-  const named = matchCatalogue(offering).entries[0];
-  return (
-    !!named &&
-    normalizeText(named.phrase) === normalizeText(offering) &&
-    named.entry.name.some((name) => names.has(normalizeText(name)))
-  );
-}
-
-// Every offering the owner named ends up on the menu: those a pack or catalogue menu lacks lead the first category.
+// Every offering the owner named ends up on the menu in their words: a catalogue item they named under
+// another name takes theirs ("gudeg" is not renamed "Gudeg Jogja"); those the menu lacks lead the first category.
 function withOwnerOfferings(ctx: BuildContext, menu: GeneratedMenuCategory[]): GeneratedMenuCategory[] {
-  const missing = ctx.offerings.filter((offering) => !onMenu(menu, offering));
-  if (missing.length === 0 || menu.length === 0) return menu;
-  const [first, ...rest] = menu;
+  if (menu.length === 0) return menu;
+  const names = new Set(menu.flatMap((category) => category.items.map((item) => normalizeText(item.name))));
+  const renames = new Map<string, string>();
+  const missing: string[] = [];
+  for (const offering of ctx.offerings) {
+    if (names.has(normalizeText(offering))) continue;
+    const named = matchCatalogue(offering).entries[0];
+    const catalogueName = named?.entry.name.map(normalizeText).find((name) => names.has(name));
+    if (named && catalogueName && !renames.has(catalogueName)) renames.set(catalogueName, offering);
+    else missing.push(offering);
+  }
+  const renamed = menu.map((category) => ({
+    ...category,
+    items: category.items.map((item) => {
+      const name = renames.get(normalizeText(item.name));
+      return name ? { ...item, name, is_recommended: true } : item;
+    }),
+  }));
+  if (missing.length === 0) return renamed;
+  const [first, ...rest] = renamed;
   const added = missing.map((offering) => {
     const item = kindItemFor(offering, ctx.kind);
     return { name: offering, price: item ? priceInRange(item.price, ctx.rng) : 0, isNamed: true };
@@ -172,7 +178,7 @@ function withOwnerOfferings(ctx: BuildContext, menu: GeneratedMenuCategory[]): G
 
 export function buildMerchandise(ctx: BuildContext): GeneratedMerchandiseItem[] {
   if (ctx.kind.goods.length === 0) return [];
-  if (ctx.pack) {
+  if (ctx.pack && ctx.kind.goodsFromPack) {
     return ctx.pack.merchandise.map((item, index) =>
       merchandise(say(ctx, item.name), say(ctx, item.description), item.price, index, item.images),
     );
