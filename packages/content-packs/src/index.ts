@@ -10,7 +10,7 @@ export {
 export { classifyBusiness } from './kinds/classify';
 export type * from './kinds/index';
 export { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, kindById, WORDINGS } from './kinds/index';
-export { kindItemFor, ownerOfferings } from './kinds/offerings';
+export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
 export type * from './packs/catalogue/index';
 export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
 export { type CatalogueMatch, matchCatalogue, type NamedEntry } from './packs/catalogue/match-catalogue';

@@ -17,7 +17,8 @@ function familyArt(
     kind,
     palette,
     garnish: sparkle(palette.accent2),
-    sign: a!,
+    // The first object over the second, so the favicon and the store sign carry some detail.
+    sign: (art) => `${b!(art)}<g transform="translate(40 40) scale(0.6)">${a!(art)}</g>`,
     hero: motifs,
     categories: [
       [a!, b!, c!],

@@ -50,6 +50,11 @@ export function kindTokens(text: string): string[] {
   return tokens(text).map(corrected);
 }
 
+// True when a whole phrase is one of the words owners use for a kind of business ("bunga", "motor").
+export function isKindKeyword(phrase: string): boolean {
+  return KEYWORDS.has(normalizeText(phrase));
+}
+
 // The longest keyword starting at word `at`.
 export function keywordAt(words: readonly string[], at: number): Keyword | undefined {
   for (let size = Math.min(MAX_WORDS, words.length - at); size > 0; size--) {

@@ -1,7 +1,10 @@
+import type { CatalogueEntry, CatalogueKind } from '../packs/catalogue/catalogue-types';
 import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
+import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
-import type { Kind, KindItem } from './kind-types';
+import { isKindKeyword } from './classify';
+import type { Family, Kind, KindItem } from './kind-types';
 
 const MAX_OFFERINGS = 12;
 const MAX_WORDS = 5;
@@ -15,7 +18,7 @@ const LEADING = new Set(
 );
 // Words after which the rest names a place, a purpose or an extra, not the offering ("di Bekasi", "untuk acara").
 const LOCATIVES = new Set(
-  'di in at near dekat sekitar kawasan around dari from untuk for buat dengan with'.split(' '),
+  'di in at near dekat sekitar kawasan around dari from untuk for buat dengan with asli khas'.split(' '),
 );
 // A part holding one of these describes the business rather than naming something it offers.
 const DESCRIPTIVE = new Set(
@@ -23,9 +26,10 @@ const DESCRIPTIVE = new Set(
     ' ',
   ),
 );
-// A part starting with one of these names the business itself ("bengkel motor", "toko bunga").
+// Words that name the business itself ("bengkel motor", "kedai teh tubruk"): dropped from the start of a
+// part, and what is left is an offering only when it says more than the kind ("teh tubruk", not "bunga").
 const BUSINESS_NOUNS = new Set(
-  'bengkel warung toko kedai rumah restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet butik boutique konter counter sekolah school lembaga klinik umkm'.split(
+  'bengkel warung toko kedai rumah makan restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet butik boutique konter counter sekolah school lembaga klinik umkm jasa'.split(
     ' ',
   ),
 );
@@ -62,20 +66,29 @@ function tidy(words: readonly string[]): string {
   return text.length > NAME_MAX ? text.slice(0, NAME_MAX).trim() : text;
 }
 
-function cleanPart(part: string): string[] {
+function cleanPart(part: string): { words: string[]; named: boolean } {
   const words = part.split(/\s+/).filter(Boolean);
   while (words.length && LEADING.has(normalizeText(words[0]!))) words.shift();
+  let named = false;
+  while (words.length > 1 && BUSINESS_NOUNS.has(normalizeText(words[0]!))) {
+    words.shift();
+    named = true;
+  }
   const cut = words.findIndex((word, index) => index > 0 && LOCATIVES.has(normalizeText(word)));
   const kept = cut > 0 ? words.slice(0, cut) : words;
-  return kept.filter((word) => !/^(dll|dsb|etc|dst)\.?$/i.test(word));
+  return { words: kept.filter((word) => !/^(dll|dsb|etc|dst)\.?$/i.test(word)), named };
 }
 
-function isOffering(words: readonly string[], known: (phrase: string) => boolean, inList: boolean): boolean {
+function isOffering(
+  { words, named }: { words: readonly string[]; named: boolean },
+  known: (phrase: string) => boolean,
+  inList: boolean,
+): boolean {
   if (words.length === 0 || words.length > MAX_WORDS) return false;
   const phrase = normalizeText(words.join(' '));
   if (!phrase || PLACES.has(phrase) || /^\d+$/.test(phrase)) return false;
   const tokens = phrase.split(' ');
-  if (BUSINESS_NOUNS.has(tokens[0]!)) return false;
+  if (BUSINESS_NOUNS.has(tokens[0]!) || (named && isKindKeyword(phrase))) return false;
   if (known(phrase)) return true;
   return inList && !tokens.some((token) => DESCRIPTIVE.has(token));
 }
@@ -91,8 +104,9 @@ export function ownerOfferings(description: string, kind: Kind): string[] {
     const list = colon >= 0 ? sentence.slice(colon + 1) : sentence;
     const parts = list.split(/,|\/|&|\+|\s(?:dan|and|serta|atau|or|plus)\s/i);
     for (const part of parts) {
-      const words = cleanPart(part);
-      if (!isOffering(words, known, parts.length > 1)) continue;
+      const cleaned = cleanPart(part);
+      if (!isOffering(cleaned, known, parts.length > 1)) continue;
+      const { words } = cleaned;
       const key = normalizeText(words.join(' '));
       if (seen.has(key)) continue;
       seen.add(key);
@@ -117,4 +131,25 @@ export function kindItemFor(offering: string, kind: Kind): KindItem | undefined 
       names(entry).some((name) => name.length >= 4 && name.includes(' ') && containsPhrase(phrase, name)),
     )
   );
+}
+
+const CATALOGUE_FAMILIES: Record<CatalogueKind, Family> = {
+  restaurant: 'food',
+  coffee: 'food',
+  bakery: 'food',
+  fashion: 'retail',
+  beauty: 'beauty',
+  generic: 'services',
+};
+
+// True when a catalogue entry belongs to the kind's family (a dish for a food business, not a laundry service).
+export function fitsKind(entry: CatalogueEntry, kind: Kind): boolean {
+  return CATALOGUE_FAMILIES[entry.kinds[0]!] === kind.family;
+}
+
+// The catalogue entry an offering names in full ("pangsit goreng"), when it fits the kind.
+export function catalogueEntryFor(offering: string, kind: Kind): CatalogueEntry | undefined {
+  const named = matchCatalogue(offering).entries[0];
+  if (!named || named.phrase !== normalizeText(offering)) return undefined;
+  return fitsKind(named.entry, kind) ? named.entry : undefined;
 }

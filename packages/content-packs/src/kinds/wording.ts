@@ -101,10 +101,12 @@ const ASK = {
     [
       'Ingin tahu lebih banyak tentang {offering} di {brand}? Kamu bisa menghubungi kami lewat kontak yang ada di bagian bawah halaman ini.',
       'Ceritakan apa yang kamu butuhkan, dan kami akan menjawab secepatnya.',
+      'Sampai jumpa di {brand}!',
     ],
     [
       'Want to know more about {offering} at {brand}? Reach us through the contact details at the bottom of this page.',
       'Tell us what you need and we will reply as soon as we can.',
+      'See you at {brand}!',
     ],
   ],
 } as const;
@@ -118,10 +120,12 @@ const PRICES = {
   paragraphs: [
     [
       'Supaya lebih mudah memilih, daftar {offering} {brand} kini bisa dilihat di website ini.',
+      'Harga bisa berubah sewaktu-waktu, jadi tanyakan dulu harga terbarunya sebelum memesan.',
       'Kalau ada yang ingin kamu tanyakan, hubungi kami kapan saja.',
     ],
     [
       'To make choosing easier, the list of {offering} at {brand} is now on this website.',
+      'Prices can change, so ask for the latest price before you order.',
       'If you have any questions, just get in touch.',
     ],
   ],

@@ -1,5 +1,7 @@
 import {
   builtinImageUrl,
+  catalogueEntryFor,
+  fitsKind,
   type KindItem,
   kindItemFor,
   matchCatalogue,
@@ -89,6 +91,12 @@ function buildPlannedMenu(ctx: BuildContext, plan: PlannedCategory[]): Generated
 
 type Row = { name: string; price: number; isNamed: boolean };
 
+// A price only from a matching item of the kind or of the catalogue; none (hidden on the site) otherwise.
+function ownerPrice(ctx: BuildContext, offering: string, item: KindItem | undefined): number {
+  const range = item?.price ?? catalogueEntryFor(offering, ctx.kind)?.price;
+  return range ? priceInRange(range, ctx.rng) : 0;
+}
+
 // The owner's offerings in their words, each in its item's category with the item's price (none when
 // the kind has no such item), then the kind's typical items. The general kind has only the owner's words.
 function buildKindMenu(ctx: BuildContext): GeneratedMenuCategory[] {
@@ -100,11 +108,19 @@ function buildKindMenu(ctx: BuildContext): GeneratedMenuCategory[] {
     if (item) used.add(item);
     rows[item?.category ?? 0]!.push({
       name: offering,
-      price: item ? priceInRange(item.price, ctx.rng) : 0,
+      price: ownerPrice(ctx, offering, item),
       isNamed: true,
     });
   }
-  let count = ctx.offerings.length;
+  // Dishes and products of the catalogue named outside a list ("Pecel lele kaki lima di Surabaya").
+  const written = ctx.offerings.map((offering) => ` ${normalizeText(offering)} `);
+  const named = ctx.catalogueMatch.entries.filter(
+    ({ entry, phrase }) => fitsKind(entry, kind) && !written.some((text) => text.includes(` ${phrase} `)),
+  );
+  for (const { entry } of named) {
+    rows[0]!.push({ name: pick(ctx, entry.name), price: priceInRange(entry.price, ctx.rng), isNamed: true });
+  }
+  let count = ctx.offerings.length + named.length;
   for (const item of kind.items) {
     if (count >= KIND_MENU_SIZE) break;
     if (used.has(item)) continue;
@@ -166,10 +182,11 @@ function withOwnerOfferings(ctx: BuildContext, menu: GeneratedMenuCategory[]): G
   }));
   if (missing.length === 0) return renamed;
   const [first, ...rest] = renamed;
-  const added = missing.map((offering) => {
-    const item = kindItemFor(offering, ctx.kind);
-    return { name: offering, price: item ? priceInRange(item.price, ctx.rng) : 0, isNamed: true };
-  });
+  const added = missing.map((offering) => ({
+    name: offering,
+    price: ownerPrice(ctx, offering, kindItemFor(offering, ctx.kind)),
+    isNamed: true,
+  }));
   const items = [...added.map((row, index) => menuItem(row, first!.image, index)), ...first!.items].map(
     (item, index) => ({ ...item, display_order: index + 1 }),
   );

@@ -60,6 +60,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     brand,
     about,
     offerings,
+    catalogueMatch: match,
     now,
     rng,
     stores,

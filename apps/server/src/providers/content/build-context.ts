@@ -1,4 +1,4 @@
-import type { ArtKind, Bi, ContentPack, Kind, Rng } from '@webku/content-packs';
+import type { ArtKind, Bi, CatalogueMatch, ContentPack, Kind, Rng } from '@webku/content-packs';
 import type { GeneratedStore, WebLanguage } from './content-provider';
 import type { PlannedCategory } from './plan-menu';
 import { fill } from './text-utils';
@@ -15,6 +15,8 @@ export type BuildContext = {
   about: string;
   // What the owner named as their offer, tidied, in the order written.
   offerings: string[];
+  // The catalogue's dishes, products, cuisines and places named in the type and the description.
+  catalogueMatch: CatalogueMatch;
   now: Date;
   rng: Rng;
   stores: GeneratedStore[];

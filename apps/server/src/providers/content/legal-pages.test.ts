@@ -148,7 +148,7 @@ describe('generated terms and privacy policy promise nothing the owner did not g
       template_selected: 'minimalis-coffee-shop',
       short_description: business.description,
     });
-    expect(content.web_settings.og_image).toContain(`${kind}/hero`);
+    expect(content.web_settings.og_image).toContain(`${kind === 'generic' ? 'services' : kind}/hero`);
     const terms = text(content.web_settings.terms_and_conditions);
     const privacy = text(content.web_settings.privacy_policy);
 
