@@ -52,6 +52,7 @@ export function packRenderers(pack: PackArt): Map<string, () => string> {
   // Pictures for the family's draft news (how to ask, the price list): the first objects of the hero.
   add('news-idea-1', (a) => newsScene(a, pack.hero.slice(0, 2), '', pack.garnish));
   add('news-idea-2', (a) => newsScene(a, pack.hero.slice(2, 4), '', pack.garnish));
+  add('news-idea-3', (a) => newsScene(a, [pack.sign, ...pack.hero.slice(4, 5)], '', pack.garnish));
   for (let i = 1; i <= 3; i++) add(`store-${i}`, (a) => storeScene(a, i, pack.sign));
   return renderers;
 }

@@ -131,46 +131,64 @@ const PRICES = {
   ],
 } as const;
 
+const WHERE = {
+  title: ['Di Mana Menemukan {brand}', 'Where to Find {brand}'],
+  category: ['Info', 'Info'],
+  description: ['Lokasi dan cara menghubungi {brand}.', 'Where {brand} is and how to reach us.'],
+  paragraphs: [
+    [
+      'Alamat, jam buka, dan kontak {brand} ada di bagian bawah halaman ini.',
+      'Kalau kamu bingung mencari lokasinya, hubungi kami dan kami bantu tunjukkan jalannya.',
+      'Sampai bertemu di {brand}!',
+    ],
+    [
+      'The address, opening hours and contact details of {brand} are at the bottom of this page.',
+      'If you cannot find us, get in touch and we will point you the right way.',
+      'See you at {brand}!',
+    ],
+  ],
+} as const;
+
 export const FAMILY_TEXTS: Record<Family, FamilyTexts> = {
   food: {
     footer: ['Selamat menikmati, sampai jumpa lagi.', 'Enjoy, and see you again soon.'],
     stores: SHOP_STORES,
-    news: [PRICES, ASK],
+    news: [PRICES, ASK, WHERE],
   },
   retail: {
     footer: ['Terima kasih sudah berbelanja di {brand}.', 'Thank you for shopping with {brand}.'],
     stores: SHOP_STORES,
-    news: [PRICES, ASK],
+    news: [PRICES, ASK, WHERE],
   },
   services: {
     footer: ['Siap membantu kebutuhanmu.', 'Here to help with what you need.'],
     stores: PLACE_STORES,
-    news: [ASK, PRICES],
+    news: [ASK, PRICES, WHERE],
   },
   beauty: {
     footer: ['Sampai jumpa di kunjungan berikutnya.', 'See you at your next visit.'],
     stores: PLACE_STORES,
-    news: [ASK, PRICES],
+    news: [ASK, PRICES, WHERE],
   },
   education: {
     footer: ['Belajar bersama {brand}.', 'Learn with {brand}.'],
     stores: PLACE_STORES,
-    news: [ASK, PRICES],
+    news: [ASK, PRICES, WHERE],
   },
   lodging: {
     footer: ['Selamat datang di {brand}.', 'Welcome to {brand}.'],
     stores: PLACE_STORES,
-    news: [ASK, PRICES],
+    news: [ASK, PRICES, WHERE],
   },
   tourism: {
     footer: ['Sampai jumpa di petualangan berikutnya.', 'See you on the next adventure.'],
     stores: PLACE_STORES,
-    news: [ASK, PRICES],
+    news: [ASK, PRICES, WHERE],
   },
   general: {
     footer: ['Terima kasih sudah mengunjungi {brand}.', 'Thank you for visiting {brand}.'],
     stores: PLACE_STORES,
-    news: [ASK],
+    news: [ASK, WHERE],
   },
 };
 

@@ -26,7 +26,11 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
         ? [{ article: SHARED_ARTICLES.newStore, thumbnail: 'news-store', vars: storeVars(second) }]
         : []),
       { article: SHARED_ARTICLES.team, thumbnail: 'news-team', vars: storeVars(first) },
-      ...ideas.slice(1).map((article) => ({ article, thumbnail: 'news-idea-2', vars: storeVars(first) })),
+      ...ideas.slice(1).map((article, index) => ({
+        article,
+        thumbnail: `news-idea-${index + 2}`,
+        vars: storeVars(first),
+      })),
     ];
   return plan.map(({ article, thumbnail, vars }, index) => {
     const local: BuildContext = { ...ctx, vars: { ...ctx.vars, ...vars } };

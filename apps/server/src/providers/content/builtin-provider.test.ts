@@ -50,7 +50,7 @@ describe('BuiltinContentProvider', () => {
     expect(second).toEqual(first);
   });
 
-  it('builds a whole site: the named drink leads a catalogue menu, 6 merchandise, 4 news and one store', async () => {
+  it('builds a whole site: the named drink leads a catalogue menu, 6 merchandise, 5 news and one store', async () => {
     const content = await provider.generate(coffee);
     const items = content.menu_categories.flatMap((category) => category.items);
     expect(items.length).toBeGreaterThanOrEqual(10);
@@ -65,7 +65,7 @@ describe('BuiltinContentProvider', () => {
       expect(item.images.length).toBeGreaterThanOrEqual(2);
       expect(item.images.length).toBeLessThanOrEqual(3);
     }
-    expect(content.news_articles).toHaveLength(4);
+    expect(content.news_articles).toHaveLength(5);
     expect(content.stores).toEqual([
       {
         name: 'Kopi Senja',

@@ -49,7 +49,7 @@ describe.each(KINDS)('the %s pack', (kind) => {
     expect(content.merchandise_items).toHaveLength(MERCHANDISE[kind]);
     expect(content.sections.merchandise.is_active).toBe(MERCHANDISE[kind] > 0);
     // No city named: one store, so no "new branch" article.
-    expect(content.news_articles).toHaveLength(4);
+    expect(content.news_articles).toHaveLength(5);
     expect(content.stores).toHaveLength(1);
   });
 
