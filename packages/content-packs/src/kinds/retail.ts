@@ -255,8 +255,8 @@ export const RETAIL_KINDS: readonly Kind[] = [
     ],
     items: [
       item(
-        'Buket Bunga Segar',
-        'Fresh Flower Bouquet',
+        'Buket Bunga Potong',
+        'Cut Flower Bouquet',
         150_000,
         400_000,
         0,
@@ -382,7 +382,7 @@ export const RETAIL_KINDS: readonly Kind[] = [
         ['Riasan & Parfum', 'Make-Up & Fragrance'],
       ],
       items: [
-        item('Sabun Cuci Muka', 'Facial Wash', 25_000, 90_000, 0, 'facial wash'),
+        item('Sabun Cuci Muka', 'Face Wash', 25_000, 90_000, 0, 'facial wash'),
         item('Pelembap', 'Moisturiser', 35_000, 150_000, 0, 'moisturizer'),
         item('Tabir Surya', 'Sunscreen', 35_000, 120_000, 0, 'sunscreen', 'sunblock'),
         item('Lipstik', 'Lipstick', 30_000, 120_000, 1, 'lipstick', 'lip cream'),
