@@ -61,7 +61,7 @@ describe.each(VIEWPORTS)('classic-website at $width px', (viewport) => {
       'Stories',
       'Stores',
     ]);
-    expect(await page.locator('.hero--split .hero-cta').textContent()).toBe('See Our Menu');
+    expect(await page.locator('.hero--split .hero-cta').textContent()).toBe('Get Started');
 
     const tabs = page.locator('#menu [role="tab"]');
     expect(await tabs.count()).toBe(5);
