@@ -21,6 +21,10 @@ import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
 import { menuCuisines, planMenu } from './plan-menu';
 import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
 
+// Packs whose catalogue menus stay within the kind: a food menu is filled by cuisine and by dish. A
+// fashion or beauty catalogue menu would mix kinds (a barber's fade cut in a women's salon).
+const FOOD_PACKS = new Set(['restaurant', 'coffee', 'bakery']);
+
 const NAV = {
   indonesia: { merchandise: 'Merchandise', news: 'Berita' },
   english: { merchandise: 'Merchandise', news: 'News' },
@@ -64,7 +68,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     now,
     rng,
     stores,
-    menuPlan: kind.pack ? planMenu(kind.pack, match) : null,
+    menuPlan: kind.pack && FOOD_PACKS.has(kind.pack) ? planMenu(kind.pack, match) : null,
     vars: {
       brand,
       offering: kind.offering[lang],
