@@ -121,7 +121,8 @@ function containsPhrase(text: string, phrase: string): boolean {
   return ` ${text} `.includes(` ${phrase} `);
 }
 
-// The kind's item an offering names: the same name or alias, or one of several words inside it.
+// The kind's item an offering names: the same name or alias, a name of several words inside it, or a
+// distinctive one-word alias inside it ("kelas privat" is the private lesson).
 export function kindItemFor(offering: string, kind: Kind): KindItem | undefined {
   const phrase = normalizeText(offering);
   const names = (entry: KindItem) => [...entry.name, ...entry.aliases].map(normalizeText);
@@ -129,6 +130,11 @@ export function kindItemFor(offering: string, kind: Kind): KindItem | undefined 
     kind.items.find((entry) => names(entry).includes(phrase)) ??
     kind.items.find((entry) =>
       names(entry).some((name) => name.length >= 4 && name.includes(' ') && containsPhrase(phrase, name)),
+    ) ??
+    kind.items.find((entry) =>
+      entry.aliases.some(
+        (alias) => alias.length >= 5 && !alias.includes(' ') && containsPhrase(phrase, normalizeText(alias)),
+      ),
     )
   );
 }

@@ -133,7 +133,13 @@ function buildKindMenu(ctx: BuildContext): GeneratedMenuCategory[] {
   }
   if (count === 0) rows[0]!.push({ name: ctx.vars.business ?? ctx.brand, price: 0, isNamed: true });
   const filled = kind.categories.map((name, index) => ({ name: pick(ctx, name), rows: rows[index]! }));
-  const shown = filled.filter((category) => category.rows.length > 0);
+  // A category holding one typical item looks unfinished; it is left out unless the owner named the item.
+  const shown = filled.filter(
+    (category, index) =>
+      category.rows.length > 1 ||
+      category.rows.some((row) => row.isNamed) ||
+      (index === 0 && category.rows.length > 0),
+  );
   const slugs = uniqueSlugs(shown.map((category) => category.name));
   return shown.map((category, index) => {
     const image = builtinImageUrl(`${ctx.art}/category-${(index % 4) + 1}`);
