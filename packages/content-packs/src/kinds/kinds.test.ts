@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
-import { FAMILY_WORDS, GENERAL_KIND, KINDS } from './index';
+import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './index';
 import { ownerOfferings } from './offerings';
 
 const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
@@ -31,6 +31,17 @@ describe('the kinds of business', () => {
       }
       expect(text).not.toMatch(/ (dijamin|garansi|guaranteed|fresh|segar|homemade|diantar|delivered) /);
     }
+  });
+
+  it('publishes section texts and footers that promise no service, channel or offer', () => {
+    const promises =
+      /\b(katering|catering|pesan antar|deliver\w*|whatsapp|pre-?order|wifi|reservasi|book ahead|promo|special offers?|dijamin|guarantee\w*|fresh|segar)\b/i;
+    const texts = [
+      ...Object.values(WORDINGS).flatMap((wording) => [...wording.title, ...wording.description]),
+      ...Object.values(FAMILY_TEXTS).flatMap((family) => [...family.footer, ...family.stores.description]),
+      ...KINDS.flatMap((kind) => kind.footer ?? []),
+    ];
+    expect(texts.filter((text) => promises.test(text))).toEqual([]);
   });
 
   it('reads typos, abbreviations and regional words', () => {

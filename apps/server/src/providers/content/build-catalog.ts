@@ -202,7 +202,7 @@ function withOwnerOfferings(ctx: BuildContext, menu: GeneratedMenuCategory[]): G
 export function buildMerchandise(ctx: BuildContext): GeneratedMerchandiseItem[] {
   if (ctx.kind.goods.length === 0) return [];
   if (ctx.pack && ctx.kind.goodsFromPack) {
-    return ctx.pack.merchandise.map((item, index) =>
+    return (ctx.pack.merchandise ?? []).map((item, index) =>
       merchandise(say(ctx, item.name), say(ctx, item.description), item.price, index, item.images),
     );
   }
