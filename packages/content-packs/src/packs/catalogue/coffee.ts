@@ -23,8 +23,8 @@ export const COFFEE: readonly CatalogueEntry[] = [
     kinds: C,
     price: [18000, 32000],
     description: [
-      'Kopi susu dengan sirup pandan buatan sendiri.',
-      'Iced latte with house-made pandan syrup.',
+      'Kopi susu dengan sirup pandan.',
+      'Iced latte with pandan syrup.',
     ],
     aliases: ['kopi pandan'],
     image: 'coffee/es-kopi-pandan',
