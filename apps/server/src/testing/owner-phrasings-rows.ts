@@ -1,15 +1,15 @@
-import type { BusinessKind, Cuisine } from '@webku/content-packs';
+import type { ArtKind, Cuisine } from '@webku/content-packs';
 
 export type Row = [
   businessType: string,
   description: string,
-  kind: BusinessKind,
+  art: ArtKind,
   named: string[],
   cities?: string[],
   cuisines?: Cuisine[],
 ];
 
-// Real phrasings of owners: the pack, the dishes or products they name, the cities and the cuisines.
+// Real phrasings of owners: the pictures of their kind of business, the dishes or products they name, the cities and the cuisines.
 export const ROWS: Row[] = [
   [
     'Rumah makan Padang',
@@ -65,7 +65,7 @@ export const ROWS: Row[] = [
   [
     'martabak manis',
     'Martabak manis dan martabak telur di Bekasi',
-    'restaurant',
+    'bakery',
     ['martabak-manis', 'martabak-telur'],
     ['Bekasi'],
   ],
@@ -94,7 +94,7 @@ export const ROWS: Row[] = [
   [
     'laundry kiloan',
     'Cuci setrika kiloan dan cuci bed cover',
-    'generic',
+    'services',
     ['laundry-kiloan', 'cuci-bedcover'],
   ],
   [
@@ -236,9 +236,9 @@ export const ROWS: Row[] = [
   ['Warung mie aceh', 'Mie aceh goreng dan kopi gayo', 'restaurant', ['mie-aceh', 'kopi-gayo'], [], ['aceh']],
   ['Coto Makassar', 'Coto dan konro bakar', 'restaurant', ['coto-makassar', 'konro'], [], ['makassar']],
   ['Toko oleh-oleh', 'Bika ambon dan bolu pandan', 'bakery', ['bika-ambon', 'bolu-pandan']],
-  ['Jasa cuci sepatu', 'Cuci sepatu dan cuci motor', 'generic', ['cuci-sepatu', 'cuci-motor']],
-  ['Percetakan', 'Cetak banner dan kartu nama', 'generic', ['cetak-banner', 'cetak-kartu-nama']],
-  ['Kedai es', 'Es cendol, es campur dan es doger', 'restaurant', ['es-cendol', 'es-campur', 'es-doger']],
+  ['Jasa cuci sepatu', 'Cuci sepatu dan cuci motor', 'services', ['cuci-sepatu', 'cuci-motor']],
+  ['Percetakan', 'Cetak banner dan kartu nama', 'services', ['cetak-banner', 'cetak-kartu-nama']],
+  ['Kedai es', 'Es cendol, es campur dan es doger', 'coffee', ['es-cendol', 'es-campur', 'es-doger']],
   ['Boba', 'Boba brown sugar dan thai tea', 'coffee', ['boba-brown-sugar', 'thai-tea']],
   ['Juice bar', 'Jus alpukat dan jus mangga segar', 'coffee', ['jus-alpukat', 'jus-jeruk']],
   [

@@ -87,6 +87,7 @@ export const beautyArt: PackArt = {
   },
   products: {
     serum: { motif: dropperBottle(GOLD, '#FFF8EC'), views: 3 },
+    goods: { motif: pumpBottle('#E9D3C5', '#FFFFFF'), views: 2 },
     shampoo: { motif: pumpBottle('#E9D3C5', '#FFFFFF'), views: 2 },
     scrub: { motif: jar('scrub', PLUM, '#8A5A3B'), views: 2 },
     oil: { motif: dropperBottle('#9C86B8', '#FFF8EC'), views: 2 },

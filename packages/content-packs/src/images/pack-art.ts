@@ -1,4 +1,4 @@
-import type { BusinessKind } from '../packs/pack-types';
+import type { ArtKind } from '../packs/pack-types';
 import { team } from './motifs-icons';
 import { confetti, groupScene, heroScene, itemScene, newsScene, productScene, teamScene } from './scenes';
 import { faviconScene, storeScene } from './scenes-store';
@@ -6,7 +6,7 @@ import { Art, type Motif, type Palette } from './svg-kit';
 
 // Everything needed to draw one pack's images; keys are `${kind}/${name}`.
 export type PackArt = {
-  kind: BusinessKind;
+  kind: ArtKind;
   palette: Palette;
   // Small object scattered on tables.
   garnish?: Motif;
@@ -49,6 +49,10 @@ export function packRenderers(pack: PackArt): Map<string, () => string> {
   add('news-launch', (a) => newsScene(a, [pack.sign], confetti(a, 1200, 675), pack.garnish));
   add('news-store', (a) => storeScene(a, 2, pack.sign));
   add('news-team', (a) => teamScene(a, team(pack.teamColors), pack.garnish));
+  // Pictures for the family's draft news (how to ask, the price list): the first objects of the hero.
+  add('news-idea-1', (a) => newsScene(a, pack.hero.slice(0, 2), '', pack.garnish));
+  add('news-idea-2', (a) => newsScene(a, pack.hero.slice(2, 4), '', pack.garnish));
+  add('news-idea-3', (a) => newsScene(a, [pack.sign, ...pack.hero.slice(4, 5)], '', pack.garnish));
   for (let i = 1; i <= 3; i++) add(`store-${i}`, (a) => storeScene(a, i, pack.sign));
   return renderers;
 }

@@ -1,6 +1,7 @@
 import { bakeryArt } from './art-bakery';
 import { beautyArt } from './art-beauty';
 import { coffeeArt } from './art-coffee';
+import { educationArt, lodgingArt, retailArt, servicesArt, tourismArt } from './art-families';
 import { fashionArt } from './art-fashion';
 import { genericArt } from './art-generic';
 import { restaurantArt } from './art-restaurant';
@@ -13,4 +14,9 @@ export const BUILTIN_ART: readonly PackArt[] = [
   fashionArt,
   beautyArt,
   genericArt,
+  servicesArt,
+  retailArt,
+  educationArt,
+  lodgingArt,
+  tourismArt,
 ];

@@ -55,8 +55,8 @@ export const bakeryCategories: readonly PackCategory[] = [
       {
         name: ['Roti Srikaya Pandan', 'Pandan Kaya Bun'],
         description: [
-          'Selai srikaya pandan buatan sendiri dalam roti susu yang lembut.',
-          'House-made pandan kaya jam tucked into a soft milk bun.',
+          'Selai srikaya pandan dalam roti susu yang lembut.',
+          'Pandan kaya jam tucked into a soft milk bun.',
         ],
         price: 12000,
         image: 'bakery/roti-srikaya',
@@ -70,8 +70,8 @@ export const bakeryCategories: readonly PackCategory[] = [
       {
         name: ['Roti Tawar Susu', 'Milk Bread Loaf'],
         description: [
-          'Roti tawar gaya Jepang (shokupan) yang super lembut, dipanggang setiap pagi.',
-          'Japanese-style shokupan, cloud-soft and baked every morning.',
+          'Roti tawar gaya Jepang (shokupan) yang super lembut.',
+          'Japanese-style shokupan, cloud-soft.',
         ],
         price: 28000,
         image: 'bakery/roti-tawar',

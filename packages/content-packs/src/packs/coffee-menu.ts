@@ -48,7 +48,7 @@ export const coffeeCategories: readonly PackCategory[] = [
         name: ['Es Kopi Butterscotch', 'Iced Butterscotch Latte'],
         description: [
           'Saus butterscotch racikan dapur kami, espresso, dan susu dingin. Gurih-manis yang bikin nagih.',
-          'Our own butterscotch sauce with espresso and cold milk. Salty-sweet and hard to put down.',
+          'Butterscotch sauce with espresso and cold milk. Salty-sweet and hard to put down.',
         ],
         price: 26000,
         image: 'coffee/es-butterscotch',
@@ -214,8 +214,8 @@ export const coffeeCategories: readonly PackCategory[] = [
       {
         name: ['Banana Bread', 'Banana Bread'],
         description: [
-          'Roti pisang lembap dengan kenari, dipanggang setiap pagi. Enak dengan americano.',
-          'Moist banana bread with walnuts, baked every morning. Lovely with an americano.',
+          'Roti pisang lembap dengan kenari. Enak dengan americano.',
+          'Moist banana bread with walnuts. Lovely with an americano.',
         ],
         price: 22000,
         image: 'coffee/banana-bread',
@@ -224,8 +224,8 @@ export const coffeeCategories: readonly PackCategory[] = [
       {
         name: ['Roti Bakar Srikaya', 'Kaya Butter Toast'],
         description: [
-          'Roti bakar mentega dengan selai srikaya pandan buatan sendiri.',
-          'Buttered toast spread with our house-made pandan kaya jam.',
+          'Roti bakar mentega dengan selai srikaya pandan.',
+          'Buttered toast spread with pandan kaya jam.',
         ],
         price: 20000,
         image: 'coffee/roti-bakar-srikaya',

@@ -3,41 +3,6 @@ import type { ContentPack } from './pack-types';
 
 export const coffeePack: ContentPack = {
   kind: 'coffee',
-  subName: ['Kedai Kopi & Espresso Bar', 'Coffee Shop & Espresso Bar'],
-  fallbackTagline: [
-    'Kopi enak, cerita hangat, setiap hari.',
-    'Good coffee and warm conversations, every day.',
-  ],
-  footerTagline: ['Diseduh dengan hati, disajikan dengan senyum.', 'Brewed with care, served with a smile.'],
-  keywords: [
-    'kedai kopi, kopi susu, es kopi gula aren, espresso, manual brew, kafe',
-    'coffee shop, iced latte, palm sugar coffee, espresso, manual brew, cafe',
-  ],
-  offering: ['kopi dan kudapan', 'coffee and pastries'],
-  sections: {
-    menu: [
-      ['Menu Kami', 'Our Menu'],
-      [
-        'Kopi susu andalan, seduhan klasik, dan kudapan yang dipanggang setiap pagi.',
-        'Signature iced coffee, classic espresso drinks and pastries baked every morning.',
-      ],
-    ],
-    merchandise: [
-      ['Merchandise', 'Merchandise'],
-      [
-        'Bawa pulang biji kopi dan perlengkapan ngopi favoritmu dari {brand}.',
-        'Take home our beans and brewing gear, straight from the {brand} bar.',
-      ],
-    ],
-    news: [
-      ['Kabar Terbaru', 'Latest News'],
-      ['Biji kopi baru dan cerita dari bar kami.', 'New beans and stories from our bar.'],
-    ],
-    stores: [
-      'Mampir ke kedai kami dan nikmati kopinya langsung di bar.',
-      'Drop by and enjoy our coffee right at the bar.',
-    ],
-  },
   categories: coffeeCategories,
   merchandise: [
     {
@@ -52,8 +17,8 @@ export const coffeePack: ContentPack = {
     {
       name: ['Tumbler Stainless 500 ml', 'Stainless Tumbler 500 ml'],
       description: [
-        'Menjaga es kopi tetap dingin hingga 12 jam. Bawa tumbler ini dan dapat potongan Rp 3.000 per minuman.',
-        'Keeps iced coffee cold for up to 12 hours. Bring it along for Rp 3,000 off every drink.',
+        'Tumbler stainless 500 ml untuk es kopi dan teh.',
+        'A 500 ml stainless tumbler for iced coffee and tea.',
       ],
       price: 149000,
       images: ['coffee/merch-tumbler-1', 'coffee/merch-tumbler-2', 'coffee/merch-tumbler-3'],
@@ -93,74 +58,6 @@ export const coffeePack: ContentPack = {
       ],
       price: 75000,
       images: ['coffee/merch-dripbag-1', 'coffee/merch-dripbag-2'],
-    },
-  ],
-  articles: [
-    {
-      title: ['Biji Baru di Bar: Flores Bajawa', 'New on the Bar: Flores Bajawa'],
-      category: ['Menu Baru', 'New on the Menu'],
-      description: [
-        'Kopi dari lereng Gunung Inerie dengan aroma buah tropis dan cokelat, kini tersedia untuk V60.',
-        'Coffee from the slopes of Mount Inerie, with tropical fruit and cocoa notes, now on our V60 bar.',
-      ],
-      paragraphs: [
-        [
-          'Minggu ini kami kedatangan biji baru dari petani di Bajawa, Flores. Kopi ini tumbuh di ketinggian 1.400 meter dan diproses natural sehingga rasanya manis dan berbuah.',
-          'Saat diseduh dengan V60, kamu akan menemukan aroma nangka, gula merah, dan cokelat susu di akhir tegukan. Tim barista {brand} menyarankan rasio 1:15 dengan air 92°C.',
-          'Biji Flores Bajawa juga tersedia dalam kemasan 250 g untuk diseduh di rumah. Stoknya terbatas, jadi jangan ragu bertanya ke barista saat berkunjung.',
-        ],
-        [
-          'This week a new lot arrived from farmers in Bajawa, Flores. It grows at 1,400 metres and is naturally processed, which makes it sweet and fruity.',
-          'Brewed on the V60 it shows jackfruit, brown sugar and milk chocolate in the finish. The {brand} baristas suggest a 1:15 ratio with water at 92°C.',
-          'Flores Bajawa is also available in 250 g bags to brew at home. The lot is small, so ask our baristas about it on your next visit.',
-        ],
-      ],
-      thumbnail: 'coffee/news-beans',
-    },
-    {
-      title: ['Kelas Latte Art untuk Pemula', 'Latte Art Class for Beginners'],
-      category: ['Acara', 'Events'],
-      description: [
-        'Belajar steaming susu dan membuat pola hati bersama barista kami, setiap Sabtu pagi.',
-        'Learn to steam milk and pour your first heart with our baristas, every Saturday morning.',
-      ],
-      paragraphs: [
-        [
-          'Penasaran bagaimana barista membuat pola hati dan rosetta di atas latte? Setiap Sabtu pukul 09.00 kami membuka kelas kecil untuk maksimal enam peserta.',
-          'Selama dua jam kamu akan belajar mengenal espresso, teknik steaming susu, dan dasar menuang latte art. Semua bahan dan peralatan kami siapkan.',
-          'Biaya kelas sudah termasuk dua minuman dan sertifikat. Daftar langsung di kasir atau kirim pesan ke Instagram {brand}.',
-        ],
-        [
-          'Ever wondered how baristas pour hearts and rosettas? Every Saturday at 9 a.m. we run a small class for up to six people.',
-          'In two hours you will learn about espresso, milk steaming and the basics of pouring latte art. We provide all the coffee, milk and equipment.',
-          'The fee includes two drinks and a certificate. Sign up at the counter or send a message to {brand} on Instagram.',
-        ],
-      ],
-      thumbnail: 'coffee/news-latte-class',
-    },
-    {
-      title: [
-        'Teh Tarik Jahe Kembali Menemani Musim Hujan',
-        'Ginger Pulled Tea Is Back for the Rainy Season',
-      ],
-      category: ['Promo', 'Offers'],
-      description: [
-        'Menu hangat favorit kembali, dan setiap pembelian kedua mendapat potongan 50%.',
-        'Our favourite warm drink is back, with 50% off your second cup.',
-      ],
-      paragraphs: [
-        [
-          'Hujan sore sudah mulai rutin turun, dan banyak dari kalian yang menanyakan Teh Tarik Jahe. Mulai hari ini, menu hangat ini kembali hadir di semua kedai {brand}.',
-          'Kami memakai jahe merah yang dibakar sebentar sebelum direbus, lalu ditarik bersama teh dan susu sampai berbusa. Hangatnya terasa sampai ke perut.',
-          'Selama musim hujan, pembelian Teh Tarik Jahe kedua mendapat potongan 50%. Ajak teman dan tunggu hujan reda bersama kami.',
-        ],
-        [
-          'The afternoon rains are here, and many of you have asked about our Ginger Pulled Tea. From today it is back at every {brand} bar.',
-          'We char red ginger briefly before simmering it, then pull it with tea and milk until it foams. It warms you right through.',
-          'All rainy season long, your second Ginger Pulled Tea is 50% off. Bring a friend and wait out the rain with us.',
-        ],
-      ],
-      thumbnail: 'coffee/news-seasonal',
     },
   ],
 };

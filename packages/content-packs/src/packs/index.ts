@@ -2,17 +2,15 @@ import { bakeryPack } from './bakery';
 import { beautyPack } from './beauty';
 import { coffeePack } from './coffee';
 import { fashionPack } from './fashion';
-import { genericPack } from './generic';
 import type { BusinessKind, ContentPack } from './pack-types';
 import { restaurantPack } from './restaurant';
 
-export const PACKS: Record<BusinessKind, ContentPack> = {
+export const PACKS: Record<Exclude<BusinessKind, 'generic'>, ContentPack> = {
   coffee: coffeePack,
   restaurant: restaurantPack,
   bakery: bakeryPack,
   fashion: fashionPack,
   beauty: beautyPack,
-  generic: genericPack,
 };
 
-export type { Bi, BusinessKind, ContentPack } from './pack-types';
+export type { ArtKind, Bi, BusinessKind, ContentPack } from './pack-types';

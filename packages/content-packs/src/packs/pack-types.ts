@@ -1,5 +1,8 @@
 export type BusinessKind = 'coffee' | 'restaurant' | 'bakery' | 'fashion' | 'beauty' | 'generic';
 
+// The sets of built-in pictures: one per pack, and one per family of business the packs do not draw.
+export type ArtKind = BusinessKind | 'services' | 'retail' | 'education' | 'lodging' | 'tourism';
+
 // Copy in both site languages: [Indonesian, English]. May hold {brand}, {city}, {offering} placeholders.
 export type Bi = readonly [indonesia: string, english: string];
 
@@ -24,25 +27,10 @@ export type PackArticle = {
   thumbnail: string;
 };
 
+// A built-in menu: the kinds of business it fits use it when the owner names nothing on it.
 export type ContentPack = {
-  kind: BusinessKind;
-  // Hero sub name and the second half of the page title.
-  subName: Bi;
-  // Used when the owner's short description is empty.
-  fallbackTagline: Bi;
-  footerTagline: Bi;
-  // Comma-separated SEO keywords, the brand and city are added by the builder.
-  keywords: Bi;
-  // What the business offers, as a noun phrase for shared sentences ("kopi dan kudapan").
-  offering: Bi;
-  sections: {
-    menu: readonly [title: Bi, description: Bi];
-    merchandise: readonly [title: Bi, description: Bi];
-    news: readonly [title: Bi, description: Bi];
-    stores: Bi;
-  };
+  kind: Exclude<BusinessKind, 'generic'>;
   categories: readonly PackCategory[];
-  merchandise: readonly PackMerchandise[];
-  // Business-specific news; the builder adds the shared launch, new-store and event articles.
-  articles: readonly PackArticle[];
+  // Take-home goods, for the kinds that sell them from the pack (see Kind.goodsFromPack).
+  merchandise?: readonly PackMerchandise[];
 };

@@ -90,8 +90,8 @@ export const restaurantCategories: readonly PackCategory[] = [
       {
         name: ['Mie Ayam Jamur', 'Chicken Mushroom Noodles'],
         description: [
-          'Mi kenyal buatan sendiri dengan ayam kecap, jamur, sawi, dan pangsit goreng.',
-          'House-made springy noodles with soy-braised chicken, mushrooms, greens and fried wontons.',
+          'Mi kenyal dengan ayam kecap, jamur, sawi, dan pangsit goreng.',
+          'Springy noodles with soy-braised chicken, mushrooms, greens and fried wontons.',
         ],
         price: 23000,
         image: 'restaurant/mie-ayam',

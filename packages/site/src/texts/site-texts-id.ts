@@ -36,7 +36,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   readMore: 'Baca selengkapnya',
-  items: 'menu',
+  items: 'pilihan',
   skipToContent: 'Langsung ke konten',
   photoOf: (name, index, count) => `${name}, foto ${index} dari ${count}`,
   showMap: 'Tampilkan peta',

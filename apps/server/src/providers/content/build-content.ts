@@ -1,11 +1,14 @@
 import {
   builtinImageUrl,
-  type ContentPack,
   CUISINES,
+  classifyBusiness,
   createRng,
+  FAMILY_TEXTS,
   hashString,
   matchCatalogue,
+  ownerOfferings,
   PACKS,
+  WORDINGS,
 } from '@webku/content-packs';
 import { buildMenu, buildMerchandise } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
@@ -16,73 +19,83 @@ import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
 import { menuCuisines, planMenu } from './plan-menu';
-import { selectPackKind } from './select-pack';
-import { clip, collapseWhitespace } from './text-utils';
+import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
+
+// Packs whose catalogue menus stay within the kind: a food menu is filled by cuisine and by dish. A
+// fashion or beauty catalogue menu would mix kinds (a barber's fade cut in a women's salon).
+const FOOD_PACKS = new Set(['restaurant', 'coffee', 'bakery']);
 
 const NAV = {
-  indonesia: { menu: 'Menu', merchandise: 'Merchandise', news: 'Berita', stores: 'Toko' },
-  english: { menu: 'Menu', merchandise: 'Merchandise', news: 'News', stores: 'Stores' },
+  indonesia: { merchandise: 'Merchandise', news: 'Berita' },
+  english: { merchandise: 'Merchandise', news: 'News' },
 } as const;
 
-// The whole site from a pack and the owner's own words: pure and deterministic for a given input and
-// moment. Nothing the owner did not say is presented as fact: no contact details, no street addresses,
-// no cities or dishes they did not name in the hero or the stores.
+// The whole site from the kind of business the owner describes and their own words: pure and
+// deterministic for a given input and moment. Nothing the owner did not say is presented as fact: no
+// contact details, no street addresses, no places or offerings they did not name in the hero or the stores.
 export function buildContent(input: ContentInput, now: Date): GeneratedContent {
-  const pack = PACKS[selectPackKind(input.business_type, input.short_description)];
+  const kind = classifyBusiness(input.business_type, input.short_description);
+  const pack = kind.pack ? PACKS[kind.pack] : null;
   const brand = collapseWhitespace(input.brand_name) || 'Toko Kami';
   const rng = createRng(hashString(brand.toLowerCase()));
   const language = input.web_language;
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
-  const stores = buildStores(pack, brand, match.cities);
-  const cuisine = CUISINES.find((info) => info.id === menuCuisines(pack.kind, match)[0]);
+  const stores = buildStores(kind.art, brand, match.cities);
+  const cuisine =
+    kind.pack === 'restaurant'
+      ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
+      : undefined;
   const description = collapseWhitespace(input.short_description);
-  const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : pack.subName[lang]);
+  const offerings = ownerOfferings(description, kind);
+  const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : kind.name[lang]);
   const line = ownerLine(match, language);
-  const about = ownerAbout(description, match, cuisine, language) || pack.fallbackTagline[lang];
-  const tagline = ownerTagline(description, subName, match, line) || pack.fallbackTagline[lang];
-  const named = namedItems(match, language);
+  const fallback = `${capitalizeFirst(kind.offering[lang])} ${lang === 0 ? 'dari' : 'from'} ${brand}.`;
+  const about = ownerAbout(description, match, cuisine, language) || fallback;
+  const tagline = capitalizeFirst(ownerTagline(description, subName, match, line)) || fallback;
+  const named = offerings.length ? offerings : namedItems(match, language);
+  const wording = WORDINGS[kind.wording];
+  const family = FAMILY_TEXTS[kind.family];
   const ctx: BuildContext = {
+    kind,
     pack,
+    art: kind.art,
     language,
     brand,
     about,
+    offerings,
+    catalogueMatch: match,
     now,
     rng,
     stores,
-    menuPlan: planMenu(pack.kind, match),
-    vars: { brand, offering: pack.offering[lang], about, city: stores[0]!.city ?? '' },
+    menuPlan: kind.pack && FOOD_PACKS.has(kind.pack) ? planMenu(kind.pack, match) : null,
+    vars: {
+      brand,
+      offering: kind.offering[lang],
+      about,
+      city: stores[0]!.city ?? '',
+      business: ownerSubName(input.business_type) ?? kind.name[lang],
+    },
   };
 
-  const isCoffeeTemplate = input.template_selected === 'minimalis-coffee-shop';
-  const nav = NAV[language];
   const keywords = [
     brand,
     input.business_type.trim().toLowerCase(),
     ...named.map((name) => name.toLowerCase()),
   ]
     .concat(cuisine ? [cuisine.label[lang].toLowerCase()] : [])
-    // The pack's keywords name dishes of its own menu, so they stay out when the menu is the owner's.
-    .concat(ctx.menuPlan ? [] : pick(ctx, pack.keywords).split(', '))
+    .concat(kind.name[lang].toLowerCase())
     .concat(match.cities)
     .filter((word, index, all) => word && all.indexOf(word) === index);
-  const menuSection = section(ctx, pack.sections.menu);
-  if (named.length) {
-    const list = listNames(named, language);
-    menuSection.description = pick(ctx, [
-      `Andalan kami: ${list}. Lihat pilihan lainnya di bawah.`,
-      `Our favourites: ${list}. See the full menu below.`,
-    ]);
-  }
+  const menuDescription = named.length
+    ? pick(ctx, [
+        `Andalan kami: ${listNames(named.slice(0, 6), language)}. Lihat pilihan lainnya di bawah.`,
+        `Our favourites: ${listNames(named.slice(0, 6), language)}. See everything below.`,
+      ])
+    : say(ctx, wording.description);
+  const merchandise = buildMerchandise(ctx);
 
-  const legal = legalPages(
-    {
-      brand,
-      city: stores[0]!.city,
-      now,
-    },
-    language,
-  );
+  const legal = legalPages({ brand, city: stores[0]!.city, now }, language);
 
   return {
     web_settings: {
@@ -93,32 +106,30 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       meta_robots: 'index,follow',
       og_title: `${brand} – ${subName}`,
       og_description: clip(about, 200),
-      og_image: builtinImageUrl(`${pack.kind}/hero`),
+      og_image: builtinImageUrl(`${kind.art}/hero`),
       og_type: 'website',
-      favicon_icon_file: builtinImageUrl(`${pack.kind}/favicon`),
+      favicon_icon_file: builtinImageUrl(`${kind.art}/favicon`),
       navigation_logo: null,
       // The brand in full (never initials: 'Warung Padang Uni Ros' is not 'WPU'), within the field's 60.
       navigation_logo_placeholder: clip(brand, 60),
-      navigation_menu_text: nav.menu,
-      navigation_merchandise_text: nav.merchandise,
-      navigation_news_text: nav.news,
-      navigation_stores_text: nav.stores,
+      navigation_menu_text: pick(ctx, wording.nav),
+      navigation_merchandise_text: NAV[language].merchandise,
+      navigation_news_text: NAV[language].news,
+      navigation_stores_text: pick(ctx, family.stores.nav),
       ...legal,
     },
     hero_section: {
-      background_image: builtinImageUrl(`${pack.kind}/hero`),
+      background_image: builtinImageUrl(`${kind.art}/hero`),
       logo: null,
       shop_name: brand,
       sub_name: subName,
       tagline,
-      cta_text: isCoffeeTemplate
-        ? pick(ctx, ['Lihat Menu', 'See Our Menu'])
-        : pick(ctx, ['Mulai', 'Get Started']),
+      cta_text: pick(ctx, wording.cta),
       cta_link: '#menu',
     },
     footer_settings: {
       shop_name: brand,
-      tagline: say(ctx, pack.footerTagline),
+      tagline: say(ctx, kind.footer ?? family.footer),
       instagram_url: null,
       facebook_url: null,
       tiktok_url: null,
@@ -129,24 +140,32 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       copyright_text: `${brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
     },
     sections: {
-      menu: { ...menuSection, google_drive_menu_url: null },
-      merchandise: section(ctx, pack.sections.merchandise),
-      news: section(ctx, pack.sections.news),
+      menu: {
+        title: pick(ctx, wording.title),
+        description: menuDescription,
+        is_active: true,
+        google_drive_menu_url: null,
+      },
+      // Only a business that sells take-home goods starts with this section on; the owner can turn it on.
+      merchandise: {
+        title: pick(ctx, ['Produk untuk Dibawa Pulang', 'Take-Home Goods']),
+        description: say(ctx, ['Bawa pulang dari {brand}.', 'To take home from {brand}.']),
+        is_active: merchandise.length > 0,
+      },
+      news: {
+        title: pick(ctx, ['Kabar Terbaru', 'Latest News']),
+        description: say(ctx, ['Kabar dan pengumuman dari {brand}.', 'News and announcements from {brand}.']),
+        is_active: true,
+      },
       stores: {
-        title: isCoffeeTemplate
-          ? pick(ctx, ['Toko Kami', 'Our Stores'])
-          : pick(ctx, ['Hubungi Kami', 'Contact Us']),
-        description: say(ctx, pack.sections.stores),
+        title: pick(ctx, family.stores.title),
+        description: pick(ctx, family.stores.description),
         is_active: true,
       },
     },
     menu_categories: buildMenu(ctx),
-    merchandise_items: buildMerchandise(ctx),
+    merchandise_items: merchandise,
     news_articles: buildNews(ctx),
     stores,
   };
-}
-
-function section(ctx: BuildContext, [title, description]: ContentPack['sections']['menu']) {
-  return { title: say(ctx, title), description: say(ctx, description), is_active: true as const };
 }

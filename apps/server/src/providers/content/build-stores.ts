@@ -1,17 +1,17 @@
-import { builtinImageUrl, type ContentPack } from '@webku/content-packs';
+import { type ArtKind, builtinImageUrl } from '@webku/content-packs';
 import type { GeneratedStore } from './content-provider';
 
-// Only what the owner said: one store per city they named (at most three), named after the business,
-// with no street address, map link or opening hours to be filled in by the owner. Without a city the
+// Only what the owner said: one store per place they named (at most three), named after the business,
+// with no street address, map link or opening hours to be filled in by the owner. Without a place the
 // business still gets one store card, so the contact section has a place to complete.
-export function buildStores(pack: ContentPack, brand: string, cities: readonly string[]): GeneratedStore[] {
+export function buildStores(art: ArtKind, brand: string, cities: readonly string[]): GeneratedStore[] {
   const places = cities.length ? cities.slice(0, 3) : [null];
   return places.map((city, index) => ({
     name: city && places.length > 1 ? `${brand} ${city}` : brand,
     city,
     address: null,
     google_map_url: null,
-    store_image: builtinImageUrl(`${pack.kind}/store-${index + 1}`),
+    store_image: builtinImageUrl(`${art}/store-${index + 1}`),
     display_order: index + 1,
     opening_hours: [],
   }));

@@ -95,7 +95,7 @@ describe('BuiltinContentProvider', () => {
     expect(content.footer_settings.copyright_text).toBe('Kopi Senja. Dibuat dengan cinta dan kepedulian.');
   });
 
-  it('writes an English site with English navigation and "Get Started" for the classic template', async () => {
+  it('writes an English site with English navigation and a "See Our Menu" button on the classic template too', async () => {
     const content = await provider.generate({
       ...coffee,
       web_language: 'english',
@@ -108,10 +108,10 @@ describe('BuiltinContentProvider', () => {
       web.navigation_news_text,
       web.navigation_stores_text,
     ]).toEqual(['Menu', 'Merchandise', 'News', 'Stores']);
-    expect(content.hero_section.cta_text).toBe('Get Started');
+    expect(content.hero_section.cta_text).toBe('See Our Menu');
     expect(content.menu_categories[0]!.items[0]!.name).toBe('Iced Palm Sugar Latte');
     expect(web.privacy_policy).toContain('Law No. 27 of 2022 on Personal Data Protection');
-    expect(content.sections.stores.title).toBe('Contact Us');
+    expect(content.sections.stores.title).toBe('Our Stores');
   });
 
   it('uses the brand and the owner description in the hero, SEO, footer and news', async () => {
@@ -133,7 +133,7 @@ describe('BuiltinContentProvider', () => {
     expect(launch.content).toContain('kopi susu gula aren andalan');
   });
 
-  it('publishes only the welcome article; offers, classes and vacancies the owner never mentioned wait as drafts', async () => {
+  it('publishes only the welcome article; the how-to-ask, price list and hiring articles wait as drafts', async () => {
     const content = await provider.generate(coffee);
     expect(
       content.news_articles.filter((article) => article.is_published).map((article) => article.title),
@@ -141,7 +141,7 @@ describe('BuiltinContentProvider', () => {
     const drafts = content.news_articles
       .filter((article) => !article.is_published)
       .map((article) => article.title);
-    expect(drafts).toContain('Kelas Latte Art untuk Pemula');
+    expect(drafts).toContain('Cara Bertanya dan Memesan');
     expect(drafts).toContain('Kami Sedang Mencari Rekan Baru');
     // The welcome article does not point to social accounts the owner has not given.
     expect(content.news_articles[0]!.content).not.toContain('media sosial');

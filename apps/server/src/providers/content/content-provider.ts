@@ -57,7 +57,7 @@ export type GeneratedFooterSettings = {
   copyright_text: string;
 };
 
-export type GeneratedSection = { title: string; description: string; is_active: true };
+export type GeneratedSection = { title: string; description: string; is_active: boolean };
 
 export type GeneratedSections = {
   menu: GeneratedSection & { google_drive_menu_url: null };

@@ -32,4 +32,3 @@ export {
 export { BuiltinContentProvider } from './builtin-provider';
 export type * from './content-provider';
 export { ContentProviderError, OpenAiCompatibleContentProvider } from './openai-compatible-provider';
-export { selectPackKind } from './select-pack';

@@ -206,6 +206,8 @@ export function buildMessages(input: ContentInput, draft: Draft) {
     `Write every text in ${language}, warm, natural and specific to this business, like a local copywriter. No placeholder text, no emojis, no HTML and no Markdown.`,
     'Keep every dish, product and city the owner names in business_type and short_description, with the name and price the draft gives it; you may replace the other draft menu items, products, prices and news with ones that fit the business.',
     'Never mention a city, region or branch the owner did not name.',
+    'Write nothing about how things are made, delivered, sourced or guaranteed unless the owner wrote it.',
+    'Keep the menu, products and news to what this kind of business offers; never add items of another kind of business.',
     'Never write phone or WhatsApp numbers, e-mail addresses, web or social media links or handles, or street addresses, unless the owner wrote them; say "hubungi kami" or "contact us" instead.',
     'Prices are whole rupiah numbers without separators and realistic for Indonesia (for example an iced palm sugar coffee costs 18000 to 28000).',
     'Article paragraphs are plain text, 3 to 5 per article.',

@@ -1,6 +1,16 @@
-import { CITIES, matchCatalogue, normalizeText } from '@webku/content-packs';
+import {
+  CITIES,
+  classifyBusiness,
+  FAMILY_WORDS,
+  type Family,
+  KINDS,
+  matchCatalogue,
+  normalizeText,
+  ownerOfferings,
+} from '@webku/content-packs';
 import type { ContentInput } from './content-provider';
 import type { DraftAnswer } from './llm-draft';
+import { collapseWhitespace } from './text-utils';
 
 // Contact details an LLM likes to make up: e-mails, links, social handles, phone numbers, street addresses.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
@@ -25,52 +35,182 @@ function contactsIn(sentence: string): string[] {
 }
 
 const simplify = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}@]/gu, '');
-const mentions = (text: string, phrase: string) =>
-  ` ${normalizeText(text)} `.includes(` ${normalizeText(phrase)} `);
+const padded = (text: string) => ` ${normalizeText(text)} `;
+const mentions = (text: string, phrase: string) => padded(text).includes(` ${normalizeText(phrase)} `);
 
-// Drops the sentences of an LLM text that give a contact detail, or (for texts shown as the business's
-// identity) name a city, that the owner never wrote. Undefined when nothing is left, so the built-in text stays.
-export function ownerFactsOnly(text: string, ownerText: string, checkCities: boolean): string | undefined {
-  const owner = simplify(ownerText);
-  const sentences = text.split(SENTENCE_END).filter((sentence) => {
-    if (contactsIn(sentence).some((contact) => !owner.includes(simplify(contact)))) return false;
-    if (!checkCities) return true;
-    return CITIES.every((city) => {
-      const names = [city.name, ...(city.aliases ?? [])];
-      return (
-        !names.some((name) => mentions(sentence, name)) || names.some((name) => mentions(ownerText, name))
-      );
-    });
-  });
-  const kept = sentences.join(' ').trim();
-  return kept || undefined;
-}
+// Words that say how things are made, delivered or guaranteed: an LLM sentence using one the owner did
+// not write is dropped.
+const CLAIMS = [
+  'dijamin',
+  'jaminan',
+  'garansi',
+  'guarantee',
+  'guaranteed',
+  'warranty',
+  'gratis ongkir',
+  'free delivery',
+  'free shipping',
+  'diantar',
+  'delivered',
+  'delivery',
+  'pesan antar',
+  'homemade',
+  'buatan sendiri',
+  'handmade',
+  'dibuat tangan',
+  'diseduh',
+  'brewed',
+  'dimasak',
+  'cooked',
+  'dipanggang',
+  'baked',
+  'fresh',
+  'segar',
+  'organik',
+  'organic',
+  'halal',
+  'bersertifikat',
+  'certified',
+  'asli',
+  'authentic',
+  'original',
+  'terbaik',
+  'the best',
+  'nomor 1',
+  'tanpa pengawet',
+  'no preservatives',
+  'bahan alami',
+  'natural ingredients',
+  'resep',
+  'recipe',
+  'setiap hari',
+  'every day',
+  'every morning',
+  'setiap pagi',
+].map(normalizeText);
 
-// The answer without contact details the owner did not give, nor cities they did not name in the
-// hero or the page's title and description.
-export function withOwnerFactsOnly(answer: DraftAnswer, input: ContentInput): DraftAnswer {
+type Rules = { owner: string; ownerNormal: string; foreign: readonly string[] };
+
+// Foreign words: those of other families, and the keywords of other kinds ("setrika" on a workshop's
+// site) unless the kind's own words hold them; food kinds share their words ("teh" in a coffee shop).
+function rulesFor(input: ContentInput): Rules {
   const owner = `${input.brand_name} ${input.business_type} ${input.short_description}`;
-  const { hero, website_title, website_description, og_title, og_description, ...rest } = answer;
+  const kind = classifyBusiness(input.business_type, input.short_description);
+  const families = (Object.keys(FAMILY_WORDS) as Family[]).filter((other) => other !== kind.family);
+  const ownWords = [
+    ...kind.keywords,
+    ...[...kind.items, ...kind.goods].flatMap((item) => [...item.name, ...item.aliases]),
+  ];
+  const own = new Set(ownWords.flatMap((phrase) => normalizeText(phrase).split(' ')));
+  const otherKinds = KINDS.filter(
+    (other) => other !== kind && !(other.family === 'food' && kind.family === 'food'),
+  )
+    .flatMap((other) => other.keywords.filter((word) => !word.startsWith('~')).map(normalizeText))
+    .filter((phrase) => !phrase.split(' ').every((word) => own.has(word)));
   return {
-    ...scrubStrings(rest, owner, false),
-    ...scrubStrings({ hero, website_title, website_description, og_title, og_description }, owner, true),
+    owner,
+    ownerNormal: padded(owner),
+    foreign: [...families.flatMap((other) => FAMILY_WORDS[other]), ...otherKinds],
   };
 }
 
-// The menu names of the dishes the owner named, which keep their names and prices.
-export function namedDishes(input: ContentInput): Set<string> {
-  const lang = input.web_language === 'indonesia' ? 0 : 1;
-  const { entries } = matchCatalogue(input.business_type, input.short_description);
-  return new Set(entries.map(({ entry }) => entry.name[lang]));
+// A word the owner did not write, from a list, in the text.
+function unsaid(text: string, words: readonly string[], rules: Rules): boolean {
+  const normal = padded(text);
+  return words.some((word) => normal.includes(` ${word} `) && !rules.ownerNormal.includes(` ${word} `));
 }
 
-function scrubStrings<T>(value: T, ownerText: string, checkCities: boolean): T {
-  if (typeof value === 'string') return ownerFactsOnly(value, ownerText, checkCities) as T;
-  if (Array.isArray(value)) return value.map((item) => scrubStrings(item, ownerText, checkCities)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, scrubStrings(item, ownerText, checkCities)]),
-    ) as T;
-  }
-  return value;
+function keepSentence(sentence: string, rules: Rules, checkCities: boolean): boolean {
+  const owner = simplify(rules.owner);
+  if (contactsIn(sentence).some((contact) => !owner.includes(simplify(contact)))) return false;
+  if (unsaid(sentence, CLAIMS, rules) || unsaid(sentence, rules.foreign, rules)) return false;
+  if (!checkCities) return true;
+  return CITIES.every((city) => {
+    const names = [city.name, ...(city.aliases ?? [])];
+    return (
+      !names.some((name) => mentions(sentence, name)) || names.some((name) => mentions(rules.owner, name))
+    );
+  });
+}
+
+// The sentences of an LLM text that give no contact detail, claim, word of another kind of business or
+// (for texts shown as the business's identity) place the owner never wrote. Undefined when nothing is
+// left, so the built-in text stays.
+function ownerFactsOnly(text: string | undefined, rules: Rules, checkCities = false): string | undefined {
+  if (text === undefined) return undefined;
+  const kept = text
+    .split(SENTENCE_END)
+    .filter((sentence) => keepSentence(sentence, rules, checkCities))
+    .join(' ')
+    .trim();
+  return kept || undefined;
+}
+
+// A name (of an item, a category, a section) is kept whole or not at all.
+function ownerName(text: string | undefined, rules: Rules): string | undefined {
+  return text !== undefined && ownerFactsOnly(text, rules) === text ? text : undefined;
+}
+
+type Item = { name?: string | undefined; description?: string | undefined; price?: number | undefined };
+
+// An item whose name does not fit is dropped, so the built-in item stays whole, with its price.
+function ownerItem<T extends Item>(item: T | undefined, rules: Rules): T | undefined {
+  if (!item || ownerName(item.name, rules) === undefined) return undefined;
+  return { ...item, description: ownerFactsOnly(item.description, rules) };
+}
+
+// The answer checked against the owner's words and the kind of business: see ownerFactsOnly.
+export function withOwnerFactsOnly(answer: DraftAnswer, input: ContentInput): DraftAnswer {
+  const rules = rulesFor(input);
+  const text = (value: string | undefined, checkCities = false) => ownerFactsOnly(value, rules, checkCities);
+  const sections = answer.sections;
+  const section = (value: { title?: string | undefined; description?: string | undefined } | undefined) =>
+    value && { title: ownerName(value.title, rules), description: text(value.description) };
+  return {
+    website_title: text(answer.website_title, true),
+    website_description: text(answer.website_description, true),
+    meta_keywords: text(answer.meta_keywords),
+    og_title: text(answer.og_title, true),
+    og_description: text(answer.og_description, true),
+    hero: answer.hero && {
+      sub_name: text(answer.hero.sub_name, true),
+      tagline: text(answer.hero.tagline, true),
+    },
+    footer: answer.footer && { tagline: text(answer.footer.tagline) },
+    sections: sections && {
+      menu: section(sections.menu),
+      merchandise: section(sections.merchandise),
+      news: section(sections.news),
+      stores: section(sections.stores),
+    },
+    menu_categories: answer.menu_categories?.map(
+      (category) =>
+        category && {
+          name: ownerName(category.name, rules),
+          items: category.items?.map((item) => ownerItem(item, rules)),
+        },
+    ),
+    merchandise_items: answer.merchandise_items?.map((item) => ownerItem(item, rules)),
+    news_articles: answer.news_articles?.map(
+      (article) =>
+        article && {
+          title: text(article.title),
+          category: ownerName(article.category, rules),
+          description: text(article.description),
+          paragraphs: article.paragraphs?.map((paragraph) => text(paragraph)),
+        },
+    ),
+  };
+}
+
+// The menu names the owner gave (their offerings, and catalogue dishes they named), which keep their
+// names and prices.
+export function ownerNamedItems(input: ContentInput): Set<string> {
+  const lang = input.web_language === 'indonesia' ? 0 : 1;
+  const kind = classifyBusiness(input.business_type, input.short_description);
+  const { entries } = matchCatalogue(input.business_type, input.short_description);
+  return new Set([
+    ...ownerOfferings(collapseWhitespace(input.short_description), kind),
+    ...entries.map(({ entry }) => entry.name[lang]),
+  ]);
 }

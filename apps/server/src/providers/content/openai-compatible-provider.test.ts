@@ -33,7 +33,7 @@ function teaDraft(): Draft {
   const draft = toDraft(builtin);
   draft.hero.tagline = 'Teh tubruk wangi, resep nenek dari Solo';
   draft.menu_categories[0]!.name = 'Teh Tubruk';
-  draft.menu_categories[0]!.items[1] = {
+  draft.menu_categories[0]!.items[2] = {
     name: 'Teh Tubruk Gula Batu',
     description: 'Teh melati diseduh kental.',
     price: 12000,
@@ -92,12 +92,13 @@ describe('OpenAiCompatibleContentProvider', () => {
       slug: 'teh-tubruk',
       image: builtin.menu_categories[0]!.image,
     });
-    expect(category.items[1]).toMatchObject({
+    expect(category.items[2]).toMatchObject({
       name: 'Teh Tubruk Gula Batu',
       price: 12000,
-      image: builtin.menu_categories[0]!.items[1]!.image,
+      image: builtin.menu_categories[0]!.items[2]!.image,
     });
-    expect(content.merchandise_items[0]!.images[0]!.alt_text).toBe('Teh Melati 100 g (1/2)');
+    // A tea house sells no take-home goods, so the answer's merchandise has nowhere to go.
+    expect(content.merchandise_items).toEqual([]);
     expect(content.stores).toEqual(builtin.stores);
     expect(content.footer_settings).toEqual(builtin.footer_settings);
     expect(content.web_settings.privacy_policy).toBe(builtin.web_settings.privacy_policy);
@@ -108,7 +109,7 @@ describe('OpenAiCompatibleContentProvider', () => {
     const draft = teaDraft();
     draft.hero.tagline = 'Teh tubruk wangi dari Solo. Pesan lewat WhatsApp 0812-3456-7890!';
     draft.footer.tagline = 'Ikuti @tehnenek.solo di Instagram. Diseduh dengan cinta.';
-    draft.sections.stores.description = 'Kunjungi kami di Jl. Slamet Riyadi No. 12. Buka setiap hari.';
+    draft.sections.stores.description = 'Kunjungi kami di Jl. Slamet Riyadi No. 12. Mampir kapan saja.';
     draft.news_articles[0]!.paragraphs = [
       'Kami resmi buka.',
       'Hubungi halo@tehnenek.id atau +62 812 3456 7890 untuk pesanan.',
@@ -118,8 +119,9 @@ describe('OpenAiCompatibleContentProvider', () => {
     llm.reply({ content: JSON.stringify(draft) });
     const content = await provider().generate(input);
     expect(content.hero_section.tagline).toBe('Teh tubruk wangi dari Solo.');
-    expect(content.footer_settings.tagline).toBe('Diseduh dengan cinta.');
-    expect(content.sections.stores.description).toBe('Buka setiap hari.');
+    // The handle and the claim about how the tea is made are both dropped: the built-in line stays.
+    expect(content.footer_settings.tagline).toBe(builtin.footer_settings.tagline);
+    expect(content.sections.stores.description).toBe('Mampir kapan saja.');
     expect(content.news_articles[0]!.content).toBe(
       '<p>Kami resmi buka.</p>\n<p>Paket 10 gelas Rp 1.500.000 untuk acara kantor.</p>',
     );
@@ -154,9 +156,46 @@ describe('OpenAiCompatibleContentProvider', () => {
     const content = await provider().generate(input);
     expect(content.menu_categories[0]!.items[0]).toMatchObject({
       ...builtin.menu_categories[0]!.items[0],
-      name: 'Teh Tarik',
+      name: 'Teh Tubruk',
       description: 'Teh tarik berbusa.',
     });
+  });
+
+  it('keeps the built-in item, footer and news where the answer brings another kind of business or a claim', async () => {
+    const workshop: ContentInput = {
+      brand_name: 'Motor Jaya',
+      business_type: 'bengkel motor',
+      web_language: 'indonesia',
+      template_selected: 'classic-website',
+      short_description: 'Bengkel motor di Depok: servis rutin, ganti oli, tambal ban.',
+    };
+    const base = new BuiltinContentProvider({ now: () => NOW }).generateSync(workshop);
+    const draft = toDraft(base);
+    draft.menu_categories[0]!.items[2] = {
+      name: 'Es Kopi Latte',
+      description: 'Kopi susu dingin.',
+      price: 25000,
+    };
+    draft.menu_categories[0]!.items[3] = {
+      name: 'Servis Injeksi Lengkap',
+      description: 'Dijamin awet.',
+      price: 120000,
+    };
+    draft.footer.tagline = 'Dikerjakan mekanik bersertifikat, bergaransi 30 hari.';
+    draft.news_articles[1]!.paragraphs = [
+      'Kami buka.',
+      'Cuci setrika kiloan kini tersedia.',
+      'Sampai jumpa.',
+    ];
+    llm.reply({ content: JSON.stringify(draft) });
+    const content = await provider().generate(workshop);
+    const items = content.menu_categories[0]!.items;
+    expect(items[2]).toEqual(base.menu_categories[0]!.items[2]);
+    expect(items[3]).toMatchObject({ name: 'Servis Injeksi Lengkap', price: 120000 });
+    expect(items[3]!.description).toBe(base.menu_categories[0]!.items[3]!.description);
+    expect(content.footer_settings.tagline).toBe(base.footer_settings.tagline);
+    expect(content.news_articles[1]!.content).toBe('<p>Kami buka.</p>\n<p>Sampai jumpa.</p>');
+    expect(content.web_settings.navigation_menu_text).toBe('Layanan');
   });
 
   it('puts the no-contact and owner-words rules in the prompt', async () => {
@@ -178,15 +217,15 @@ describe('OpenAiCompatibleContentProvider', () => {
 
   it('keeps built-in prices when the answer prices are not whole positive numbers', async () => {
     const draft = teaDraft() as unknown as { menu_categories: { items: { price: unknown }[] }[] };
-    const items = draft.menu_categories[1]!.items;
+    const items = draft.menu_categories[0]!.items;
     items[0]!.price = -5000;
     items[1]!.price = 12500.5;
     items[2]!.price = 'Rp 25.000';
     items[3]!.price = 0;
     llm.reply({ content: JSON.stringify(draft) });
     const content = await provider().generate(input);
-    const expected = builtin.menu_categories[1]!.items.map((item) => item.price);
-    expect(content.menu_categories[1]!.items.slice(0, 4).map((item) => item.price)).toEqual(
+    const expected = builtin.menu_categories[0]!.items.map((item) => item.price);
+    expect(content.menu_categories[0]!.items.slice(0, 4).map((item) => item.price)).toEqual(
       expected.slice(0, 4),
     );
   });
@@ -206,9 +245,7 @@ describe('OpenAiCompatibleContentProvider', () => {
     expect(content.menu_categories[0]!.name).toBe('Teh');
     expect(content.menu_categories[0]!.items).toEqual(builtin.menu_categories[0]!.items);
     expect(content.menu_categories[1]).toEqual(builtin.menu_categories[1]);
-    expect(content.merchandise_items).toHaveLength(6);
-    expect(content.merchandise_items[5]!.name).toBe('Barang 5');
-    expect(content.merchandise_items[5]!.price).toBe(builtin.merchandise_items[5]!.price);
+    expect(content.merchandise_items).toEqual([]);
   });
 
   it('falls back to the built-in content when the answer is not JSON, and says why', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { ContentInput, ContentProvider, GeneratedContent } from './content-provider';
 import { buildMessages, draftAnswerSchema, mergeDraft, toDraft } from './llm-draft';
-import { namedDishes, withOwnerFactsOnly } from './llm-facts';
+import { ownerNamedItems, withOwnerFactsOnly } from './llm-facts';
 
 export type OpenAiCompatibleOptions = {
   // e.g. 'https://api.openai.com/v1'; '/chat/completions' is appended.
@@ -52,8 +52,9 @@ export class OpenAiCompatibleContentProvider implements ContentProvider {
       this.options.onFallback?.(`LLM answer does not match the draft: ${parsed.error.message}`);
       return base;
     }
-    // Same rules as the built-in text: nothing the owner did not say, and their dishes as they are.
-    return mergeDraft(base, withOwnerFactsOnly(parsed.data, input), namedDishes(input));
+    // Same rules as the built-in text: nothing the owner did not say, nothing of another kind of business,
+    // and what they named as they named it.
+    return mergeDraft(base, withOwnerFactsOnly(parsed.data, input), ownerNamedItems(input));
   }
 
   private async complete(messages: ReturnType<typeof buildMessages>): Promise<string> {

@@ -1,7 +1,6 @@
-import { builtinImageKeys, builtinImageUrl } from '@webku/content-packs';
+import { builtinImageKeys, builtinImageUrl, classifyBusiness } from '@webku/content-packs';
 import type { BuiltinImage } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
-import { selectPackKind } from '../../providers/content/index';
 
 // Indonesian words for the English parts of the image names.
 const WORDS: Record<string, string> = {
@@ -21,7 +20,7 @@ function labelOf(key: string): string {
     .join(' ');
 }
 
-// The drawn images of the company's pack (the one generation used), so an owner can go back to them.
+// The drawn images of the company's kind of business (the ones generation used), so an owner can go back to them.
 export async function listBuiltinImages(
   db: Db,
   { companyId }: { companyId: number },
@@ -31,8 +30,8 @@ export async function listBuiltinImages(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return [];
-  const kind = selectPackKind(company.business_type ?? company.description ?? '');
+  const { art } = classifyBusiness(company.business_type ?? '', company.description ?? '');
   return builtinImageKeys()
-    .filter((key) => key.startsWith(`${kind}/`))
+    .filter((key) => key.startsWith(`${art}/`))
     .map((key) => ({ key, full_url: builtinImageUrl(key), label: labelOf(key) }));
 }

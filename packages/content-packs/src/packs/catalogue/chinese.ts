@@ -11,8 +11,8 @@ export const CHINESE: readonly CatalogueEntry[] = [
     cuisine: 'chinese',
     price: [18000, 35000],
     description: [
-      'Mi telur buatan sendiri dengan ayam kecap, sawi, dan kuah kaldu terpisah.',
-      'House-made egg noodles with soy-braised chicken, greens and broth on the side.',
+      'Mi telur dengan ayam kecap, sawi, dan kuah kaldu terpisah.',
+      'Egg noodles with soy-braised chicken, greens and broth on the side.',
     ],
     aliases: ['bakmie ayam', 'bakmi'],
     image: 'restaurant/mie-ayam',

@@ -22,10 +22,7 @@ export const COFFEE: readonly CatalogueEntry[] = [
     category: 'kopi',
     kinds: C,
     price: [18000, 32000],
-    description: [
-      'Kopi susu dengan sirup pandan buatan sendiri.',
-      'Iced latte with house-made pandan syrup.',
-    ],
+    description: ['Kopi susu dengan sirup pandan.', 'Iced latte with pandan syrup.'],
     aliases: ['kopi pandan'],
     image: 'coffee/es-kopi-pandan',
   },

@@ -19,6 +19,10 @@ const LOCATIVES = new Set([
   'area',
   'wilayah',
   'daerah',
+  'dekat',
+  'near',
+  'kawasan',
+  'sekitaran',
 ]);
 const PLACE_FILLERS = new Set(['kota', 'kab', 'kabupaten', 'city', 'of', 'pusat']);
 const JOINERS = new Set(['dan', 'and', 'serta', 'atau', 'or']);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { matchCatalogue } from '../packs/catalogue/match-catalogue';
+import { normalizeText } from '../packs/catalogue/normalize';
+import { classifyBusiness } from './classify';
+import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './index';
+import { ownerOfferings } from './offerings';
+
+const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
+
+describe('the kinds of business', () => {
+  it('gives every kind a unique id, keywords, both languages and sane rupiah ranges', () => {
+    expect(new Set(KINDS.map((kind) => kind.id)).size).toBe(KINDS.length);
+    for (const kind of KINDS) {
+      expect(kind.keywords.length, kind.id).toBeGreaterThan(3);
+      expect(kind.items.length, kind.id).toBeGreaterThanOrEqual(4);
+      for (const item of [...kind.items, ...kind.goods]) {
+        for (const text of item.name) expect(text.trim(), kind.id).not.toBe('');
+        expect(kind.categories[item.category], `${kind.id} ${item.name[0]}`).toBeDefined();
+        const [min, max] = item.price;
+        expect(Number.isInteger(min) && Number.isInteger(max) && min <= max && max < 100_000_000).toBe(true);
+      }
+    }
+  });
+
+  it('keeps typical items free of claims and of the words of other families', () => {
+    for (const kind of KINDS) {
+      const text = ` ${normalizeText(kind.items.flatMap((item) => item.name).join(' '))} `;
+      for (const [family, words] of Object.entries(FAMILY_WORDS)) {
+        if (family === kind.family) continue;
+        for (const word of words) expect(text.includes(` ${word} `), `${kind.id}: ${word}`).toBe(false);
+      }
+      expect(text).not.toMatch(/ (dijamin|garansi|guaranteed|fresh|segar|homemade|diantar|delivered) /);
+    }
+  });
+
+  it('publishes section texts and footers that promise no service, channel or offer', () => {
+    const promises =
+      /\b(katering|catering|pesan antar|deliver\w*|whatsapp|pre-?order|wifi|reservasi|book ahead|promo|special offers?|dijamin|guarantee\w*|fresh|segar)\b/i;
+    const texts = [
+      ...Object.values(WORDINGS).flatMap((wording) => [...wording.title, ...wording.description]),
+      ...Object.values(FAMILY_TEXTS).flatMap((family) => [...family.footer, ...family.stores.description]),
+      ...KINDS.flatMap((kind) => kind.footer ?? []),
+    ];
+    expect(texts.filter((text) => promises.test(text))).toEqual([]);
+  });
+
+  it('reads typos, abbreviations and regional words', () => {
+    expect(kindOf('londri')).toBe('laundry');
+    expect(kindOf('laundri kiloan')).toBe('laundry');
+    expect(kindOf('percetakn')).toBe('percetakan');
+    expect(kindOf('servis ac')).toBe('servis-ac');
+    expect(kindOf('service motor')).toBe('bengkel-motor');
+    expect(kindOf('kosan putri')).toBe('kos');
+    expect(kindOf('warkop')).toBe('kedai-kopi');
+    expect(kindOf('rentcar')).toBe('rental-mobil');
+    expect(kindOf('salon mobil')).toBe('cuci-kendaraan');
+  });
+
+  it('lets the longest phrase and the business type decide', () => {
+    expect(kindOf('rental motor')).toBe('rental-motor');
+    expect(kindOf('bengkel motor')).toBe('bengkel-motor');
+    expect(kindOf('warung bakso')).toBe('bakso-mie');
+    expect(kindOf('warung kopi')).toBe('kedai-kopi');
+    expect(kindOf('katering', 'juga menjual es teh')).toBe('catering');
+  });
+
+  it('never lets a place or a cuisine decide, and falls back to the general kind', () => {
+    expect(kindOf('usaha kecil', 'di Canggu, Bali')).toBe(GENERAL_KIND.id);
+    expect(kindOf('CV Maju Padang')).toBe(GENERAL_KIND.id);
+    expect(kindOf('ternak lele')).toBe(GENERAL_KIND.id);
+    expect(kindOf('jasa pembuatan website')).toBe(GENERAL_KIND.id);
+  });
+
+  it('reads the places the owner wrote after a place word, the longest name first', () => {
+    expect(matchCatalogue('lessons at Batu Bolong beach').cities).toEqual(['Batu Bolong']);
+    expect(matchCatalogue('in Canggu, Bali').cities).toEqual(['Canggu']);
+    expect(matchCatalogue('homestay dekat Malioboro').cities).toEqual(['Malioboro']);
+    expect(matchCatalogue('kopi Toraja dan batik Pekalongan').cities).toEqual([]);
+  });
+});
+
+describe('the offerings the owner names', () => {
+  const surf = KINDS.find((kind) => kind.id === 'surf')!;
+  const workshop = KINDS.find((kind) => kind.id === 'bengkel-motor')!;
+
+  it('takes every part of a list, in the owner words, without the place or the purpose', () => {
+    expect(ownerOfferings('Bengkel motor di Depok: servis rutin, ganti oli, tambal ban.', workshop)).toEqual([
+      'Servis Rutin',
+      'Ganti Oli',
+      'Tambal Ban',
+    ]);
+    expect(ownerOfferings('Surf lessons and board rental in Canggu, Bali.', surf)).toEqual([
+      'Surf Lessons',
+      'Board Rental',
+    ]);
+  });
+
+  it('takes no description of the business as an offering', () => {
+    expect(ownerOfferings('Bengkel motor terpercaya, murah dan ramah sejak 2010.', workshop)).toEqual([]);
+    expect(ownerOfferings('Tempat nyaman untuk belajar selancar.', surf)).toEqual([]);
+  });
+});
