@@ -17,6 +17,7 @@ describe('subscription plans', () => {
     const { data } = (await res.json()) as { data: unknown[] };
     const list = data.map((plan) => planSchema.parse(plan));
     expect(list.map((p) => p.name)).toEqual([
+      'Paket Hosting',
       'Paket Hemat',
       'Paket Bisnis',
       'Paket Premium',
@@ -32,6 +33,12 @@ describe('subscription plans', () => {
       is_active: true,
     });
     for (const plan of list) expect(plan.final_price).toBe(plan.price - plan.discount);
+    expect(list.find((p) => p.name === 'Paket Hosting')).toMatchObject({
+      final_price: 199_000,
+      is_include_hosting: true,
+      is_include_domain: false,
+      is_active: true,
+    });
     expect(list.filter((p) => !p.is_active).map((p) => p.name)).toEqual(['Paket Korporat']);
   });
 

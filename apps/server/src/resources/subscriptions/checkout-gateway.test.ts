@@ -147,6 +147,7 @@ describe('creating an invoice without the HTTP layer', () => {
     db: t.webku.db,
     payment,
     domains: { name: 'sandbox', isAvailable: async () => true },
+    canRegister: true,
     publicBaseUrl: t.url,
     invoiceDurationSeconds: DAY_MS / 1000,
     log: log as unknown as Logger,

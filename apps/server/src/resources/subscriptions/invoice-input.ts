@@ -5,6 +5,8 @@ export const INVOICE_MESSAGES = {
   domainUsed: 'Domain ini sudah dipakai oleh website lain di Webku',
   domainRegistered: 'Domain ini sudah terdaftar, pilih nama lain',
   paymentsOff: 'Pembayaran belum tersedia',
+  registrationOff:
+    'Pendaftaran domain baru belum tersedia. Pilih Paket Hosting untuk memakai domain yang sudah Anda miliki.',
   gatewayFailed: 'Gagal membuat invoice',
 } as const;
 
