@@ -100,13 +100,11 @@ describe('registering the domain a plan includes', () => {
       .update(domainRegistrations)
       .set({ status: 'pending' })
       .where(eq(domainRegistrations.id, row!.id));
-    await t.webku.db
-      .insert(jobs)
-      .values({
-        type: REGISTER_DOMAIN_JOB,
-        company_id: owner.companyId,
-        payload: { registrationId: row!.id },
-      });
+    await t.webku.db.insert(jobs).values({
+      type: REGISTER_DOMAIN_JOB,
+      company_id: owner.companyId,
+      payload: { registrationId: row!.id },
+    });
     t.webku.runner.kick();
     await registrationOf(owner, 'registered');
     expect(charges('kopidaftar.com')).toHaveLength(1);
