@@ -28,7 +28,7 @@ export function PlansPage() {
         description={
           lockedDomain
             ? `Pilih paket untuk memperpanjang ${lockedDomain} 12 bulan lagi, sudah termasuk HTTPS.`
-            : 'Pilih paket untuk memakai domain .com sendiri. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS.'
+            : 'Pilih paket dengan domain .com baru, atau Paket Hosting untuk domain yang sudah Anda miliki. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS.'
         }
         actions={
           <Link to={adminPath(slug, 'subscriptions')} className={buttonVariants({ variant: 'outline' })}>

@@ -89,6 +89,12 @@ export function SubscriptionCard({ subscription: s, plansHref }: SubscriptionCar
               Domain .com
             </li>
           )}
+          {!s.is_domain && s.domain_url && (
+            <li className="inline-flex items-center gap-1.5 rounded-lg bg-neutral-100 px-2.5 py-1 text-neutral-800">
+              <Globe className="size-4 text-neutral-600" aria-hidden="true" />
+              Domain milik sendiri
+            </li>
+          )}
           {s.is_hosting && (
             <li className="inline-flex items-center gap-1.5 rounded-lg bg-neutral-100 px-2.5 py-1 text-neutral-800">
               <Server className="size-4 text-neutral-600" aria-hidden="true" />
