@@ -23,11 +23,14 @@ function Panel({
   icon,
   title,
   children,
+  footer,
 }: {
   tone: Tone;
   icon: ReactNode;
   title: string;
   children: ReactNode;
+  // Full width under the text (a form), so it keeps its room on a phone.
+  footer?: ReactNode;
 }) {
   return (
     <div className={cn('rounded-lg border p-4 sm:p-5', TONES[tone].box)}>
@@ -45,6 +48,7 @@ function Panel({
           {children}
         </div>
       </div>
+      {footer}
     </div>
   );
 }
@@ -112,15 +116,15 @@ export function DomainRegistrationCard({
             tone="danger"
             icon={<TriangleAlert className="size-5" aria-hidden="true" />}
             title="Pendaftaran domain gagal"
+            footer={<NewDomainForm invoiceId={r.invoice_id} />}
           >
             <p className="mt-1">{r.message}</p>
             {r.refund_requested && (
               <p className="mt-2 font-medium text-red-900">
-                Invoice {invoiceNumber ?? ''} sudah kami tandai untuk pengembalian dana (refund) bagian
-                domain, sampai Anda memilih nama lain.
+                Invoice {invoiceNumber ?? ''} sudah kami tandai untuk pengembalian dana (refund), sampai Anda
+                memilih nama lain.
               </p>
             )}
-            <NewDomainForm invoiceId={r.invoice_id} />
           </Panel>
         )}
       </div>
