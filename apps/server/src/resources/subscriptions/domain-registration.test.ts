@@ -227,6 +227,11 @@ describe('hosting for a domain the owner already has', () => {
     const requestsBefore = namecheap.requests.length;
     const created = await invoice('tokoku.my.id');
     expect(created.status).toBe(201);
+    // The paid view then tells the owner to point the domain themselves.
+    expect((await owner.api.get(`/admin/subscriptions/invoice/${created.data.id}`)).data).toMatchObject({
+      domain_url: 'tokoku.my.id',
+      is_include_domain: false,
+    });
     await pay(created.data.payment_url);
     await expect.poll(async () => (await mine(owner)).status).toBe('active');
     const card = await mine(owner);

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { ID, idParam } from '../admin-content/admin-handlers';
+import { findPlan } from '../plans/plans.service';
 import { CANCEL_MESSAGES, cancelInvoice } from './cancel-invoice.service';
 import { chooseRegistrationDomain } from './choose-registration-domain.service';
 import { createInvoice } from './create-invoice.service';
@@ -42,11 +43,14 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
 
   app.get(`/invoice/${ID}`, async (c) => {
     const companyId = callerCompany(c.var.auth).id;
+    const invoice = await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) });
+    const plan = await findPlan(deps.db, invoice.plan_id);
     return c.json({
-      data: toInvoiceView(
-        await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) }),
-        deps.invoiceDurationSeconds * 1000,
-      ),
+      data: {
+        ...toInvoiceView(invoice, deps.invoiceDurationSeconds * 1000),
+        // The paid view says who points the domain: we (a registered domain) or the owner (their own).
+        is_include_domain: plan?.is_include_domain ?? true,
+      },
     });
   });
 
