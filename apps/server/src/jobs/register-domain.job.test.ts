@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../tests/fakes/namecheap-server';
 import { NamecheapRegistrar } from '../providers/registrar/index';
+import { namecheapOptionsFor } from '../providers/registrar/namecheap.test-helpers';
 import { invoiceOfNewCompany, useDbWithPlan } from '../testing/subscription-fixtures';
 import type { JobContext } from './job-runner';
 import { registerDomainJob } from './register-domain.job';
@@ -12,26 +13,7 @@ let namecheap: FakeNamecheap;
 let registrar: NamecheapRegistrar;
 beforeAll(async () => {
   namecheap = await startFakeNamecheap();
-  const env = namecheap.env;
-  registrar = new NamecheapRegistrar({
-    apiUrl: namecheap.apiUrl,
-    apiUser: env.NAMECHEAP_API_USER,
-    apiKey: env.NAMECHEAP_API_KEY,
-    userName: env.NAMECHEAP_API_USER,
-    clientIp: env.NAMECHEAP_CLIENT_IP,
-    timeoutMs: 300,
-    contact: {
-      firstName: 'Webku',
-      lastName: 'Domains',
-      address: 'Jl. Braga 10',
-      city: 'Bandung',
-      province: 'Jawa Barat',
-      postalCode: '40111',
-      country: 'ID',
-      phone: '+62.81234567890',
-      email: 'domains@webku.test',
-    },
-  });
+  registrar = new NamecheapRegistrar(namecheapOptionsFor(namecheap, 300));
 });
 afterAll(() => namecheap.close());
 

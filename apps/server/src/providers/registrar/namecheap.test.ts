@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../../tests/fakes/namecheap-server';
 import { type NamecheapOptions, NamecheapRegistrar } from './namecheap';
+import { namecheapOptionsFor } from './namecheap.test-helpers';
 import { RegistrarError } from './registrar-provider';
 
 let namecheap: FakeNamecheap;
@@ -8,25 +9,7 @@ let options: NamecheapOptions;
 let registrar: NamecheapRegistrar;
 beforeAll(async () => {
   namecheap = await startFakeNamecheap();
-  options = {
-    apiUrl: namecheap.apiUrl,
-    apiUser: namecheap.apiUser,
-    apiKey: namecheap.apiKey,
-    userName: namecheap.apiUser,
-    clientIp: namecheap.clientIp,
-    timeoutMs: 300,
-    contact: {
-      firstName: 'Webku',
-      lastName: 'Domains',
-      address: 'Jl. Braga No. 10',
-      city: 'Bandung',
-      province: 'Jawa Barat',
-      postalCode: '40111',
-      country: 'ID',
-      phone: '+62.81234567890',
-      email: 'domains@webku.test',
-    },
-  };
+  options = namecheapOptionsFor(namecheap, 300);
   registrar = new NamecheapRegistrar(options);
 });
 afterAll(() => namecheap.close());
