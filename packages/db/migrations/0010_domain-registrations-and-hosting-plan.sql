@@ -17,6 +17,7 @@ CREATE TABLE "domain_registrations" (
 );
 --> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "kept_invoices" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "domain_registrations" ADD CONSTRAINT "domain_registrations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_registrations" ADD CONSTRAINT "domain_registrations_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "domain_registrations_invoice_key" ON "domain_registrations" USING btree ("invoice_id");--> statement-breakpoint
