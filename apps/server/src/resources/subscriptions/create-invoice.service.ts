@@ -1,5 +1,5 @@
 import { domainPurposeOf, normalizeDomainFor, SUBSCRIPTION_MONTHS } from '@webku/contract';
-import { and, type Db, desc, eq, invoices, sql } from '@webku/db';
+import { and, type Db, desc, eq, invoices, sql, subscriptions } from '@webku/db';
 import type { Logger } from 'pino';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../http/errors';
 import type { DomainProvider } from '../../providers/domains/index';
@@ -43,6 +43,7 @@ export async function createInvoice(
   const waiting = await findPayableInvoice(db, input, plan, ttlMs);
   if (waiting) return { id: waiting.id, payment_url: waiting.payment_url, reused: true };
   await assertDomainAllowed(db, { companyId: input.companyId, domain: input.domain, invoiceTtlMs: ttlMs });
+  await assertSameKind(db, { companyId: input.companyId, plan });
 
   const holder = await domainHolder(db, {
     companyId: input.companyId,
@@ -107,4 +108,22 @@ async function findPayableInvoice(db: Db, input: CreateInvoiceInput, plan: PlanR
     .limit(1);
   if (!row?.payment_url || row.grand_total !== finalPrice(plan)) return null;
   return { id: row.id, payment_url: row.payment_url };
+}
+
+// A running subscription is extended with a plan of its own kind: a plan with a domain would try to
+// register an owner's own name (someone else's at the registry), and hosting alone would stop renewing
+// the name we registered.
+async function assertSameKind(db: Db, { companyId, plan }: { companyId: number; plan: PlanRow }) {
+  const [current] = await db
+    .select({
+      status: subscriptions.status,
+      validUntil: subscriptions.valid_until,
+      isDomain: subscriptions.is_domain,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.company_id, companyId));
+  const isRunning = current?.status === 'active' && !!current.validUntil && current.validUntil > new Date();
+  if (isRunning && current.isDomain !== plan.is_include_domain) {
+    throw new ConflictError(current.isDomain ? INVOICE_MESSAGES.keepRegistered : INVOICE_MESSAGES.keepOwn);
+  }
 }

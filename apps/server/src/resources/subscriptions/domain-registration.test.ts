@@ -108,6 +108,12 @@ describe('registering the domain a plan includes', () => {
     t.webku.runner.kick();
     await registrationOf(owner, 'registered');
     expect(charges('kopidaftar.com')).toHaveLength(1);
+    // Extending with hosting alone would stop renewing the name: only a plan with a domain extends it.
+    const hostingOnly = await owner.api.post(
+      `/admin/subscriptions/plans/${await planId(t.webku.db, 'Paket Hosting')}/invoice`,
+      { domain_url: 'kopidaftar.com' },
+    );
+    expect(hostingOnly).toMatchObject({ status: 409, message: expect.stringContaining('paket sejenis') });
     expect(
       await t.webku.db
         .select()
