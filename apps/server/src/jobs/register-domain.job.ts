@@ -33,7 +33,7 @@ export function registerDomainJob(registrar: RegistrarProvider, options: Registe
       .select()
       .from(domainRegistrations)
       .where(eq(domainRegistrations.id, registrationId));
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     const attempt = row.attempts + 1;
     await db
       .update(domainRegistrations)
