@@ -102,7 +102,9 @@ describe('a plan with a domain: registered for the owner, served without a DNS s
 
   it('pays in the sandbox and shows the registration pending, then registered', async () => {
     // The registrar answers its first question slowly, so the pending state can be seen.
-    await buy(page, 'Paket Bisnis', 'kopiesok', () => namecheap.reply({ delayMs: 6_000 }));
+    await buy(page, 'Paket Bisnis', 'kopiesok', () =>
+      namecheap.reply({ command: 'namecheap.domains.getinfo', delayMs: 6_000 }),
+    );
     await page.goto(`${t.url}/${owner.slug}/admin/subscriptions`);
     const card = page.getByTestId('domain-registration');
     await card.and(page.locator('[data-status="pending"]')).waitFor();

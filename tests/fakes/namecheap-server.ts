@@ -6,6 +6,8 @@ export type FakeNamecheapHost = { name: string; type: string; address: string; t
 type FakeName = { owner: 'us' | 'other'; expires: Date; hosts: FakeNamecheapHost[] };
 
 export type FakeNamecheapReply = {
+  // Only for this command (e.g. 'namecheap.domains.create'); any command when absent.
+  command?: string;
   // Answer with this error envelope instead of doing the command.
   error?: { number: string; text: string };
   status?: number;
@@ -153,7 +155,10 @@ export async function startFakeNamecheap(options: { dns?: FakeDns } = {}) {
       const send = (status: number, body: string) =>
         !res.destroyed && res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
       if (url.pathname !== '/xml.response') return send(404, 'Not Found');
-      const reply = queue.shift();
+      const index = queue.findIndex(
+        (next) => !next.command || next.command.toLowerCase() === command.toLowerCase(),
+      );
+      const reply = index === -1 ? undefined : queue.splice(index, 1)[0];
       if (!reply) return send(200, handle(command, params));
       const answer = () => {
         if (reply.error)

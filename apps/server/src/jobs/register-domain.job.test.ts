@@ -13,7 +13,8 @@ let namecheap: FakeNamecheap;
 let registrar: NamecheapRegistrar;
 beforeAll(async () => {
   namecheap = await startFakeNamecheap();
-  registrar = new NamecheapRegistrar(namecheapOptionsFor(namecheap, 300));
+  // Generous: the machine may be busy, and only the lost answers below are meant to time out.
+  registrar = new NamecheapRegistrar(namecheapOptionsFor(namecheap, 2_000));
 });
 afterAll(() => namecheap.close());
 
@@ -69,9 +70,9 @@ describe('the register-domain job', () => {
 
   it('waits longer after each unreachable try', async () => {
     const row = await registration('sabar.com');
-    namecheap.reply({ status: 502 });
+    namecheap.reply({ command: 'namecheap.domains.getinfo', status: 502 });
     expect((await run(row.id)).delayMs).toBe(10);
-    namecheap.reply({ status: 502 });
+    namecheap.reply({ command: 'namecheap.domains.getinfo', status: 502 });
     expect((await run(row.id)).delayMs).toBe(20);
     expect(await rowOf(row.id)).toMatchObject({ status: 'pending', failure: 'unreachable', attempts: 2 });
     await run(row.id);
@@ -82,9 +83,8 @@ describe('the register-domain job', () => {
     await registrar.register('setahun.com', 1);
     const before = (await registrar.lookup('setahun.com')) as { expiresAt: Date };
     const row = await registration('setahun.com', 'renew');
-    // getinfo answers; renew is carried out but its answer comes too late.
-    namecheap.reply({});
-    namecheap.reply({ delayMs: 800, apply: true });
+    // The renewal is carried out but its answer comes too late.
+    namecheap.reply({ command: 'namecheap.domains.renew', delayMs: 2_500, apply: true });
     expect((await run(row.id)).delayMs).toBe(10);
     await run(row.id);
     const done = await rowOf(row.id);
@@ -98,9 +98,10 @@ describe('the register-domain job', () => {
 
   it('fails at once for a name the registrar refuses, and leaves a registered one alone', async () => {
     const row = await registration('tolak.com');
-    namecheap.reply({});
-    namecheap.reply({});
-    namecheap.reply({ error: { number: '2015182', text: 'Contact phone is invalid' } });
+    namecheap.reply({
+      command: 'namecheap.domains.create',
+      error: { number: '2015182', text: 'Contact phone is invalid' },
+    });
     await run(row.id);
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', failure: 'rejected', attempts: 1 });
     const requests = namecheap.requests.length;

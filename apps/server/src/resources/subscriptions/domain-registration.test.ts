@@ -17,7 +17,7 @@ beforeAll(async () => {
   namecheap = await startFakeNamecheap({ dns });
   t = await startTestServer({
     ...namecheap.env,
-    NAMECHEAP_TIMEOUT_MS: '300',
+    NAMECHEAP_TIMEOUT_MS: '2000',
     REGISTRAR_RETRY_MS: '50',
     REGISTRAR_MAX_ATTEMPTS: '3',
     PLATFORM_IPV4: '203.0.113.10',
@@ -124,10 +124,8 @@ describe('registering the domain a plan includes', () => {
 
   it('treats a registration whose answer was lost as done when the retry finds the name in the account', async () => {
     const { owner, payment_url } = await buy('kopi-lambat', 'Paket Bisnis', 'kopilambat');
-    // getinfo and check answer at once; create is carried out but answers after the timeout.
-    namecheap.reply({});
-    namecheap.reply({});
-    namecheap.reply({ delayMs: 800, apply: true });
+    // The order is carried out but its answer comes after the timeout.
+    namecheap.reply({ command: 'namecheap.domains.create', delayMs: 2_500, apply: true });
     await pay(payment_url);
     await registrationOf(owner, 'registered');
     expect(charges('kopilambat.com')).toHaveLength(1);
@@ -171,7 +169,7 @@ describe('registering the domain a plan includes', () => {
 
   it('retries with backoff while the registrar is down, then gives up with a message and marks the invoice', async () => {
     const { owner, id, payment_url } = await buy('kopi-mati', 'Paket Bisnis', 'kopimati');
-    for (let i = 0; i < 3; i += 1) namecheap.reply({ status: 503 });
+    for (let i = 0; i < 3; i += 1) namecheap.reply({ command: 'namecheap.domains.getinfo', status: 503 });
     await pay(payment_url);
     const failed = await registrationOf(owner, 'failed');
     expect(failed.message).toContain('tidak bisa dihubungi selama beberapa jam');
