@@ -56,12 +56,19 @@ export async function wakeDnsCheck(db: DbOrTx, { companyId, domain }: { companyI
 }
 
 // A name the platform registers is looked at only once the registrar holds it (and our records): before,
-// nobody owns it, and a sandbox resolver would call it pointed.
+// nobody owns it, and a sandbox resolver would call it pointed. A renewal, even a failed one, leaves a
+// registered name registered.
 async function registrationOf(db: DbOrTx, companyId: number, domain: string) {
   const [row] = await db
     .select({ status: domainRegistrations.status })
     .from(domainRegistrations)
-    .where(and(eq(domainRegistrations.company_id, companyId), eq(domainRegistrations.domain, domain)))
+    .where(
+      and(
+        eq(domainRegistrations.company_id, companyId),
+        eq(domainRegistrations.domain, domain),
+        eq(domainRegistrations.kind, 'register'),
+      ),
+    )
     .orderBy(desc(domainRegistrations.id))
     .limit(1);
   return row?.status ?? null;

@@ -33,6 +33,8 @@ export const domainRegistrationSchema = z.object({
   invoice_id: z.number().int(),
   // Set when a failed registration marked the invoice for a refund.
   refund_requested: z.boolean(),
+  // A failed registration of a new name can take another name on the same invoice; a failed renewal cannot.
+  can_choose_new_name: z.boolean(),
 });
 export type DomainRegistration = z.infer<typeof domainRegistrationSchema>;
 

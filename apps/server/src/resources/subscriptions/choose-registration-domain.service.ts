@@ -17,7 +17,8 @@ import { enqueueRegistrationJob, toRegistrationView } from './domain-registratio
 import { INVOICE_MESSAGES } from './invoice-input';
 
 export const CHOOSE_DOMAIN_MESSAGES = {
-  notFailed: 'Pendaftaran domain untuk invoice ini tidak gagal, jadi nama domainnya tidak bisa diganti.',
+  notFailed:
+    'Nama domain invoice ini tidak bisa diganti: hanya pendaftaran domain baru yang gagal yang bisa memakai nama lain.',
   invoiceNotFound: 'Invoice tidak ditemukan',
 } as const;
 
@@ -35,7 +36,8 @@ export async function chooseRegistrationDomain(
   if (!current || current.registration.company_id !== companyId) {
     throw new NotFoundError(CHOOSE_DOMAIN_MESSAGES.invoiceNotFound);
   }
-  if (current.registration.status !== 'failed') throw new ConflictError(CHOOSE_DOMAIN_MESSAGES.notFailed);
+  const { status, kind } = current.registration;
+  if (status !== 'failed' || kind !== 'register') throw new ConflictError(CHOOSE_DOMAIN_MESSAGES.notFailed);
   const holder = await domainHolder(deps.db, { companyId, domain, invoiceTtlMs: deps.invoiceTtlMs });
   if (holder === 'other') throw new ConflictError(INVOICE_MESSAGES.domainUsed);
   let available: boolean;
@@ -63,7 +65,9 @@ async function restart(
     .where(eq(domainRegistrations.invoice_id, invoiceId))
     .for('update');
   // A second click raced this one: only the first restarts the registration.
-  if (locked?.status !== 'failed') throw new ConflictError(CHOOSE_DOMAIN_MESSAGES.notFailed);
+  if (locked?.status !== 'failed' || locked.kind !== 'register') {
+    throw new ConflictError(CHOOSE_DOMAIN_MESSAGES.notFailed);
+  }
   const [row] = await tx
     .update(domainRegistrations)
     .set({

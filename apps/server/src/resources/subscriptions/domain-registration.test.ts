@@ -1,5 +1,5 @@
 import { type DomainRegistration, subscriptionSchema } from '@webku/contract';
-import { domainRegistrations, eq, invoices, jobs } from '@webku/db';
+import { and, domainRegistrations, eq, invoices, jobs } from '@webku/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../../../tests/fakes/dns-server';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../../tests/fakes/namecheap-server';
@@ -136,7 +136,12 @@ describe('registering the domain a plan includes', () => {
     namecheap.registerElsewhere('kopirebut.com');
     await pay(payment_url);
     const failed = await registrationOf(owner, 'failed');
-    expect(failed).toMatchObject({ domain: 'kopirebut.com', invoice_id: id, refund_requested: true });
+    expect(failed).toMatchObject({
+      domain: 'kopirebut.com',
+      invoice_id: id,
+      refund_requested: true,
+      can_choose_new_name: true,
+    });
     expect(failed.message).toContain('sudah didaftarkan pihak lain');
     const [invoice] = await t.webku.db.select().from(invoices).where(eq(invoices.id, id));
     expect(invoice!.refund_requested_at).toBeInstanceOf(Date);
@@ -202,6 +207,51 @@ describe('registering the domain a plan includes', () => {
       'namecheap.domains.create',
       'namecheap.domains.renew',
     ]);
+  });
+});
+
+describe('a renewal the registrar refuses', () => {
+  it('marks the extension for a refund and never moves the site to another name', async () => {
+    const { owner, payment_url } = await buy('kopi-tolak', 'Paket Bisnis', 'kopitolak');
+    await pay(payment_url);
+    await registrationOf(owner, 'registered');
+    const extension = await owner.api.post<{ id: number; payment_url: string }>(
+      `/admin/subscriptions/plans/${await planId(t.webku.db, 'Paket Bisnis')}/invoice`,
+      { domain_url: 'kopitolak' },
+    );
+    namecheap.reply({
+      command: 'namecheap.domains.renew',
+      error: { number: '2011280', text: 'Validation error from TLD' },
+    });
+    await pay(extension.data.payment_url);
+    const failed = await registrationOf(owner, 'failed');
+    expect(failed).toMatchObject({
+      invoice_id: extension.data.id,
+      refund_requested: true,
+      can_choose_new_name: false,
+    });
+    expect(failed.message).toContain('Perpanjangan domain kopitolak.com di pendaftar domain gagal');
+    const other = await owner.api.post(`/admin/subscriptions/invoices/${extension.data.id}/domain`, {
+      domain_url: 'kopitolak2',
+    });
+    expect(other.status).toBe(409);
+    expect((await mine(owner)).domain_url).toBe('kopitolak.com');
+    // The name is still ours until it expires: its daily DNS check goes on.
+    const checks = and(eq(jobs.company_id, owner.companyId), eq(jobs.type, 'check-dns'));
+    const dueAt = new Date();
+    await t.webku.db.update(jobs).set({ run_after: dueAt }).where(checks);
+    t.webku.runner.kick();
+    await expect
+      .poll(
+        async () => {
+          const [check] = await t.webku.db.select().from(jobs).where(checks);
+          return check!.status === 'pending' && check!.run_after > new Date(dueAt.getTime() + 60_000)
+            ? 'rescheduled'
+            : check!.status;
+        },
+        { timeout: 8_000 },
+      )
+      .toBe('rescheduled');
   });
 });
 

@@ -60,6 +60,7 @@ export function toRegistrationView(row: RegistrationRow, refundRequestedAt: Date
     message: registrationMessage(row),
     invoice_id: row.invoice_id,
     refund_requested: !!refundRequestedAt,
+    can_choose_new_name: status === 'failed' && row.kind === 'register',
   };
 }
 
@@ -76,6 +77,9 @@ export function registrationMessage(row: Pick<RegistrationRow, 'status' | 'failu
     return row.kind === 'renew'
       ? `Domain ${d} sedang diperpanjang. Biasanya hanya beberapa menit.`
       : `Domain ${d} sedang didaftarkan atas nama Webku untuk website Anda. Biasanya hanya beberapa menit; sementara itu website tetap bisa dibuka di alamat Webku Anda.`;
+  }
+  if (row.kind === 'renew') {
+    return `Perpanjangan domain ${d} di pendaftar domain gagal, jadi pembayaran untuk perpanjangan ini kami tandai untuk dikembalikan. Domain tetap terdaftar sampai tanggal berakhirnya; hubungi kami untuk memperpanjangnya.`;
   }
   if (row.failure === 'taken') {
     return `Domain ${d} ternyata sudah didaftarkan pihak lain sebelum pembayaran Anda selesai, jadi tidak bisa kami daftarkan. ${choose}`;

@@ -116,13 +116,13 @@ export function DomainRegistrationCard({
             tone="danger"
             icon={<TriangleAlert className="size-5" aria-hidden="true" />}
             title="Pendaftaran domain gagal"
-            footer={<NewDomainForm invoiceId={r.invoice_id} />}
+            footer={r.can_choose_new_name ? <NewDomainForm invoiceId={r.invoice_id} /> : null}
           >
             <p className="mt-1">{r.message}</p>
             {r.refund_requested && (
               <p className="mt-2 font-medium text-red-900">
-                Invoice {invoiceNumber ?? ''} sudah kami tandai untuk pengembalian dana (refund), sampai Anda
-                memilih nama lain.
+                Invoice {invoiceNumber ?? ''} sudah kami tandai untuk pengembalian dana (refund)
+                {r.can_choose_new_name ? ', sampai Anda memilih nama lain.' : '.'}
               </p>
             )}
           </Panel>
