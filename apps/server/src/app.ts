@@ -195,6 +195,8 @@ export function createApp({
   admin.post('/template-data-dummies/generate', limits.siteGeneration);
   admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
   admin.get('/check-domain', limits.domainCheck);
+  // Another name for a failed registration asks the registry too: it spends the same checks.
+  admin.post(`/subscriptions/invoices/${ID}/domain`, limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
   admin.route('/hero', heroRoutes(content));

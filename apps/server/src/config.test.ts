@@ -122,6 +122,43 @@ describe('configuration', () => {
     expect(loadConfig({ ...xendit, PLATFORM_IPV4: '203.0.113.10' }).payment.provider).toBe('xendit');
   });
 
+  it('registers domains in the sandbox offline, never in production, and needs every Namecheap setting', () => {
+    expect(loadConfig({}).registrar).toMatchObject({ provider: 'sandbox', namecheap: null });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://webku.id',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(production).registrar.provider).toBeNull();
+    expect(() => loadConfig({ ...production, REGISTRAR_PROVIDER: 'sandbox' })).toThrow(
+      /REGISTRAR_PROVIDER=sandbox is not allowed in production/,
+    );
+    expect(() => loadConfig({ REGISTRAR_PROVIDER: 'namecheap', NAMECHEAP_API_USER: 'webku' })).toThrow(
+      /NAMECHEAP_API_KEY, NAMECHEAP_CLIENT_IP, REGISTRAR_CONTACT_FIRST_NAME, .*REGISTRAR_CONTACT_EMAIL required/,
+    );
+    expect(() => loadConfig({ REGISTRAR_CONTACT_PHONE: '0812345678' })).toThrow(/REGISTRAR_CONTACT_PHONE/);
+    const namecheap = loadConfig({
+      REGISTRAR_PROVIDER: 'namecheap',
+      NAMECHEAP_API_USER: 'webku',
+      NAMECHEAP_API_KEY: 'key',
+      NAMECHEAP_CLIENT_IP: '203.0.113.5',
+      REGISTRAR_CONTACT_FIRST_NAME: 'Webku',
+      REGISTRAR_CONTACT_LAST_NAME: 'Domains',
+      REGISTRAR_CONTACT_ADDRESS: 'Jl. Braga 10',
+      REGISTRAR_CONTACT_CITY: 'Bandung',
+      REGISTRAR_CONTACT_PROVINCE: 'Jawa Barat',
+      REGISTRAR_CONTACT_POSTAL_CODE: '40111',
+      REGISTRAR_CONTACT_PHONE: '+62.81234567890',
+      REGISTRAR_CONTACT_EMAIL: 'domains@webku.id',
+    }).registrar;
+    expect(namecheap.namecheap).toMatchObject({
+      apiUrl: 'https://api.namecheap.com/xml.response',
+      userName: 'webku',
+      contact: { country: 'ID', phone: '+62.81234567890' },
+    });
+  });
+
   it('names a malformed subscription setting', () => {
     expect(() => loadConfig({ PLATFORM_IPV4: '300.1.1.1' })).toThrow(/PLATFORM_IPV4/);
     expect(() => loadConfig({ DNS_SERVERS: 'dns.google' })).toThrow(/DNS_SERVERS/);

@@ -8,11 +8,14 @@ import { createRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
+import { registerDomainJob } from './jobs/register-domain.job';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
+import { createRegistrar } from './providers/registrar/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
 import { PageCache } from './resources/site/page-cache';
+import { REGISTER_DOMAIN_JOB } from './resources/subscriptions/domain-registration';
 import { Visits } from './resources/visits/visits';
 import { ChangeFeed } from './site-content/change-feed';
 import { checkStoredRichText } from './site-content/check-stored-rich-text';
@@ -39,11 +42,20 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   await feed?.start();
   const cache = new PublicCache(config.caches.payloadEntries);
   const pages = new PageCache(config.caches.pageBytes);
+  const registrar = createRegistrar(config.registrar);
   const runner = new JobRunner(
     handle.db,
     {
       [GENERATE_SITE_JOB]: generateSiteJob(createContentProvider(config.content), content),
       [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes),
+      ...(registrar && {
+        [REGISTER_DOMAIN_JOB]: registerDomainJob(registrar, {
+          platformIpv4: config.dns.platformIpv4,
+          cnameTarget: config.dns.cnameTarget,
+          retryMs: config.registrar.retryMs,
+          maxAttempts: config.registrar.maxAttempts,
+        }),
+      }),
     },
     logger.child({ component: 'jobs' }),
     config.jobs,

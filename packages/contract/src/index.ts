@@ -21,6 +21,7 @@ export * from './rules/company-slug';
 export * from './rules/domain-name';
 export * from './rules/format-file-size';
 export * from './rules/format-rupiah';
+export * from './rules/hosting-domain';
 export * from './rules/is-site-generated';
 export * from './rules/issues-message';
 export * from './rules/opening-hours-editor';

@@ -24,6 +24,8 @@ describe('englishWords', () => {
 
   it('skips addresses, which are not prose', () => {
     expect(englishWords('Tampil pada /terms-and-conditions atau https://example.com/your-page')).toEqual([]);
+    expect(englishWords('Pakai tokoku.my.id, atau akhiran .my.id dan .co.id')).toEqual([]);
+    expect(englishWords('Pakai domain my sendiri.')).toEqual(['my']);
   });
 
   it('only takes out a whole allowed phrase', () => {

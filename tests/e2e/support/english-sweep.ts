@@ -24,7 +24,9 @@ const ALLOWED_PATTERNS = ALLOWED.map(
 export function englishWords(text: string): string[] {
   const rest = ALLOWED_PATTERNS.reduce((value, pattern) => value.replace(pattern, ' '), text)
     // Addresses are not prose: '/terms-and-conditions', 'https://instagram.com/...', 'halo@toko.id'.
-    .replace(/\S*[/@]\S*/g, ' ');
+    .replace(/\S*[/@]\S*/g, ' ')
+    // Nor are domain names and their suffixes: 'tokoku.my.id', '.my.id'.
+    .replace(/[\p{L}\d-]*(?:\.[\p{L}\d-]+)+/gu, ' ');
   return rest
     .split(/[^\p{L}']+/u)
     .map((word) => word.replace(/^'+|'+$/g, '').toLowerCase())

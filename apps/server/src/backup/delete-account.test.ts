@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keptInvoices, sql } from '@webku/db';
+import { eq, invoices, keptInvoices, sql } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testJpeg } from '../testing/backup-archives';
 import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
@@ -106,6 +106,11 @@ describe('account deletion', () => {
     expect(before['sessions.user_id']).toBeGreaterThan(0);
     expect(filesOf(owner.companyId).length).toBeGreaterThan(0);
     const neighbourBefore = await rowsOf(neighbour.companyId, neighbour.userId);
+    // Its domain could not be registered: the refund it is owed outlives the account.
+    await t.webku.db
+      .update(invoices)
+      .set({ refund_requested_at: new Date() })
+      .where(eq(invoices.company_id, owner.companyId));
 
     const res = await t.api('/api/admin/data/account', {
       method: 'DELETE',
@@ -123,6 +128,7 @@ describe('account deletion', () => {
     const kept = await t.webku.db.select().from(keptInvoices);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ plan_name: 'Paket Bisnis', status: 'paid' });
+    expect(kept[0]!.refund_requested_at).toBeInstanceOf(Date);
     expect(JSON.stringify(kept)).not.toMatch(/kopisenja|kopi-senja|example\.id/i);
 
     expect((await t.api(`/api/public/${owner.slug}/data`)).status).toBe(404);

@@ -61,6 +61,7 @@ export async function deleteAccount(
           provider: invoice.provider,
           provider_invoice_id: invoice.provider_invoice_id,
           paid_at: invoice.paid_at,
+          refund_requested_at: invoice.refund_requested_at,
           issued_at: invoice.created_at,
         })),
       );

@@ -1,4 +1,14 @@
-import { companies, type DbHandle, eq, jobs, plans, subscriptions, users } from '@webku/db';
+import {
+  companies,
+  type DbHandle,
+  domainRegistrations,
+  eq,
+  invoices,
+  jobs,
+  plans,
+  subscriptions,
+  users,
+} from '@webku/db';
 import { openTestDb } from '@webku/db/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +16,13 @@ import { type FakeDns, startFakeDns } from '../../../../tests/fakes/dns-server';
 import { NodeResolverDnsChecker } from '../providers/dns/node-resolver';
 import { ContentChanges } from '../site-content/content-changes';
 import { findActiveDomain, findCompanyByDomain } from '../tenancy/resolve-tenant';
-import { CHECK_DNS_JOB, checkDnsJob, enqueueDnsCheck, scheduleDnsRechecks } from './check-dns.job';
+import {
+  CHECK_DNS_JOB,
+  checkDnsJob,
+  enqueueDnsCheck,
+  scheduleDnsRechecks,
+  wakeDnsCheck,
+} from './check-dns.job';
 import { JobRunner } from './job-runner';
 
 let handle: DbHandle;
@@ -90,6 +106,42 @@ describe('DNS pointing job (against a local DNS server)', () => {
     const row = await jobRow(jobId);
     expect(row).toMatchObject({ status: 'pending', last_error: null });
     expect(row.run_after.getTime()).toBeGreaterThanOrEqual(before + RECHECK);
+  });
+
+  it('looks at a name the platform registers only once it is registered, and wakes up then', async () => {
+    dns.set('daftarkan.com', [{ type: 'A', data: '203.0.113.10' }]);
+    const { companyId, jobId } = await paidCompany('daftarkan.com');
+    const [invoice] = await handle.db
+      .insert(invoices)
+      .values({
+        company_id: companyId,
+        plan_id: (await handle.db.select().from(plans).limit(1))[0]!.id,
+        invoice_number: `INV/DNS/${companyId}`,
+        domain_url: 'daftarkan.com',
+        grand_total: 399_000,
+        status: 'paid',
+        provider: 'sandbox',
+      })
+      .returning();
+    const [registration] = await handle.db
+      .insert(domainRegistrations)
+      .values({ company_id: companyId, invoice_id: invoice!.id, domain: 'daftarkan.com' })
+      .returning();
+    await runner.drain();
+    expect(await pointed(companyId)).toBe(false);
+    expect(await jobRow(jobId)).toMatchObject({
+      status: 'pending',
+      last_error: 'Waiting for the registration',
+    });
+    expect(dns.questions.filter((q) => q.name === 'daftarkan.com')).toEqual([]);
+
+    await handle.db
+      .update(domainRegistrations)
+      .set({ status: 'registered' })
+      .where(eq(domainRegistrations.id, registration!.id));
+    await wakeDnsCheck(handle.db, { companyId, domain: 'daftarkan.com' });
+    await runner.drain();
+    expect(await pointed(companyId)).toBe(true);
   });
 
   it('stops serving an active domain that no longer points here, and serves it again once fixed', async () => {

@@ -1,4 +1,14 @@
-import { and, type DbOrTx, eq, inArray, jobs, sql, subscriptions } from '@webku/db';
+import {
+  and,
+  type DbOrTx,
+  desc,
+  domainRegistrations,
+  eq,
+  inArray,
+  jobs,
+  sql,
+  subscriptions,
+} from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
 import type { ContentChanges } from '../site-content/content-changes';
 import { enqueueJob, type JobHandler } from './job-runner';
@@ -26,6 +36,42 @@ export async function enqueueDnsCheck(
     .limit(1);
   if (existing) return null;
   return enqueueJob(db, { type: CHECK_DNS_JOB, company_id: companyId, payload: { domain } });
+}
+
+// A name just registered and pointed by us: its waiting check runs now instead of at its next turn.
+export async function wakeDnsCheck(db: DbOrTx, { companyId, domain }: { companyId: number; domain: string }) {
+  const woken = await db
+    .update(jobs)
+    .set({ run_after: sql`now()` })
+    .where(
+      and(
+        eq(jobs.type, CHECK_DNS_JOB),
+        eq(jobs.company_id, companyId),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'domain' = ${domain}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (!woken.length) await enqueueDnsCheck(db, { companyId, domain });
+}
+
+// A name the platform registers is looked at only once the registrar holds it (and our records): before,
+// nobody owns it, and a sandbox resolver would call it pointed. A renewal, even a failed one, leaves a
+// registered name registered.
+async function registrationOf(db: DbOrTx, companyId: number, domain: string) {
+  const [row] = await db
+    .select({ status: domainRegistrations.status })
+    .from(domainRegistrations)
+    .where(
+      and(
+        eq(domainRegistrations.company_id, companyId),
+        eq(domainRegistrations.domain, domain),
+        eq(domainRegistrations.kind, 'register'),
+      ),
+    )
+    .orderBy(desc(domainRegistrations.id))
+    .limit(1);
+  return row?.status ?? null;
 }
 
 // Every running subscription with a domain has one waiting check: covers domains pointed before the
@@ -69,6 +115,9 @@ export function checkDnsJob(
       !!subscription.valid_until &&
       subscription.valid_until > now;
     if (!stillWanted) return;
+    const registration = await registrationOf(db, companyId, domain);
+    if (registration === 'failed') return;
+    if (registration === 'pending') return retryLater(options.intervalMs, 'Waiting for the registration');
     const wasPointed = subscription.is_dns_pointed;
     const result = await checker.check(domain);
     if (result.failed) {

@@ -79,5 +79,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/subscriptions/invoice/:id'),
   // Beyond spec §7: the owner cancels an invoice still waiting for payment.
   route('POST', '/admin/subscriptions/invoices/:id/cancel'),
+  // Beyond spec §7: another name for a paid invoice whose domain registration failed.
+  route('POST', '/admin/subscriptions/invoices/:id/domain'),
   route('POST', '/admin/template-data-dummies/generate'),
 ];

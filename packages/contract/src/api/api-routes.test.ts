@@ -51,6 +51,11 @@ describe('API', () => {
     [API.admin.subscriptions.createInvoice(2), '/admin/subscriptions/plans/2/invoice'],
     [API.admin.subscriptions.invoiceStatus(9), '/admin/subscriptions/invoices/9/check-status'],
     [API.admin.subscriptions.invoice(9), '/admin/subscriptions/invoice/9'],
+    [API.admin.subscriptions.registrationDomain(9), '/admin/subscriptions/invoices/9/domain'],
+    [
+      API.admin.checkDomain('tokoku.my.id', 'hosting'),
+      '/admin/check-domain?domain=tokoku.my.id&purpose=hosting',
+    ],
     [API.admin.subscriptions.cancelInvoice(9), '/admin/subscriptions/invoices/9/cancel'],
     [API.admin.generate, '/admin/template-data-dummies/generate'],
     [API.admin.data.restore(3), '/admin/data/restore-points/3/restore'],
@@ -78,8 +83,8 @@ describe('API', () => {
     // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
-    // texts offered in web settings.
-    expect(keys).toHaveLength(71);
+    // texts offered in web settings, and another name for a failed domain registration.
+    expect(keys).toHaveLength(72);
   });
 });
 

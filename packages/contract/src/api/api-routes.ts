@@ -70,6 +70,7 @@ export const API = {
       invoiceStatus: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/check-status`,
       invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
       cancelInvoice: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/cancel`,
+      registrationDomain: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/domain`,
     },
     data: {
       exportBackup: '/admin/data/backup/export',
@@ -79,7 +80,8 @@ export const API = {
       restore: (id: Id) => `/admin/data/restore-points/${seg(id)}/restore`,
       account: '/admin/data/account',
     },
-    checkDomain: (domain: string) => `/admin/check-domain?domain=${seg(domain)}`,
+    checkDomain: (domain: string, purpose: 'register' | 'hosting' = 'register') =>
+      `/admin/check-domain?domain=${seg(domain)}${purpose === 'hosting' ? '&purpose=hosting' : ''}`,
     generate: '/admin/template-data-dummies/generate',
   },
   subscriptions: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleAuthUrlRequestSchema, loginRequestSchema, meResponseSchema } from './auth';
 import { domainCheckQuerySchema } from './domain-check';
-import { invoiceRequestSchema, invoiceStatusSchema } from './invoice';
+import { invoiceRequestSchema, invoiceStatusSchema, registrationDomainRequestSchema } from './invoice';
 import { imageDeleteSchema, imageUploadFieldsSchema } from './upload';
 
 describe('request schemas', () => {
@@ -11,7 +11,13 @@ describe('request schemas', () => {
     [imageUploadFieldsSchema, { category: ' Hero ' }, { category: 'hero' }],
     [imageDeleteSchema, { filename: 'a1b2.webp' }, { filename: 'a1b2.webp' }],
     [imageDeleteSchema, { filename: 'hero/a1b2.webp' }, { filename: 'hero/a1b2.webp' }],
-    [domainCheckQuerySchema, { domain: 'KopiSenja' }, { domain: 'kopisenja.com' }],
+    [domainCheckQuerySchema, { domain: 'KopiSenja' }, { domain: 'kopisenja.com', purpose: 'register' }],
+    [
+      domainCheckQuerySchema,
+      { domain: 'TokoKu.my.id', purpose: 'hosting' },
+      { domain: 'tokoku.my.id', purpose: 'hosting' },
+    ],
+    [registrationDomainRequestSchema, { domain_url: 'kopibaru' }, { domain_url: 'kopibaru.com' }],
     [invoiceRequestSchema, { domain_url: 'kopisenja.com' }, { domain_url: 'kopisenja.com' }],
     [invoiceStatusSchema, { subscriptionStatus: 'paid' }, { subscriptionStatus: 'paid' }],
     [loginRequestSchema, { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: 'x' }],
@@ -29,7 +35,11 @@ describe('request schemas', () => {
     [imageDeleteSchema, { filename: 'a..b.png' }],
     [imageDeleteSchema, {}],
     [domainCheckQuerySchema, { domain: '' }],
-    [invoiceRequestSchema, { domain_url: 'kopi.co.id' }],
+    [invoiceRequestSchema, { domain_url: '   ' }],
+    [domainCheckQuerySchema, { domain: 'kopi.co.id' }],
+    [domainCheckQuerySchema, { domain: 'my.id', purpose: 'hosting' }],
+    [domainCheckQuerySchema, { domain: 'www.tokoku.my.id', purpose: 'hosting' }],
+    [registrationDomainRequestSchema, { domain_url: 'kopi.co.id' }],
     [invoiceStatusSchema, { subscriptionStatus: 'PAID' }],
     [loginRequestSchema, { email: 'nope', password: 'x' }],
     [googleAuthUrlRequestSchema, { redirect_url: 'javascript:alert(1)' }],

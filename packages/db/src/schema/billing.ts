@@ -34,6 +34,9 @@ export const invoices = pgTable(
     provider_invoice_id: text('provider_invoice_id'),
     payment_url: text('payment_url'),
     paid_at: timestamp('paid_at', { withTimezone: true }),
+    // Set when a paid invoice's domain could not be registered: the money is owed back unless the
+    // owner picks another name (which clears it).
+    refund_requested_at: timestamp('refund_requested_at', { withTimezone: true }),
     callbacks: jsonb('callbacks').$type<unknown[]>().notNull().default([]),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -67,5 +70,40 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_company_key').on(t.company_id),
     uniqueIndex('subscriptions_domain_key').on(sql`lower(${t.domain_url})`),
+  ],
+);
+
+// The registration (or renewal) at the registrar of the domain a paid invoice includes: one row per
+// invoice, so a repeated payment event or a second worker can never start a second registration.
+export const domainRegistrations = pgTable(
+  'domain_registrations',
+  {
+    id: id(),
+    company_id: companyId(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    // 'register' a new name, or 'renew' one the registrar already holds for this company.
+    kind: text('kind').notNull().default('register'),
+    // 'pending' | 'registered' | 'failed'
+    status: text('status').notNull().default('pending'),
+    // Which registrar answered ('namecheap' or 'sandbox'), set when the job first runs.
+    registrar: text('registrar'),
+    // Why the last try failed: 'taken' | 'rejected' | 'unreachable' (kept while retrying too).
+    failure: text('failure'),
+    // The registrar's own words, for the operator's logs; never shown to the owner.
+    detail: text('detail'),
+    attempts: integer('attempts').notNull().default(0),
+    // The expiry the registrar reported before a renewal: a later one proves the renewal happened.
+    previous_expires_at: timestamp('previous_expires_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    registrar_order_id: text('registrar_order_id'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('domain_registrations_invoice_key').on(t.invoice_id),
+    index('domain_registrations_company_idx').on(t.company_id),
   ],
 );

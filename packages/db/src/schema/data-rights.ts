@@ -29,6 +29,8 @@ export const keptInvoices = pgTable('kept_invoices', {
   provider: text('provider').notNull(),
   provider_invoice_id: text('provider_invoice_id'),
   paid_at: timestamp('paid_at', { withTimezone: true }),
+  // A paid invoice whose domain could not be registered: still owed back after the account is gone.
+  refund_requested_at: timestamp('refund_requested_at', { withTimezone: true }),
   issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
   created_at: createdAt(),
 });

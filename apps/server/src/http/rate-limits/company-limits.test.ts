@@ -24,6 +24,13 @@ describe('per-company limits', () => {
       [30, 60],
     );
     expect((await check(b.token)).status).toBe(200);
+    // Another name for a failed registration spends the same checks.
+    const rename = await t.api('/api/admin/subscriptions/invoices/1/domain', {
+      method: 'POST',
+      token: a.token,
+      json: { domain_url: 'kopibaru' },
+    });
+    expect(rename.status).toBe(429);
   });
 
   it('creates 10 invoices an hour per company', async () => {

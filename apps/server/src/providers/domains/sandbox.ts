@@ -17,10 +17,14 @@ const TAKEN = new Set([
 ]);
 
 // Offline and deterministic: a name containing 'taken' or on the short list above is registered.
+export function isSandboxTaken(domain: string): boolean {
+  return domain.includes('taken') || TAKEN.has(domain);
+}
+
 export class SandboxDomainProvider implements DomainProvider {
   readonly name = 'sandbox';
 
   async isAvailable(domain: string): Promise<boolean> {
-    return !(domain.includes('taken') || TAKEN.has(domain));
+    return !isSandboxTaken(domain);
   }
 }

@@ -2,9 +2,19 @@ import { type Db, plans, sql } from '@webku/db';
 
 type NewPlan = typeof plans.$inferInsert;
 
-// Yearly hosting with a .com domain, in whole rupiah. The last one is retired: the plans screen shows
-// it as 'Tidak Tersedia'.
+// Yearly hosting, in whole rupiah: alone for a domain the owner already holds, or with a .com domain
+// registered for them. The last one is retired: the plans screen shows it as 'Tidak Tersedia'.
 export const DEFAULT_PLANS: NewPlan[] = [
+  {
+    name: 'Paket Hosting',
+    subscription_level: 'hosting',
+    description:
+      'Hosting 1 tahun untuk domain yang sudah Anda miliki (.id, .my.id, .biz.id, .co.id, .com, dan lainnya), HTTPS otomatis.',
+    price: 199_000,
+    discount: 0,
+    is_include_domain: false,
+    display_order: 0,
+  },
   {
     name: 'Paket Hemat',
     subscription_level: 'basic',

@@ -1,4 +1,4 @@
-import { eq, type invoices, jobs, subscriptions } from '@webku/db';
+import { and, eq, type invoices, jobs, subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { invoiceOfNewCompany, useDbWithPlan } from '../../testing/subscription-fixtures';
 import { activateSubscription } from './activate-subscription';
@@ -32,7 +32,11 @@ const subscribe = (companyId: number, domain: string | null, validUntil: Date) =
 const activate = (invoice: typeof invoices.$inferSelect, paidAt: Date) =>
   fixture.db.transaction((tx) => activateSubscription(tx, { invoice, paidAt }));
 
-const dnsJobs = (companyId: number) => fixture.db.select().from(jobs).where(eq(jobs.company_id, companyId));
+const dnsJobs = (companyId: number) =>
+  fixture.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.company_id, companyId), eq(jobs.type, 'check-dns')));
 
 describe('activating a subscription', () => {
   it('gives a new domain after an expired year, unpointed, with a DNS check', async () => {

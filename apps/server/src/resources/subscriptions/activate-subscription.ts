@@ -4,6 +4,7 @@ import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import { recordContentChange } from '../../site-content/content-changes';
 import { findPlan } from '../plans/plans.service';
 import { releaseUnpaidReservations } from './domain-ownership';
+import { startDomainRegistration } from './domain-registration';
 import { addMonths } from './invoice-number';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -45,7 +46,11 @@ export async function activateSubscription(
   };
   if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
   else await tx.insert(subscriptions).values({ ...values, company_id: invoice.company_id });
-  // A pointed domain is queued too: its check keeps running daily while the subscription lasts.
+  // The domain a plan includes is registered (or renewed) at the registrar by a job; the DNS check
+  // waits for it. A pointed domain is queued too: its check keeps running daily.
+  if (domain && plan?.is_include_domain && domain === invoice.domain_url) {
+    await startDomainRegistration(tx, { companyId: invoice.company_id, invoiceId: invoice.id, domain });
+  }
   if (domain) await enqueueDnsCheck(tx, { companyId: invoice.company_id, domain });
   // Which host serves the site may have changed: every instance drops its look-ups at commit.
   await recordContentChange(tx, invoice.company_id);

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeRdap, startFakeRdap } from '../../../../../tests/fakes/rdap-server';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
-import type { PaymentProvider } from '../../providers/payment/index';
+import { type PaymentProvider, SandboxPaymentProvider } from '../../providers/payment/index';
 import type { AdminClient } from '../../testing/owner-with-site';
 import { ownerWithCompany, planId, putSubscription } from '../../testing/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -143,10 +143,11 @@ describe('checkout at the payment gateway', () => {
 });
 
 describe('creating an invoice without the HTTP layer', () => {
-  const deps = (payment: PaymentProvider | null, log = { error: vi.fn() }) => ({
+  const deps = (payment: PaymentProvider | null, log = { error: vi.fn() }, canRegister = true) => ({
     db: t.webku.db,
     payment,
     domains: { name: 'sandbox', isAvailable: async () => true },
+    canRegister,
     publicBaseUrl: t.url,
     invoiceDurationSeconds: DAY_MS / 1000,
     log: log as unknown as Logger,
@@ -166,6 +167,22 @@ describe('creating an invoice without the HTTP layer', () => {
       message: 'Pembayaran belum tersedia',
     });
     expect(await invoicesOf(owner.companyId)).toEqual([]);
+  });
+
+  it("sells no domain registration without a registrar, and still hosts an owner's own domain", async () => {
+    const owner = await ownerWithCompany(t, 'tanpa-registrar');
+    const sandbox = new SandboxPaymentProvider(`${t.url}/pay`);
+    await expect(
+      createInvoice(deps(sandbox, undefined, false), input(owner, 'tanparegistrar.com')),
+    ).rejects.toMatchObject({ status: 503, message: expect.stringContaining('Pilih Paket Hosting') });
+    expect(await invoicesOf(owner.companyId)).toEqual([]);
+    const hosting = await planId(t.webku.db, 'Paket Hosting');
+    const created = await createInvoice(deps(sandbox, undefined, false), {
+      ...input(owner, 'TanpaRegistrar.my.id'),
+      planId: hosting,
+    });
+    expect(created.reused).toBe(false);
+    expect((await invoicesOf(owner.companyId)).map((i) => i.domain_url)).toEqual(['tanparegistrar.my.id']);
   });
 
   it("logs the refused invoice with the gateway's error for the operator", async () => {

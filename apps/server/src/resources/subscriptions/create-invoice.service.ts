@@ -1,7 +1,7 @@
-import { SUBSCRIPTION_MONTHS } from '@webku/contract';
-import { and, type Db, desc, eq, invoices, sql } from '@webku/db';
+import { domainPurposeOf, normalizeDomainFor, SUBSCRIPTION_MONTHS } from '@webku/contract';
+import { and, type Db, desc, eq, invoices, sql, subscriptions } from '@webku/db';
 import type { Logger } from 'pino';
-import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../http/errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import type { PaymentProvider } from '../../providers/payment/index';
 import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
@@ -14,6 +14,8 @@ export type CreateInvoiceDeps = {
   db: Db;
   payment: PaymentProvider | null;
   domains: DomainProvider;
+  // False when no registrar is configured: plans that include a domain cannot be sold.
+  canRegister: boolean;
   publicBaseUrl: string;
   invoiceDurationSeconds: number;
   log: Logger;
@@ -23,18 +25,25 @@ export type CreateInvoiceDeps = {
 // Clicking twice returns the invoice still waiting for payment instead of opening another.
 export async function createInvoice(
   deps: CreateInvoiceDeps,
-  input: CreateInvoiceInput,
+  request: CreateInvoiceInput,
 ): Promise<{ id: number; payment_url: string; reused: boolean }> {
   const { db, payment } = deps;
   if (!payment) throw new HttpError(503, INVOICE_MESSAGES.paymentsOff);
-  const plan = await findPlan(db, input.planId);
+  const plan = await findPlan(db, request.planId);
   if (!plan) throw new NotFoundError(INVOICE_MESSAGES.planNotFound);
   if (!plan.is_active) throw new ConflictError(INVOICE_MESSAGES.planInactive);
+  const purpose = domainPurposeOf(plan);
+  if (purpose === 'register' && !deps.canRegister) throw new HttpError(503, INVOICE_MESSAGES.registrationOff);
+  // The name's rule follows the plan: a .com to register, or any name the owner already holds.
+  const parsed = normalizeDomainFor(purpose, request.domain);
+  if (!parsed.ok) throw new ValidationError(parsed.message);
+  const input = { ...request, domain: parsed.domain };
   const ttlMs = deps.invoiceDurationSeconds * 1000;
 
   const waiting = await findPayableInvoice(db, input, plan, ttlMs);
   if (waiting) return { id: waiting.id, payment_url: waiting.payment_url, reused: true };
   await assertDomainAllowed(db, { companyId: input.companyId, domain: input.domain, invoiceTtlMs: ttlMs });
+  await assertSameKind(db, { companyId: input.companyId, plan });
 
   const holder = await domainHolder(db, {
     companyId: input.companyId,
@@ -43,7 +52,8 @@ export async function createInvoice(
   });
   if (holder === 'other') throw new ConflictError(INVOICE_MESSAGES.domainUsed);
   // Renewing keeps one's own (by now registered) domain; a new name must still be free at the registry.
-  if (holder === 'none' && !(await isRegistrable(deps, input.domain))) {
+  // The owner's own domain (hosting only) is registered already, by them.
+  if (purpose === 'register' && holder === 'none' && !(await isRegistrable(deps, input.domain))) {
     throw new ConflictError(INVOICE_MESSAGES.domainRegistered);
   }
 
@@ -53,7 +63,10 @@ export async function createInvoice(
       externalId: invoice.invoice_number,
       amount: invoice.grand_total,
       payerEmail: input.payerEmail,
-      description: `Webku ${plan.name}: hosting dan domain ${input.domain}, ${SUBSCRIPTION_MONTHS} bulan`,
+      description:
+        purpose === 'register'
+          ? `Webku ${plan.name}: hosting dan domain ${input.domain}, ${SUBSCRIPTION_MONTHS} bulan`
+          : `Webku ${plan.name}: hosting untuk domain ${input.domain}, ${SUBSCRIPTION_MONTHS} bulan`,
       durationSeconds: deps.invoiceDurationSeconds,
       successRedirectUrl: `${deps.publicBaseUrl}/${input.companySlug}/admin/subscriptions/invoices/${invoice.id}/status`,
       failureRedirectUrl: `${deps.publicBaseUrl}/${input.companySlug}/admin/subscription-plans`,
@@ -95,4 +108,22 @@ async function findPayableInvoice(db: Db, input: CreateInvoiceInput, plan: PlanR
     .limit(1);
   if (!row?.payment_url || row.grand_total !== finalPrice(plan)) return null;
   return { id: row.id, payment_url: row.payment_url };
+}
+
+// A running subscription is extended with a plan of its own kind: a plan with a domain would try to
+// register an owner's own name (someone else's at the registry), and hosting alone would stop renewing
+// the name we registered.
+async function assertSameKind(db: Db, { companyId, plan }: { companyId: number; plan: PlanRow }) {
+  const [current] = await db
+    .select({
+      status: subscriptions.status,
+      validUntil: subscriptions.valid_until,
+      isDomain: subscriptions.is_domain,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.company_id, companyId));
+  const isRunning = current?.status === 'active' && !!current.validUntil && current.validUntil > new Date();
+  if (isRunning && current.isDomain !== plan.is_include_domain) {
+    throw new ConflictError(current.isDomain ? INVOICE_MESSAGES.keepRegistered : INVOICE_MESSAGES.keepOwn);
+  }
 }

@@ -5,6 +5,11 @@ export const INVOICE_MESSAGES = {
   domainUsed: 'Domain ini sudah dipakai oleh website lain di Webku',
   domainRegistered: 'Domain ini sudah terdaftar, pilih nama lain',
   paymentsOff: 'Pembayaran belum tersedia',
+  keepRegistered:
+    'Domain Anda kami daftarkan lewat paket yang termasuk domain: perpanjang dengan paket sejenis agar domainnya ikut diperpanjang.',
+  keepOwn: 'Domain Anda milik sendiri: perpanjang dengan Paket Hosting.',
+  registrationOff:
+    'Pendaftaran domain baru belum tersedia. Pilih Paket Hosting untuk memakai domain yang sudah Anda miliki.',
   gatewayFailed: 'Gagal membuat invoice',
 } as const;
 

@@ -3,6 +3,7 @@ import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
 import { expectedDnsRecords } from '../../providers/dns/index';
 import { finalPrice } from '../plans/plans.service';
 import { findDomainLock, findWaitingInvoice } from './domain-lock';
+import { findLatestRegistration, toRegistrationView } from './domain-registration';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +32,8 @@ export async function getMySubscription(
   // Never paid and nothing left to pay (lapsed or cancelled): there is no subscription to show.
   if (s.status === 'pending' && !waiting) return null;
   const lock = await findDomainLock(db, { companyId, invoiceTtlMs, now });
+  // Only plans that include a domain register one; hosting-only shows the records to set instead.
+  const registration = s.is_domain ? await findLatestRegistration(db, companyId) : null;
   const validUntil = s.valid_until;
   const isActive = s.status === 'active';
   return {
@@ -58,8 +61,11 @@ export async function getMySubscription(
           domain_url: invoice.domain_url,
         }
       : null,
+    // A registered domain gets its records from us at the registrar; the owner sets them only for their own.
     dns_records:
-      isActive && s.domain_url ? expectedDnsRecords(s.domain_url, dns.platformIpv4, dns.cnameTarget) : [],
+      isActive && s.domain_url && !s.is_domain
+        ? expectedDnsRecords(s.domain_url, dns.platformIpv4, dns.cnameTarget)
+        : [],
     pending_invoice: waiting
       ? {
           id: waiting.id,
@@ -71,5 +77,8 @@ export async function getMySubscription(
         }
       : null,
     locked_domain: lock?.domain ?? null,
+    domain_registration: registration
+      ? toRegistrationView(registration.registration, registration.refundRequestedAt)
+      : null,
   };
 }

@@ -54,12 +54,18 @@ describe('built-in sandbox gateway', () => {
       domain_url: 'warungsandbox.com',
       subscription_plan: { name: 'Paket Premium', final_price: 749_000, subscription_level: 'premium' },
       subscription_invoice: { grand_total: 749_000, status: 'paid', domain_url: 'warungsandbox.com' },
-      dns_records: [
-        { type: 'A', name: 'warungsandbox.com', value: '203.0.113.10' },
-        { type: 'CNAME', name: 'www.warungsandbox.com', value: 'webku.test' },
-      ],
+      // The plan includes the domain: the platform registers it and sets its records itself.
+      dns_records: [],
     });
     expect(mine.days_remaining).toBeGreaterThanOrEqual(365);
+    await expect
+      .poll(
+        async () =>
+          subscriptionSchema.parse((await owner.api.get('/admin/subscriptions/my-subscriptions')).data)
+            .domain_registration,
+        { timeout: 5_000 },
+      )
+      .toMatchObject({ status: 'registered', domain: 'warungsandbox.com', message: null });
 
     const again = await (await fetch(payment_url)).text();
     expect(again).toContain('Lunas');

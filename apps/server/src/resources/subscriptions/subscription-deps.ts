@@ -10,6 +10,8 @@ export type SubscriptionDeps = {
   // null when selling is switched off.
   payment: PaymentProvider | null;
   domains: DomainProvider;
+  // False when no registrar is configured: plans that include a domain cannot be sold.
+  canRegister: boolean;
   publicBaseUrl: string;
   invoiceDurationSeconds: number;
   dnsTarget: DnsTarget;

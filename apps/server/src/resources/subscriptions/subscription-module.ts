@@ -31,6 +31,7 @@ export function subscriptionModule(options: {
     db,
     payment,
     domains,
+    canRegister: config.registrar.provider !== null,
     publicBaseUrl: config.publicBaseUrl,
     invoiceDurationSeconds: config.payment.invoiceDurationSeconds,
     dnsTarget: { platformIpv4: config.dns.platformIpv4, cnameTarget: config.dns.cnameTarget },

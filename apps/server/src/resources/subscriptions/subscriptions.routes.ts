@@ -1,11 +1,13 @@
-import { invoiceRequestSchema } from '@webku/contract';
+import { invoiceRequestSchema, registrationDomainRequestSchema } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
 import { ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { ID, idParam } from '../admin-content/admin-handlers';
+import { findPlan } from '../plans/plans.service';
 import { CANCEL_MESSAGES, cancelInvoice } from './cancel-invoice.service';
+import { chooseRegistrationDomain } from './choose-registration-domain.service';
 import { createInvoice } from './create-invoice.service';
 import { findCompanyInvoice, toInvoiceView } from './invoice-status.service';
 import { getMySubscription } from './my-subscription.service';
@@ -41,11 +43,14 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
 
   app.get(`/invoice/${ID}`, async (c) => {
     const companyId = callerCompany(c.var.auth).id;
+    const invoice = await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) });
+    const plan = await findPlan(deps.db, invoice.plan_id);
     return c.json({
-      data: toInvoiceView(
-        await findCompanyInvoice(deps.db, { companyId, invoiceId: idParam(c) }),
-        deps.invoiceDurationSeconds * 1000,
-      ),
+      data: {
+        ...toInvoiceView(invoice, deps.invoiceDurationSeconds * 1000),
+        // The paid view says who points the domain: we (a registered domain) or the owner (their own).
+        is_include_domain: plan?.is_include_domain ?? true,
+      },
     });
   });
 
@@ -59,6 +64,24 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
     if (applied) await deps.afterPaymentEvent(applied);
     if (view.status === 'paid') throw new ConflictError(CANCEL_MESSAGES.paid);
     return c.json({ data: view });
+  });
+
+  // Not in spec §7: another name for a paid invoice whose domain registration failed.
+  app.post(`/invoices/${ID}/domain`, async (c) => {
+    const companyId = callerCompany(c.var.auth).id;
+    const { domain_url } = await parseJson(c, registrationDomainRequestSchema);
+    const registration = await chooseRegistrationDomain(
+      { db: deps.db, domains: deps.domains, invoiceTtlMs: deps.invoiceDurationSeconds * 1000 },
+      { companyId, invoiceId: idParam(c), domain: domain_url },
+    );
+    await deps.afterPaymentEvent({
+      outcome: 'applied',
+      invoiceId: idParam(c),
+      companyId,
+      status: 'paid',
+      activated: true,
+    });
+    return c.json({ data: registration });
   });
 
   app.get(`/invoices/${ID}/check-status`, async (c) => {

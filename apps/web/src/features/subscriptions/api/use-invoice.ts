@@ -13,6 +13,8 @@ export type InvoiceDetail = {
   grand_total: number;
   domain_url: string | null;
   payment_url: string | null;
+  // A plan with a domain: the platform registers and points it; otherwise the owner points their own.
+  is_include_domain: boolean;
 };
 
 function toInvoiceDetail(data: unknown): InvoiceDetail {
@@ -26,6 +28,7 @@ function toInvoiceDetail(data: unknown): InvoiceDetail {
     grand_total: Number(invoice.grand_total ?? 0),
     domain_url: invoice.domain_url ?? null,
     payment_url: invoice.payment_url ?? null,
+    is_include_domain: invoice.is_include_domain !== false,
   };
 }
 

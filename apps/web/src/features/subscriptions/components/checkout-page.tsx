@@ -1,4 +1,4 @@
-import type { DomainCheck, Plan } from '@webku/contract';
+import { type DomainCheck, domainPurposeOf, type Plan } from '@webku/contract';
 import { PackageX, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -49,7 +49,7 @@ function CheckoutWizard({ plan, slug }: { plan: Plan; slug: string }) {
         <PlanSummary plan={plan} plansHref={adminPath(slug, 'subscription-plans')} />
       </div>
       <div className="space-y-4">
-        <DomainCheckStep onChecked={handleChecked} />
+        <DomainCheckStep purpose={domainPurposeOf(plan)} onChecked={handleChecked} />
         {canProceedToDetails(check) && (
           <CheckoutDetails
             plan={plan}
@@ -88,7 +88,9 @@ export function CheckoutPage() {
         description={
           lockedDomain
             ? 'Perpanjang langganan domain Anda 12 bulan lagi.'
-            : 'Cek nama domain yang Anda inginkan, lalu bayar paketnya.'
+            : plan && !plan.is_include_domain
+              ? 'Tulis domain yang sudah Anda miliki, lalu bayar hostingnya.'
+              : 'Cek nama domain yang Anda inginkan, lalu bayar paketnya.'
         }
       />
       {plans.isPending || mine.isPending ? (

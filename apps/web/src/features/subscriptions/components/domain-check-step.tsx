@@ -1,4 +1,4 @@
-import { DOMAIN_SUFFIX, type DomainCheck } from '@webku/contract';
+import { DOMAIN_SUFFIX, type DomainCheck, type DomainPurpose } from '@webku/contract';
 import { CheckCircle2, Search, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,24 @@ import { useCheckDomain } from '../api/use-check-domain';
 import { toDomainCheckRequest } from '../utils/domain-input';
 import { StepHeading } from './step-heading';
 
-function CheckResult({ check }: { check: DomainCheck }) {
+const RESULT_TEXT = {
+  register: {
+    yes: (d: string) => `${d} tersedia`,
+    no: (d: string) => `${d} tidak tersedia`,
+    yesHint: 'Domain ini bisa Anda pakai. Periksa detail checkout di bawah.',
+    noHint: 'Domain ini sudah dipakai orang lain. Coba nama lain, misalnya dengan menambahkan nama kota.',
+  },
+  hosting: {
+    yes: (d: string) => `${d} bisa dipakai`,
+    no: (d: string) => `${d} sudah dipakai website lain di Webku`,
+    yesHint: 'Setelah membayar, Anda mengarahkan domain ini ke Webku dengan record DNS yang kami tunjukkan.',
+    noHint: 'Satu domain hanya untuk satu website. Periksa lagi nama domain Anda.',
+  },
+} as const;
+
+function CheckResult({ check, purpose }: { check: DomainCheck; purpose: DomainPurpose }) {
   const isAvailable = check.available === 'Yes';
+  const text = RESULT_TEXT[purpose];
   const Icon = isAvailable ? CheckCircle2 : XCircle;
   return (
     <div
@@ -28,20 +44,26 @@ function CheckResult({ check }: { check: DomainCheck }) {
       />
       <div className="min-w-0 text-sm">
         <p className={cn('font-semibold wrap-anywhere', isAvailable ? 'text-emerald-900' : 'text-red-900')}>
-          {isAvailable ? `${check.domain_name} tersedia` : `${check.domain_name} tidak tersedia`}
+          {isAvailable ? text.yes(check.domain_name) : text.no(check.domain_name)}
         </p>
         <p className={isAvailable ? 'text-emerald-800' : 'text-red-800'}>
-          {isAvailable
-            ? 'Domain ini bisa Anda pakai. Periksa detail checkout di bawah.'
-            : 'Domain ini sudah dipakai orang lain. Coba nama lain, misalnya dengan menambahkan nama kota.'}
+          {isAvailable ? text.yesHint : text.noHint}
         </p>
       </div>
     </div>
   );
 }
 
-// Step 1 'Cek Domain': the owner types the name, the interface adds '.com' (spec §5).
-export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck | null) => void }) {
+// Step 1 'Cek Domain': for a domain to register the owner types the name and the interface adds '.com'
+// (spec §5); for hosting alone they type the full name of the domain they already hold.
+export function DomainCheckStep({
+  purpose,
+  onChecked,
+}: {
+  purpose: DomainPurpose;
+  onChecked: (check: DomainCheck | null) => void;
+}) {
+  const isHosting = purpose === 'hosting';
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +81,7 @@ export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck 
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const request = toDomainCheckRequest(name);
+    const request = toDomainCheckRequest(name, purpose);
     if (!request.ok) {
       setError(request.message);
       onChecked(null);
@@ -99,7 +121,7 @@ export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck 
                 name="domain"
                 value={name}
                 onChange={(event) => handleChange(event.target.value)}
-                placeholder="namausaha"
+                placeholder={isHosting ? 'tokoku.my.id' : 'namausaha'}
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -108,12 +130,16 @@ export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck 
                 aria-describedby={error ? `${hintId} ${errorId}` : hintId}
                 className="min-w-0 flex-1 bg-transparent px-3 text-base text-neutral-900 outline-none placeholder:text-neutral-500 focus-visible:outline-none sm:text-sm"
               />
-              <span className="flex items-center border-l border-neutral-200 bg-neutral-50 px-3 text-sm font-medium text-neutral-700">
-                {DOMAIN_SUFFIX}
-              </span>
+              {!isHosting && (
+                <span className="flex items-center border-l border-neutral-200 bg-neutral-50 px-3 text-sm font-medium text-neutral-700">
+                  {DOMAIN_SUFFIX}
+                </span>
+              )}
             </div>
             <p id={hintId} className="mt-1.5 text-xs text-neutral-600">
-              Huruf, angka dan tanda hubung saja, tanpa www. Contoh: kopisenja
+              {isHosting
+                ? 'Domain yang sudah Anda miliki, lengkap dengan akhirannya, tanpa www. Contoh: tokoku.my.id'
+                : 'Huruf, angka dan tanda hubung saja, tanpa www. Contoh: kopisenja'}
             </p>
             {error && (
               <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -127,7 +153,7 @@ export function DomainCheckStep({ onChecked }: { onChecked: (check: DomainCheck 
           </Button>
         </div>
       </form>
-      {result && <CheckResult check={result} />}
+      {result && <CheckResult check={result} purpose={purpose} />}
     </Card>
   );
 }

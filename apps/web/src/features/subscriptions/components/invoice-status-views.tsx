@@ -17,8 +17,10 @@ export function PaidView({ invoice, homeHref }: { invoice: InvoiceDetail | undef
     <StatusPanel icon={CheckCircle2} tone="success" title="Pembayaran Berhasil" testId="invoice-paid">
       <p className="mt-2 text-sm text-neutral-700">
         Terima kasih! Langganan domain {invoice?.domain_url ? <strong>{invoice.domain_url}</strong> : null}{' '}
-        dan hosting Anda sudah aktif. Langkah berikutnya: arahkan DNS domain ke Webku di halaman Custom Domain
-        &amp; Hosting.
+        dan hosting Anda sudah aktif.{' '}
+        {invoice?.is_include_domain === false
+          ? 'Langkah berikutnya: arahkan DNS domain ke Webku di halaman Custom Domain & Hosting.'
+          : 'Domainnya sekarang kami daftarkan dan arahkan ke Webku; ikuti statusnya di halaman Custom Domain & Hosting.'}
       </p>
       {invoice && <InvoiceFacts invoice={invoice} />}
       <p className="mt-5 text-sm text-neutral-600" data-testid="countdown" aria-live="off">

@@ -8,7 +8,7 @@ export function NoSubscription({ plansHref }: { plansHref: string }) {
     <EmptyState
       icon={Globe}
       title="Tidak ada langganan aktif"
-      description="Pakai alamat sendiri seperti namausaha.com: beli domain .com dan hosting, website Anda tampil di domain itu lengkap dengan HTTPS."
+      description="Pakai alamat sendiri seperti namausaha.com: beli domain .com dan hosting, atau pakai domain yang sudah Anda miliki (misalnya tokoku.my.id). Website Anda tampil di domain itu lengkap dengan HTTPS."
       action={
         <Link to={plansHref} className={buttonVariants({ size: 'lg' })}>
           <ShoppingCart aria-hidden="true" />

@@ -13,9 +13,17 @@ type PlanCardProps = {
   // Set while the company's domain is fixed: the plan then extends it.
   isExtension?: boolean;
   isCurrent?: boolean;
+  // A plan of the other kind (domain registered by us / the owner's own) cannot extend this one.
+  isOtherKind?: boolean;
 };
 
-export function PlanCard({ plan, checkoutHref, isExtension = false, isCurrent = false }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  checkoutHref,
+  isExtension = false,
+  isCurrent = false,
+  isOtherKind = false,
+}: PlanCardProps) {
   const features = planFeatures(plan);
   return (
     <Card
@@ -50,7 +58,18 @@ export function PlanCard({ plan, checkoutHref, isExtension = false, isCurrent = 
       )}
 
       <div className="mt-auto pt-6">
-        {plan.is_active ? (
+        {isOtherKind && plan.is_active ? (
+          <>
+            <p className="mb-2 text-xs text-neutral-600">
+              {plan.is_include_domain
+                ? 'Domain Anda milik sendiri: perpanjang dengan Paket Hosting.'
+                : 'Domain Anda kami daftarkan: perpanjang dengan paket yang termasuk domain.'}
+            </p>
+            <Button variant="outline" disabled className="w-full">
+              Tidak untuk domain ini
+            </Button>
+          </>
+        ) : plan.is_active ? (
           <Link
             to={checkoutHref}
             className={buttonVariants({ className: 'w-full' })}

@@ -10,7 +10,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useMySubscription } from '../api/use-my-subscription';
 import { usePlans } from '../api/use-plans';
-import { isRunning } from '../utils/extension';
+import { isOtherKind, isRunning } from '../utils/extension';
 import { ExtendDomainCard } from './extend-domain-card';
 import { PlanCard } from './plan-card';
 
@@ -28,7 +28,7 @@ export function PlansPage() {
         description={
           lockedDomain
             ? `Pilih paket untuk memperpanjang ${lockedDomain} 12 bulan lagi, sudah termasuk HTTPS.`
-            : 'Pilih paket untuk memakai domain .com sendiri. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS.'
+            : 'Pilih paket dengan domain .com baru, atau Paket Hosting untuk domain yang sudah Anda miliki. Harga berlaku untuk 12 bulan, sudah termasuk HTTPS.'
         }
         actions={
           <Link to={adminPath(slug, 'subscriptions')} className={buttonVariants({ variant: 'outline' })}>
@@ -70,6 +70,7 @@ export function PlansPage() {
                 plan={plan}
                 checkoutHref={adminPath(slug, `subscription-plans/${plan.id}/on-board-checkout`)}
                 isExtension={!!lockedDomain}
+                isOtherKind={!!lockedDomain && isOtherKind(mine.data, plan)}
                 isCurrent={plan.name === mine.data?.subscription_plan?.name && isRunning(mine.data)}
               />
             </li>

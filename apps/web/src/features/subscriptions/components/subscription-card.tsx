@@ -1,5 +1,13 @@
 import { formatRupiah, type Subscription } from '@webku/contract';
-import { CalendarPlus, CheckCircle2, ExternalLink, Globe, Hourglass, Server } from 'lucide-react';
+import {
+  CalendarPlus,
+  CheckCircle2,
+  ExternalLink,
+  Globe,
+  Hourglass,
+  Server,
+  TriangleAlert,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,7 +29,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DomainStatus({ isPointed }: { isPointed: boolean }) {
+function DomainStatus({ isPointed, isFailed }: { isPointed: boolean; isFailed: boolean }) {
+  if (isFailed) {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        Pendaftaran domain gagal
+      </p>
+    );
+  }
   const Icon = isPointed ? CheckCircle2 : Hourglass;
   return (
     <p
@@ -67,7 +83,10 @@ export function SubscriptionCard({ subscription: s, plansHref }: SubscriptionCar
         </div>
         {s.domain_url && (
           <div className="shrink-0 pl-14 sm:pl-0">
-            <DomainStatus isPointed={s.is_dns_pointed} />
+            <DomainStatus
+              isPointed={s.is_dns_pointed}
+              isFailed={s.domain_registration?.status === 'failed'}
+            />
           </div>
         )}
       </div>
@@ -87,6 +106,12 @@ export function SubscriptionCard({ subscription: s, plansHref }: SubscriptionCar
             <li className="inline-flex items-center gap-1.5 rounded-lg bg-neutral-100 px-2.5 py-1 text-neutral-800">
               <Globe className="size-4 text-neutral-600" aria-hidden="true" />
               Domain .com
+            </li>
+          )}
+          {!s.is_domain && s.domain_url && (
+            <li className="inline-flex items-center gap-1.5 rounded-lg bg-neutral-100 px-2.5 py-1 text-neutral-800">
+              <Globe className="size-4 text-neutral-600" aria-hidden="true" />
+              Domain milik sendiri
             </li>
           )}
           {s.is_hosting && (

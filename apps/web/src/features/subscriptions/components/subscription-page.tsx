@@ -10,6 +10,7 @@ import { useMySubscription } from '../api/use-my-subscription';
 import { isRunning } from '../utils/extension';
 import { shouldShowDnsRecords } from '../utils/subscription-badge';
 import { DnsRecordsCard } from './dns-records-card';
+import { DomainRegistrationCard } from './domain-registration-card';
 import { NoSubscription } from './no-subscription';
 import { PendingInvoiceCard } from './pending-invoice-card';
 import { SubscriptionCard } from './subscription-card';
@@ -24,7 +25,7 @@ export function SubscriptionPage() {
     <div className="space-y-6">
       <PageHeader
         title="Custom Domain & Hosting"
-        description="Tampilkan website Anda di domain .com milik sendiri, dengan hosting dan HTTPS."
+        description="Tampilkan website Anda di domain sendiri dengan HTTPS: domain .com baru yang kami daftarkan, atau domain yang sudah Anda miliki."
       />
       {mine.isPending ? (
         <LinesSkeleton label="Memuat langganan" />
@@ -39,6 +40,13 @@ export function SubscriptionPage() {
       ) : mine.data ? (
         <>
           <SubscriptionCard subscription={mine.data} plansHref={plansHref} />
+          {mine.data.domain_registration && (
+            <DomainRegistrationCard
+              registration={mine.data.domain_registration}
+              renewHref={plansHref}
+              invoiceNumber={mine.data.subscription_invoice?.invoice_number ?? null}
+            />
+          )}
           {mine.data.pending_invoice && (
             <PendingInvoiceCard
               invoice={mine.data.pending_invoice}

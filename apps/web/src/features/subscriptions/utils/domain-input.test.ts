@@ -29,6 +29,27 @@ describe('toDomainCheckRequest', () => {
   });
 });
 
+describe('toDomainCheckRequest for a hosting-only plan', () => {
+  it('takes the full name the owner holds, under any public suffix', () => {
+    expect(toDomainCheckRequest(' TokoKu.My.Id ', 'hosting')).toEqual({
+      ok: true,
+      domain: 'tokoku.my.id',
+      path: '/admin/check-domain?domain=tokoku.my.id&purpose=hosting',
+    });
+  });
+
+  it('sends nothing for a suffix alone or a subdomain, and says which name to write', () => {
+    expect(toDomainCheckRequest('my.id', 'hosting')).toEqual({
+      ok: false,
+      message: expect.stringContaining('my.id adalah akhiran domain'),
+    });
+    expect(toDomainCheckRequest('www.tokoku.my.id', 'hosting')).toEqual({
+      ok: false,
+      message: expect.stringContaining('Tulis domain utamanya saja: tokoku.my.id'),
+    });
+  });
+});
+
 describe('canProceedToDetails', () => {
   it('opens step 2 only for available === "Yes"', () => {
     expect(canProceedToDetails({ domain_name: 'kopisenja.com', available: 'Yes' })).toBe(true);

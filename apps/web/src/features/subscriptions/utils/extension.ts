@@ -15,3 +15,12 @@ export function extendedUntil(
   next.setUTCMonth(next.getUTCMonth() + SUBSCRIPTION_MONTHS);
   return next.toISOString();
 }
+
+// A running subscription is extended with a plan of its own kind: a domain we registered stays with a
+// plan that renews it, and an owner's own domain stays with hosting alone.
+export function isOtherKind(
+  subscription: Pick<Subscription, 'status' | 'is_expired' | 'is_domain'> | null | undefined,
+  plan: { is_include_domain: boolean },
+): boolean {
+  return isRunning(subscription) && subscription?.is_domain !== plan.is_include_domain;
+}

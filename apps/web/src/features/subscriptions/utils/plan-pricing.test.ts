@@ -26,6 +26,7 @@ describe('planFeatures', () => {
     expect(planFeatures(bisnis)).toEqual(['Domain .com 12 bulan', 'Hosting 12 bulan']);
     expect(planFeatures({ is_include_hosting: true, is_include_domain: false })).toEqual([
       'Hosting 12 bulan',
+      'Untuk domain yang sudah Anda miliki (.id, .my.id, .com, …)',
     ]);
   });
 });

@@ -9,6 +9,7 @@ export function planFeatures(plan: Pick<Plan, 'is_include_hosting' | 'is_include
   const features: string[] = [];
   if (plan.is_include_domain) features.push(`Domain ${DOMAIN_SUFFIX} ${SUBSCRIPTION_MONTHS} bulan`);
   if (plan.is_include_hosting) features.push(`Hosting ${SUBSCRIPTION_MONTHS} bulan`);
+  if (!plan.is_include_domain) features.push('Untuk domain yang sudah Anda miliki (.id, .my.id, .com, …)');
   return features;
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTING_DOMAIN_MESSAGES as M, normalizeHostingDomain } from './hosting-domain';
+
+describe('normalizeHostingDomain (Public Suffix List)', () => {
+  it.each([
+    ['tokoku.my.id', 'tokoku.my.id'],
+    ['  TokoKu.My.Id  ', 'tokoku.my.id'],
+    ['https://tokoku.biz.id/', 'tokoku.biz.id'],
+    ['tokoku.web.id.', 'tokoku.web.id'],
+    ['kopi-senja.co.id', 'kopi-senja.co.id'],
+    ['kopisenja.id', 'kopisenja.id'],
+    ['kopisenja.com', 'kopisenja.com'],
+    ['kopisenja.co.uk', 'kopisenja.co.uk'],
+    ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de'],
+  ])('accepts %j as %j', (input, domain) => {
+    expect(normalizeHostingDomain(input)).toEqual({ ok: true, domain });
+  });
+
+  it.each([
+    ['', M.empty],
+    ['my.id', M.bareSuffix('my.id')],
+    ['co.id', M.bareSuffix('co.id')],
+    ['com', M.noSuffix],
+    ['web.id', M.bareSuffix('web.id')],
+    ['www.tokoku.my.id', M.subdomain('www.tokoku.my.id', 'tokoku.my.id')],
+    ['toko.kopisenja.com', M.subdomain('toko.kopisenja.com', 'kopisenja.com')],
+    ['tokoku.zzzz', M.unknownSuffix('zzzz')],
+    ['tokoku', M.noSuffix],
+    ['192.168.1.10', M.ip],
+    ['toko ku.id', M.characters],
+    ['tokö.id', M.characters],
+    ['-toko.id', M.label],
+    ['toko..id', M.label],
+    ['xn--zzzzzz.id', M.label],
+    [`${'a'.repeat(250)}.com`, M.tooLong],
+  ])('refuses %j', (input, message) => {
+    expect(normalizeHostingDomain(input)).toEqual({ ok: false, message });
+  });
+});
