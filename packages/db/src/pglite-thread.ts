@@ -148,6 +148,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (!this.#stopped) await this.#send({ op: 'close' });
+    this.#stopped ??= new Error('the database is closed');
     await this.#worker.terminate();
   }
 }
