@@ -140,19 +140,34 @@ const show = (name: string, phase: Phase) =>
 // blocks alternate within one run, so a neighbour's CPU use on a shared machine weighs on both alike.
 // A request counts for the block it started in, unless it started in the first SETTLE_MS of a block
 // (the previous block's saves may still be settling).
-async function quietAgainstBusy(base: string, port: number, owner: Owner): Promise<void> {
+// With the server at hand, the CPU time of its main thread is summed per kind of block too.
+async function quietAgainstBusy(
+  base: string,
+  port: number,
+  owner: Owner,
+  server?: RunningServer,
+): Promise<void> {
   await load(base, port, 3); // warm-up: JIT, caches, connections
   console.info('  mix: Mode B page, Mode A page, public payload, a 404 page (brotli accepted)');
   const blocks = Math.max(2, 2 * Math.round(DURATION_S / BLOCK_S));
   let stopSaving: (() => Promise<void>) | undefined;
   let block = 0;
+  const mainCpu = [0, 0];
+  let cpuMark = server?.mainThreadCpuMicros() ?? 0;
+  const savesBefore = owner.saves;
   const { samples, errorTimes } = await load(base, port, blocks * BLOCK_S, (elapsed) => {
     const current = Math.min(blocks - 1, Math.floor(elapsed / (BLOCK_S * 1000)));
     if (current === block) return;
+    if (server) {
+      const now = server.mainThreadCpuMicros();
+      mainCpu[block % 2]! += now - cpuMark;
+      cpuMark = now;
+    }
     block = current;
     if (block % 2 === 1) stopSaving = owner.start();
     else void stopSaving?.();
   });
+  if (server) mainCpu[block % 2]! += server.mainThreadCpuMicros() - cpuMark;
   await stopSaving?.();
   const quiet: number[] = [];
   const busy: number[] = [];
@@ -172,6 +187,17 @@ async function quietAgainstBusy(base: string, port: number, owner: Owner): Promi
   console.info(
     `  p99 with saves / without: ${(busyPhase.p99 / quietPhase.p99).toFixed(2)} (goal <= 1.5; ${blocks} alternating blocks of ${BLOCK_S} s)`,
   );
+  if (server) {
+    // The main thread's time beyond what serving this many visitors costs in quiet blocks: the saves'.
+    const served = [0, 0];
+    for (const [startedMs] of samples)
+      if (startedMs >= 0) served[Math.floor(startedMs / (BLOCK_S * 1000)) % 2]!++;
+    const perRequest = mainCpu[0]! / Math.max(1, served[0]!);
+    const perSave = (mainCpu[1]! - served[1]! * perRequest) / Math.max(1, owner.saves - savesBefore);
+    console.info(
+      `  server main thread: ${(perRequest / 1000).toFixed(2)} ms of CPU per visitor request; each save adds ${(perSave / 1000).toFixed(1)} ms`,
+    );
+  }
 }
 
 async function embedded(): Promise<void> {
@@ -181,7 +207,8 @@ async function embedded(): Promise<void> {
     console.info(
       `load benchmark: 1 instance (production bundle) on the embedded database (PGlite), ${CONNECTIONS} connections, ${DURATION_S} s per phase`,
     );
-    await quietAgainstBusy(server.url, server.port, new Owner(server.url, await signIn(server.url)));
+    const owner = new Owner(server.url, await signIn(server.url));
+    await quietAgainstBusy(server.url, server.port, owner, server);
   } finally {
     await server.stop();
     await database.drop();
