@@ -14,6 +14,8 @@ export type RunningServer = {
   rssBytes: () => number;
   /** User plus system CPU time the server process has used, in microseconds, from /proc. */
   cpuMicros: () => number;
+  /** The same for its main thread alone: the one that serves requests. */
+  mainThreadCpuMicros: () => number;
   stop: () => Promise<void>;
   /** SIGKILL: no shutdown at all. */
   kill: () => Promise<void>;
@@ -90,11 +92,8 @@ export async function startWebku(
     port,
     pid,
     rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024,
-    cpuMicros: () => {
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10_000;
-    },
+    cpuMicros: () => cpuFrom(`/proc/${pid}/stat`),
+    mainThreadCpuMicros: () => cpuFrom(`/proc/${pid}/task/${pid}/stat`),
     stop: async () => {
       if (!gone) child.kill('SIGTERM');
       await exited;
@@ -104,6 +103,12 @@ export async function startWebku(
       await exited;
     },
   };
+}
+
+// utime and stime, fields 14 and 15 of a /proc stat file, in ticks of 10 ms.
+function cpuFrom(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function isReady(url: string, demo: boolean): Promise<boolean> {

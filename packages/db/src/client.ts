@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -42,9 +42,9 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return { db: db as unknown as Db, driver: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  // On its own thread, migrated there (pglite-thread.ts); drizzle talks to it as to PGlite itself.
+  const client = await PgliteThread.open({ ...options, migrationsFolder });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 

@@ -189,8 +189,8 @@ export class JobRunner {
       log,
       step: async (name, fn) => {
         if (completed.has(name)) return;
-        // PGlite answers in the same thread, through promises that never wait for I/O: without this a
-        // queue of jobs would keep the event loop from serving requests until the queue is empty.
+        // A step may compute for a while without waiting for any I/O: a turn of the event loop between
+        // steps lets waiting requests through, however long the queue of jobs.
         await nextTurn();
         await this.db.transaction(async (tx) => {
           await fn(tx);
