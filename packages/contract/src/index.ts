@@ -25,6 +25,7 @@ export * from './rules/is-site-generated';
 export * from './rules/issues-message';
 export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
+export * from './rules/parse-rupiah';
 export * from './rules/reserved-slugs';
 export * from './rules/strip-diacritics';
 export * from './rules/web-app-paths';

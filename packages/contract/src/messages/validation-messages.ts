@@ -24,6 +24,8 @@ export const validationMessages = {
   wholeNumber: (field: string) => `${fieldLabel(field)} harus berupa bilangan bulat`,
   atLeast: (field: string, min: number) => `${fieldLabel(field)} minimal ${min.toLocaleString('id-ID')}`,
   atMost: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max.toLocaleString('id-ID')}`,
+  rupiah: (field: string) =>
+    `${fieldLabel(field)} tidak terbaca: tulis angka rupiah seperti 12.500, Rp 12.500 atau 12.500,50`,
   negative: (field: string) => `${fieldLabel(field)} tidak boleh negatif`,
   tooMany: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max} buah`,
   choice: (field: string, values: readonly unknown[]) =>

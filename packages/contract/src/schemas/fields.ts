@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
-import { parseDecimal } from '../rules/parse-decimal';
+import { parseRupiah } from '../rules/parse-rupiah';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
 // Builders take the field key so every message names the field it is about, in Indonesian.
@@ -172,23 +172,36 @@ export function booleanField(field: string) {
   return z.boolean({ error: m.yesNo(field) });
 }
 
+const priceNumber = (field: string) =>
+  z
+    .number()
+    .min(0)
+    .max(MAX_PRICE, { error: m.atMost(field, MAX_PRICE) });
+
 export function priceInput(field = 'price') {
-  return z.preprocess(
-    coercePrice,
-    z
-      .number()
-      .min(0)
-      .max(MAX_PRICE, { error: m.atMost(field, MAX_PRICE) }),
-  );
+  return z.preprocess(coercePrice, priceNumber(field));
 }
 
-// The admin form refuses a negative price with a message; the API keeps the spec's coercion (priceInput).
+// The admin form reads the price as the owner writes it (see parseRupiah) and says what it cannot read;
+// an empty field means no price. The API keeps the spec's numeric coercion (priceInput).
 export function priceFormInput(field = 'price') {
   return z
-    .unknown()
-    .refine((value) => (parseDecimal(value) ?? 0) >= 0, { error: m.negative(field) })
-    .pipe(priceInput(field));
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return coercePrice(value);
+      const reading = parseRupiah(value);
+      if (reading.ok) return coercePrice(reading.value ?? 0);
+      ctx.addIssue({ code: 'custom', message: rupiahMessages[reading.reason](field) });
+      return z.NEVER;
+    })
+    .pipe(priceNumber(field));
 }
+
+const rupiahMessages = {
+  unreadable: m.rupiah,
+  negative: m.negative,
+  'too-large': (field: string) => m.atMost(field, MAX_PRICE),
+};
 
 export function displayOrderInput(options: { min?: number } = {}) {
   const min = options.min ?? 0;
