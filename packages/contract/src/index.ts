@@ -39,6 +39,7 @@ export * from './schemas/field-limits';
 export * from './schemas/fields';
 export * from './schemas/footer-settings';
 export * from './schemas/hero-section';
+export * from './schemas/image-use';
 export * from './schemas/invoice';
 export * from './schemas/menu-category';
 export * from './schemas/menu-item';
