@@ -17,7 +17,7 @@ import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
 import { menuCuisines, planMenu } from './plan-menu';
 import { selectPackKind } from './select-pack';
-import { clip, collapseWhitespace } from './text-utils';
+import { clip, collapseWhitespace, fill } from './text-utils';
 
 const NAV = {
   indonesia: { menu: 'Menu', merchandise: 'Merchandise', news: 'Berita', stores: 'Toko' },
@@ -126,7 +126,12 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       phone: null,
       email: null,
       copyright_year: null,
-      copyright_text: `${brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
+      copyright_text: fill(
+        `{brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
+        {
+          brand,
+        },
+      ),
     },
     sections: {
       menu: { ...menuSection, google_drive_menu_url: null },
