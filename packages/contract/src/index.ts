@@ -27,6 +27,7 @@ export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
 export * from './rules/parse-rupiah';
 export * from './rules/reserved-slugs';
+export * from './rules/social-profile';
 export * from './rules/strip-diacritics';
 export * from './rules/web-app-paths';
 export * from './rules/whatsapp-number';

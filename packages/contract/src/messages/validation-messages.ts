@@ -9,6 +9,8 @@ export const validationMessages = {
   notText: (field: string) => `${fieldLabel(field)} harus berupa teks`,
   httpUrl: (field: string) =>
     `${fieldLabel(field)}: tulis alamat web tanpa spasi, contoh instagram.com/nama-usaha atau https://www.usaha-anda.com`,
+  socialProfile: (field: string, example: string) =>
+    `${fieldLabel(field)}: tulis nama akun atau alamat profil, contoh @kopisenja atau ${example}`,
   imageUrl: (field: string) =>
     `${fieldLabel(field)} harus berupa tautan http(s) atau alamat gambar yang diawali /`,
   link: (field: string) =>

@@ -3,6 +3,7 @@ import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 import { parseRupiah } from '../rules/parse-rupiah';
+import { type SocialNetwork, socialHandleToUrl, socialProfileExample } from '../rules/social-profile';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
 // Builders take the field key so every message names the field it is about, in Indonesian.
@@ -83,6 +84,19 @@ export function optionalHttpUrl(field: string) {
   return optionalWebText(field, URL_MAX_LENGTH).refine((value) => !value || isHttpUrl(value), {
     error: m.httpUrl(field),
   });
+}
+
+// A social profile: its address, a bare address, or the account name ('@kopisenja') on that network.
+export function optionalSocialProfile(field: string, network: SocialNetwork) {
+  return z
+    .string({ error: m.notText(field) })
+    .trim()
+    .overwrite((value) => withHttps(socialHandleToUrl(value, network)))
+    .max(URL_MAX_LENGTH, { error: m.tooLong(field, URL_MAX_LENGTH) })
+    .nullish()
+    .refine((value) => !value || isHttpUrl(value), {
+      error: m.socialProfile(field, socialProfileExample(network)),
+    });
 }
 
 export function optionalImageUrl(field: string) {
