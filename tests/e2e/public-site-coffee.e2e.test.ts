@@ -117,7 +117,12 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     expect(await firstHours.first().locator('dd').textContent()).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
     const buttons = stores.locator('.store-card .button:not([data-map-embed])');
     expect(await buttons.allTextContents()).toEqual(['View on Map', 'Visit Store', 'View on Map']);
-    // Beside it, a store with an address offers its map; nothing is asked of Google before the tap.
+    // One button per card; a store with an address offers its map on the photo, not as a second,
+    // near-identical button. Nothing is asked of Google before the tap.
+    for (const card of await stores.locator('.store-card').all()) {
+      expect(await card.locator('.button').count()).toBe(1);
+      expect(await card.locator('.card-media [data-map-embed]').count()).toBe(1);
+    }
     expect(await stores.locator('[data-map-embed]').allTextContents()).toEqual([
       'Show map',
       'Show map',
