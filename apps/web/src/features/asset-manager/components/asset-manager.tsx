@@ -15,9 +15,14 @@ type AssetManagerProps = {
   initialCategory?: string;
   // Select mode (the image picker): a click on an image hands its URL back.
   onSelect?: (url: string) => void;
+  accept?: string;
 };
 
-export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelect }: AssetManagerProps) {
+export function AssetManager({
+  initialCategory = DEFAULT_ASSET_CATEGORY,
+  onSelect,
+  accept = 'image/*',
+}: AssetManagerProps) {
   const [category, setCategory] = useState(initialCategory);
   const [pending, setPending] = useState<AssetImage | null>(null);
   const isBuiltin = category === BUILTIN_TAB;
@@ -71,7 +76,7 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={accept}
           multiple
           hidden
           onChange={(event) => {

@@ -94,6 +94,7 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
               onChange={field.onChange}
               placeholder="Ceritakan selengkapnya..."
               isInvalid={!!errors.content}
+              imageCategory="news"
             />
           )}
         />
