@@ -232,7 +232,7 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     const nav = page.locator('[data-nav]');
     const scrolled = () => nav.evaluate((el) => el.classList.contains('is-scrolled'));
     expect(await scrolled()).toBe(false);
-    // Solid without the script; once it has run, the bar over the hero fades (0.3 s) to transparent.
+    // Clear over the hero from the first paint (no blur), until 50 px of scroll.
     await expect
       .poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor))
       .toBe('rgba(0, 0, 0, 0)');

@@ -1,3 +1,4 @@
+import { loadCss } from '../styles/load-css';
 import { InlineStyle, JsonLdScript } from '../ui/raw-html';
 import type { HeadModel } from './head-model';
 
@@ -42,6 +43,9 @@ export function SiteHead({
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
       <InlineStyle css={head.fontCss + css} />
+      <noscript>
+        <InlineStyle css={loadCss('noscript-nav')} />
+      </noscript>
       <JsonLdScript json={head.jsonLd} />
       {scriptUrl && <script src={scriptUrl} defer data-stats={statsUrl} />}
     </head>
