@@ -16,7 +16,7 @@ const navStyle = (page: import('playwright-core').Page) =>
 describe('coffee navigation over the hero', () => {
   it('is clear with no blur from the first paint, before the script has run, and solid after 50 px', async () => {
     const { page, close } = await openPage(ctx.browser, { viewport: PHONE });
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
