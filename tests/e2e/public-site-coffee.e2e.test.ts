@@ -117,7 +117,12 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     expect(await firstHours.first().locator('dd').textContent()).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
     const buttons = stores.locator('.store-card .button:not([data-map-embed])');
     expect(await buttons.allTextContents()).toEqual(['View on Map', 'Visit Store', 'View on Map']);
-    // Beside it, a store with an address offers its map; nothing is asked of Google before the tap.
+    // One button per card; a store with an address offers its map on the photo, not as a second,
+    // near-identical button. Nothing is asked of Google before the tap.
+    for (const card of await stores.locator('.store-card').all()) {
+      expect(await card.locator('.button').count()).toBe(1);
+      expect(await card.locator('.card-media [data-map-embed]').count()).toBe(1);
+    }
     expect(await stores.locator('[data-map-embed]').allTextContents()).toEqual([
       'Show map',
       'Show map',
@@ -227,7 +232,7 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     const nav = page.locator('[data-nav]');
     const scrolled = () => nav.evaluate((el) => el.classList.contains('is-scrolled'));
     expect(await scrolled()).toBe(false);
-    // Solid without the script; once it has run, the bar over the hero fades (0.3 s) to transparent.
+    // Clear over the hero from the first paint (no blur), until 50 px of scroll.
     await expect
       .poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor))
       .toBe('rgba(0, 0, 0, 0)');

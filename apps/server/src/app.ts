@@ -188,7 +188,7 @@ export function createApp({
   api.route('/payments', subscriptions.paymentRoutes);
   api.route('/internal/tls', tlsAskRoutes(db, hostRules, config.tlsAskSecret));
 
-  const restorePoints = new RestorePoints({ db, site: content });
+  const restorePoints = new RestorePoints({ db, site: content, storage });
   const admin = new Hono<AppEnv>();
   admin.use(auth);
   admin.use(restorePointGuard(db, restorePoints));
@@ -215,7 +215,15 @@ export function createApp({
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(
     '/api/admin/upload',
-    uploadRoutes({ db, storage, limits: config.uploads, fileLimit: limits.uploads, hostCompanyId }),
+    uploadRoutes({
+      db,
+      storage,
+      site: content,
+      restorePoints,
+      limits: config.uploads,
+      fileLimit: limits.uploads,
+      hostCompanyId,
+    }),
   );
   app.route(
     '/api/admin/data',

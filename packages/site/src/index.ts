@@ -1,6 +1,7 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
+export { type Favicon, siteFavicon } from './head/favicon';
 export { FONT_URL_PREFIX, fontAssets } from './head/fonts';
 export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';

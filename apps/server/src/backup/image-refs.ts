@@ -1,10 +1,14 @@
 import type { SiteBackupContent } from '@webku/contract';
+import { mapRichTextImages } from '../images/image-uses';
 
 type MapUrl = (url: string) => string | null;
 
 const mapped = (url: string | null | undefined, map: MapUrl) => (url ? map(url) : (url ?? null));
+// In rich text only this server's paths are rewritten; web and data: images are the editor's own business.
+const mappedText = <T extends string | null | undefined>(html: T, map: MapUrl): T =>
+  (html ? mapRichTextImages(html, (url) => (url.startsWith('/') ? map(url) : url)) : html) as T;
 
-// Every image reference in the content, rewritten (or dropped, as null) by one rule.
+// Every image reference in the content (rich text included), rewritten (or dropped, as null) by one rule.
 export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBackupContent {
   const web = content.web_settings;
   const hero = content.hero_section;
@@ -16,6 +20,9 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
       og_image: mapped(web.og_image, map),
       favicon_icon_file: mapped(web.favicon_icon_file, map),
       navigation_logo: mapped(web.navigation_logo, map),
+      qris_image: mapped(web.qris_image, map),
+      terms_and_conditions: mappedText(web.terms_and_conditions, map),
+      privacy_policy: mappedText(web.privacy_policy, map),
     },
     hero_section: hero && {
       ...hero,
@@ -34,7 +41,11 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
         return url ? [{ ...image, image_url: url }] : [];
       }),
     })),
-    news_articles: content.news_articles.map((news) => ({ ...news, thumbnail: mapped(news.thumbnail, map) })),
+    news_articles: content.news_articles.map((news) => ({
+      ...news,
+      thumbnail: mapped(news.thumbnail, map),
+      content: mappedText(news.content, map),
+    })),
     stores: content.stores.map((store) => ({ ...store, store_image: mapped(store.store_image, map) })),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RestorePoint } from '@webku/contract';
 import { eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../providers/storage/local-disk';
 import { testJpeg } from '../testing/backup-archives';
 import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -67,7 +68,7 @@ describe('restore points', () => {
     expect((await list())[0]).toMatchObject({ reason: 'template' });
   });
 
-  it('an entry pointing at an image deleted since falls back to no image', async () => {
+  it('an image deleted since the point comes back with it', async () => {
     const res = await upload(t, owner.token, '/api/admin/upload/image', [
       { bytes: await testJpeg(), name: 'latar.jpg' },
     ]);
@@ -79,13 +80,15 @@ describe('restore points', () => {
     await t.api('/api/admin/upload/image/delete', {
       method: 'DELETE',
       token: owner.token,
-      json: { filename: image.filename },
+      json: { filename: image.filename, clear_uses: true },
     });
+    expect((await publicData(t, owner.slug)).hero_section?.background_image).toBeNull();
 
     await restore(point!.id);
     const site = await publicData(t, owner.slug);
     expect(site.stores.map((s) => s.name)).toContain(store.name);
-    expect(site.hero_section?.background_image).toBeNull();
+    expect(site.hero_section?.background_image).toBe(image.full_url);
+    expect((await t.api(image.full_url)).status).toBe(200);
   });
 
   it('a delete names what it deleted, with a long name shortened', async () => {
@@ -147,7 +150,12 @@ describe('restore points over time (fake clock)', () => {
   it('a daily point is saved before the first change of a day, and only the newest 30 are kept', async () => {
     let now = new Date('2026-03-01T08:00:00Z');
     const db = t.webku.db;
-    const points = new RestorePoints({ db, site: t.webku.content, now: () => now });
+    const points = new RestorePoints({
+      db,
+      site: t.webku.content,
+      storage: new LocalDiskStorage(dir),
+      now: () => now,
+    });
     const o = await ownerWithSite(t, 'Bakso Pagi');
     const daily = async () =>
       (await db.select().from(restorePoints).where(eq(restorePoints.company_id, o.companyId))).length;

@@ -1,8 +1,10 @@
 import type { RestorePoint, SiteBackupContent } from '@webku/contract';
 import { and, assets, type Db, type DbOrTx, desc, eq, inArray, restorePoints } from '@webku/db';
 import { NotFoundError } from '../http/errors';
+import type { StorageProvider } from '../providers/storage/index';
 import { countContent } from './content-counts';
 import { isBuiltinImageUrl, mapImageUrls, parseUploadUrl } from './image-refs';
+import { bringBackKeptImages, purgeForgottenImages } from './kept-images';
 import { readSiteContent } from './read-site-content';
 import { replaceFromBackup, type SiteContentPort } from './replace-site-content';
 
@@ -13,10 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Deps = {
   db: Db;
   site: SiteContentPort;
+  storage: StorageProvider;
   now?: () => Date;
 };
 
-// Snapshots of the company's content (rows only: image files are never copied) and their restore.
+// Snapshots of the company's content and their restore. Image files are never copied: an image deleted
+// while a point shows it is kept aside (kept-images.ts) until no point shows it any more.
 export class RestorePoints {
   private readonly now: () => Date;
 
@@ -42,13 +46,19 @@ export class RestorePoints {
       .where(eq(restorePoints.company_id, companyId))
       .orderBy(desc(restorePoints.created_at), desc(restorePoints.id))
       .offset(RESTORE_POINTS_KEPT);
-    if (kept.length)
-      await db.delete(restorePoints).where(
-        inArray(
-          restorePoints.id,
-          kept.map((k) => k.id),
-        ),
-      );
+    if (!kept.length) return;
+    await db.delete(restorePoints).where(
+      inArray(
+        restorePoints.id,
+        kept.map((k) => k.id),
+      ),
+    );
+    // Inside a transaction the purge waits for the caller (restore does it after commit).
+    if (db === this.deps.db) await this.purgeForgottenImages(companyId);
+  }
+
+  private async purgeForgottenImages(companyId: number): Promise<void> {
+    await purgeForgottenImages(this.deps.db, this.deps.storage, companyId);
   }
 
   /** Before a change: a 'daily' point when the newest is a day old (or there is none). */
@@ -93,7 +103,13 @@ export class RestorePoints {
         .from(assets)
         .where(eq(assets.company_id, companyId));
       const present = new Set(library.map((a) => `${a.category}/${a.filename}`));
-      // An image deleted from the library since stays deleted: its references fall back as unset.
+      const shown = new Set<string>();
+      mapImageUrls(point.content as SiteBackupContent, (url) => {
+        shown.add(url);
+        return url;
+      });
+      // An image deleted since the point comes back when its files were kept; otherwise it falls back as unset.
+      for (const key of await bringBackKeptImages(tx, companyId, shown)) present.add(key);
       const content = mapImageUrls(point.content as SiteBackupContent, (url) => {
         const upload = parseUploadUrl(url);
         if (upload) {
@@ -106,5 +122,6 @@ export class RestorePoints {
       await replaceFromBackup(this.deps.site, tx, companyId, content);
     });
     await this.deps.site.contentChanged(companyId);
+    await this.purgeForgottenImages(companyId);
   }
 }

@@ -49,6 +49,9 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
       await changes.record(tx, companyId);
     },
 
+    /** A transaction that changes the company's site outside the services (deleting an image it shows). */
+    write: deps.write,
+
     /** After a commit that changed the company's site: this process's caches catch up. */
     contentChanged: (companyId: number): Promise<void> => changes.contentChanged(companyId),
 

@@ -9,6 +9,8 @@ export const validationMessages = {
   notText: (field: string) => `${fieldLabel(field)} harus berupa teks`,
   httpUrl: (field: string) =>
     `${fieldLabel(field)}: tulis alamat web tanpa spasi, contoh instagram.com/nama-usaha atau https://www.usaha-anda.com`,
+  socialProfile: (field: string, example: string) =>
+    `${fieldLabel(field)}: tulis nama akun atau alamat profil, contoh @kopisenja atau ${example}`,
   imageUrl: (field: string) =>
     `${fieldLabel(field)} harus berupa tautan http(s) atau alamat gambar yang diawali /`,
   link: (field: string) =>
@@ -24,6 +26,8 @@ export const validationMessages = {
   wholeNumber: (field: string) => `${fieldLabel(field)} harus berupa bilangan bulat`,
   atLeast: (field: string, min: number) => `${fieldLabel(field)} minimal ${min.toLocaleString('id-ID')}`,
   atMost: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max.toLocaleString('id-ID')}`,
+  rupiah: (field: string) =>
+    `${fieldLabel(field)} tidak terbaca: tulis angka rupiah seperti 12.500, Rp 12.500 atau 12.500,50`,
   negative: (field: string) => `${fieldLabel(field)} tidak boleh negatif`,
   tooMany: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max} buah`,
   choice: (field: string, values: readonly unknown[]) =>

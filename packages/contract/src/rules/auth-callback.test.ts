@@ -26,6 +26,8 @@ describe('parseAuthCallback', () => {
 
   it.each([
     [{ ...complete, success: 'false' }, M.incomplete],
+    [{ success: 'false', message: 'Email belum terdaftar' }, 'Email belum terdaftar'],
+    [{ success: 'true', message: 'diabaikan' }, M.incomplete],
     [{ ...complete, success: undefined }, M.incomplete],
     [{ ...complete, token: '' }, M.incomplete],
     [{ ...complete, token: null }, M.incomplete],

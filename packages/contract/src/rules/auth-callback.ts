@@ -29,13 +29,15 @@ function errorMessage(params: AuthCallbackParams): string {
   return params.message || AUTH_CALLBACK_MESSAGES.fallback;
 }
 
-// Spec §5 and §8: an error parameter wins; otherwise success, token and user_id must all be there.
+// An error parameter wins, then a failure the server reports with success=false and its message;
+// otherwise success, token and user_id must all be there.
 export function parseAuthCallback(input: URLSearchParams | AuthCallbackParams): AuthCallbackResult {
   const params: AuthCallbackParams =
     input instanceof URLSearchParams
       ? Object.fromEntries(AUTH_CALLBACK_PARAMS.map((key) => [key, input.get(key)]))
       : input;
   if (params.error) return { ok: false, message: errorMessage(params) };
+  if (params.success === 'false' && params.message) return { ok: false, message: params.message };
   const id = Number(params.user_id);
   if (params.success !== 'true' || !params.token || !params.user_id || !Number.isSafeInteger(id)) {
     return { ok: false, message: AUTH_CALLBACK_MESSAGES.incomplete };

@@ -31,7 +31,7 @@ describe('valid text', () => {
       path: ['list', 1, 'name'],
       fault: 'control',
     });
-    expect(findTextFault({ ['ke\u0000y']: 1 })).toEqual({ path: [], fault: 'control' });
+    expect(findTextFault({ 'ke\u0000y': 1 })).toEqual({ path: [], fault: 'control' });
     expect(findTextFault({ a: [1, true, null, 'ok'] })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { isoDateTimeSchema } from './fields';
+import { imageUseSchema } from './image-use';
 
 export const DEFAULT_ASSET_CATEGORY = 'general';
 
@@ -20,6 +21,8 @@ export const assetImageSchema = z.object({
   full_url: z.string(),
   size: z.number().int().nonnegative(),
   last_modified: isoDateTimeSchema,
+  // Where the site shows the image now; deleting it clears these places.
+  used_in: z.array(imageUseSchema).optional(),
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
 

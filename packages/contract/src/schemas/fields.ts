@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
-import { parseDecimal } from '../rules/parse-decimal';
+import { parseRupiah } from '../rules/parse-rupiah';
 import { RICH_TEXT_LIMITS, richTextExcess, richTextExcessMessage } from '../rules/rich-text-limits';
+import { type SocialNetwork, socialHandleToUrl, socialProfileExample } from '../rules/social-profile';
 import { textFault, textFaultMessage } from '../rules/valid-text';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
@@ -118,6 +119,19 @@ export function optionalHttpUrl(field: string) {
   });
 }
 
+// A social profile: its address, a bare address, or the account name ('@kopisenja') on that network.
+export function optionalSocialProfile(field: string, network: SocialNetwork) {
+  return z
+    .string({ error: m.notText(field) })
+    .trim()
+    .overwrite((value) => withHttps(socialHandleToUrl(value, network)))
+    .max(URL_MAX_LENGTH, { error: m.tooLong(field, URL_MAX_LENGTH) })
+    .nullish()
+    .refine((value) => !value || isHttpUrl(value), {
+      error: m.socialProfile(field, socialProfileExample(network)),
+    });
+}
+
 export function optionalImageUrl(field: string) {
   return optionalText(field, URL_MAX_LENGTH).refine(
     (value) => !value || isHttpUrl(value) || isRootPath(value),
@@ -205,23 +219,36 @@ export function booleanField(field: string) {
   return z.boolean({ error: m.yesNo(field) });
 }
 
+const priceNumber = (field: string) =>
+  z
+    .number()
+    .min(0)
+    .max(MAX_PRICE, { error: m.atMost(field, MAX_PRICE) });
+
 export function priceInput(field = 'price') {
-  return z.preprocess(
-    coercePrice,
-    z
-      .number()
-      .min(0)
-      .max(MAX_PRICE, { error: m.atMost(field, MAX_PRICE) }),
-  );
+  return z.preprocess(coercePrice, priceNumber(field));
 }
 
-// The admin form refuses a negative price with a message; the API keeps the spec's coercion (priceInput).
+// The admin form reads the price as the owner writes it (see parseRupiah) and says what it cannot read;
+// an empty field means no price. The API keeps the spec's numeric coercion (priceInput).
 export function priceFormInput(field = 'price') {
   return z
-    .unknown()
-    .refine((value) => (parseDecimal(value) ?? 0) >= 0, { error: m.negative(field) })
-    .pipe(priceInput(field));
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return coercePrice(value);
+      const reading = parseRupiah(value);
+      if (reading.ok) return coercePrice(reading.value ?? 0);
+      ctx.addIssue({ code: 'custom', message: rupiahMessages[reading.reason](field) });
+      return z.NEVER;
+    })
+    .pipe(priceNumber(field));
 }
+
+const rupiahMessages = {
+  unreadable: m.rupiah,
+  negative: m.negative,
+  'too-large': (field: string) => m.atMost(field, MAX_PRICE),
+};
 
 export function displayOrderInput(options: { min?: number } = {}) {
   const min = options.min ?? 0;

@@ -20,6 +20,31 @@ describe('footerSettingsInputSchema', () => {
     expect(footerSettingsInputSchema.parse({ copyright_year: 2025 }).copyright_year).toBe('2025');
   });
 
+  it('takes an account name as the profile address on its own network', () => {
+    expect(
+      footerSettingsInputSchema.parse({
+        tiktok_url: '@kopi.senja',
+        instagram_url: '@kopi_senja',
+        facebook_url: '@kopisenja',
+      }),
+    ).toMatchObject({
+      tiktok_url: 'https://www.tiktok.com/@kopi.senja',
+      instagram_url: 'https://www.instagram.com/kopi_senja',
+      facebook_url: 'https://www.facebook.com/kopisenja',
+    });
+    expect(footerSettingsInputSchema.parse({ tiktok_url: 'tiktok.com/@kopisenja' }).tiktok_url).toBe(
+      'https://tiktok.com/@kopisenja',
+    );
+  });
+
+  it('refuses an unusable TikTok address with a TikTok example, not an Instagram one', () => {
+    const message = firstMessage(footerSettingsInputSchema.safeParse({ tiktok_url: '@kopi senja' }));
+    expect(message).toBe(
+      'URL TikTok: tulis nama akun atau alamat profil, contoh @kopisenja atau tiktok.com/@kopisenja',
+    );
+    expect(message).not.toMatch(/instagram/i);
+  });
+
   it('names the email field', () => {
     expect(firstMessage(footerSettingsInputSchema.safeParse({ email: 'x' }))).toBe(
       'Email harus berupa alamat email yang valid, contoh nama@usaha.com',

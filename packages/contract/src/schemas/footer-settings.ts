@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   idSchema,
   optionalEmail,
-  optionalHttpUrl,
   optionalPhone,
+  optionalSocialProfile,
   optionalText,
   optionalYear,
 } from './fields';
@@ -29,9 +29,9 @@ export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 export const footerSettingsInputSchema = z.object({
   shop_name: optionalText('shop_name', 120),
   tagline: optionalText('tagline', 300),
-  instagram_url: optionalHttpUrl('instagram_url'),
-  facebook_url: optionalHttpUrl('facebook_url'),
-  tiktok_url: optionalHttpUrl('tiktok_url'),
+  instagram_url: optionalSocialProfile('instagram_url', 'instagram'),
+  facebook_url: optionalSocialProfile('facebook_url', 'facebook'),
+  tiktok_url: optionalSocialProfile('tiktok_url', 'tiktok'),
   address: optionalText('address', 500),
   phone: optionalPhone('phone'),
   email: optionalEmail('email'),

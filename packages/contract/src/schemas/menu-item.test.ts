@@ -59,10 +59,16 @@ describe('menuItemFormSchema (the admin form)', () => {
     expect(menuItemInputSchema.parse(body).price).toBe(0);
   });
 
-  it('keeps the coercion for everything else', () => {
-    expect(menuItemFormSchema.parse({ name: 'Kopi', category_id: 1, price: '15000.555' }).price).toBe(
-      15000.56,
+  it('reads the price as Indonesians write it and refuses what it cannot read, naming the field', () => {
+    const parse = (price: unknown) => menuItemFormSchema.safeParse({ name: 'Kopi', category_id: 1, price });
+    expect(parse('12.500').data?.price).toBe(12500);
+    expect(parse('Rp 12.500,50').data?.price).toBe(12500.5);
+    expect(parse('').data?.price).toBe(0);
+    expect(parse(18000).data?.price).toBe(18000);
+    expect(parse('12.5').error?.issues[0]?.message).toBe(
+      'Harga tidak terbaca: tulis angka rupiah seperti 12.500, Rp 12.500 atau 12.500,50',
     );
-    expect(menuItemFormSchema.parse({ name: 'Kopi', category_id: 1, price: 'abc' }).price).toBe(0);
+    expect(parse('abc').error?.issues[0]?.message).toMatch(/^Harga tidak terbaca/);
+    expect(parse('1.000.000.000.000').error?.issues[0]?.message).toBe('Harga maksimal 999.999.999.999,99');
   });
 });

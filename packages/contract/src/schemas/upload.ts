@@ -22,4 +22,6 @@ export const imageDeleteSchema = z.object({
       error: 'Nama file tidak valid: gunakan nama file, boleh diawali kategorinya (kategori/nama.webp)',
     })
     .refine((name) => !name.includes('..'), { error: 'Nama file tidak boleh berisi ..' }),
+  // The owner saw where the image is used and agreed that those places lose it.
+  clear_uses: z.boolean({ error: 'clear_uses harus true atau false' }).optional(),
 });

@@ -1,5 +1,15 @@
 import type { DayOfWeek } from '@webku/contract';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, displayOrder, id, money, updatedAt } from './columns';
 import { companyId } from './company-column';
 
@@ -123,24 +133,43 @@ export const stores = pgTable(
   (t) => [index('stores_company_idx').on(t.company_id)],
 );
 
+// The stored file of an upload: where it lives and what it is.
+const imageFileColumns = () => ({
+  category: text('category').notNull().default('general'),
+  filename: text('filename').notNull(),
+  // The name of the file on the owner's device, cleaned; the library's label for the image.
+  original_name: text('original_name'),
+  storage_key: text('storage_key').notNull(),
+  mime_type: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+});
+
 export const assets = pgTable(
   'assets',
   {
     id: id(),
     company_id: companyId(),
-    category: text('category').notNull().default('general'),
-    filename: text('filename').notNull(),
-    // The name of the file on the owner's device, cleaned; the library's label for the image.
-    original_name: text('original_name'),
-    storage_key: text('storage_key').notNull(),
-    mime_type: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    width: integer('width'),
-    height: integer('height'),
+    ...imageFileColumns(),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('assets_company_filename_key').on(t.company_id, t.filename),
     index('assets_company_category_idx').on(t.company_id, t.category),
   ],
+);
+
+// An image deleted from the library while a restore point still shows it: its files are kept, and a
+// restore moves it back into assets. Purged (row and files) once no restore point refers to it.
+export const deletedAssets = pgTable(
+  'deleted_assets',
+  {
+    id: id(),
+    company_id: companyId(),
+    ...imageFileColumns(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_assets_company_idx').on(t.company_id)],
 );

@@ -1,3 +1,7 @@
+import { DEFAULT_TEMPLATE, type PublicPayload } from '@webku/contract';
+import { textOrNull } from '../data/text';
+import { findTemplate, TEMPLATE_DEFINITIONS } from '../templates/templates';
+
 export type Favicon = { href: string; type: string | undefined };
 
 const TYPES: Record<string, string> = {
@@ -26,4 +30,17 @@ export function builtinFavicon(name: string, colors: { background: string; foreg
 export function storedFavicon(url: string): Favicon {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? '';
   return { href: url, type: TYPES[extension] };
+}
+
+/** The company's icon: its own upload, else the brand's first letter in its template's colours. */
+export function siteFavicon(payload: PublicPayload): Favicon {
+  const web = payload.web_settings;
+  const stored = textOrNull(web?.favicon_icon_file);
+  if (stored) return storedFavicon(stored);
+  const template =
+    findTemplate(web?.template_selected ?? DEFAULT_TEMPLATE) ?? TEMPLATE_DEFINITIONS[DEFAULT_TEMPLATE];
+  return builtinFavicon(payload.company.name, {
+    background: template.theme.faviconBackground,
+    foreground: template.theme.faviconForeground,
+  });
 }

@@ -2,7 +2,7 @@ import type { PublicPayload, TitleFont } from '@webku/contract';
 import type { SiteModel } from '../data/site-model';
 import { textOr, textOrNull } from '../data/text';
 import { absoluteUrl } from './absolute-url';
-import { builtinFavicon, type Favicon, storedFavicon } from './favicon';
+import { type Favicon, siteFavicon } from './favicon';
 import { fontFaceCss, fontUrl } from './fonts';
 import { buildLocalBusinessJsonLd } from './json-ld';
 import { serializeJsonLd } from './serialize-json-ld';
@@ -39,7 +39,7 @@ export type HeadInput = {
   // The server's 1200×630 JPEG of the share image, absolute; without it the image is linked as is.
   shareImageUrl?: string;
   fonts: readonly TitleFont[];
-  theme: { color: string; faviconBackground: string; faviconForeground: string };
+  theme: { color: string };
 };
 
 export function buildHeadModel(input: HeadInput): HeadModel {
@@ -50,7 +50,6 @@ export function buildHeadModel(input: HeadInput): HeadModel {
   const description = textOrNull(web?.website_description) ?? site.hero.tagline;
   const image =
     input.shareImageUrl ?? absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);
-  const favicon = textOrNull(web?.favicon_icon_file);
   return {
     lang: site.language === 'indonesia' ? 'id' : 'en',
     title,
@@ -68,12 +67,7 @@ export function buildHeadModel(input: HeadInput): HeadModel {
       siteName: payload.company.name,
       locale: site.language === 'indonesia' ? 'id_ID' : 'en_US',
     },
-    favicon: favicon
-      ? storedFavicon(favicon)
-      : builtinFavicon(payload.company.name, {
-          background: input.theme.faviconBackground,
-          foreground: input.theme.faviconForeground,
-        }),
+    favicon: siteFavicon(payload),
     themeColor: input.theme.color,
     jsonLd: serializeJsonLd(
       buildLocalBusinessJsonLd({

@@ -1,4 +1,4 @@
-import { useImageSrcSet } from '../ui/image-context';
+import { loadCss } from '../styles/load-css';
 import { InlineStyle, JsonLdScript } from '../ui/raw-html';
 import type { HeadModel } from './head-model';
 
@@ -8,19 +8,14 @@ export function SiteHead({
   css,
   scriptUrl,
   statsUrl,
-  lcpImage,
 }: {
   head: HeadModel;
   css: string;
   scriptUrl?: string;
   /** The visit beacon's URL, read by the enhancement script from its own tag. */
   statsUrl?: string;
-  // The hero image: preloaded with the same srcset and sizes as its <img>, so it is fetched once, first.
-  lcpImage?: { src: string; sizes: string };
 }) {
   const { og } = head;
-  const srcSetOf = useImageSrcSet();
-  const lcpSrcSet = lcpImage ? srcSetOf?.(lcpImage.src) : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -44,20 +39,13 @@ export function SiteHead({
       <meta name="twitter:title" content={og.title} />
       <meta name="twitter:description" content={og.description} />
       {og.image && <meta name="twitter:image" content={og.image} />}
-      {lcpImage && (
-        <link
-          rel="preload"
-          as="image"
-          href={lcpImage.src}
-          imageSrcSet={lcpSrcSet}
-          imageSizes={lcpSrcSet ? lcpImage.sizes : undefined}
-          fetchPriority="high"
-        />
-      )}
       {head.fontPreloads.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
       <InlineStyle css={head.fontCss + css} />
+      <noscript>
+        <InlineStyle css={loadCss('noscript-nav')} />
+      </noscript>
       <JsonLdScript json={head.jsonLd} />
       {scriptUrl && <script src={scriptUrl} defer data-stats={statsUrl} />}
     </head>

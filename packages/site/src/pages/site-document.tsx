@@ -1,7 +1,6 @@
 import type { SiteModel } from '../data/site-model';
 import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
-import { heroImageSizes } from '../sections/hero/hero-section';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
 import { RenderSection } from '../sections/section-registry';
@@ -23,17 +22,7 @@ export function SiteDocument({ site, template, head, css, scriptUrl, statsUrl }:
   const body = template.sections.filter((section) => section !== 'footer');
   return (
     <html lang={head.lang}>
-      <SiteHead
-        head={head}
-        css={css}
-        scriptUrl={scriptUrl}
-        statsUrl={statsUrl}
-        lcpImage={
-          !site.policy && body.includes('hero')
-            ? { src: site.hero.backgroundImage, sizes: heroImageSizes(template.variants.hero) }
-            : undefined
-        }
-      />
+      <SiteHead head={head} css={css} scriptUrl={scriptUrl} statsUrl={statsUrl} />
       <body className={`site site--${template.id}${site.commerce.chat ? ' has-float' : ''}`}>
         <a className="skip-link" href="#main">
           {site.texts.skipToContent}

@@ -178,6 +178,16 @@ describe('renderSitePage, coffee template', () => {
     expect(result).not.toContain('<details class="menu-category"');
   });
 
+  test('the hero image is preloaded once, on both templates', () => {
+    for (const payload of [fixturePayload(), classic()]) {
+      const hero = payload.hero_section!.background_image!;
+      const preloads = render(payload).html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      const heroPreloads = preloads.filter((link) => link.includes(hero));
+      expect(heroPreloads).toHaveLength(1);
+      expect(heroPreloads[0]).toContain('fetchPriority="high"');
+    }
+  });
+
   test('HTML, CSS and the title font stay within 60 KB gzip', () => {
     expect(gzipSync(html).length + 13_416).toBeLessThan(60_000);
   });

@@ -19,7 +19,7 @@ import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
 import { menuCuisines, planMenu } from './plan-menu';
-import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
+import { capitalizeFirst, clip, collapseWhitespace, fill } from './text-utils';
 
 // Packs whose catalogue menus stay within the kind: a food menu is filled by cuisine and by dish. A
 // fashion or beauty catalogue menu would mix kinds (a barber's fade cut in a women's salon).
@@ -137,7 +137,12 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       phone: null,
       email: null,
       copyright_year: null,
-      copyright_text: `${brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
+      copyright_text: fill(
+        `{brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
+        {
+          brand,
+        },
+      ),
     },
     sections: {
       menu: {

@@ -36,6 +36,17 @@ function expectSafeHtml(html: string) {
 }
 
 describe('BuiltinContentProvider', () => {
+  it.each(['indonesia', 'english'] as const)(
+    'never writes a double full stop after a name that ends in one (%s)',
+    async (web_language) => {
+      const content = await provider.generate({ ...coffee, brand_name: 'Kopi Nusantara Co.', web_language });
+      const texts = JSON.stringify(content).replaceAll('...', '…');
+      expect(texts).toContain('Kopi Nusantara Co.');
+      expect(texts).not.toMatch(/Co\.\./);
+      expect(texts).not.toMatch(/[^.]\.\.(?!\.)/);
+    },
+  );
+
   it('puts the brand name in full in the navigation, never its initials', async () => {
     const padang = await provider.generate({ ...coffee, brand_name: 'Warung Padang Uni Ros' });
     expect(padang.web_settings.navigation_logo_placeholder).toBe('Warung Padang Uni Ros');

@@ -46,7 +46,12 @@ export function asSentence(value: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
-// Replaces {name} placeholders; unknown names are left untouched.
+// Replaces {name} placeholders; unknown names are left untouched. A value that already ends a sentence
+// ('Kopi Co.') takes the place of the template's full stop after it, so no text reads 'Co..'.
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return template.replace(/\{(\w+)\}(\.?)/g, (match, name: string, stop: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return stop && /[.!?…]$/.test(value) ? value : `${value}${stop}`;
+  });
 }

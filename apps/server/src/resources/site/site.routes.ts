@@ -1,5 +1,5 @@
-import { isReservedSlug, isWebAppPath, type WebLanguage } from '@webku/contract';
-import { renderErrorPage, type SitePage } from '@webku/site';
+import { isReservedSlug, isWebAppPath, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { renderErrorPage, type SitePage, siteFavicon } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
@@ -15,6 +15,11 @@ import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
 import type { SitePagesService } from './site-pages.service';
 
 const POLICY_PAGES = new Set<string>(['privacy-policy', 'terms-and-conditions']);
+// The admin app's icon, served from its build at the root of every host.
+const PLATFORM_FAVICON = '/favicon.svg';
+const SVG_DATA_URL = 'data:image/svg+xml,';
+// Short: an owner who changes the icon sees it within minutes.
+const FAVICON_CACHE_CONTROL = 'public, max-age=600';
 
 type Target = { company: TenantCompany; rest: string[]; basePath: string; via: SiteHost };
 
@@ -39,6 +44,8 @@ export function siteRoutes(deps: {
     if (route.mode === 'B') {
       if (segments.length === 0) return next();
       if (segments.length === 1 && segments[0] === 'robots.txt') return c.text(platformRobotsTxt());
+      // Browsers ask for /favicon.ico whatever the page says: the platform's own icon.
+      if (segments.length === 1 && segments[0] === 'favicon.ico') return c.redirect(PLATFORM_FAVICON, 302);
       const [slug, ...rest] = segments;
       if (!slug || isReservedSlug(slug) || rest[0] === 'admin') return next();
       const company = await deps.directory.bySlug(slug);
@@ -81,6 +88,8 @@ export function siteRoutes(deps: {
     if (leaf === 'robots.txt' && basePath === '') {
       return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
     }
+    if (leaf === 'favicon.ico' && basePath === '')
+      return companyFavicon(c, await deps.publicService.payload(company.id));
     if (leaf === 'sitemap.xml') {
       const payload = await deps.publicService.payload(company.id);
       const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload);
@@ -95,6 +104,16 @@ export function siteRoutes(deps: {
   }
 
   return app;
+}
+
+// The icon the company's pages name; the built-in letter icon is an inline SVG, sent as it is.
+function companyFavicon(c: Context<AppEnv>, payload: PublicPayload) {
+  const { href } = siteFavicon(payload);
+  c.header('Cache-Control', FAVICON_CACHE_CONTROL);
+  if (!href.startsWith(SVG_DATA_URL)) return c.redirect(href, 302);
+  return c.body(decodeURIComponent(href.slice(SVG_DATA_URL.length)), 200, {
+    'Content-Type': 'image/svg+xml',
+  });
 }
 
 function errorResponse(

@@ -170,6 +170,30 @@ describe('server-rendered public site', () => {
     }
   });
 
+  it("answers /favicon.ico with the platform's icon, and on a company's host with the company's", async () => {
+    const platform = await t.api('/favicon.ico', { redirect: 'manual' });
+    expect(platform.status).toBe(302);
+    expect(platform.headers.get('location')).toBe('/favicon.svg');
+    expect((await get('/favicon.svg')).status).toBe(200);
+
+    const host = 'kopi-lereng.localhost';
+    const own = await t.getAs(host, '/favicon.ico');
+    expect(own.status).toBe(302);
+    expect(own.headers.location).toBe('/media/builtin/coffee/favicon.svg');
+    expect((await t.getAs(host, own.headers.location!)).status).toBe(200);
+
+    // Without a stored icon, the built-in letter icon the pages show, sent as SVG.
+    await t.webku.db
+      .update(webSettings)
+      .set({ favicon_icon_file: null })
+      .where(eq(webSettings.company_id, companyId));
+    await t.webku.content.contentChanged(companyId);
+    const letter = await t.getAs(host, '/favicon.ico');
+    expect(letter.status).toBe(200);
+    expect(letter.headers['content-type']).toBe('image/svg+xml');
+    expect(letter.text).toMatch(/^<svg [^>]*>.*>K<\/text><\/svg>$/);
+  });
+
   it('lists the home and policy pages in the sitemap', async () => {
     const xml = await (await get('/kopi-lereng/sitemap.xml')).text();
     expect(xml).toContain('<loc>http://localhost:');

@@ -3,6 +3,7 @@ import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { callerCompany, type HostCompanyId, requireAuth } from '../../auth/bearer';
+import type { RestorePoints } from '../../backup/restore-points';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { ValidationError } from '../../http/errors';
@@ -10,6 +11,7 @@ import { parseJson } from '../../http/parse-body';
 import type { RateLimitGuards } from '../../http/rate-limits/guards';
 import { formatBytes } from '../../images/asset-paths';
 import type { StorageProvider } from '../../providers/storage/index';
+import type { SiteContent } from '../../site-content/site-content';
 import { CompanyQueue } from './company-queue';
 import { fileTooLarge, readUploadForm } from './read-upload-form';
 import { storeImages } from './store-images';
@@ -18,6 +20,8 @@ import { deleteImage, listImages } from './upload.service';
 type Deps = {
   db: Db;
   storage: StorageProvider;
+  site: SiteContent;
+  restorePoints: RestorePoints;
   limits: Config['uploads'];
   fileLimit: RateLimitGuards['uploads'];
   hostCompanyId: HostCompanyId;
@@ -29,8 +33,8 @@ const FORM_OVERHEAD = 64 * 1024;
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
-export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: Deps) {
-  const deps = { db, storage, limits, queue: new CompanyQueue() };
+export function uploadRoutes({ db, storage, site, restorePoints, limits, fileLimit, hostCompanyId }: Deps) {
+  const deps = { db, storage, site, restorePoints, limits, queue: new CompanyQueue() };
   const app = new Hono<AppEnv>();
   app.use(requireAuth(db, hostCompanyId));
 
@@ -84,6 +88,7 @@ export function uploadRoutes({ db, storage, limits, fileLimit, hostCompanyId }: 
       companyId: company.id,
       filename: name!,
       category: prefix ?? input.category,
+      clearUses: input.clear_uses,
     });
     if (orphanedKeys.length) c.var.log.warn({ orphanedKeys }, 'image files left in storage after delete');
     return c.json({ data: { deleted: true, filename: name } });

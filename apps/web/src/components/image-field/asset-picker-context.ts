@@ -6,6 +6,8 @@ export type AssetPickerProps = {
   // The asset category the library opens on (hero, menu, ...).
   category: string;
   onSelect: (url: string) => void;
+  // Which files the upload button offers (an <input accept> value); any image when left out.
+  accept?: string;
 };
 
 // The asset manager is a feature; src/app hands its picker dialog down so that this shared

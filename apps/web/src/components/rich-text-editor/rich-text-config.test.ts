@@ -4,6 +4,7 @@ import {
   RICH_TEXT_FORMATS,
   RICH_TEXT_MODULES,
   RICH_TEXT_TOOLBAR,
+  richTextModules,
 } from './rich-text-config';
 
 describe('rich-text editor configuration', () => {
@@ -21,6 +22,16 @@ describe('rich-text editor configuration', () => {
       'link',
       'clean',
     ]);
+  });
+
+  it('adds the image button, handled by the library, only when a library is there', () => {
+    const onImage = () => undefined;
+    expect(richTextModules(onImage).toolbar).toEqual({
+      container: [...RICH_TEXT_TOOLBAR, ['image']],
+      handlers: { image: onImage },
+    });
+    expect(richTextModules().toolbar).toBe(RICH_TEXT_TOOLBAR);
+    expect(RICH_TEXT_FORMATS).toContain('image');
   });
 
   it('keeps 100 undo steps merged over 1000 ms', () => {

@@ -23,7 +23,11 @@ export const RICH_TEXT_TOOLBAR_LABELS: Record<string, string> = {
   '.ql-code-block': 'Blok kode',
   '.ql-link': 'Tautan',
   '.ql-clean': 'Hapus format',
+  '.ql-image': 'Sisipkan gambar',
 };
+
+// The image button opens the image library; its upload offers the types the editor accepts.
+export const RICH_TEXT_IMAGE_TYPES = 'image/png,image/gif,image/jpeg,image/bmp,image/x-icon';
 
 // Spec §9 limits: indent levels 1-8 and the sizes small/large/huge are Quill's own whitelists,
 // kept as formats so pasted content with them survives.
@@ -42,6 +46,7 @@ export const RICH_TEXT_FORMATS = [
   'link',
   'indent',
   'size',
+  'image',
 ];
 
 export const RICH_TEXT_MODULES = {
@@ -53,6 +58,16 @@ export const RICH_TEXT_MODULES = {
   },
   clipboard: { matchVisual: false },
 };
+
+// With an image handler (the library is there) the toolbar ends with an image button.
+export function richTextModules(onImage?: () => void) {
+  return {
+    ...RICH_TEXT_MODULES,
+    toolbar: onImage
+      ? { container: [...RICH_TEXT_TOOLBAR, ['image']], handlers: { image: onImage } }
+      : RICH_TEXT_TOOLBAR,
+  };
+}
 
 // Quill reports an emptied editor as '<p><br></p>'; store that as no content at all. Quill 2.0's
 // semantic HTML also writes every space as &nbsp;, which would stop the public site wrapping lines.

@@ -1,9 +1,15 @@
 import 'react-quill-new/dist/quill.snow.css';
 import './rich-text-editor.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
+import { useAssetPicker } from '@/components/image-field/asset-picker-context';
 import { cn } from '@/lib/utils';
-import { RICH_TEXT_FORMATS, RICH_TEXT_MODULES, RICH_TEXT_TOOLBAR_LABELS } from './rich-text-config';
+import {
+  RICH_TEXT_FORMATS,
+  RICH_TEXT_IMAGE_TYPES,
+  RICH_TEXT_TOOLBAR_LABELS,
+  richTextModules,
+} from './rich-text-config';
 
 export type RichTextEditorProps = {
   id: string;
@@ -13,6 +19,8 @@ export type RichTextEditorProps = {
   ariaLabel: string;
   placeholder?: string;
   isInvalid?: boolean;
+  // The image library folder the image button opens on.
+  imageCategory?: string;
 };
 
 // Quill 2 with the toolbar and limits of spec §2/§9; height 250 px inside a 300 px minimum box.
@@ -24,8 +32,28 @@ export function RichTextEditor({
   ariaLabel,
   placeholder,
   isInvalid,
+  imageCategory = 'general',
 }: RichTextEditorProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<ReactQuill>(null);
+  const Picker = useAssetPicker();
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  // Quill builds its toolbar once: the modules object must not change between renders.
+  const hasPicker = Picker !== null;
+  const modules = useMemo(
+    () => richTextModules(hasPicker ? () => setPickerOpen(true) : undefined),
+    [hasPicker],
+  );
+
+  // The chosen image goes where the cursor was, as the owner's own edit (so the form hears of it).
+  const handleImageSelected = (url: string) => {
+    setPickerOpen(false);
+    const quill = quillRef.current?.getEditor();
+    if (!quill) return;
+    const at = quill.getSelection(true)?.index ?? quill.getLength();
+    quill.insertEmbed(at, 'image', url, 'user');
+    quill.setSelection(at + 1, 0, 'user');
+  };
 
   useEffect(() => {
     const editable = boxRef.current?.querySelector('.ql-editor');
@@ -51,16 +79,26 @@ export function RichTextEditor({
       )}
     >
       <ReactQuill
+        ref={quillRef}
         theme="snow"
         value={value}
         onChange={(html, _delta, source) => {
           // Quill re-renders stored HTML in its own markup on load; only the owner's edits count.
           if (source === 'user') onChange(html);
         }}
-        modules={RICH_TEXT_MODULES}
+        modules={modules}
         formats={RICH_TEXT_FORMATS}
         placeholder={placeholder}
       />
+      {Picker && (
+        <Picker
+          open={isPickerOpen}
+          onOpenChange={setPickerOpen}
+          category={imageCategory}
+          accept={RICH_TEXT_IMAGE_TYPES}
+          onSelect={handleImageSelected}
+        />
+      )}
     </div>
   );
 }

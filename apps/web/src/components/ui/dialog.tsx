@@ -68,7 +68,7 @@ function DialogPanel({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
-          'flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-2xl outline-none sm:max-h-[90dvh] sm:rounded-xl',
+          'flex max-h-[calc(100dvh-6rem)] w-full flex-col rounded-t-2xl bg-white shadow-2xl outline-none sm:max-h-[90dvh] sm:rounded-xl',
           widths[size],
           className,
         )}

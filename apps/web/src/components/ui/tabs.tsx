@@ -15,7 +15,7 @@ export function tabIds(base: string, value: string) {
   return { tab: `${base}-tab-${value}`, panel: `${base}-panel-${value}` };
 }
 
-// WAI-ARIA tabs with arrow-key movement; the row scrolls sideways on narrow phones.
+// WAI-ARIA tabs with arrow-key movement; on a narrow phone the row wraps, so every tab stays in sight.
 export function TabList<V extends string>({
   items,
   value,
@@ -40,10 +40,7 @@ export function TabList<V extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={handleKeyDown}
-      className={cn(
-        'flex gap-0.5 overflow-x-auto sm:gap-1 rounded-xl bg-neutral-100 p-1 [scrollbar-width:none]',
-        className,
-      )}
+      className={cn('flex flex-wrap gap-0.5 sm:gap-1 rounded-xl bg-neutral-100 p-1', className)}
     >
       {items.map((item) => {
         const ids = tabIds(idBase, item.value);

@@ -1,16 +1,33 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useSyncExternalStore } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 // Open modals, innermost last: only the top one reacts to Escape and traps Tab.
 const layers: symbol[] = [];
+const listeners = new Set<() => void>();
+const announce = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Whether a modal is open: the toaster moves out of the way of its actions meanwhile. */
+export function useIsModalOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => layers.length > 0,
+    () => false,
+  );
+}
 
 // Makes the app behind the modal inert, locks scrolling, traps focus and restores it on close.
 export function useModalLayer(panelRef: RefObject<HTMLElement | null>, onCloseRef: RefObject<() => void>) {
   useEffect(() => {
     const layer = Symbol('modal');
     layers.push(layer);
+    announce();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
@@ -43,6 +60,7 @@ export function useModalLayer(panelRef: RefObject<HTMLElement | null>, onCloseRe
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
       layers.splice(layers.indexOf(layer), 1);
+      announce();
       if (layers.length === 0) {
         root?.removeAttribute('inert');
         document.body.style.overflow = '';

@@ -43,7 +43,7 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
   );
 }
 
-/** The hero image's `sizes`, shared with the <head> preload so both pick the same file. */
-export function heroImageSizes(variant: string): string {
+// React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
+function heroImageSizes(variant: string): string {
   return variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
 }

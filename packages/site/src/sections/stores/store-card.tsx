@@ -41,6 +41,22 @@ export function StoreCard({
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
         {showOpenBadge && <OpenBadge store={store} texts={texts} />}
+        {store.mapEmbed && (
+          // On the photo, so it reads as "show it here", apart from the one button that opens Google Maps.
+          // Without the script this opens the map in a new tab; with it the map loads over the photo.
+          <a
+            className="map-toggle"
+            href={store.mapEmbed}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-map-embed={store.mapEmbed}
+            data-map-title={texts.mapOf(store.name)}
+            data-map-show={texts.showMap}
+            data-map-hide={texts.showPhoto}
+          >
+            <span data-map-label="">{texts.showMap}</span>
+          </a>
+        )}
       </div>
       <div className="card-body">
         <h3 className="card-title">{store.name}</h3>
@@ -59,34 +75,19 @@ export function StoreCard({
           </p>
         )}
         <HoursList hours={store.hours} />
-        <div className="store-actions">
-          {store.mapEmbed && (
-            // Without the script this opens the map in a new tab; with it the map loads inside the card.
-            <a
-              className="button button--outline"
-              href={store.mapEmbed}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-map-embed={store.mapEmbed}
-              data-map-title={texts.mapOf(store.name)}
-              data-map-show={texts.showMap}
-              data-map-hide={texts.showPhoto}
-            >
-              <Icon name="map" />
-              <span data-map-label="">{texts.showMap}</span>
-            </a>
-          )}
-          {store.map && (
+        {store.map && (
+          <div className="store-actions">
             <a
               className="button button--outline"
               href={store.map.href}
               target="_blank"
               rel="noopener noreferrer"
             >
+              <Icon name="map" />
               {store.map.label}
             </a>
-          )}
-        </div>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -42,8 +42,11 @@ export function AdminLayout() {
         onOpenMenu={() => setMenuOpen(true)}
       />
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white md:block">
-          <AdminNavList slug={company.slug} />
+        {/* The aside runs the page's full height (its background and border); the list inside stays in view. */}
+        <aside className="hidden w-68 shrink-0 border-r border-neutral-200 bg-white md:block">
+          <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto">
+            <AdminNavList slug={company.slug} />
+          </div>
         </aside>
         <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-5xl">

@@ -20,11 +20,23 @@ export function imagesOf(listing: AssetListing | undefined, category: string): A
 export function useDeleteAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ filename, category }: { filename: string; category: string }) =>
-      apiRequest(API.admin.upload.delete, { method: 'DELETE', body: { filename, category } }),
+    mutationFn: ({
+      filename,
+      category,
+      clearUses,
+    }: {
+      filename: string;
+      category: string;
+      clearUses: boolean;
+    }) =>
+      apiRequest(API.admin.upload.delete, {
+        method: 'DELETE',
+        body: { filename, category, clear_uses: clearUses },
+      }),
     onSuccess: async () => {
       notify.success('Image deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allAssets });
+      // The places that showed the image were cleared too: every open editor reads them again.
+      await queryClient.invalidateQueries();
     },
     onError: (error) => {
       console.error('Failed to delete image', error);

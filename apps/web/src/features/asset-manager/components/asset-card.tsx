@@ -1,4 +1,4 @@
-import { type AssetImage, formatFileSize } from '@webku/contract';
+import { type AssetImage, describeImageUse, formatFileSize } from '@webku/contract';
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -56,6 +56,7 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
         <p className="text-xs text-neutral-500">
           {formatFileSize(image.size)} · {formatDate(image.last_modified)}
         </p>
+        <ImageUses image={image} />
       </div>
       <div className="flex justify-end gap-1 p-1">
         <a
@@ -82,5 +83,17 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
         )}
       </div>
     </Card>
+  );
+}
+
+// Where the site shows the image, so that nobody deletes one in use without knowing.
+function ImageUses({ image }: { image: AssetImage }) {
+  const uses = image.used_in ?? [];
+  if (!uses.length) return <p className="text-xs text-neutral-500">Belum dipakai</p>;
+  const text = `dipakai di ${uses.map(describeImageUse).join(', ')}`;
+  return (
+    <p className="line-clamp-2 text-xs font-medium text-brand-800" title={text}>
+      {text}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type AssetImage, DEFAULT_ASSET_CATEGORY } from '@webku/contract';
+import { type AssetImage, DEFAULT_ASSET_CATEGORY, describeImageUse } from '@webku/contract';
 import { ImageUp, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,9 +15,14 @@ type AssetManagerProps = {
   initialCategory?: string;
   // Select mode (the image picker): a click on an image hands its URL back.
   onSelect?: (url: string) => void;
+  accept?: string;
 };
 
-export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelect }: AssetManagerProps) {
+export function AssetManager({
+  initialCategory = DEFAULT_ASSET_CATEGORY,
+  onSelect,
+  accept = 'image/*',
+}: AssetManagerProps) {
   const [category, setCategory] = useState(initialCategory);
   const [pending, setPending] = useState<AssetImage | null>(null);
   const isBuiltin = category === BUILTIN_TAB;
@@ -32,7 +37,8 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
 
   const handleDelete = async () => {
     if (!pending) return;
-    await removal.mutateAsync({ filename: pending.filename, category }).catch(() => undefined);
+    const clearUses = (pending.used_in?.length ?? 0) > 0;
+    await removal.mutateAsync({ filename: pending.filename, category, clearUses }).catch(() => undefined);
     setPending(null);
   };
 
@@ -70,7 +76,7 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={accept}
           multiple
           hidden
           onChange={(event) => {
@@ -108,7 +114,26 @@ export function AssetManager({ initialCategory = DEFAULT_ASSET_CATEGORY, onSelec
         subject={pending ? (pending.original_name ?? pending.filename) : undefined}
         isBusy={removal.isPending}
         onConfirm={handleDelete}
-      />
+      >
+        {pending?.used_in?.length ? <UsesToClear image={pending} /> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function UsesToClear({ image }: { image: AssetImage }) {
+  return (
+    <div className="space-y-1 text-neutral-800">
+      <p>Gambar ini dipakai di:</p>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {image.used_in?.map((use) => (
+          <li key={`${use.place}-${use.name}`}>{describeImageUse(use)}</li>
+        ))}
+      </ul>
+      <p>
+        Jika dihapus, tempat itu kembali ke gambar bawaan website. Titik pemulihan dari sebelum penghapusan
+        bisa mengembalikannya.
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { AssetManager } from './asset-manager';
 
 // The asset manager in select mode, opened by every image field (spec §2).
-export function AssetPickerDialog({ open, onOpenChange, category, onSelect }: AssetPickerProps) {
+export function AssetPickerDialog({ open, onOpenChange, category, onSelect, accept }: AssetPickerProps) {
   return (
     <Dialog
       open={open}
@@ -12,7 +12,7 @@ export function AssetPickerDialog({ open, onOpenChange, category, onSelect }: As
       description="Ketuk gambar untuk memakainya, atau unggah gambar baru."
       size="xl"
     >
-      <AssetManager initialCategory={category} onSelect={onSelect} />
+      <AssetManager initialCategory={category} onSelect={onSelect} accept={accept} />
     </Dialog>
   );
 }

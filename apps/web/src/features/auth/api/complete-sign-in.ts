@@ -15,11 +15,12 @@ export async function completeSignIn(result: AuthCallbackResult): Promise<string
   }
 
   setAuthToken(result.token);
-  notify.success(AUTH_CALLBACK_MESSAGES.success);
   // A sign-in started from the owner's own host goes back there.
   const pendingHost = takePendingHost();
   try {
     const session = await loadSession();
+    // Only now is the sign-in known to have worked: the server may still refuse the token.
+    notify.success(AUTH_CALLBACK_MESSAGES.success);
     if (pendingHost) return hostSignInPath(pendingHost);
     const slug = session.status === 'authenticated' ? session.company?.slug : undefined;
     return slug ? adminPath(slug) : '/onboarding';

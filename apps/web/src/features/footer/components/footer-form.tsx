@@ -48,33 +48,30 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
       </FormSection>
       <FormSection
         title="Tautan Media Sosial"
-        description="Alamat profil Anda, contoh instagram.com/nama-usaha. Yang kosong tidak ditampilkan."
+        description="Nama akun (contoh @kopisenja) atau alamat profil Anda. Yang kosong tidak ditampilkan."
       >
         <div className="grid gap-5 md:grid-cols-3">
           <TextField
             id="footer-instagram"
             label="URL Instagram"
-            type="url"
-            inputMode="url"
-            placeholder="https://instagram.com/..."
+            autoCapitalize="none"
+            placeholder="@kopisenja atau instagram.com/kopisenja"
             error={errors.instagram_url?.message}
             {...register('instagram_url')}
           />
           <TextField
             id="footer-facebook"
             label="URL Facebook"
-            type="url"
-            inputMode="url"
-            placeholder="https://facebook.com/..."
+            autoCapitalize="none"
+            placeholder="facebook.com/kopisenja"
             error={errors.facebook_url?.message}
             {...register('facebook_url')}
           />
           <TextField
             id="footer-tiktok"
             label="URL TikTok"
-            type="url"
-            inputMode="url"
-            placeholder="https://tiktok.com/@..."
+            autoCapitalize="none"
+            placeholder="@kopisenja atau tiktok.com/@kopisenja"
             error={errors.tiktok_url?.message}
             {...register('tiktok_url')}
           />

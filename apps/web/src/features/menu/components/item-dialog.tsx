@@ -2,6 +2,7 @@ import { type MenuCategory, type MenuItem, menuItemFormSchema } from '@webku/con
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
+import { RupiahField } from '@/components/form/rupiah-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { Select } from '@/components/ui/select';
@@ -76,14 +77,10 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
         {...register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <RupiahField
           id="item-price"
           label="Harga (Rp)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="25000"
+          placeholder="25.000"
           hint="Isi 0 agar harga tidak ditampilkan."
           error={errors.price?.message}
           {...register('price')}

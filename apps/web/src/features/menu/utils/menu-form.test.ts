@@ -1,4 +1,4 @@
-import { menuCategoryInputSchema, menuItemInputSchema } from '@webku/contract';
+import { menuCategoryInputSchema, menuItemFormSchema, menuItemInputSchema } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import {
   itemsOfCategory,
@@ -63,7 +63,7 @@ describe('item form', () => {
   });
 
   it('round-trips a stored item through the form and the contract schema', () => {
-    const values = menuItemInputSchema.parse(toItemFormValues(item, [], null));
+    const values = menuItemFormSchema.parse(toItemFormValues(item, [], null));
     expect(toItemPayload(values)).toEqual({
       name: 'Es Kopi Susu',
       description: null,

@@ -5,6 +5,7 @@ import {
   type MenuItemInput,
   nextDisplayOrder,
   toCategorySlug,
+  toRupiahInputText,
 } from '@webku/contract';
 import { blankToNull, toFormText } from '@/lib/form-values';
 
@@ -71,7 +72,7 @@ export function toItemFormValues(
   return {
     name: item.name,
     description: toFormText(item.description),
-    price: String(item.price),
+    price: toRupiahInputText(item.price),
     image: toFormText(item.image),
     category_id: String(item.category_id),
     display_order: String(item.display_order),

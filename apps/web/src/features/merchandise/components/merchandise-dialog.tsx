@@ -1,5 +1,6 @@
 import type { MerchandiseItem } from '@webku/contract';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { RupiahField } from '@/components/form/rupiah-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useSaveMerchandise } from '../api/use-merchandise';
@@ -57,14 +58,10 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
         {...register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <RupiahField
           id="merch-price"
           label="Harga (Rp)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="85000"
+          placeholder="85.000"
           error={errors.price?.message}
           {...register('price')}
         />

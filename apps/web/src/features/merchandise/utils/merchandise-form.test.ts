@@ -1,4 +1,4 @@
-import { type MerchandiseItem, merchandiseItemInputSchema } from '@webku/contract';
+import { type MerchandiseItem, merchandiseItemFormSchema } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import { coverImage, moveItem, toMerchandiseFormValues, toMerchandisePayload } from './merchandise-form';
 
@@ -25,7 +25,7 @@ describe('merchandise form', () => {
   it('numbers the gallery by its position and names unlabelled images after the item', () => {
     const values = toMerchandiseFormValues(tote, []);
     const reordered = { ...values, images: moveItem(values.images, 1, 0) };
-    const payload = toMerchandisePayload(merchandiseItemInputSchema.parse(reordered), 'Tote Bag');
+    const payload = toMerchandisePayload(merchandiseItemFormSchema.parse(reordered), 'Tote Bag');
     expect(payload.images).toEqual([
       { id: 11, image_url: '/uploads/merch/b.webp', alt_text: 'Tote Bag', display_order: 1 },
       { id: 10, image_url: '/uploads/merch/a.webp', alt_text: 'Depan', display_order: 2 },
@@ -40,7 +40,7 @@ describe('merchandise form', () => {
       name: 'Mug',
       images: [{ image_url: '/u/m.webp', alt_text: '' }],
     };
-    const payload = toMerchandisePayload(merchandiseItemInputSchema.parse(values), 'Mug');
+    const payload = toMerchandisePayload(merchandiseItemFormSchema.parse(values), 'Mug');
     expect(payload.images?.[0]).toEqual({ image_url: '/u/m.webp', alt_text: 'Mug', display_order: 1 });
     expect(payload.display_order).toBe(2);
     expect(payload.is_active).toBe(true);

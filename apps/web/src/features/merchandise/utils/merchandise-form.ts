@@ -1,4 +1,9 @@
-import { type MerchandiseItem, type MerchandiseItemInput, nextDisplayOrder } from '@webku/contract';
+import {
+  type MerchandiseItem,
+  type MerchandiseItemInput,
+  nextDisplayOrder,
+  toRupiahInputText,
+} from '@webku/contract';
 import { blankToNull, toFormText } from '@/lib/form-values';
 
 export type GalleryImageValues = { id?: number; image_url: string; alt_text: string };
@@ -29,7 +34,7 @@ export function toMerchandiseFormValues(
   return {
     name: item.name,
     description: toFormText(item.description),
-    price: String(item.price),
+    price: toRupiahInputText(item.price),
     display_order: String(item.display_order),
     is_active: item.is_active,
     images: [...item.images]

@@ -104,6 +104,7 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
               onChange={field.onChange}
               placeholder="Ceritakan selengkapnya..."
               isInvalid={!!errors.content}
+              imageCategory="news"
             />
           )}
         />

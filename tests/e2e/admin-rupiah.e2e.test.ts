@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { dialog, expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
+
+const ctx = useAdminSite('Kopi Rupiah');
+const RUPIAH_SPACE = '(?:\\s|&nbsp;|\\u00a0)*';
+
+describe('prices are typed the way Indonesians write them', () => {
+  it('typing "12.500" groups as it is typed and shows "Rp 12.500" on the public page', async () => {
+    const page = await openAdmin(ctx, 'menu');
+    await page.getByRole('button', { name: 'Tambah item' }).first().click();
+    const add = dialog(page, 'Tambah item menu');
+    await add.getByLabel('Nama', { exact: true }).fill('Kopi Tubruk Rupiah');
+    await add.getByLabel('Kategori', { exact: true }).selectOption({ index: 1 });
+    const price = add.getByLabel('Harga (Rp)');
+    await price.pressSequentially('12500');
+    expect(await price.inputValue()).toBe('12.500');
+    await price.fill('');
+    await price.pressSequentially('12.500');
+    expect(await price.inputValue()).toBe('12.500');
+    await saveAndWait(page, 'Simpan', /\/api\/admin\/menu\/items$/);
+    await add.waitFor({ state: 'detached' });
+    const html = await expectPublic(ctx, (h) => h.includes('Kopi Tubruk Rupiah'), 'the new item');
+    expect(html).toMatch(new RegExp(`Rp${RUPIAH_SPACE}12\\.500<`));
+    await page.context().close();
+  });
+
+  it('a price it cannot read is refused with a message naming the field, and nothing is saved', async () => {
+    const page = await openAdmin(ctx, 'merchandise', 390);
+    await page.getByRole('button', { name: 'Tambah merchandise' }).first().click();
+    const add = dialog(page, 'Tambah merchandise');
+    await add.getByLabel('Nama', { exact: true }).fill('Tumbler Rupiah');
+    const price = add.getByLabel('Harga (Rp)');
+    await price.fill('18000.50');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/merchandise')) posted = true;
+    });
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await add.getByText(/^Harga tidak terbaca: tulis angka rupiah seperti 12\.500/).waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toBe(false);
+
+    await price.fill('Rp 85.000,50');
+    expect(await price.inputValue()).toBe('85.000,50');
+    await saveAndWait(page, 'Simpan', /\/api\/admin\/merchandise$/);
+    await add.waitFor({ state: 'detached' });
+    const html = await expectPublic(ctx, (h) => h.includes('Tumbler Rupiah'), 'the merchandise');
+    expect(html).toMatch(new RegExp(`Rp${RUPIAH_SPACE}85\\.001<`));
+    await page.context().close();
+  });
+});
