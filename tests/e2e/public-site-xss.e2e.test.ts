@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { richTextExcess } from '@webku/contract';
+import { isValidText, richTextExcess } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jsonLdBlocks, LAPTOP, PHONE, rawHtml, type SitePage, visit } from './support/public-site';
@@ -41,11 +41,12 @@ const BREAKOUTS = [
 const pick = (index: number) => BREAKOUTS[index % BREAKOUTS.length]!;
 
 // The policy pages take every payload that fits the rich-text limits (unclosed tags add up to the
-// nesting limit); each payload also goes into a news article of its own.
+// nesting limit) and holds no control character (those are refused whole); each payload also goes into
+// a news article of its own.
 const withinLimits = (payloads: string[]) =>
   payloads.reduce((kept, payload) => {
     const next = kept ? `${kept}\n${payload}` : payload;
-    return richTextExcess(next) ? kept : next;
+    return richTextExcess(next) || !isValidText(payload) ? kept : next;
   }, '');
 
 let site: SiteCompany;

@@ -70,7 +70,16 @@ describe('visitor statistics', () => {
     expect(types.sort()).toEqual(['tel_tap', 'wa_order', 'wa_order', 'wa_tap']);
     await visitor.close();
 
-    await ctx.t.webku.visits.flush();
+    // A beacon the browser sent may still be on its way through the server when the page closes: flush
+    // until all five are written.
+    await expect
+      .poll(async () => {
+        await ctx.t.webku.visits.flush();
+        const days = await ctx.t.webku.db.select().from(visitDays);
+        const row = days.find((day) => day.company_id === ctx.owner.companyId);
+        return row && [row.views, row.wa_orders, row.wa_taps, row.tel_taps];
+      })
+      .toEqual([1, 2, 1, 1]);
 
     for (const width of [390, 1280]) {
       const admin = await openAdmin(ctx, '', width);
