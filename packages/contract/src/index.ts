@@ -50,6 +50,7 @@ export * from './schemas/public-payload';
 export * from './schemas/section-setting';
 export * from './schemas/setup-payload';
 export * from './schemas/site-backup';
+export * from './schemas/sold-out';
 export * from './schemas/store';
 export * from './schemas/subscription';
 export * from './schemas/upload';

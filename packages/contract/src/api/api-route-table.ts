@@ -46,8 +46,11 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),
+  // Ours, not spec §7: the list's one-tap "Habis" switch.
+  route('PUT', '/admin/menu/items/:id/sold-out'),
   ...settings('/admin/merchandise/settings'),
   ...crud('/admin/merchandise'),
+  route('PUT', '/admin/merchandise/:id/sold-out'),
   ...settings('/admin/news/settings'),
   ...crud('/admin/news'),
   ...settings('/admin/stores/settings'),

@@ -34,11 +34,13 @@ export const API = {
       category: (id: Id) => `/admin/menu/categories/${seg(id)}`,
       items: '/admin/menu/items',
       item: (id: Id) => `/admin/menu/items/${seg(id)}`,
+      itemSoldOut: (id: Id) => `/admin/menu/items/${seg(id)}/sold-out`,
       settings: '/admin/menu/settings',
     },
     merchandise: {
       list: '/admin/merchandise',
       item: (id: Id) => `/admin/merchandise/${seg(id)}`,
+      itemSoldOut: (id: Id) => `/admin/merchandise/${seg(id)}/sold-out`,
       settings: '/admin/merchandise/settings',
     },
     news: {

@@ -1,6 +1,6 @@
 import type { DayOfWeek } from '@webku/contract';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, displayOrder, id, money, updatedAt } from './columns';
+import { createdAt, displayOrder, id, money, soldOut, soldOutUntil, updatedAt } from './columns';
 import { companyId } from './company-column';
 
 export type OpeningHoursRow = {
@@ -42,6 +42,8 @@ export const menuItems = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     is_best_seller: boolean('is_best_seller').notNull().default(false),
     is_recommended: boolean('is_recommended').notNull().default(false),
+    sold_out: soldOut(),
+    sold_out_until: soldOutUntil(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -61,6 +63,8 @@ export const merchandiseItems = pgTable(
     price: money('price').notNull().default(0),
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),
+    sold_out: soldOut(),
+    sold_out_until: soldOutUntil(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

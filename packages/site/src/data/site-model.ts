@@ -75,7 +75,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
-        ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise)
+        ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise, texts.soldOut)
         : null,
     news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
     stores:

@@ -15,6 +15,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   emptyCategory: 'No items available in this category',
   bestSeller: '★ Best Seller',
   recommended: '👍 Recommended',
+  soldOut: 'Sold out',
   driveLink: (menuTitle) => `${menuTitle} Detail`,
   noDescription: 'No description available',
   noImages: 'No images available',

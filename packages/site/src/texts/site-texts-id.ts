@@ -7,6 +7,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   emptyCategory: 'Belum ada menu di kategori ini',
   bestSeller: '★ Terlaris',
   recommended: '👍 Rekomendasi',
+  soldOut: 'Habis',
   driveLink: (menuTitle) => `Detail ${menuTitle}`,
   noDescription: 'Belum ada deskripsi',
   noImages: 'Belum ada gambar',

@@ -37,6 +37,8 @@ export type SiteTexts = {
   emptyCategory: string;
   bestSeller: string;
   recommended: string;
+  /** On an item the owner marked sold out. */
+  soldOut: string;
   driveLink: (menuTitle: string) => string;
   noDescription: string;
   noImages: string;
