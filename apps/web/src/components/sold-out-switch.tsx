@@ -34,7 +34,10 @@ export function SoldOutSwitch({
   listKey: QueryKey;
 }) {
   const mutation = useSetSoldOut(path, listKey);
-  const soldOut = item.sold_out === true;
+  // While a tap is saved (and the list reloads), the controls already show what was asked for.
+  const asked = mutation.isPending ? mutation.variables?.body : undefined;
+  const soldOut = asked ? asked.sold_out : item.sold_out === true;
+  const untilMorning = asked ? asked.until_next_morning : Boolean(item.sold_out_until);
   const set = (sold_out: boolean, until_next_morning: boolean) =>
     mutation.mutate({ item, body: { sold_out, until_next_morning } });
   return (
@@ -55,7 +58,7 @@ export function SoldOutSwitch({
           <input
             type="checkbox"
             className="size-4 accent-brand-700"
-            checked={Boolean(item.sold_out_until)}
+            checked={untilMorning}
             onChange={(event) => set(true, event.target.checked)}
             disabled={mutation.isPending}
           />
