@@ -1,7 +1,7 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
-export { FONT_URL_PREFIX, fontAssets } from './head/fonts';
+export { FONT_URL_PREFIX, fontAssets, printFontFiles } from './head/fonts';
 export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';
 export { type LocalBusinessType, localBusinessType } from './head/local-business-type';
@@ -11,5 +11,6 @@ export { SiteHead } from './head/site-head';
 export { type ErrorPageKind, renderErrorPage } from './render/render-error-page';
 export { type RenderSiteInput, renderSitePage } from './render/render-site-page';
 export { sanitizeRichText } from './sanitize/sanitize-rich-text';
+export { findTemplate } from './templates/templates';
 export type { ImageSrcSet } from './ui/image-context';
 export { SiteImage, type SiteImageProps } from './ui/site-image';

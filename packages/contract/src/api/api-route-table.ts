@@ -62,6 +62,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/web-settings'),
   route('PUT', '/admin/web-settings/:id'),
   route('GET', '/admin/web-settings/legal-template'),
+  // Ours, not spec §7: the printable QR kit ("Cetak QR").
+  route('GET', '/admin/qr-kit'),
+  route('GET', '/admin/qr-kit/:sheet'),
   route('POST', '/admin/upload/image'),
   route('POST', '/admin/upload/images'),
   route('GET', '/admin/upload/images/list'),

@@ -78,8 +78,9 @@ describe('API', () => {
     // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
-    // texts offered in web settings, and the two "Habis" switches of the menu and merchandise lists.
-    expect(keys).toHaveLength(73);
+    // texts offered in web settings, the two "Habis" switches of the menu and merchandise lists, and the
+    // QR kit with its sheets.
+    expect(keys).toHaveLength(75);
   });
 });
 

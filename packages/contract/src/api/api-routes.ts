@@ -59,6 +59,10 @@ export const API = {
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,
       legalTemplate: '/admin/web-settings/legal-template',
     },
+    qrKit: {
+      root: '/admin/qr-kit',
+      sheet: (file: string) => `/admin/qr-kit/${seg(file)}`,
+    },
     upload: {
       image: '/admin/upload/image',
       images: '/admin/upload/images',
