@@ -147,7 +147,7 @@ function poster(
   doc.rect(0, 0, doc.page.width, doc.page.height).fill(palette.paper);
   const top = header(doc, model, scale);
   const bottom = doc.page.height - 12 * scale;
-  const headlineSize = 32 * scale;
+  const headlineSize = 30 * scale;
   const heightOf = (font: string, fontSize: number, text: string) =>
     doc
       .font(font)

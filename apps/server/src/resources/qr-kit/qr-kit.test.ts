@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQr } from '../../../../../tests/e2e/support/admin-images';
 import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../../../../../tests/fixtures/images/make-images';
+import { testJpeg } from '../../testing/backup-archives';
 import { useOwnerWithSite } from '../../testing/owner-with-site';
 import { upload } from '../../testing/upload';
 import { NO_QRIS } from './qr-kit.routes';
@@ -122,6 +123,18 @@ describe('Cetak QR: the printable QR kit', () => {
       await expectFontsEmbedded(pdf);
     }
     expect((await site.api.get<{ has_qris: boolean }>('/admin/qr-kit')).data.has_qris).toBe(true);
+  });
+
+  it("the owner's logo heads the posters, and the code still reads", async () => {
+    const res = await upload(site.t, site.owner.token, '/api/admin/upload/image', [
+      { bytes: await testJpeg('#2f6b4f', 240), name: 'logo.jpg' },
+    ]);
+    const logo = ((await res.json()) as { data: { full_url: string } }).data.full_url;
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    await site.api.put(`/admin/web-settings/${id}`, { navigation_logo: logo });
+    const { png, pdf } = await rendered('table-poster-a4.pdf');
+    expect(await decodeQr(png)).toBe(menuUrl());
+    expect((await run('pdfimages', ['-list', pdf])).stdout).toMatch(/\bimage\s+240\s+60\b/);
   });
 
   it('an English site gets English sheets', async () => {
