@@ -260,9 +260,14 @@ export function tableCards(model: QrKitModel): Promise<Buffer> {
       doc.rect(x, y, width, height).fill(palette.paper);
       doc.rect(x, y, width, 8).fill(palette.ink);
       const inner = width - 28;
+      // The logo (when there is one) left of the name, the two centred together.
+      const logo = model.logo ? 30 : 0;
       doc.font('title').fontSize(15);
-      const name = fitOneLine(doc, model.name, inner);
-      doc.fillColor(palette.ink).text(name, x + 14, y + 26, { width: inner, align: 'center' });
+      const name = fitOneLine(doc, model.name, inner - logo);
+      const left = x + (width - logo - doc.widthOfString(name)) / 2;
+      if (model.logo)
+        doc.image(model.logo, left, y + 20, { fit: [24, 24], align: 'center', valign: 'center' });
+      doc.fillColor(palette.ink).text(name, left + logo, y + 24, { lineBreak: false });
       const qr = 140;
       const qrY = y + 52;
       drawQr(doc, model.menuUrl, x + (width - qr) / 2, qrY, qr, '#000000');

@@ -125,16 +125,18 @@ describe('Cetak QR: the printable QR kit', () => {
     expect((await site.api.get<{ has_qris: boolean }>('/admin/qr-kit')).data.has_qris).toBe(true);
   });
 
-  it("the owner's logo heads the posters, and the code still reads", async () => {
+  it("the owner's logo heads the posters and the cards, and the code still reads", async () => {
     const res = await upload(site.t, site.owner.token, '/api/admin/upload/image', [
       { bytes: await testJpeg('#2f6b4f', 240), name: 'logo.jpg' },
     ]);
     const logo = ((await res.json()) as { data: { full_url: string } }).data.full_url;
     const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
     await site.api.put(`/admin/web-settings/${id}`, { navigation_logo: logo });
-    const { png, pdf } = await rendered('table-poster-a4.pdf');
-    expect(await decodeQr(png)).toBe(menuUrl());
-    expect((await run('pdfimages', ['-list', pdf])).stdout).toMatch(/\bimage\s+240\s+60\b/);
+    for (const name of ['table-poster-a4.pdf', 'table-cards-a4.pdf']) {
+      const { png, pdf } = await rendered(name);
+      if (name.startsWith('table-poster')) expect(await decodeQr(png)).toBe(menuUrl());
+      expect((await run('pdfimages', ['-list', pdf])).stdout).toMatch(/\bimage\s+240\s+60\b/);
+    }
   });
 
   it('an English site gets English sheets', async () => {
