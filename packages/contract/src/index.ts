@@ -45,6 +45,7 @@ export * from './schemas/menu-item';
 export * from './schemas/merchandise-item';
 export * from './schemas/news-article';
 export * from './schemas/opening-hours';
+export * from './schemas/order-links';
 export * from './schemas/plan';
 export * from './schemas/public-payload';
 export * from './schemas/section-setting';

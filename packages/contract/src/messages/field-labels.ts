@@ -83,6 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   thumbnail: 'Thumbnail',
   tiktok_url: 'URL TikTok',
   type: 'Jenis kunjungan',
+  order_links: 'Pesan juga di',
   until_next_morning: 'Tersedia lagi besok pagi',
   title: 'Judul',
   title_text_font_family: 'Font judul',

@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalWhatsappNumber,
 } from './fields';
+import { orderLinkSchema, orderLinksInput } from './order-links';
 
 const text = z.string().nullable();
 
@@ -39,6 +40,7 @@ export const webSettingsSchema = z.object({
   is_whatsapp_order_enabled: z.boolean().default(true),
   qris_image: text.default(null),
   qris_merchant_name: text.default(null),
+  order_links: z.array(orderLinkSchema).default([]),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -68,6 +70,7 @@ export const webSettingsInputSchema = z.object({
   is_whatsapp_order_enabled: booleanField('is_whatsapp_order_enabled').optional(),
   qris_image: optionalImageUrl('qris_image'),
   qris_merchant_name: optionalText('qris_merchant_name', 120),
+  order_links: orderLinksInput().optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 

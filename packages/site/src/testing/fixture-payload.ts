@@ -63,6 +63,7 @@ export function fixturePayload(): PublicPayload {
       is_whatsapp_order_enabled: true,
       qris_image: null,
       qris_merchant_name: null,
+      order_links: [],
     },
     hero_section: {
       background_image: img('hero'),

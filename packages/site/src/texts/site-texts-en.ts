@@ -37,6 +37,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   quickLinks: 'Quick Links',
   contactInfo: 'Contact Info',
   followUs: 'Follow Us',
+  orderLinksTitle: 'Also on',
   ctaText: { 'minimalis-coffee-shop': 'See Our Menu', 'classic-website': 'Get Started' },
   storesTitle: { 'minimalis-coffee-shop': 'Our Stores', 'classic-website': 'Contact' },
   welcome: (name) => `Welcome to ${name}.`,

@@ -29,6 +29,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   quickLinks: 'Tautan Cepat',
   contactInfo: 'Info Kontak',
   followUs: 'Ikuti Kami',
+  orderLinksTitle: 'Pesan juga di',
   ctaText: { 'minimalis-coffee-shop': 'Lihat Menu Kami', 'classic-website': 'Mulai Sekarang' },
   storesTitle: { 'minimalis-coffee-shop': 'Toko Kami', 'classic-website': 'Kontak' },
   welcome: (name) => `Selamat datang di ${name}.`,

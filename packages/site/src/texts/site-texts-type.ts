@@ -60,6 +60,8 @@ export type SiteTexts = {
   quickLinks: string;
   contactInfo: string;
   followUs: string;
+  /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
+  orderLinksTitle: string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;

@@ -11,7 +11,13 @@ import {
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { blankToNull, toFormText } from '@/lib/form-values';
 
-type NonTextField = 'id' | 'template_selected' | 'title_text_font_family' | 'is_whatsapp_order_enabled';
+// order_links has its own editor (OrderLinksCard) and is saved on its own.
+type NonTextField =
+  | 'id'
+  | 'template_selected'
+  | 'title_text_font_family'
+  | 'is_whatsapp_order_enabled'
+  | 'order_links';
 type TextField = Exclude<keyof WebSettings, NonTextField>;
 export type WebSettingsFormValues = Record<TextField, string> & {
   template_selected: Template;
