@@ -58,7 +58,7 @@ describe('"Pesan juga di" links', () => {
     for (const template of ['minimalis-coffee-shop', 'classic-website']) {
       await site.api.put(`/admin/web-settings/${id}`, { template_selected: template });
       const html = await page();
-      expect(html).toContain('<h2 class="footer-heading">Pesan juga di</h2>');
+      expect(html).toContain('<h2 class="order-links-title">Pesan juga di</h2>');
       const links = [
         ...html.matchAll(
           /<a class="order-link" href="([^"]+)" target="_blank" rel="noopener noreferrer" data-platform="([a-z_]+)">/g,

@@ -24,7 +24,7 @@ export function OrderLinks({ links, title }: { links: OrderLinkView[]; title: st
   if (links.length === 0) return null;
   return (
     <nav className="order-links" aria-label={title}>
-      <h2 className="footer-heading">{title}</h2>
+      <h2 className="order-links-title">{title}</h2>
       <ul className="order-links-list">
         {links.map((link) => (
           <li key={link.platform}>
