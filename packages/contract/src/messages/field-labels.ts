@@ -84,6 +84,7 @@ export const FIELD_LABELS: Record<string, string> = {
   tiktok_url: 'URL TikTok',
   type: 'Jenis kunjungan',
   order_links: 'Pesan juga di',
+  google_review_url: 'Tautan ulasan Google',
   until_next_morning: 'Tersedia lagi besok pagi',
   title: 'Judul',
   title_text_font_family: 'Font judul',

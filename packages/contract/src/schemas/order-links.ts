@@ -86,6 +86,32 @@ export function orderLinkProblem(platform: OrderLinkPlatform, url: string): stri
   return `Tautan ini bukan alamat ${label}: salin tautan toko Anda dari aplikasi atau situs ${label}`;
 }
 
+// Google's "Minta ulasan" link (g.page/r/…/review, search.google.com/local/writereview) or the place.
+const REVIEW_HOSTS = ['g.page', 'search.google.com'];
+
+/** Why `url` is not a Google review or place address (in Indonesian), or null when it is one. */
+export function reviewLinkProblem(url: string): string | null {
+  if (!URL.canParse(url)) return 'Tautan ulasan Google harus alamat lengkap yang diawali https://';
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:') return 'Tautan ulasan Google harus diawali https://';
+  const host = parsed.hostname.toLowerCase();
+  if (REVIEW_HOSTS.some((domain) => onHost(host, domain)) || orderLinkPlatform(url) === 'google_maps')
+    return null;
+  return 'Tautan ini bukan tautan ulasan Google: salin tautan "Minta ulasan" dari Profil Bisnis Google Anda';
+}
+
+export const reviewLinkInput = () =>
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'Tautan ulasan Google paling panjang 500 karakter' })
+    .nullable()
+    .transform((url) => url || null)
+    .superRefine((url, ctx) => {
+      const problem = url && reviewLinkProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
 export const orderLinkSchema = z
   .object({
     platform: z.enum(ORDER_LINK_PLATFORMS, { error: 'Pilih salah satu platform yang tersedia' }),

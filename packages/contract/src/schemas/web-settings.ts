@@ -9,7 +9,7 @@ import {
   optionalText,
   optionalWhatsappNumber,
 } from './fields';
-import { orderLinkSchema, orderLinksInput } from './order-links';
+import { orderLinkSchema, orderLinksInput, reviewLinkInput } from './order-links';
 
 const text = z.string().nullable();
 
@@ -41,6 +41,7 @@ export const webSettingsSchema = z.object({
   qris_image: text.default(null),
   qris_merchant_name: text.default(null),
   order_links: z.array(orderLinkSchema).default([]),
+  google_review_url: text.default(null),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -71,6 +72,7 @@ export const webSettingsInputSchema = z.object({
   qris_image: optionalImageUrl('qris_image'),
   qris_merchant_name: optionalText('qris_merchant_name', 120),
   order_links: orderLinksInput().optional(),
+  google_review_url: reviewLinkInput().optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 

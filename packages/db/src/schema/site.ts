@@ -40,6 +40,8 @@ export const webSettings = pgTable(
     qris_merchant_name: text('qris_merchant_name'),
     // "Pesan juga di": the owner's links to where else they sell, in their order.
     order_links: jsonb('order_links').$type<OrderLink[]>().notNull().default([]),
+    // Where the owner's customers write a Google review (their 'Minta ulasan' link or the place).
+    google_review_url: text('google_review_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

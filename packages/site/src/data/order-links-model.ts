@@ -1,4 +1,10 @@
-import { ORDER_LINK_LABELS, type OrderLinkPlatform, orderLinkProblem, type PublicPayload } from '@webku/contract';
+import {
+  ORDER_LINK_LABELS,
+  type OrderLinkPlatform,
+  orderLinkProblem,
+  type PublicPayload,
+  reviewLinkProblem,
+} from '@webku/contract';
 
 export type OrderLinkView = { platform: OrderLinkPlatform; label: string; href: string };
 
@@ -10,4 +16,10 @@ export function orderLinks(payload: PublicPayload): OrderLinkView[] {
       ? [{ platform: link.platform, label: ORDER_LINK_LABELS[link.platform], href: link.url }]
       : [],
   );
+}
+
+/** The owner's own Google review link, when it is one (nothing is shown otherwise). */
+export function reviewUrl(payload: PublicPayload): string | null {
+  const url = payload.web_settings?.google_review_url?.trim();
+  return url && reviewLinkProblem(url) === null ? url : null;
 }

@@ -64,6 +64,7 @@ export function fixturePayload(): PublicPayload {
       qris_image: null,
       qris_merchant_name: null,
       order_links: [],
+      google_review_url: null,
     },
     hero_section: {
       background_image: img('hero'),

@@ -62,6 +62,7 @@ export type SiteTexts = {
   followUs: string;
   /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
   orderLinksTitle: string;
+  reviewOnGoogle: string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;

@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 
 // The platforms' marks from the simple-icons package (24×24 paths), drawn inline in the page: no request
 // to anyone. Platforms whose mark the package does not carry show the site's own shopping-bag icon.
-const FILES: Partial<Record<OrderLinkPlatform, string>> = {
+type MarkName = OrderLinkPlatform | 'google';
+const FILES: Partial<Record<MarkName, string>> = {
   gofood: 'gojek',
   grabfood: 'grab',
   shopeefood: 'shopee',
@@ -16,11 +17,12 @@ const FILES: Partial<Record<OrderLinkPlatform, string>> = {
   facebook: 'facebook',
   tiktok: 'tiktok',
   google_maps: 'googlemaps',
+  google: 'google',
 };
 
-let marks: Partial<Record<OrderLinkPlatform, string>> | null = null;
+let marks: Partial<Record<MarkName, string>> | null = null;
 
-function load(): Partial<Record<OrderLinkPlatform, string>> {
+function load(): Partial<Record<MarkName, string>> {
   const read = (name: string) => {
     const svg = readFileSync(require.resolve(`simple-icons/icons/${name}.svg`), 'utf8');
     const path = /<path d="([^"]+)"/.exec(svg)?.[1];
@@ -30,8 +32,8 @@ function load(): Partial<Record<OrderLinkPlatform, string>> {
   return Object.fromEntries(Object.entries(FILES).map(([platform, name]) => [platform, read(name)]));
 }
 
-/** The platform's mark as an SVG path on a 24×24 grid, or null when there is none. */
-export function platformMark(platform: OrderLinkPlatform): string | null {
+/** The platform's (or Google's) mark as an SVG path on a 24×24 grid, or null when there is none. */
+export function platformMark(name: MarkName): string | null {
   marks ??= load();
-  return marks[platform] ?? null;
+  return marks[name] ?? null;
 }

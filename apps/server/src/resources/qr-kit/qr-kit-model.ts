@@ -56,6 +56,7 @@ export async function loadQrKit(deps: QrKitDeps, companyId: number): Promise<QrK
     menuLabel: `${menuUrl.host}${menuUrl.pathname === '/' ? '' : menuUrl.pathname}`,
     logo: await png(deps, companyId, web?.navigation_logo || company.logo, LOGO_PIXELS),
     qris: qrisImage ? { image: qrisImage, merchant: web?.qris_merchant_name?.trim() || name } : null,
+    reviewUrl: web?.google_review_url?.trim() || null,
     palette: { ink: theme.color, accent: theme.accent, paper: theme.paper },
     fonts: printFontFiles(web?.title_text_font_family),
     texts: qrKitTexts(company.web_language),

@@ -11,6 +11,8 @@ export type QrKitModel = {
   /** PNG bytes, or null without a logo. */
   logo: Buffer | null;
   qris: { image: Buffer; merchant: string } | null;
+  /** The owner's Google review link, or null without one. */
+  reviewUrl: string | null;
   palette: { ink: string; accent: string; paper: string };
   fonts: { title: string; body: string; bodyBold: string };
   texts: QrKitTexts;
@@ -212,6 +214,23 @@ export function counterPoster(model: QrKitModel, size: PaperSize): Promise<Buffe
       { font: 'bold', size: 18 * scale, color: palette.ink, text: qris.merchant },
       { font: 'body', size: 13 * scale, color: palette.ink, text: texts.payHint },
     ],
+  );
+}
+
+/** "Beri ulasan di Google": a code to the owner's own Google review link. */
+export function reviewPoster(model: QrKitModel, size: PaperSize): Promise<Buffer> {
+  const { reviewUrl, palette, texts } = model;
+  if (!reviewUrl) throw new Error('reviewPoster needs a review link');
+  return poster(
+    model,
+    size,
+    texts.reviewHeadline,
+    (scale) => ({
+      width: 330 * scale,
+      height: 330 * scale,
+      draw: (doc, x, y) => drawQr(doc, reviewUrl, x, y, 330 * scale, '#000000'),
+    }),
+    (scale) => [{ font: 'body', size: 14 * scale, color: palette.ink, text: texts.reviewHint }],
   );
 }
 

@@ -7,6 +7,8 @@ export type QrKitTexts = {
   payHeadline: string;
   payHint: string;
   table: string;
+  reviewHeadline: string;
+  reviewHint: string;
 };
 
 const TEXTS: Record<WebLanguage, QrKitTexts> = {
@@ -16,6 +18,8 @@ const TEXTS: Record<WebLanguage, QrKitTexts> = {
     payHeadline: 'Bayar dengan QRIS',
     payHint: 'Scan dengan aplikasi bank atau dompet digital yang mendukung QRIS',
     table: 'Meja',
+    reviewHeadline: 'Beri ulasan di Google',
+    reviewHint: 'Puas dengan kunjungan Anda? Ceritakan di Google, ulasan Anda sangat membantu kami',
   },
   english: {
     menuHeadline: 'Scan to see the menu & order',
@@ -23,6 +27,8 @@ const TEXTS: Record<WebLanguage, QrKitTexts> = {
     payHeadline: 'Pay with QRIS',
     payHint: 'Scan with any banking or e-wallet app that supports QRIS',
     table: 'Table',
+    reviewHeadline: 'Review us on Google',
+    reviewHint: 'Enjoyed your visit? Tell others on Google: your review helps us a lot',
   },
 };
 

@@ -11,7 +11,7 @@ import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../../../../../tests/fixtures/
 import { testJpeg } from '../../testing/backup-archives';
 import { useOwnerWithSite } from '../../testing/owner-with-site';
 import { upload } from '../../testing/upload';
-import { NO_QRIS } from './qr-kit.routes';
+import { NO_QRIS, NO_REVIEW_LINK } from './qr-kit.routes';
 import { TABLE_CARDS } from './qr-kit-pdf';
 
 const run = promisify(execFile);
@@ -137,6 +137,24 @@ describe('Cetak QR: the printable QR kit', () => {
       if (name.startsWith('table-poster')) expect(await decodeQr(png)).toBe(menuUrl());
       expect((await run('pdfimages', ['-list', pdf])).stdout).toMatch(/\bimage\s+240\s+60\b/);
     }
+  });
+
+  it('the review poster asks for the review link first, then its code opens it', async () => {
+    const missing = await sheet('review-poster-a4.pdf');
+    expect(missing.res.status).toBe(409);
+    expect(JSON.parse(missing.bytes.toString())).toEqual({ message: NO_REVIEW_LINK });
+    const review = 'https://search.google.com/local/writereview?placeid=ChIJkopisenja';
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    await site.api.put(`/admin/web-settings/${id}`, { google_review_url: review });
+    for (const name of ['review-poster-a4.pdf', 'review-poster-a5.pdf']) {
+      const { png, pdf } = await rendered(name);
+      expect(await decodeQr(png)).toBe(review);
+      expect(await text(pdf)).toContain('Beri ulasan di Google');
+      await expectFontsEmbedded(pdf);
+    }
+    expect((await site.api.get<{ has_review_link: boolean }>('/admin/qr-kit')).data.has_review_link).toBe(
+      true,
+    );
   });
 
   it('an English site gets English sheets', async () => {

@@ -83,6 +83,27 @@ describe('"Pesan juga di" links', () => {
     expect((await target.api.get<WebSettings>('/admin/web-settings')).data.order_links).toEqual(LINKS);
   });
 
+  it('the Google review link: refused unless it is Google\'s, then shown as "Beri ulasan di Google"', async () => {
+    const wrong = await site.api.put(`/admin/web-settings/${id}`, {
+      google_review_url: 'https://example.com/ulasan',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.message).toContain('Tautan ini bukan tautan ulasan Google');
+    expect(await page()).not.toContain('Beri ulasan di Google');
+    const review = 'https://g.page/r/CbX3kopisenja/review';
+    const res = await site.api.put<WebSettings>(`/admin/web-settings/${id}`, { google_review_url: review });
+    expect(res.data.google_review_url).toBe(review);
+    const html = await page();
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="button button--outline" href="${review}" target="_blank" rel="noopener noreferrer"><svg[^>]*><path d="M[^"]+"></path></svg>Beri ulasan di Google</a>`,
+      ),
+    );
+    const cleared = await site.api.put<WebSettings>(`/admin/web-settings/${id}`, { google_review_url: '' });
+    expect(cleared.data.google_review_url).toBeNull();
+    expect(await page()).not.toContain('Beri ulasan di Google');
+  });
+
   it('an empty list removes them', async () => {
     expect((await save([])).data.order_links).toEqual([]);
     expect(await page()).not.toContain('class="order-links"');

@@ -2,8 +2,8 @@ import type { OrderLinkView } from '../../data/order-links-model';
 import { Icon } from '../../ui/icons';
 import { platformMark } from '../../ui/platform-marks';
 
-function Mark({ link }: { link: OrderLinkView }) {
-  const path = platformMark(link.platform);
+export function Mark({ name }: { name: Parameters<typeof platformMark>[0] }) {
+  const path = platformMark(name);
   if (!path) return <Icon name="bag" />;
   return (
     <svg
@@ -35,7 +35,7 @@ export function OrderLinks({ links, title }: { links: OrderLinkView[]; title: st
               rel="noopener noreferrer"
               data-platform={link.platform}
             >
-              <Mark link={link} />
+              <Mark name={link.platform} />
               <span>{link.label}</span>
             </a>
           </li>

@@ -3,13 +3,15 @@ import { API } from '@webku/contract';
 import { api, apiUrl, HttpError } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
 
-export type QrKitInfo = { menu_url: string; has_qris: boolean };
+export type QrKitInfo = { menu_url: string; has_qris: boolean; has_review_link: boolean };
 export type QrKitSheet =
   | 'table-poster-a4.pdf'
   | 'table-poster-a5.pdf'
   | 'counter-poster-a4.pdf'
   | 'counter-poster-a5.pdf'
-  | 'table-cards-a4.pdf';
+  | 'table-cards-a4.pdf'
+  | 'review-poster-a4.pdf'
+  | 'review-poster-a5.pdf';
 
 export function useQrKit() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { Download, QrCode, ReceiptText, Table2 } from 'lucide-react';
+import { Download, QrCode, ReceiptText, Star, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -56,6 +56,36 @@ function SheetCard({
   );
 }
 
+// A poster in A4 and A5, or (while it needs something from Web Settings first) what, with the way there.
+function BothSizes({
+  ready,
+  poster,
+  slug,
+  needs,
+}: {
+  ready: boolean;
+  poster: 'counter-poster' | 'review-poster';
+  slug: string;
+  needs: string;
+}) {
+  if (ready) {
+    return (
+      <>
+        <DownloadButton sheet={`${poster}-a4.pdf`} label="Unduh A4" />
+        <DownloadButton sheet={`${poster}-a5.pdf`} label="Unduh A5" />
+      </>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-neutral-700">{needs}</p>
+      <Link to={adminPath(slug, 'web-settings')} className={buttonVariants({ variant: 'outline' })}>
+        Buka Web Settings
+      </Link>
+    </div>
+  );
+}
+
 export function QrKitPage() {
   const kit = useQrKit();
   const slug = useSession().company?.slug ?? '';
@@ -103,24 +133,24 @@ export function QrKitPage() {
               title="Poster QRIS untuk kasir"
               description="“Bayar dengan QRIS”, dengan gambar QRIS dan nama merchant Anda."
             >
-              {kit.data?.has_qris ? (
-                <>
-                  <DownloadButton sheet="counter-poster-a4.pdf" label="Unduh A4" />
-                  <DownloadButton sheet="counter-poster-a5.pdf" label="Unduh A5" />
-                </>
-              ) : (
-                <div className="space-y-3">
-                  <p className="text-sm text-neutral-700">
-                    Unggah gambar QRIS Anda dulu di Web Settings, tab WhatsApp & QRIS.
-                  </p>
-                  <Link
-                    to={adminPath(slug, 'web-settings')}
-                    className={buttonVariants({ variant: 'outline' })}
-                  >
-                    Buka Web Settings
-                  </Link>
-                </div>
-              )}
+              <BothSizes
+                ready={kit.data?.has_qris === true}
+                poster="counter-poster"
+                slug={slug}
+                needs="Unggah gambar QRIS Anda dulu di Web Settings, tab WhatsApp & QRIS."
+              />
+            </SheetCard>
+            <SheetCard
+              icon={Star}
+              title="Poster ulasan Google"
+              description="“Beri ulasan di Google”, dengan kode QR ke tautan ulasan Anda."
+            >
+              <BothSizes
+                ready={kit.data?.has_review_link === true}
+                poster="review-poster"
+                slug={slug}
+                needs="Isi dulu tautan ulasan Google Anda di Web Settings, kartu Pesan juga di."
+              />
             </SheetCard>
           </div>
           <p className="text-xs text-neutral-600">

@@ -8,6 +8,7 @@ import {
   type OrderLinkPlatform,
   orderLinkPlatform,
   orderLinkProblem,
+  reviewLinkProblem,
   type WebSettings,
 } from '@webku/contract';
 import { Plus, Trash2 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-errors';
@@ -24,8 +26,8 @@ import { notify } from '@/lib/toast';
 function useSaveOrderLinks(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order_links: OrderLink[]) =>
-      apiRequest<WebSettings>(API.admin.webSettings.record(id), { method: 'PUT', body: { order_links } }),
+    mutationFn: (body: { order_links: OrderLink[]; google_review_url: string | null }) =>
+      apiRequest<WebSettings>(API.admin.webSettings.record(id), { method: 'PUT', body }),
     onSuccess: async (saved) => {
       if (saved) queryClient.setQueryData(queryKeys.webSettings, saved);
       notify.success('Tautan disimpan');
@@ -101,7 +103,10 @@ const toRow = (link: OrderLink): Row => ({ ...link, key: nextKey++ });
 
 export function OrderLinksCard({ record }: { record: WebSettings }) {
   const [links, setLinks] = useState<Row[]>(() => (record.order_links ?? []).map(toRow));
+  const [review, setReview] = useState(record.google_review_url ?? '');
   const [checked, setChecked] = useState(false);
+  const reviewId = useId();
+  const reviewProblem = review.trim() ? reviewLinkProblem(review.trim()) : null;
   const save = useSaveOrderLinks(record.id);
   const problems = links.map((link) =>
     link.url.trim() ? orderLinkProblem(link.platform, link.url.trim()) : null,
@@ -114,8 +119,8 @@ export function OrderLinksCard({ record }: { record: WebSettings }) {
     const filled = links
       .map(({ platform, url }) => ({ platform, url: url.trim() }))
       .filter((link) => link.url);
-    if (problems.some(Boolean)) return notify.error('Periksa tautan yang ditandai merah.');
-    save.mutate(filled);
+    if (problems.some(Boolean) || reviewProblem) return notify.error('Periksa tautan yang ditandai merah.');
+    save.mutate({ order_links: filled, google_review_url: review.trim() || null });
   };
 
   return (
@@ -145,6 +150,30 @@ export function OrderLinksCard({ record }: { record: WebSettings }) {
             ))}
           </ul>
         )}
+        <div>
+          <Label htmlFor={reviewId}>Tautan ulasan Google (opsional)</Label>
+          <Input
+            id={reviewId}
+            type="url"
+            inputMode="url"
+            placeholder="https://g.page/r/…/review"
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            aria-invalid={reviewProblem && checked ? true : undefined}
+            aria-describedby={`${reviewId}-hint`}
+            className="mt-1"
+          />
+          <p
+            id={`${reviewId}-hint`}
+            className={
+              reviewProblem && checked ? 'mt-1 text-sm text-red-700' : 'mt-1 text-xs text-neutral-600'
+            }
+          >
+            {reviewProblem && checked
+              ? reviewProblem
+              : 'Salin tautan “Minta ulasan” dari Profil Bisnis Google Anda. Website menampilkan tombol “Beri ulasan di Google”.'}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           {next && links.length < MAX_ORDER_LINKS && (
             <Button

@@ -1,1 +1,0 @@
-ALTER TABLE "web_settings" ADD COLUMN "order_links" jsonb DEFAULT '[]'::jsonb NOT NULL;
