@@ -1,7 +1,7 @@
 import type { WebSettings } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import { openAdmin, useAdminSite } from './support/admin';
-import { seriousAxeViolations } from './support/public-site-checks';
+import { seriousAxeViolations, validateHtml } from './support/public-site-checks';
 
 const ctx = useAdminSite('Kopi Senja');
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -68,4 +68,21 @@ describe('"Pesan juga di" links', () => {
       await context.close();
     });
   }
+
+  it('both templates stay valid HTML with the links, the review button and an item "Habis"', async () => {
+    const { id } = (await ctx.owner.api.get<WebSettings>('/admin/web-settings')).data;
+    await ctx.owner.api.put(`/admin/web-settings/${id}`, {
+      google_review_url: 'https://g.page/r/CbX3kopisenja/review',
+    });
+    const [item] = (await ctx.owner.api.get<{ id: number }[]>('/admin/menu/items')).data;
+    await ctx.owner.api.put(`/admin/menu/items/${item!.id}/sold-out`, { sold_out: true });
+    const pages: Record<string, string> = {};
+    for (const template of ['minimalis-coffee-shop', 'classic-website']) {
+      await ctx.owner.api.put(`/admin/web-settings/${id}`, { template_selected: template });
+      pages[template] = await (await fetch(`${ctx.t.url}/${ctx.owner.slug}`)).text();
+      expect(pages[template]).toContain('Beri ulasan di Google');
+      expect(pages[template]).toContain('class="sold-out-tag"');
+    }
+    expect(await validateHtml(pages)).toEqual([]);
+  });
 });
