@@ -41,6 +41,7 @@ import { newsRoutes } from './resources/news/news.routes';
 import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
+import { qrKitRoutes } from './resources/qr-kit/qr-kit.routes';
 import { setupRoutes } from './resources/setup/setup.routes';
 import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
@@ -206,6 +207,10 @@ export function createApp({
   admin.route('/stores', storesRoutes(content));
   admin.route('/footer', footerRoutes(content));
   admin.route('/web-settings', webSettingsRoutes(content, db));
+  admin.route(
+    '/qr-kit',
+    qrKitRoutes({ db, storage, publicService, siteUrl: (company) => sitePages.canonicalBase(company) }),
+  );
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);

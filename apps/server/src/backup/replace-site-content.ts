@@ -46,10 +46,11 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
     menu_categories: content.menu_categories.map(({ menu_items, ...category }) => ({
       ...fresh(category),
       slug: uniqueSlug(slugs, category.slug || category.name),
-      items: menu_items.map(fresh),
+      items: menu_items.map((item) => ({ ...fresh(item), ...soldOutColumns(item) })),
     })),
     merchandise_items: content.merchandise_items.map(({ images, ...item }) => ({
       ...fresh(item),
+      ...soldOutColumns(item),
       images: (images ?? []).map(fresh),
     })),
     news_articles: content.news_articles.map(({ created_at, ...news }) => ({
@@ -58,6 +59,14 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
       ...(created_at ? { created_at: new Date(created_at) } : {}),
     })),
     stores: content.stores.map(fresh),
+  };
+}
+
+// A backup from before "Habis" existed has neither field: its items are on sale.
+function soldOutColumns(item: { sold_out?: boolean; sold_out_until?: string | null }) {
+  return {
+    sold_out: item.sold_out ?? false,
+    sold_out_until: item.sold_out_until ? new Date(item.sold_out_until) : null,
   };
 }
 

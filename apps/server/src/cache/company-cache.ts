@@ -11,6 +11,8 @@ type Loading<V> = { companyId: number; promise: Promise<V>; outdated: boolean };
 export type CompanyCacheOptions<K, V> = LruBounds<K, V> & {
   staleForMs?: number;
   now?: () => number;
+  /** When a kept value goes out of date by itself (null: only a change of the company outdates it). */
+  expiresAt?: (value: V) => number | null;
 };
 
 // Values that belong to one company (its payload, its rendered pages), loaded on demand and kept in a
@@ -28,6 +30,7 @@ export class CompanyCache<K, V> {
   readonly #loading = new Map<K, Loading<V>>();
   readonly #staleForMs: number;
   readonly #now: () => number;
+  readonly #expiresAt: (value: V) => number | null;
 
   constructor(options: CompanyCacheOptions<K, V>) {
     const sizeOf = options.sizeOf;
@@ -38,6 +41,7 @@ export class CompanyCache<K, V> {
     });
     this.#staleForMs = options.staleForMs ?? STALE_FOR_MS;
     this.#now = options.now ?? Date.now;
+    this.#expiresAt = options.expiresAt ?? (() => null);
   }
 
   peek(key: K): V | undefined {
@@ -51,7 +55,12 @@ export class CompanyCache<K, V> {
     { staleWhileLoading = false }: { staleWhileLoading?: boolean } = {},
   ): Promise<V> {
     const kept = this.#values.get(key);
-    if (kept && kept.staleSince === null) return Promise.resolve(kept.value);
+    if (kept && kept.staleSince === null) {
+      const expiry = this.#expiresAt(kept.value);
+      if (expiry === null || this.#now() < expiry) return Promise.resolve(kept.value);
+      // Out of date since its expiry, as if the company had changed then.
+      kept.staleSince = expiry;
+    }
     const running = this.#loading.get(key);
     if (running && !running.outdated) {
       const staleSince = kept?.staleSince ?? null;

@@ -3,13 +3,15 @@ import type {
   MerchandiseItemInput,
   NewsArticle,
   NewsArticleInput,
+  SoldOutInput,
   Store,
   StoreInput,
 } from '@webku/contract';
 import type { merchandiseItems, newsArticles, stores } from '@webku/db';
 import { contentStores } from './content-stores';
 import { imagesByItem, replaceImages } from './merchandise-images';
-import type { ListService, ServiceDeps } from './services';
+import type { ListService, ServiceDeps, SoldOutSwitch } from './services';
+import { soldOutValues, withSoldOut } from './sold-out';
 import { type TenantStore, type TenantTable, withoutTenant } from './tenant-store';
 
 // One implementation for the lists whose records are one row each; the entity says how input becomes
@@ -82,13 +84,13 @@ const merchandiseRows = contentStores.merchandise;
 const toMerchandise = (
   row: typeof merchandiseItems.$inferSelect,
   images: MerchandiseItem['images'],
-): MerchandiseItem => ({ ...withoutTenant(row), images });
+): MerchandiseItem => ({ ...withSoldOut(withoutTenant(row)), images });
 
 // The item and its gallery are written in one transaction, so a failed image never leaves half an item.
 export const merchandiseService = ({
   db,
   write,
-}: ServiceDeps): ListService<MerchandiseItemInput, MerchandiseItem> => ({
+}: ServiceDeps): ListService<MerchandiseItemInput, MerchandiseItem> & SoldOutSwitch<MerchandiseItem> => ({
   list: async (companyId) => {
     const items = await merchandiseRows.list(db, companyId);
     const images = await imagesByItem(
@@ -119,5 +121,11 @@ export const merchandiseService = ({
       const images = await imagesByItem(tx, [scope.id]);
       const row = await merchandiseRows.remove(tx, scope);
       return toMerchandise(row, images.get(row.id) ?? []);
+    }),
+
+  setSoldOut: (scope, input: SoldOutInput) =>
+    write(scope.companyId, async (tx) => {
+      const row = await merchandiseRows.update(tx, scope, soldOutValues(input));
+      return toMerchandise(row, (await imagesByItem(tx, [scope.id])).get(scope.id) ?? []);
     }),
 });

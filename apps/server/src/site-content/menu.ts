@@ -3,12 +3,14 @@ import {
   type MenuCategoryInput,
   type MenuItem,
   type MenuItemInput,
+  type SoldOutInput,
   toCategorySlug,
 } from '@webku/contract';
 import { type DbOrTx, eq, isUniqueViolation, type menuCategories, menuItems, pgErrorCode } from '@webku/db';
 import { CATEGORY_NOT_FOUND, contentStores } from './content-stores';
 import { conflict, invalid, notFound } from './errors';
-import type { ListService, ServiceDeps } from './services';
+import type { ListService, ServiceDeps, SoldOutSwitch } from './services';
+import { soldOutValues, withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
 
 export const CATEGORY_HAS_ITEMS = 'Category still has menu items';
@@ -18,7 +20,7 @@ const categoryRows = contentStores.categories;
 type CategoryRow = typeof menuCategories.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;
 
-const toMenuItem = (row: ItemRow): MenuItem => withoutTenant(row);
+const toMenuItem = (row: ItemRow): MenuItem => withSoldOut(withoutTenant(row));
 const toCategory = (row: CategoryRow, items: ItemRow[]): MenuCategory => ({
   ...withoutTenant(row),
   menu_items: items.filter((item) => item.category_id === row.id).map(toMenuItem),
@@ -98,7 +100,10 @@ export const menuCategoriesService = ({
     }),
 });
 
-export const menuItemsService = ({ db, write }: ServiceDeps): ListService<MenuItemInput, MenuItem> => ({
+export const menuItemsService = ({
+  db,
+  write,
+}: ServiceDeps): ListService<MenuItemInput, MenuItem> & SoldOutSwitch<MenuItem> => ({
   list: async (companyId) => (await itemRows.list(db, companyId)).map(toMenuItem),
 
   create: (companyId, input) =>
@@ -116,4 +121,7 @@ export const menuItemsService = ({ db, write }: ServiceDeps): ListService<MenuIt
     ),
 
   remove: (scope) => write(scope.companyId, async (tx) => toMenuItem(await itemRows.remove(tx, scope))),
+
+  setSoldOut: (scope, input: SoldOutInput) =>
+    write(scope.companyId, async (tx) => toMenuItem(await itemRows.update(tx, scope, soldOutValues(input)))),
 });

@@ -12,6 +12,7 @@ import {
 } from '@webku/db';
 import { contentStores } from './content-stores';
 import { imagesByItem } from './merchandise-images';
+import { withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
 
 const rows = contentStores;
@@ -30,7 +31,12 @@ export type LoadedPayload = { payload: PublicPayload; version: number };
 
 // The public payload of spec §3: inactive sections, items, categories and unpublished articles left out.
 // `version` is the company's content version read before the content, so the payload is at least that new.
-export async function loadPublicPayload(db: DbOrTx, companyId: number): Promise<LoadedPayload | null> {
+// An item marked "Habis" is in it as sold out only while it still is at `now`.
+export async function loadPublicPayload(
+  db: DbOrTx,
+  companyId: number,
+  now = Date.now(),
+): Promise<LoadedPayload | null> {
   const [company] = await db
     .select({
       id: companies.id,
@@ -74,9 +80,12 @@ export async function loadPublicPayload(db: DbOrTx, companyId: number): Promise<
     stores_section_settings: section('stores'),
     menu_categories: categories.map((c) => ({
       ...withoutTenant(c),
-      menu_items: items.filter((i) => i.category_id === c.id).map(withoutTenant),
+      menu_items: items.filter((i) => i.category_id === c.id).map((i) => withSoldOut(withoutTenant(i), now)),
     })),
-    merchandise_items: merch.map((m) => ({ ...withoutTenant(m), images: images.get(m.id) ?? [] })),
+    merchandise_items: merch.map((m) => ({
+      ...withSoldOut(withoutTenant(m), now),
+      images: images.get(m.id) ?? [],
+    })),
     news_articles: news.map(({ company_id: _c, updated_at: _u, content_over_limits: _o, ...n }) => ({
       ...n,
       created_at: n.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import type { SoldOutInput } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
 import type { CompanyScope, OwnedId } from './tenant-store';
 
@@ -25,3 +26,6 @@ export type ListService<Input, Output> = {
   update(scope: OwnedId, input: Input): Promise<Output>;
   remove(scope: OwnedId): Promise<Output>;
 };
+
+/** The one-tap "Habis" switch of a list whose items can sell out (menu items, merchandise). */
+export type SoldOutSwitch<Output> = { setSoldOut(scope: OwnedId, input: SoldOutInput): Promise<Output> };

@@ -54,10 +54,17 @@ const siteData: RouteObject = {
   }),
 };
 
+const qrKit: RouteObject = {
+  path: 'qr-kit',
+  handle: { title: 'Cetak QR' },
+  lazy: async () => ({ Component: (await import('@/features/qr-kit/components/qr-kit-page')).QrKitPage }),
+};
+
 export function adminChildRoutes(): RouteObject[] {
   return [
     ...ADMIN_PAGES.map(({ path, title }) => ({ path, handle: { title }, lazy: EDITORS[path] ?? pending })),
     assets,
     siteData,
+    qrKit,
   ];
 }

@@ -46,8 +46,11 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),
+  // Ours, not spec §7: the list's one-tap "Habis" switch.
+  route('PUT', '/admin/menu/items/:id/sold-out'),
   ...settings('/admin/merchandise/settings'),
   ...crud('/admin/merchandise'),
+  route('PUT', '/admin/merchandise/:id/sold-out'),
   ...settings('/admin/news/settings'),
   ...crud('/admin/news'),
   ...settings('/admin/stores/settings'),
@@ -59,6 +62,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/web-settings'),
   route('PUT', '/admin/web-settings/:id'),
   route('GET', '/admin/web-settings/legal-template'),
+  // Ours, not spec §7: the printable QR kit ("Cetak QR").
+  route('GET', '/admin/qr-kit'),
+  route('GET', '/admin/qr-kit/:sheet'),
   route('POST', '/admin/upload/image'),
   route('POST', '/admin/upload/images'),
   route('GET', '/admin/upload/images/list'),

@@ -83,8 +83,9 @@ describe('API', () => {
     // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
-    // texts offered in web settings, and another name for a failed domain registration.
-    expect(keys).toHaveLength(72);
+    // texts offered in web settings, another name for a failed domain registration, the two "Habis"
+    // switches of the menu and merchandise lists, and the QR kit with its sheets.
+    expect(keys).toHaveLength(76);
   });
 });
 

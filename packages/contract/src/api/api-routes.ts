@@ -34,11 +34,13 @@ export const API = {
       category: (id: Id) => `/admin/menu/categories/${seg(id)}`,
       items: '/admin/menu/items',
       item: (id: Id) => `/admin/menu/items/${seg(id)}`,
+      itemSoldOut: (id: Id) => `/admin/menu/items/${seg(id)}/sold-out`,
       settings: '/admin/menu/settings',
     },
     merchandise: {
       list: '/admin/merchandise',
       item: (id: Id) => `/admin/merchandise/${seg(id)}`,
+      itemSoldOut: (id: Id) => `/admin/merchandise/${seg(id)}/sold-out`,
       settings: '/admin/merchandise/settings',
     },
     news: {
@@ -56,6 +58,10 @@ export const API = {
       root: '/admin/web-settings',
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,
       legalTemplate: '/admin/web-settings/legal-template',
+    },
+    qrKit: {
+      root: '/admin/qr-kit',
+      sheet: (file: string) => `/admin/qr-kit/${seg(file)}`,
     },
     upload: {
       image: '/admin/upload/image',

@@ -10,6 +10,7 @@ import {
   priceInput,
   requiredText,
 } from './fields';
+import { soldOutFields } from './sold-out';
 
 export const menuItemSchema = z.object({
   id: idSchema,
@@ -22,6 +23,7 @@ export const menuItemSchema = z.object({
   is_active: z.boolean(),
   is_best_seller: z.boolean(),
   is_recommended: z.boolean(),
+  ...soldOutFields,
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -11,6 +11,7 @@ import {
   requiredImageUrl,
   requiredText,
 } from './fields';
+import { soldOutFields } from './sold-out';
 
 export const merchandiseImageSchema = z.object({
   id: idSchema,
@@ -28,6 +29,7 @@ export const merchandiseItemSchema = z.object({
   display_order: z.number().int(),
   is_active: z.boolean(),
   images: z.array(merchandiseImageSchema).default([]),
+  ...soldOutFields,
 });
 export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 

@@ -9,6 +9,7 @@ import { menuItemInputSchema } from './menu-item';
 import { merchandiseItemInputSchema } from './merchandise-item';
 import { newsArticleInputSchema } from './news-article';
 import { sectionSettingInputSchema } from './section-setting';
+import { soldOutBackupFields } from './sold-out';
 import { storeInputSchema } from './store';
 import { webSettingsInputSchema } from './web-settings';
 
@@ -39,9 +40,11 @@ export const siteBackupContentSchema = z.object({
   footer_settings: footerSettingsBackupSchema.nullable(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
-    menuCategoryInputSchema.extend({ menu_items: list(menuItemInputSchema.omit({ category_id: true })) }),
+    menuCategoryInputSchema.extend({
+      menu_items: list(menuItemInputSchema.omit({ category_id: true }).extend(soldOutBackupFields)),
+    }),
   ),
-  merchandise_items: list(merchandiseItemInputSchema),
+  merchandise_items: list(merchandiseItemInputSchema.extend(soldOutBackupFields)),
   news_articles: list(
     newsArticleInputSchema.extend({
       content: storedHtml('content'),

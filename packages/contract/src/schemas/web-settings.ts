@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalWhatsappNumber,
 } from './fields';
+import { orderLinkSchema, orderLinksInput, reviewLinkInput } from './order-links';
 
 const text = z.string().nullable();
 
@@ -43,6 +44,8 @@ export const webSettingsSchema = z.object({
   is_whatsapp_order_enabled: z.boolean().default(true),
   qris_image: text.default(null),
   qris_merchant_name: text.default(null),
+  order_links: z.array(orderLinkSchema).default([]),
+  google_review_url: text.default(null),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -72,6 +75,8 @@ export const webSettingsInputSchema = z.object({
   is_whatsapp_order_enabled: booleanField('is_whatsapp_order_enabled').optional(),
   qris_image: optionalImageUrl('qris_image'),
   qris_merchant_name: optionalText('qris_merchant_name', 120),
+  order_links: orderLinksInput().optional(),
+  google_review_url: reviewLinkInput().optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 

@@ -1,4 +1,4 @@
-import { integer, numeric, serial, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, serial, timestamp } from 'drizzle-orm/pg-core';
 
 // Shared column builders: every tenant-owned row carries company_id and timestamps.
 export const id = () => serial('id').primaryKey();
@@ -10,3 +10,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 export const displayOrder = () => integer('display_order').notNull().default(1);
+
+// "Habis": an item the owner marked sold out, until they switch it back or, when set, until this moment.
+export const soldOut = () => boolean('sold_out').notNull().default(false);
+export const soldOutUntil = () => timestamp('sold_out_until', { withTimezone: true });

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, displayOrder, id, money, updatedAt } from './columns';
+import { createdAt, displayOrder, id, money, soldOut, soldOutUntil, updatedAt } from './columns';
 import { companyId } from './company-column';
 
 export type OpeningHoursRow = {
@@ -52,6 +52,8 @@ export const menuItems = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     is_best_seller: boolean('is_best_seller').notNull().default(false),
     is_recommended: boolean('is_recommended').notNull().default(false),
+    sold_out: soldOut(),
+    sold_out_until: soldOutUntil(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -71,6 +73,8 @@ export const merchandiseItems = pgTable(
     price: money('price').notNull().default(0),
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),
+    sold_out: soldOut(),
+    sold_out_until: soldOutUntil(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

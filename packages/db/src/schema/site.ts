@@ -1,5 +1,5 @@
-import type { SectionType, Template, TitleFont } from '@webku/contract';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderLink, SectionType, Template, TitleFont } from '@webku/contract';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companyId } from './company-column';
 
@@ -42,6 +42,10 @@ export const webSettings = pgTable(
     // The owner's static QRIS image (an upload) and the merchant name printed with it.
     qris_image: text('qris_image'),
     qris_merchant_name: text('qris_merchant_name'),
+    // "Pesan juga di": the owner's links to where else they sell, in their order.
+    order_links: jsonb('order_links').$type<OrderLink[]>().notNull().default([]),
+    // Where the owner's customers write a Google review (their 'Minta ulasan' link or the place).
+    google_review_url: text('google_review_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -2,6 +2,7 @@ import type { PublicPayload, Template } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { resolveTagline } from './hero-model';
 import { navLabels } from './nav-model';
+import { type OrderLinkView, orderLinks } from './order-links-model';
 import { richTextContent } from './rich-text-content';
 import { visibleContentSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
@@ -19,6 +20,7 @@ export type FooterModel = {
   email: string | null;
   sectionLinks: FooterLink[];
   policyLinks: FooterLink[];
+  orderLinks: OrderLinkView[];
   copyright: string;
 };
 
@@ -75,6 +77,7 @@ export function buildFooterModel(
     email: textOrNull(footer?.email),
     sectionLinks: visibleContentSections(payload, template).map((key) => ({ label: labels[key], href: links.section(key) })),
     policyLinks: policyLinks(payload, links, texts),
+    orderLinks: orderLinks(payload),
     copyright: copyrightLine(payload, now, texts),
   };
 }

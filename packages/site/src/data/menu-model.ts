@@ -14,6 +14,8 @@ export type MenuItemView = {
   /** The image the menu shows when this item is tapped. */
   stageImage: string | null;
   badges: string[];
+  /** 'Habis' / 'Sold out' while the owner marks it so (not orderable then); null when on sale. */
+  soldOut: string | null;
   orderItem: OrderableItem;
 };
 export type MenuCategoryView = {
@@ -58,6 +60,7 @@ export function buildMenuCategory(category: MenuCategory, texts: SiteTexts): Men
       image: textOrNull(item.image),
       stageImage: textOrNull(item.image) ?? stageImage,
       badges: itemBadges(item, texts),
+      soldOut: item.sold_out ? texts.soldOut : null,
       orderItem: orderableItem(`menu-${item.id}`, item),
     })),
   };

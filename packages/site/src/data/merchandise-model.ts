@@ -12,6 +12,8 @@ export type MerchandiseView = {
   price: string | null;
   images: GalleryImage[];
   dialogId: string;
+  /** 'Habis' / 'Sold out' while the owner marks it so (not orderable then); null when on sale. */
+  soldOut: string | null;
   orderItem: OrderableItem;
 };
 export type MerchandiseModel = { title: string; description: string | null; items: MerchandiseView[] };
@@ -26,6 +28,7 @@ export function buildMerchandiseModel(
   setting: SectionSetting,
   items: readonly MerchandiseItem[],
   defaultTitle: string,
+  soldOutLabel: string,
 ): MerchandiseModel {
   return {
     title: textOr(setting.title, defaultTitle),
@@ -37,6 +40,7 @@ export function buildMerchandiseModel(
       price: priceText(item.price),
       images: merchandiseImages(item),
       dialogId: `merchandise-${item.id}`,
+      soldOut: item.sold_out ? soldOutLabel : null,
       orderItem: orderableItem(`merchandise-${item.id}`, item),
     })),
   };

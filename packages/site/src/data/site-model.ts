@@ -12,6 +12,7 @@ import { richTextContent } from './rich-text-content';
 import { type ContentSectionKey, isSectionVisible } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
 import { buildStoresModel, type StoresModel } from './stores-model';
+import { reviewUrl } from './order-links-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
@@ -32,6 +33,8 @@ export type SiteModel = {
   policy: PolicyModel | null;
   /** WhatsApp chat and ordering, QRIS. */
   commerce: CommerceModel;
+  /** The owner's Google review link, shown under the stores; null without one. */
+  reviewUrl: string | null;
 };
 
 export type SiteModelInput = {
@@ -75,7 +78,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
-        ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise)
+        ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise, texts.soldOut)
         : null,
     news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
     stores:
@@ -85,5 +88,6 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
+    reviewUrl: reviewUrl(payload),
   };
 }

@@ -46,6 +46,19 @@ export function fontAssets(): { path: string; file: string }[] {
   }));
 }
 
+// For print (the QR kit's PDFs): WOFF, which the PDF writer can subset, unlike WOFF2.
+const woff = (slug: string, weight: number) =>
+  require.resolve(`@fontsource/${slug}/files/${slug}-latin-${weight}-normal.woff`);
+
+/** The font files a printed page uses: the owner's title font, and Inter for the rest. */
+export function printFontFiles(titleFont: string | null | undefined) {
+  return {
+    title: woff(FONTS[toTitleFont(titleFont)].slug, WEIGHT),
+    body: woff('inter', 400),
+    bodyBold: woff('inter', 600),
+  };
+}
+
 export function fontFaceCss(fonts: readonly TitleFont[]): string {
   return [...new Set(fonts)]
     .map(

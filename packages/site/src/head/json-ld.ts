@@ -4,6 +4,7 @@ import {
   STRUCTURED_DATA_PRICE_RANGE,
   type Store,
 } from '@webku/contract';
+import { orderLinks } from '../data/order-links-model';
 import { visibleStores } from '../data/sort-visible';
 import { textOrNull } from '../data/text';
 import { absoluteUrl } from './absolute-url';
@@ -69,9 +70,18 @@ export function buildLocalBusinessJsonLd(input: JsonLdInput): Json {
   const footer = payload.footer_settings;
   const type = localBusinessType(businessText(payload));
   const stores = visibleStores(payload.stores);
-  const sameAs = [footer?.instagram_url, footer?.facebook_url, footer?.tiktok_url]
-    .map(textOrNull)
-    .filter((url): url is string => url !== null);
+  const sameAs = [
+    ...new Set(
+      [
+        footer?.instagram_url,
+        footer?.facebook_url,
+        footer?.tiktok_url,
+        ...orderLinks(payload).map((link) => link.href),
+      ]
+        .map(textOrNull)
+        .filter((url): url is string => url !== null),
+    ),
+  ];
   return compact({
     '@context': 'https://schema.org',
     '@type': type,

@@ -14,5 +14,11 @@ export const classicTemplate: TemplateDefinition = {
     footer: 'columns',
   },
   headingFont: 'Playfair Display, serif',
-  theme: { color: '#13213c', faviconBackground: '#13213c', faviconForeground: '#ffffff' },
+  theme: {
+    color: '#13213c',
+    faviconBackground: '#13213c',
+    faviconForeground: '#ffffff',
+    accent: '#b1431d',
+    paper: '#ffffff',
+  },
 };

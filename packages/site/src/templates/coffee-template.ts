@@ -14,5 +14,11 @@ export const coffeeTemplate: TemplateDefinition = {
     footer: 'simple',
   },
   headingFont: null,
-  theme: { color: '#3b2a20', faviconBackground: '#3b2a20', faviconForeground: '#faf7f2' },
+  theme: {
+    color: '#3b2a20',
+    faviconBackground: '#3b2a20',
+    faviconForeground: '#faf7f2',
+    accent: '#9a5b24',
+    paper: '#faf7f2',
+  },
 };

@@ -24,5 +24,12 @@ export type TemplateDefinition = {
   variants: SectionVariants;
   /** Section headings font; null means the owner's title font. */
   headingFont: TitleFont | null;
-  theme: { color: string; faviconBackground: string; faviconForeground: string };
+  /** `accent`: prices and badges; `paper`: the page's background (the QR kit prints in these too). */
+  theme: {
+    color: string;
+    faviconBackground: string;
+    faviconForeground: string;
+    accent: string;
+    paper: string;
+  };
 };

@@ -63,6 +63,8 @@ export function fixturePayload(): PublicPayload {
       is_whatsapp_order_enabled: true,
       qris_image: null,
       qris_merchant_name: null,
+      order_links: [],
+      google_review_url: null,
     },
     hero_section: {
       background_image: img('hero'),

@@ -37,6 +37,8 @@ export type SiteTexts = {
   emptyCategory: string;
   bestSeller: string;
   recommended: string;
+  /** On an item the owner marked sold out. */
+  soldOut: string;
   driveLink: (menuTitle: string) => string;
   noDescription: string;
   noImages: string;
@@ -58,6 +60,9 @@ export type SiteTexts = {
   quickLinks: string;
   contactInfo: string;
   followUs: string;
+  /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
+  orderLinksTitle: string;
+  reviewOnGoogle: string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
-import { builtinImageKeyFromUrl, renderBuiltinImageSvg } from '@webku/content-packs';
 import { MAX_ID } from '@webku/contract';
-import { and, assets, type Db, eq } from '@webku/db';
+import type { Db } from '@webku/db';
 import { shareImageSources } from '@webku/site';
 import { Hono } from 'hono';
 import { LruCache } from '../../cache/lru-cache';
 import type { AppEnv } from '../../http/context';
-import { companyPrefix } from '../../images/asset-paths';
+import { readCompanyImage } from '../../images/company-image';
 import { renderShareImage } from '../../images/share-image';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { PublicService } from '../public/public.service';
 
 type ShareImage = { version: string; bytes: Buffer; etag: string };
 const FILE = /^([1-9]\d{0,9})\.jpg$/;
-const UPLOAD = /^\/media\/u\/(\d+)\/([a-z0-9][a-z0-9-]{0,39})\/([a-z0-9]{1,64}\.(?:jpg|png|webp))$/;
 
 // Changes whenever any candidate image changes, so a chat app that cached the old picture fetches anew.
 export function shareImageVersion(sources: readonly string[]): string {
@@ -70,7 +68,7 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
 
   async function render(companyId: number, sources: string[], version: string): Promise<ShareImage> {
     for (const source of sources) {
-      const input = await readSource(companyId, source);
+      const input = await readCompanyImage(deps, companyId, source);
       if (!input) continue;
       const bytes = await renderShareImage(input);
       return { version, bytes, etag: `"og-${companyId}-${version}"` };
@@ -78,39 +76,5 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
     throw new Error(`no readable share image for company ${companyId}`);
   }
 
-  // Only the platform's own images: a built-in illustration or this company's upload. An external URL
-  // is never fetched (the server must not be made to request arbitrary addresses).
-  async function readSource(companyId: number, source: string) {
-    const path = /^https?:\/\//i.test(source) ? safePath(source) : source;
-    if (!path) return null;
-    const builtin = builtinImageKeyFromUrl(path);
-    if (builtin) return { bytes: Buffer.from(renderBuiltinImageSvg(builtin)!), isSvg: true };
-    const upload = UPLOAD.exec(path);
-    if (!upload || Number(upload[1]) !== companyId) return null;
-    const [row] = await deps.db
-      .select({ storageKey: assets.storage_key })
-      .from(assets)
-      .where(
-        and(
-          eq(assets.company_id, companyId),
-          eq(assets.category, upload[2]!),
-          eq(assets.filename, upload[3]!),
-        ),
-      )
-      .limit(1);
-    if (!row?.storageKey.startsWith(companyPrefix(companyId))) return null;
-    const object = await deps.storage.get(row.storageKey);
-    if (!object) return null;
-    return { bytes: Buffer.from(await new Response(object.body).arrayBuffer()), isSvg: false };
-  }
-
   return { routes: app, invalidate: (companyId: number) => cache.delete(String(companyId)) };
-}
-
-function safePath(url: string): string | null {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return null;
-  }
 }

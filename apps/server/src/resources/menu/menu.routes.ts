@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { SiteContent } from '../../site-content/site-content';
 import { crudRoutes } from '../admin-content/crud-routes';
+import { soldOutRoute } from '../admin-content/sold-out-route';
 import { sectionSettingsRoutes } from '../section-settings/section-settings.routes';
 
 export function menuRoutes(content: SiteContent) {
@@ -10,5 +11,6 @@ export function menuRoutes(content: SiteContent) {
   app.route('/settings', sectionSettingsRoutes(content.sections.menu));
   app.route('/categories', crudRoutes(menuCategoryInputSchema, content.menuCategories));
   app.route('/items', crudRoutes(menuItemInputSchema, content.menuItems));
+  app.route('/items', soldOutRoute(content.menuItems));
   return app;
 }

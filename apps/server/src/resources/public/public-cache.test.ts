@@ -8,6 +8,14 @@ const name = async (answer: Promise<CachedPayload>) =>
   (JSON.parse(brotliDecompressSync((await answer).body.br).toString()) as { data: PublicPayload }).data
     .company.name;
 
+// Only what the cache reads: the name to tell payloads apart, the lists it looks for sold-out items in.
+const payloadOf = (companyName: string) =>
+  ({
+    company: { name: companyName },
+    menu_categories: [],
+    merchandise_items: [],
+  }) as unknown as PublicPayload;
+
 describe('PublicCache', () => {
   it('answers visitors with the previous payload while a changed one loads, a page render never', async () => {
     let current = 'Kopi Lama';
@@ -15,7 +23,7 @@ describe('PublicCache', () => {
     const load = async () => {
       const seen = current;
       if (seen === 'Kopi Baru') await new Promise<void>((resolve) => (release = resolve));
-      return { company: { name: seen } } as PublicPayload;
+      return payloadOf(seen);
     };
     const cache = new PublicCache();
     expect(await name(cache.get(1, load, { staleWhileLoading: true }))).toBe('Kopi Lama');
@@ -37,11 +45,10 @@ describe('PublicCache', () => {
 
   it('hands a render the payload it just loaded without decoding it, and decodes older ones', async () => {
     const cache = new PublicCache();
-    const loaded = { company: { name: 'Kopi Senja' } } as PublicPayload;
+    const loaded = payloadOf('Kopi Senja');
     const answer = await cache.get(1, async () => loaded);
     expect(await cache.parsed(answer)).toBe(loaded);
-    for (let id = 2; id <= 20; id++)
-      await cache.get(id, async () => ({ company: { name: `Toko ${id}` } }) as PublicPayload);
+    for (let id = 2; id <= 20; id++) await cache.get(id, async () => payloadOf(`Toko ${id}`));
     const decoded = await cache.parsed(answer);
     expect(decoded).not.toBe(loaded);
     expect(decoded).toEqual(loaded);

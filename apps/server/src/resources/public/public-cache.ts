@@ -2,13 +2,15 @@ import type { PublicPayload } from '@webku/contract';
 import { CompanyCache } from '../../cache/company-cache';
 import { LruCache } from '../../cache/lru-cache';
 import { CompressedBody } from '../../http/compression';
+import { payloadSoldOutReset } from '../../site-content/sold-out';
 
 // Only the compressed JSON is kept: a parsed payload costs more memory than its brotli bytes ten times
 // over, and it is needed only to render a page that is not cached. The few most recently loaded or
 // decoded are kept parsed too (RECENTLY_PARSED), keyed by their cached answer so a payload a change
 // replaced is never found: the render that caused a load, and the other pages of the same visit, skip
 // a decode on the thread pool and a JSON.parse.
-export type CachedPayload = { body: CompressedBody };
+// `expiresAt`: when an item it shows as sold out is back on sale by itself.
+export type CachedPayload = { body: CompressedBody; expiresAt: number | null };
 
 const RECENTLY_PARSED = 8;
 
@@ -21,7 +23,7 @@ export class PublicCache {
   readonly #parsed = new LruCache<CompressedBody, PublicPayload>({ maxEntries: RECENTLY_PARSED });
 
   constructor(maxEntries = 2_000) {
-    this.#entries = new CompanyCache({ maxEntries });
+    this.#entries = new CompanyCache({ maxEntries, expiresAt: (entry) => entry.expiresAt });
   }
 
   get size(): number {
@@ -38,7 +40,7 @@ export class PublicCache {
       const payload = await load();
       const body = await CompressedBody.of(Buffer.from(JSON.stringify({ data: payload })));
       this.#parsed.set(body, payload);
-      return { body };
+      return { body, expiresAt: payloadSoldOutReset(payload) };
     };
     return this.#entries.get(companyId, companyId, compressed, options);
   }

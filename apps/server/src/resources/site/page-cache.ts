@@ -1,7 +1,8 @@
 import { CompanyCache } from '../../cache/company-cache';
 import { CompressedBody } from '../../http/compression';
 
-export type RenderedPage = { status: number; body: CompressedBody };
+// `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale).
+export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
 
 // Room a cached page takes besides its compressed bytes (its key, the entry objects).
 const ENTRY_OVERHEAD = 256;
@@ -18,6 +19,7 @@ export class PageCache {
       ...options,
       maxBytes,
       sizeOf: (page, key) => page.body.size + key.length + ENTRY_OVERHEAD,
+      expiresAt: (page) => page.expiresAt,
     });
   }
 
@@ -29,14 +31,18 @@ export class PageCache {
     return this.#pages.totalBytes;
   }
 
-  get(key: string, companyId: number, render: () => Promise<{ status: number; html: string }>) {
+  get(
+    key: string,
+    companyId: number,
+    render: () => Promise<{ status: number; html: string; expiresAt?: number | null }>,
+  ) {
     const load = async () => {
-      const { status, html } = await render();
+      const { status, html, expiresAt } = await render();
       const body = await CompressedBody.of(Buffer.from(html));
       body.onGrow = () => {
         if (this.#pages.peek(key)?.body === body) this.#pages.remeasure(key);
       };
-      return { status, body };
+      return { status, body, expiresAt: expiresAt ?? null };
     };
     return this.#pages.get(key, companyId, load, { staleWhileLoading: true });
   }

@@ -1,4 +1,5 @@
 import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
+import { payloadSoldOutReset } from '../../site-content/sold-out';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
@@ -51,7 +52,7 @@ export class SitePagesService {
     const payload = await this.deps.publicService.payload(company.id);
     const base = await this.canonicalBase(company);
     const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
-    return renderSitePage({
+    const rendered = renderSitePage({
       payload,
       page,
       basePath,
@@ -62,5 +63,6 @@ export class SitePagesService {
       imageSrcSet: this.deps.imageSrcSet,
       language: company.web_language,
     });
+    return { ...rendered, expiresAt: payloadSoldOutReset(payload) };
   }
 }

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Newspaper,
   PanelBottom,
+  QrCode,
   Settings,
   ShoppingBag,
   Store,
@@ -23,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { sub: 'stores', label: 'Stores', icon: Store },
   { sub: 'footer', label: 'Footer', icon: PanelBottom },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
+  { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },
   { sub: 'subscriptions', label: 'Custom Domain & Hosting', icon: Globe, isHighlighted: true },
 ];

@@ -3,6 +3,7 @@ import type { SiteModel } from '../../data/site-model';
 import type { SectionProps } from '../../templates/template-types';
 import { QrisTrigger } from '../order/qris-trigger';
 import { ContactList } from './contact-list';
+import { OrderLinks } from './order-links';
 import { SocialLinks } from './social-links';
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -76,6 +77,7 @@ export function SiteFooter({ site, variant }: SectionProps<'footer'>) {
   return (
     <footer id="footer" className={`footer footer--${variant}`}>
       <div className="container">
+        <OrderLinks links={footer.orderLinks} title={site.texts.orderLinksTitle} />
         {variant === 'simple' ? (
           <SimpleFooter footer={footer} site={site} />
         ) : (

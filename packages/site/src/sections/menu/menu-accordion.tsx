@@ -11,7 +11,7 @@ function MenuRow({ item, order }: { item: MenuItemView; order: OrderModel | null
   const srcSet = useImageSrcSet();
   const stage = item.stageImage;
   return (
-    <li className="menu-row">
+    <li className={item.soldOut ? 'menu-row is-sold-out' : 'menu-row'}>
       <button
         type="button"
         className="menu-row-button"
@@ -26,7 +26,7 @@ function MenuRow({ item, order }: { item: MenuItemView; order: OrderModel | null
         </span>
         {item.price && <span className="price">{item.price}</span>}
       </button>
-      <OrderAction item={item.orderItem} order={order} />
+      <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
     </li>
   );
 }

@@ -8,7 +8,10 @@ import { Badges } from './badges';
 
 function ItemCard({ item }: { item: MenuItemView }) {
   return (
-    <DialogTrigger className="card item-card" dialogId={`menu-item-${item.id}`}>
+    <DialogTrigger
+      className={item.soldOut ? 'card item-card is-sold-out' : 'card item-card'}
+      dialogId={`menu-item-${item.id}`}
+    >
       <span className="card-media">
         {item.stageImage && (
           <SiteImage
@@ -47,7 +50,7 @@ function ItemDialog({
       {item.price && <p className="price">{item.price}</p>}
       <Badges badges={item.badges} />
       <p className="dialog-text">{item.description ?? texts.noDescription}</p>
-      <OrderAction item={item.orderItem} order={order} />
+      <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
     </SiteDialog>
   );
 }
@@ -96,7 +99,7 @@ export function MenuTabs({
               {category.items.map((item) => (
                 <li key={item.id} className="orderable">
                   <ItemCard item={item} />
-                  <OrderAction item={item.orderItem} order={order} />
+                  <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
                 </li>
               ))}
             </ul>

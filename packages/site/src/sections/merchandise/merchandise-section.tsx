@@ -10,7 +10,10 @@ import { MerchandiseGallery } from './merchandise-gallery';
 function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: string }) {
   const [cover] = item.images;
   return (
-    <DialogTrigger className="card product-card" dialogId={item.dialogId}>
+    <DialogTrigger
+      className={item.soldOut ? 'card product-card is-sold-out' : 'card product-card'}
+      dialogId={item.dialogId}
+    >
       <span className="card-media card-media--square">
         {cover ? (
           <SiteImage
@@ -40,7 +43,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
   const orderableCard = (item: MerchandiseView) => (
     <div className="orderable">
       <MerchandiseCard item={item} noImages={words.noImages} />
-      <OrderAction item={item.orderItem} order={order} />
+      <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
     </div>
   );
   return (
@@ -75,7 +78,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
             <MerchandiseGallery images={item.images} name={item.name} texts={words} />
             {item.price && <p className="price">{item.price}</p>}
             <p className="dialog-text">{item.description ?? words.noDescription}</p>
-            <OrderAction item={item.orderItem} order={order} />
+            <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
           </SiteDialog>
         ))}
       </div>

@@ -2,7 +2,17 @@ import type { OrderableItem, OrderModel } from '../../data/order-model';
 import { Icon } from '../../ui/icons';
 
 // A one-item WhatsApp message without JavaScript; the script turns it into 'add to the order list'.
-export function OrderAction({ item, order }: { item: OrderableItem; order: OrderModel | null }) {
+// An item sold out ('Habis') has no action at all, only its label, so the script cannot add it either.
+export function OrderAction({
+  item,
+  order,
+  soldOut,
+}: {
+  item: OrderableItem;
+  order: OrderModel | null;
+  soldOut: string | null;
+}) {
+  if (soldOut) return <span className="sold-out-tag">{soldOut}</span>;
   if (!order) return null;
   return (
     <a

@@ -1,5 +1,6 @@
 import type { SectionProps } from '../../templates/template-types';
 import { SectionHeader } from '../../ui/section-header';
+import { Mark } from '../footer/order-links';
 import { MainStoreCard } from './main-store-card';
 import { StoreCard } from './store-card';
 
@@ -28,6 +29,19 @@ export function StoresSection({ site, variant }: SectionProps<'stores'>) {
               </li>
             </ul>
           )
+        )}
+        {site.reviewUrl && (
+          <p className="section-action">
+            <a
+              className="button button--outline"
+              href={site.reviewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Mark name="google" />
+              {site.texts.reviewOnGoogle}
+            </a>
+          </p>
         )}
       </div>
     </section>

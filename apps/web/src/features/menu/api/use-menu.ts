@@ -19,7 +19,7 @@ export function useMenuItems() {
 }
 
 // Items live inside categories on the server, so a write to either refreshes both lists.
-const menuKey = ['admin', 'menu'] as const;
+export const menuKey = ['admin', 'menu'] as const;
 
 export function useSaveCategory() {
   return useSaveEntity({

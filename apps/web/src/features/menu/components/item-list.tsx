@@ -1,4 +1,4 @@
-import { formatRupiah, type MenuCategory, type MenuItem } from '@webku/contract';
+import { API, formatRupiah, type MenuCategory, type MenuItem } from '@webku/contract';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,11 +7,12 @@ import { ImageThumb } from '@/components/image-field/image-thumb';
 import { ListHeader } from '@/components/list-header';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { RowActions } from '@/components/row-actions';
+import { SoldOutSwitch } from '@/components/sold-out-switch';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { useDeleteMenuItem } from '../api/use-menu';
+import { menuKey, useDeleteMenuItem } from '../api/use-menu';
 import { ItemDialog } from './item-dialog';
 
 type ItemListProps = { categories: MenuCategory[]; items: MenuItem[] };
@@ -105,6 +106,13 @@ export function ItemList({ categories, items }: ItemListProps) {
               cell: (item) => formatRupiah(item.price),
             },
             { key: 'status', header: 'Status', cell: (item) => <StatusBadge isOn={item.is_active} /> },
+            {
+              key: 'sold-out',
+              header: 'Stok',
+              cell: (item) => (
+                <SoldOutSwitch item={item} path={API.admin.menu.itemSoldOut} listKey={menuKey} />
+              ),
+            },
           ]}
           actions={(item) => (
             <RowActions

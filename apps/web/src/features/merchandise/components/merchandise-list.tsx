@@ -1,4 +1,4 @@
-import { formatRupiah, type MerchandiseItem } from '@webku/contract';
+import { API, formatRupiah, type MerchandiseItem } from '@webku/contract';
 import { Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,8 +7,10 @@ import { ImageThumb } from '@/components/image-field/image-thumb';
 import { ListHeader } from '@/components/list-header';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { RowActions } from '@/components/row-actions';
+import { SoldOutSwitch } from '@/components/sold-out-switch';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { queryKeys } from '@/lib/query-keys';
 import { useDeleteMerchandise } from '../api/use-merchandise';
 import { coverImage } from '../utils/merchandise-form';
 import { MerchandiseDialog } from './merchandise-dialog';
@@ -63,6 +65,17 @@ export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
             },
             { key: 'order', header: 'Urutan', cell: (item) => item.display_order },
             { key: 'status', header: 'Status', cell: (item) => <StatusBadge isOn={item.is_active} /> },
+            {
+              key: 'sold-out',
+              header: 'Stok',
+              cell: (item) => (
+                <SoldOutSwitch
+                  item={item}
+                  path={API.admin.merchandise.itemSoldOut}
+                  listKey={queryKeys.merchandise}
+                />
+              ),
+            },
           ]}
           actions={(item) => (
             <RowActions

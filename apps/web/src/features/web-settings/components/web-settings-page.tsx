@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useWebSettings } from '../api/use-web-settings';
+import { OrderLinksCard } from './order-links-card';
 import { WebSettingsForm } from './web-settings-form';
 
 export function WebSettingsPage() {
@@ -31,7 +32,10 @@ export function WebSettingsPage() {
           }
         />
       ) : (
-        <WebSettingsForm record={settings.data} />
+        <>
+          <WebSettingsForm record={settings.data} />
+          {settings.data && <OrderLinksCard record={settings.data} />}
+        </>
       )}
     </div>
   );

@@ -11,13 +11,16 @@ import {
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { blankToNull, toFormText } from '@/lib/form-values';
 
+// order_links and google_review_url have their own editor (OrderLinksCard) and are saved on their own.
 type NonTextField =
   | 'id'
   | 'template_selected'
   | 'title_text_font_family'
   | 'is_whatsapp_order_enabled'
   | 'terms_and_conditions_over_limits'
-  | 'privacy_policy_over_limits';
+  | 'privacy_policy_over_limits'
+  | 'order_links'
+  | 'google_review_url';
 type TextField = Exclude<keyof WebSettings, NonTextField>;
 export type WebSettingsFormValues = Record<TextField, string> & {
   template_selected: Template;

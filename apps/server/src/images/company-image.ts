@@ -1,0 +1,45 @@
+import { builtinImageKeyFromUrl, renderBuiltinImageSvg } from '@webku/content-packs';
+import { and, assets, type Db, eq } from '@webku/db';
+import type { StorageProvider } from '../providers/storage/index';
+import { companyPrefix } from './asset-paths';
+
+const UPLOAD = /^\/media\/u\/(\d+)\/([a-z0-9][a-z0-9-]{0,39})\/([a-z0-9]{1,64}\.(?:jpg|png|webp))$/;
+
+export type CompanyImage = { bytes: Buffer; isSvg: boolean };
+
+/**
+ * The bytes of an image a company's content names. Only the platform's own images: a built-in
+ * illustration or this company's upload. An external URL is never fetched (the server must not be made
+ * to request arbitrary addresses); anything else is null.
+ */
+export async function readCompanyImage(
+  deps: { db: Db; storage: StorageProvider },
+  companyId: number,
+  source: string,
+): Promise<CompanyImage | null> {
+  const path = /^https?:\/\//i.test(source) ? safePath(source) : source;
+  if (!path) return null;
+  const builtin = builtinImageKeyFromUrl(path);
+  if (builtin) return { bytes: Buffer.from(renderBuiltinImageSvg(builtin)!), isSvg: true };
+  const upload = UPLOAD.exec(path);
+  if (!upload || Number(upload[1]) !== companyId) return null;
+  const [row] = await deps.db
+    .select({ storageKey: assets.storage_key })
+    .from(assets)
+    .where(
+      and(eq(assets.company_id, companyId), eq(assets.category, upload[2]!), eq(assets.filename, upload[3]!)),
+    )
+    .limit(1);
+  if (!row?.storageKey.startsWith(companyPrefix(companyId))) return null;
+  const object = await deps.storage.get(row.storageKey);
+  if (!object) return null;
+  return { bytes: Buffer.from(await new Response(object.body).arrayBuffer()), isSvg: false };
+}
+
+function safePath(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}

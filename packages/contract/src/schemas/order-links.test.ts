@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { orderLinkPlatform, orderLinkProblem, orderLinksInput } from './order-links';
+
+describe('order link platforms', () => {
+  it.each([
+    ['https://gofood.co.id/bandung/restaurant/kopi-senja-4f1c2', 'gofood'],
+    ['https://gofood.link/a/abc123', 'gofood'],
+    ['https://food.grab.com/id/id/restaurant/kopi-senja-delivery/6-C2X', 'grabfood'],
+    ['https://r.grab.com/g/6-2023', 'grabfood'],
+    ['https://shopee.co.id/universal-link/now-food/shop/123', 'shopeefood'],
+    ['https://shopeefood.co.id/bandung/kopi-senja', 'shopeefood'],
+    ['https://shopee.co.id/kopisenja', 'shopee'],
+    ['https://id.shp.ee/xyz', 'shopee'],
+    ['https://www.tokopedia.com/kopisenja', 'tokopedia'],
+    ['https://tk.tokopedia.link/abc', 'tokopedia'],
+    ['https://tokopedia.link/abc', 'tokopedia'],
+    ['https://shop.tiktok.com/view/product/1729', 'tiktok_shop'],
+    ['https://www.tiktok.com/@kopisenja', 'tiktok'],
+    ['https://vt.tiktok.com/ZSabc/', 'tiktok'],
+    ['https://www.instagram.com/kopisenja/', 'instagram'],
+    ['https://m.facebook.com/kopisenja', 'facebook'],
+    ['https://maps.app.goo.gl/AbCdEf', 'google_maps'],
+    ['https://www.google.com/maps/place/Kopi+Senja', 'google_maps'],
+    ['https://www.google.com/search?q=kopi', null],
+    ['https://notgofood.co.id/x', null],
+    ['https://gofood.co.id.evil.example/x', null],
+    ['not a url', null],
+  ])('%s is %s', (url, platform) => {
+    expect(orderLinkPlatform(url)).toBe(platform);
+  });
+
+  it('names the platform the address really belongs to', () => {
+    expect(orderLinkProblem('shopee', 'https://gofood.co.id/x')).toBe(
+      'Tautan ini alamat GoFood, bukan Shopee: pilih GoFood atau tempel tautan Shopee Anda',
+    );
+    expect(orderLinkProblem('gofood', 'https://gofood.co.id/x')).toBeNull();
+    expect(orderLinkProblem('gofood', 'http://gofood.co.id/x')).toBe('Tautan GoFood harus diawali https://');
+  });
+
+  it('takes one link per platform', () => {
+    const link = { platform: 'gofood', url: 'https://gofood.co.id/x' };
+    expect(orderLinksInput().safeParse([link]).success).toBe(true);
+    expect(orderLinksInput().safeParse([link, link]).success).toBe(false);
+  });
+});
