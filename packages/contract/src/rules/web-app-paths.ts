@@ -16,6 +16,7 @@ export const ADMIN_SCREEN_PATHS = [
   'subscriptions/invoices/:invoiceId/status',
   'assets',
   'data',
+  'qr-kit',
 ] as const;
 
 // Mode B screens outside the admin, relative to the platform root.
