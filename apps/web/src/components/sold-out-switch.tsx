@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { SoldOutInput } from '@webku/contract';
 import { Switch } from '@/components/ui/switch';
 import { api } from '@/lib/api-client';
@@ -34,12 +35,17 @@ export function SoldOutSwitch({
   listKey: QueryKey;
 }) {
   const mutation = useSetSoldOut(path, listKey);
-  // While a tap is saved (and the list reloads), the controls already show what was asked for.
-  const asked = mutation.isPending ? mutation.variables?.body : undefined;
+  // From the tap until the list has reloaded, the controls show what was asked for. Set in the tap's own
+  // handler: the mutation's pending state arrives a moment later, and a controlled checkbox would
+  // otherwise spring back in between.
+  const [asked, setAsked] = useState<SoldOutInput | null>(null);
   const soldOut = asked ? asked.sold_out : item.sold_out === true;
   const untilMorning = asked ? asked.until_next_morning : Boolean(item.sold_out_until);
-  const set = (sold_out: boolean, until_next_morning: boolean) =>
-    mutation.mutate({ item, body: { sold_out, until_next_morning } });
+  const set = (sold_out: boolean, until_next_morning: boolean) => {
+    const body = { sold_out, until_next_morning };
+    setAsked(body);
+    mutation.mutate({ item, body }, { onSettled: () => setAsked(null) });
+  };
   return (
     <div className="flex flex-col items-start">
       <div className="-my-2 -ml-2 flex items-center">
