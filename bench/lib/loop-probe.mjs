@@ -5,10 +5,12 @@
 // is what it records beyond that interval.
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const RESOLUTION_MS = 10;
 const port = Number(process.env.LOOP_PROBE_PORT);
-if (port) {
+// Preloads run in worker threads too (the embedded database's): only the main thread serves the probe.
+if (port && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   const beyond = (nanos) => (delay.count ? Math.max(0, nanos / 1e6 - RESOLUTION_MS) : 0);
   delay.enable();
