@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { SoldOutInput } from '@webku/contract';
+import { useState } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
