@@ -95,6 +95,18 @@ describe('the offerings the owner names', () => {
     ]);
   });
 
+  it('leaves out how things are sold and what they cost', () => {
+    const cakes = KINDS.find((kind) => kind.family === 'food')!;
+    expect(ownerOfferings('Klepon, lapis legit dan nagasari pesanan di Semarang.', cakes)).toEqual([
+      'Klepon',
+      'Lapis Legit',
+      'Nagasari',
+    ]);
+    expect(ownerOfferings('Surf lessons, board rental, daily and weekly rates.', surf)).not.toContainEqual(
+      expect.stringMatching(/Rates/),
+    );
+  });
+
   it('takes no description of the business as an offering', () => {
     expect(ownerOfferings('Bengkel motor terpercaya, murah dan ramah sejak 2010.', workshop)).toEqual([]);
     expect(ownerOfferings('Tempat nyaman untuk belajar selancar.', surf)).toEqual([]);

@@ -16,13 +16,16 @@ const LEADING = new Set(
     ' ',
   ),
 );
-// Words after which the rest names a place, a purpose or an extra, not the offering ("di Bekasi", "untuk acara").
+// Words after which the rest names a place, a purpose, an extra or how it is sold, not the offering ("di
+// Bekasi", "untuk acara", "nagasari pesanan").
 const LOCATIVES = new Set(
-  'di in at near dekat sekitar kawasan around dari from untuk for buat dengan with asli khas'.split(' '),
+  'di in at near dekat sekitar kawasan around dari from untuk for buat dengan with asli khas pesanan'.split(
+    ' ',
+  ),
 );
 // A part holding one of these describes the business rather than naming something it offers.
 const DESCRIPTIVE = new Set(
-  'murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free'.split(
+  'murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free'.split(
     ' ',
   ),
 );

@@ -41,6 +41,22 @@ export function ownerLine(match: CatalogueMatch, language: WebLanguage): string 
   return what ? `${what} ${where}` : capitalizeFirst(where);
 }
 
+// Abbreviations people write in lower case that read in capitals ("servis ac" → "Servis AC").
+const ABBREVIATIONS = new Set([
+  'ac',
+  'tv',
+  'hp',
+  'pc',
+  'atk',
+  'cctv',
+  'led',
+  'sd',
+  'smp',
+  'sma',
+  'umkm',
+  'diy',
+]);
+
 // The owner's business type as the hero sub name ("Rumah Makan Padang"), when it is short enough to read as one.
 export function ownerSubName(businessType: string): string | null {
   const text = collapseWhitespace(businessType);
@@ -49,7 +65,11 @@ export function ownerSubName(businessType: string): string | null {
     text
       .split(' ')
       .map((word, index) =>
-        index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalizeFirst(word),
+        ABBREVIATIONS.has(word.toLowerCase())
+          ? word.toUpperCase()
+          : index > 0 && SMALL_WORDS.has(word.toLowerCase())
+            ? word.toLowerCase()
+            : capitalizeFirst(word),
       )
       .join(' '),
     SUB_NAME_MAX,
