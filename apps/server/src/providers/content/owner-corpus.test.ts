@@ -34,6 +34,15 @@ const CASES: Case[] = [
   ],
   ['surf school', 'Beginner lessons at Batu Bolong beach', 'en', 'surf', [], 'Batu Bolong'],
   [
+    'bengkel las',
+    'Pagar besi, kanopi dan teralis di Cirebon.',
+    'id',
+    'bengkel-las',
+    ['pagar besi', 'kanopi', 'teralis'],
+    'Cirebon',
+  ],
+  ['welder', 'Steel gates and canopies made to measure in Denpasar.', 'en', 'bengkel-las', [], 'Denpasar'],
+  [
     'warung bakso',
     'bakso urat, bakso bakar, dan mie ayam',
     'id',
