@@ -3,6 +3,7 @@ import {
   findTextFault,
   indonesianErrorMap,
   issueMessage,
+  jsonMayHoldTextFault,
   textFaultMessage,
 } from '@webku/contract';
 import type { Context } from 'hono';
@@ -13,13 +14,7 @@ const NOT_JSON = 'Data yang dikirim harus berupa JSON yang valid';
 
 // Malformed JSON is a 400; JSON that breaks the shared schema is a 422 naming the field in Indonesian.
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new BadRequestError(NOT_JSON);
-  }
-  return validate(body, schema);
+  return parseJsonText(await c.req.text(), schema);
 }
 
 // The same rules for a body read as text (navigator.sendBeacon sends JSON as text/plain). `accepts`, the
@@ -35,20 +30,22 @@ export function parseJsonText<S extends z.ZodType>(
   } catch {
     throw new BadRequestError(NOT_JSON);
   }
-  return accepts?.(body) ? body : validate(body, schema);
+  return accepts?.(body) ? body : validate(body, schema, text);
 }
 
 // A string no field may hold (a control character, a broken character) is refused wherever it sits, before
-// any schema or query sees it: PostgreSQL refuses NUL, and no owner means to type one.
-export function refuseInvalidText(body: unknown): void {
+// any schema or query sees it: PostgreSQL refuses NUL, and no owner means to type one. The parsed body is
+// walked only when its text could hold such a character (a raw one or a suspect escape).
+function refuseInvalidText(body: unknown, text: string): void {
+  if (!jsonMayHoldTextFault(text)) return;
   const found = findTextFault(body);
   if (!found) return;
   const message = textFaultMessage(fieldKeyOf(found.path), found.fault);
   throw new ValidationError(issueMessage({ code: 'custom', path: found.path, message, input: undefined }));
 }
 
-function validate<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
-  refuseInvalidText(body);
+function validate<S extends z.ZodType>(body: unknown, schema: S, text: string): z.output<S> {
+  refuseInvalidText(body, text);
   const result = schema.safeParse(body, { error: indonesianErrorMap });
   if (!result.success) throw new ValidationError(issueMessage(result.error.issues[0]));
   return result.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemInputSchema } from '../schemas/menu-item';
-import { findTextFault, textFault } from './valid-text';
+import { findTextFault, jsonMayHoldTextFault, textFault } from './valid-text';
 
 describe('valid text', () => {
   it.each([
@@ -33,6 +33,24 @@ describe('valid text', () => {
     });
     expect(findTextFault({ 'ke\u0000y': 1 })).toEqual({ path: [], fault: 'control' });
     expect(findTextFault({ a: [1, true, null, 'ok'] })).toBeNull();
+  });
+
+  it('tells from JSON text alone whether a parsed body could hold a refused character', () => {
+    for (const value of [
+      'Kopi\u0000',
+      '\u001b[31m',
+      'a\u0085',
+      'menu\u202Egpj',
+      'a\u2067',
+      'a\ud800',
+      '\udc00',
+    ])
+      expect(jsonMayHoldTextFault(JSON.stringify({ name: value })), JSON.stringify(value)).toBe(true);
+    // Written as escapes by hand, as a hostile client would, in either case.
+    for (const text of ['{"a":"\\u0000"}', '{"a":"\\U202e"}', '{"a":"\\uD800"}'])
+      expect(jsonMayHoldTextFault(text), text).toBe(true);
+    for (const value of ['Kopi ☕ 😋', 'Baris 1\n\tBaris 2', 'مرحبا \u200F', 'Rp 12.500'])
+      expect(jsonMayHoldTextFault(JSON.stringify({ name: value })), value).toBe(false);
   });
 
   it('walks deep bodies without recursion', () => {

@@ -29,6 +29,16 @@ export function textFaultMessage(field: string, fault: TextFault): string {
     : `${label} berisi karakter rusak; hapus teksnya lalu ketik ulang`;
 }
 
+// In JSON text a refused character is either written as it is or as a \u escape of a control character,
+// a bidirectional control or a surrogate half. Text with neither cannot hold one once parsed, so the
+// walk below is spared for nearly every body; a false alarm (an escaped backslash before 'u') only costs
+// the walk.
+const SUSPECT_ESCAPE = /\\u(?:00[01]|007f|008|009|202[a-e]|206[6-9]|d[89a-f])/i;
+
+export function jsonMayHoldTextFault(json: string): boolean {
+  return SUSPECT_ESCAPE.test(json) || textFault(json) !== null;
+}
+
 export type TextFaultAt = { path: (string | number)[]; fault: TextFault };
 
 type Visit = { value: unknown; key?: string | number; parent?: Visit };
