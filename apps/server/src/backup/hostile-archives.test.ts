@@ -81,6 +81,15 @@ const cases: Case[] = [
     /terlalu besar \(maksimal 10 MB\)/,
   ],
   [
+    'a site.json nested a million levels deep',
+    () =>
+      buildZip([
+        { name: 'site.json', bytes: `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`, compress: false },
+      ]),
+    422,
+    /site\.json di dalam arsip bukan JSON yang valid/,
+  ],
+  [
     'entries over the total uncompressed limit',
     () =>
       buildZip(

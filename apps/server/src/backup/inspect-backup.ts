@@ -9,6 +9,7 @@ import {
   siteBackupSchema,
 } from '@webku/contract';
 import { ValidationError } from '../http/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/parse-body';
 import type { ArchiveLimits } from './archive-limits';
 import { archiveMessages as m } from './archive-messages';
 import { type Archive, openArchive } from './read-archive';
@@ -33,9 +34,12 @@ export async function inspectBackup(path: string, limits: ArchiveLimits): Promis
 }
 
 function parseSiteJson(bytes: Buffer): SiteBackup {
+  const text = bytes.toString('utf8');
+  // A site nests a few levels; parsing megabytes of '[' would hold the event loop for a second.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ValidationError(m.badJson);
   let json: unknown;
   try {
-    json = JSON.parse(bytes.toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     throw new ValidationError(m.badJson);
   }
