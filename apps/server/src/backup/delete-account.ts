@@ -1,9 +1,8 @@
 import type { AccountSummary } from '@webku/contract';
-import { companies, type Db, eq, invoices, keptInvoices, plans, sql, subscriptions, users } from '@webku/db';
+import { companies, type Db, eq, invoices, keptInvoices, plans, subscriptions, users } from '@webku/db';
 import { ValidationError } from '../http/errors';
 import { companyPrefix } from '../images/asset-paths';
 import type { StorageProvider } from '../providers/storage/index';
-import { CONTENT_CHANNEL } from '../site-content/content-changes';
 import type { SiteContentPort } from './replace-site-content';
 
 type Deps = { db: Db; storage: StorageProvider; site: SiteContentPort };
@@ -65,11 +64,11 @@ export async function deleteAccount(
           issued_at: invoice.created_at,
         })),
       );
+    // Announced while the company still exists, delivered at commit: every other instance drops the
+    // site from its caches too.
+    await site.recordChange(tx, companyId);
     // The user's row takes the company (and so every company-owned row) and the sessions with it.
     await tx.delete(users).where(eq(users.id, userId));
-    // Delivered at commit: every other instance drops the site from its caches too.
-    const change = `${companyId}:${company.content_version + 1}:`;
-    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${change})`);
   });
   await storage.deletePrefix(companyPrefix(companyId));
   // The company is gone: every cache of its site (payload, pages, slug and domain look-ups) drops it.

@@ -8,6 +8,7 @@ import {
   isUniqueViolation,
   type PgTable,
   type SQL,
+  sql,
 } from '@webku/db';
 import { conflict, notFound } from './errors';
 
@@ -66,6 +67,19 @@ export function tenantStore<T extends TenantTable>(
         .from(t)
         .where(ofCompany(companyId, where))
         .orderBy(...ordered) as Promise<Row[]>,
+
+    /** How many rows the company has, and how many of them match `where`. */
+    tally: async (
+      db: DbOrTx,
+      companyId: number,
+      where: SQL,
+    ): Promise<{ total: number; matching: number }> => {
+      const [row] = await db
+        .select({ total: count(), matching: sql<number>`count(*) filter (where ${where})` })
+        .from(t)
+        .where(ofCompany(companyId));
+      return { total: Number(row?.total ?? 0), matching: Number(row?.matching ?? 0) };
+    },
 
     /** The company's one row of a singleton table, or null. */
     one: async (db: DbOrTx, companyId: number): Promise<Row | null> => {
