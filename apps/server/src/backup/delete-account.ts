@@ -3,6 +3,7 @@ import { companies, type Db, eq, invoices, keptInvoices, plans, subscriptions, u
 import { ValidationError } from '../http/errors';
 import { companyPrefix } from '../images/asset-paths';
 import type { StorageProvider } from '../providers/storage/index';
+import { ownedBy } from '../site-content/tenant-store';
 import type { SiteContentPort } from './replace-site-content';
 
 type Deps = { db: Db; storage: StorageProvider; site: SiteContentPort };
@@ -14,7 +15,7 @@ export async function accountSummary(db: Db, companyId: number): Promise<Account
     .select({ subscription: subscriptions, plan_name: plans.name })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(eq(subscriptions.company_id, companyId));
+    .where(ownedBy(subscriptions, companyId));
   const s = sub?.subscription;
   return {
     slug: company!.slug,
@@ -47,7 +48,7 @@ export async function deleteAccount(
       .select({ invoice: invoices, plan_name: plans.name })
       .from(invoices)
       .innerJoin(plans, eq(plans.id, invoices.plan_id))
-      .where(eq(invoices.company_id, companyId));
+      .where(ownedBy(invoices, companyId));
     // Only money that moved needs a record; pending and expired invoices go with the company.
     const kept = rows.filter(({ invoice }) => invoice.paid_at || invoice.status === 'paid');
     if (kept.length)

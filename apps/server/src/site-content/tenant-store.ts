@@ -17,6 +17,17 @@ export type OwnedId = CompanyScope & { id: number };
 
 // Any table whose rows belong to one company.
 export type TenantTable = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
+
+/**
+ * The company rule, for every table with a company_id: the rows of this company (that also match
+ * `more`). The content tables apply it through their stores below; the other company-owned tables
+ * (uploads, restore points, billing, visits) call it directly.
+ */
+export const ownedBy = (
+  table: { company_id: AnyPgColumn },
+  companyId: number,
+  ...more: (SQL | undefined)[]
+): SQL => and(eq(table.company_id, companyId), ...more) as SQL;
 type Ordered = { display_order: AnyPgColumn };
 
 // Every field of an update is optional, so a body with no known field is valid and changes nothing:
@@ -43,7 +54,7 @@ export function tenantStore<T extends TenantTable>(
   const columns = t as unknown as Record<string, AnyPgColumn>;
   const keyConditions = Object.entries(key).map(([name, value]) => eq(columns[name]!, value));
   const ofCompany = (companyId: number, ...more: (SQL | undefined)[]) =>
-    and(eq(t.company_id, companyId), ...keyConditions, ...more);
+    ownedBy(t, companyId, ...keyConditions, ...more);
   const owned = ({ companyId, id }: OwnedId) => ofCompany(companyId, eq(t.id, id));
   const found = (row: unknown): Row => {
     if (!row) throw notFound(messages.notFound);
