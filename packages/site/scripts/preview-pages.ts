@@ -1,6 +1,6 @@
 import type { PublicPayload, WebLanguage } from '@webku/contract';
+import { fixturePayload } from '../../../tests/support/site/fixture-payload';
 import { renderErrorPage, renderSitePage } from '../src/index';
-import { fixturePayload } from '../src/testing/fixture-payload';
 
 type PreviewPage = { name: string; html: string };
 

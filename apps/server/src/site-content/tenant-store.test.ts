@@ -1,6 +1,6 @@
 import { newsArticles } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { useDbWithCompany } from '../testing/db-with-company';
+import { useDbWithCompany } from '../../../../tests/support/server/db-with-company';
 import { contentStores } from './content-stores';
 import { ContentError } from './errors';
 import { tenantStore } from './tenant-store';

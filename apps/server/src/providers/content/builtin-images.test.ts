@@ -7,7 +7,7 @@ import {
 } from '@webku/content-packs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { generatedImageUrls } from '../../testing/generated-image-urls';
+import { generatedImageUrls } from '../../../../../tests/support/server/generated-image-urls';
 import { buildContent } from './build-content';
 import type { WebLanguage } from './content-provider';
 

@@ -1,6 +1,6 @@
 import { eq, menuCategories, newsArticles, sectionSettings } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let companyId: number;

@@ -3,10 +3,14 @@ import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeRdap, startFakeRdap } from '../../../../../tests/fakes/rdap-server';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
+import type { AdminClient } from '../../../../../tests/support/server/owner-with-site';
+import {
+  ownerWithCompany,
+  planId,
+  putSubscription,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { type PaymentProvider, SandboxPaymentProvider } from '../../providers/payment/index';
-import type { AdminClient } from '../../testing/owner-with-site';
-import { ownerWithCompany, planId, putSubscription } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createInvoice } from './create-invoice.service';
 
 // 'Checkout Sekarang' against a local Xendit and a local RDAP registry: what the gateway is sent, and
