@@ -7,7 +7,7 @@ export type ContentSectionKey = Exclude<SiteSectionKey, 'hero' | 'footer'>;
 
 export const CONTENT_SECTIONS: readonly ContentSectionKey[] = ['menu', 'merchandise', 'news', 'stores'];
 
-// Stores live under the contact anchor (spec §2); the others use their own name.
+// Stores live under the contact anchor (#contact); the others use their own name.
 export const SECTION_ANCHORS: Record<ContentSectionKey, string> = {
   menu: 'menu',
   merchandise: 'merchandise',
@@ -26,7 +26,7 @@ export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): 
 }
 
 // Something a visitor would see: a heading over a blank band is not a section. The classic template's
-// 'Main Store' card (spec §2) makes its stores section worth showing even with no store.
+// 'Main Store' card (always shown) makes its stores section worth showing even with no store.
 function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
   switch (key) {
     case 'menu':

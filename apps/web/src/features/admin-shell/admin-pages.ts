@@ -1,4 +1,4 @@
-// Nested admin routes of spec §2 that have a screen of their own; the titles head those screens.
+// Nested admin routes (under /admin) that have a screen of their own; the titles head those screens.
 export const ADMIN_PAGES: { path: string; title: string }[] = [
   { path: 'hero', title: 'Hero' },
   { path: 'menu', title: 'Menu' },
