@@ -167,7 +167,7 @@ describe('creating an invoice without the HTTP layer', () => {
   it('answers 503 and opens no invoice while payments are switched off', async () => {
     const owner = await ownerWithCompany(t, 'belum-jualan');
     await expect(createInvoice(deps(null), input(owner, 'belumjualan.com'))).rejects.toMatchObject({
-      status: 503,
+      kind: 'unavailable',
       message: 'Pembayaran belum tersedia',
     });
     expect(await invoicesOf(owner.companyId)).toEqual([]);
@@ -178,7 +178,7 @@ describe('creating an invoice without the HTTP layer', () => {
     const sandbox = new SandboxPaymentProvider(`${t.url}/pay`);
     await expect(
       createInvoice(deps(sandbox, undefined, false), input(owner, 'tanparegistrar.com')),
-    ).rejects.toMatchObject({ status: 503, message: expect.stringContaining('Pilih Paket Hosting') });
+    ).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('Pilih Paket Hosting') });
     expect(await invoicesOf(owner.companyId)).toEqual([]);
     const hosting = await planId(t.webku.db, 'Paket Hosting');
     const created = await createInvoice(deps(sandbox, undefined, false), {
@@ -200,7 +200,7 @@ describe('creating an invoice without the HTTP layer', () => {
     } as unknown as PaymentProvider;
     const log = { error: vi.fn() };
     await expect(createInvoice(deps(refusing, log), input(owner, 'loggerbang.com'))).rejects.toMatchObject({
-      status: 502,
+      kind: 'provider-failed',
       message: 'Gagal membuat invoice',
     });
     const [row] = await invoicesOf(owner.companyId);

@@ -1,8 +1,8 @@
 import { invoiceRequestSchema, registrationDomainRequestSchema } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
+import { ConflictError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { ID, idParam } from '../admin-content/admin-handlers';
 import { findPlan } from '../plans/plans.service';

@@ -103,7 +103,7 @@ describe('storing images within the quota', () => {
     const full = recordingStorage();
     await full.storage.put(`companies/${fx.companyId}/general/lama.jpg`, new Uint8Array(5_001), 'image/jpeg');
     await expect(store(full.storage, quota)).rejects.toMatchObject({
-      status: 413,
+      kind: 'too-large',
       message: expect.stringMatching(
         /^Ruang penyimpanan penuh: maksimal \d+ KB\. Hapus gambar yang tidak dipakai/,
       ),
