@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { templateSchema } from '../enums/templates';
 import { titleFontSchema } from '../enums/title-fonts';
+import { templateSchema } from '../templates';
 import {
   booleanField,
   idSchema,
