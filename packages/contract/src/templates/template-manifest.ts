@@ -1,4 +1,5 @@
 import type { TitleFont } from '../enums/title-fonts';
+import type { SectionKey } from '../sections/section-definitions';
 
 /** A text in each language the site and the admin speak: `id` Indonesian, `en` English. */
 export type BilingualText = { id: string; en: string };
@@ -23,7 +24,7 @@ export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
  * Each section's layouts the site can draw. Layout components are chosen by these names, never by
  * template id, so a new template reuses a layout by naming it here.
  */
-export type TemplateLayouts = {
+type LayoutNames = {
   hero: 'full-bleed' | 'split';
   menu: 'accordion' | 'tabs';
   merchandise: 'carousel' | 'grid';
@@ -31,7 +32,9 @@ export type TemplateLayouts = {
   stores: 'cards' | 'contact';
   footer: 'simple' | 'columns';
 };
-export type TemplateSectionKey = keyof TemplateLayouts;
+/** A layout for every section: a section defined without one here fails to compile. */
+export type TemplateLayouts = { [K in SectionKey]: LayoutNames[K] };
+export type TemplateSectionKey = SectionKey;
 
 /** One shape of a template's thumbnail, drawn on a 160 × 100 canvas. */
 export type PreviewShape =

@@ -1,28 +1,25 @@
-import { type PublicPayload, type SectionSetting, type Template, templateManifestOrDefault } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type ContentSectionKey,
+  type PublicPayload,
+  SECTIONS,
+  type SectionKey,
+  type SectionSetting,
+  type Template,
+  templateManifestOrDefault,
+} from '@webku/contract';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
-export const SITE_SECTIONS = ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
-export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
-export type ContentSectionKey = Exclude<SiteSectionKey, 'hero' | 'footer'>;
+export type { ContentSectionKey };
+export type SiteSectionKey = SectionKey;
 
-export const CONTENT_SECTIONS: readonly ContentSectionKey[] = ['menu', 'merchandise', 'news', 'stores'];
-
-// Stores live under the contact anchor (spec §2); the others use their own name.
-export const SECTION_ANCHORS: Record<ContentSectionKey, string> = {
-  menu: 'menu',
-  merchandise: 'merchandise',
-  news: 'news',
-  stores: 'contact',
-};
+// Each section's anchor on the page, as its definition names it.
+export const SECTION_ANCHORS = Object.fromEntries(
+  CONTENT_SECTION_KEYS.map((key) => [key, SECTIONS[key].navigation.anchor]),
+) as Record<ContentSectionKey, string>;
 
 export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): SectionSetting | null {
-  const settings = {
-    menu: payload.menu_section_settings,
-    merchandise: payload.merchandise_section_settings,
-    news: payload.news_section_settings,
-    stores: payload.stores_section_settings,
-  };
-  return settings[key];
+  return payload[SECTIONS[key].payload.settings];
 }
 
 // Something a visitor would see: a heading over a blank band is not a section. A template that shows the
@@ -49,5 +46,5 @@ export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, te
 }
 
 export function visibleContentSections(payload: PublicPayload, template: Template): ContentSectionKey[] {
-  return CONTENT_SECTIONS.filter((key) => isSectionVisible(payload, key, template));
+  return CONTENT_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
+import { SECTION_KEYS, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { SITE_SECTIONS } from '../data/section-visibility';
+
 import { SECTION_LAYOUTS } from '../sections/section-registry';
 import { findTemplate } from './templates';
 
@@ -44,11 +44,11 @@ describe.each(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest as Tem
     it('orders sections the site knows, each once', () => {
       expect(manifest.sections.length).toBeGreaterThan(0);
       expect(new Set(manifest.sections).size).toBe(manifest.sections.length);
-      for (const section of manifest.sections) expect(SITE_SECTIONS).toContain(section);
+      for (const section of manifest.sections) expect(SECTION_KEYS).toContain(section);
     });
 
     it('names for every section a layout the site renders', () => {
-      for (const section of SITE_SECTIONS) {
+      for (const section of SECTION_KEYS) {
         expect(SECTION_LAYOUTS[section], section).toContain(manifest.layouts[section]);
       }
     });
