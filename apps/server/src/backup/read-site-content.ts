@@ -3,7 +3,7 @@ import type { DbOrTx } from '@webku/db';
 import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';
 
-// Every content row of the company (inactive and unpublished ones too), nested as in spec §3.
+// Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in categories, images in merchandise).
 export async function readSiteContent(db: DbOrTx, companyId: number): Promise<SiteBackupContent | null> {
   const site = await readSiteRows(db, companyId, 'all');
   if (!site) return null;

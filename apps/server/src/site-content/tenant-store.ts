@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from '@webku/db';
-import { conflict, notFound } from './errors';
+import { ConflictError, NotFoundError } from '../errors';
 
 export type CompanyScope = { companyId: number };
 export type OwnedId = CompanyScope & { id: number };
@@ -57,7 +57,7 @@ export function tenantStore<T extends TenantTable>(
     ownedBy(t, companyId, ...keyConditions, ...more);
   const owned = ({ companyId, id }: OwnedId) => ofCompany(companyId, eq(t.id, id));
   const found = (row: unknown): Row => {
-    if (!row) throw notFound(messages.notFound);
+    if (!row) throw new NotFoundError(messages.notFound);
     return row as Row;
   };
   const ordered = 'display_order' in t ? [asc((t as TenantTable & Ordered).display_order), asc(t.id)] : [];
@@ -113,7 +113,7 @@ export function tenantStore<T extends TenantTable>(
           .returning();
         return found(row);
       } catch (error) {
-        if (messages.exists && isUniqueViolation(error)) throw conflict(messages.exists);
+        if (messages.exists && isUniqueViolation(error)) throw new ConflictError(messages.exists);
         throw error;
       }
     },

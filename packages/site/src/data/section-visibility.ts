@@ -6,6 +6,7 @@ import {
   type SectionKey,
   type SectionSetting,
   type Template,
+  templateManifestOrDefault,
 } from '@webku/contract';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
@@ -21,8 +22,8 @@ export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): 
   return payload[SECTIONS[key].payload.settings];
 }
 
-// Something a visitor would see: a heading over a blank band is not a section. The classic template's
-// 'Main Store' card (spec §2) makes its stores section worth showing even with no store.
+// Something a visitor would see: a heading over a blank band is not a section. A template that shows the
+// 'Main Store' card (built from the footer's contact details) makes its stores section worth showing with no store.
 function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
   switch (key) {
     case 'menu':
@@ -34,7 +35,7 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
     case 'news':
       return visibleArticles(payload.news_articles).length > 0;
     case 'stores':
-      return template === 'classic-website' || visibleStores(payload.stores).length > 0;
+      return templateManifestOrDefault(template).showsEmptyStoresCard || visibleStores(payload.stores).length > 0;
   }
 }
 
