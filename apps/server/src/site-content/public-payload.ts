@@ -1,4 +1,10 @@
-import type { PublicPayload } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type PublicPayload,
+  SECTIONS,
+  type SectionSetting,
+  type SectionType,
+} from '@webku/contract';
 import {
   companies,
   type DbOrTx,
@@ -27,9 +33,17 @@ function publicWebSettings(row: typeof webSettings.$inferSelect) {
   return rest;
 }
 
+type SettingsPayloadKey = (typeof SECTIONS)[SectionType]['payload']['settings'];
+
+// Each content section's settings under its payload key.
+const sectionSettingsPayload = (section: (type: SectionType) => SectionSetting | null) =>
+  Object.fromEntries(
+    CONTENT_SECTION_KEYS.map((key) => [SECTIONS[key].payload.settings, section(key)]),
+  ) as Record<SettingsPayloadKey, SectionSetting | null>;
+
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
-// The public payload of spec §3: inactive sections, items, categories and unpublished articles left out.
+// What a public site receives: inactive sections, items, categories and unpublished articles left out.
 // `version` is the company's content version read before the content, so the payload is at least that new.
 // An item marked "Habis" is in it as sold out only while it still is at `now`.
 export async function loadPublicPayload(
@@ -64,7 +78,7 @@ export async function loadPublicPayload(
     db,
     merch.map((m) => m.id),
   );
-  const section = (type: string) => {
+  const section = (type: SectionType) => {
     const row = sections.find((s) => s.section_type === type);
     return row?.is_active ? withoutTenant(row) : null;
   };
@@ -74,10 +88,7 @@ export async function loadPublicPayload(
     web_settings: web && publicWebSettings(web),
     hero_section: hero && withoutTenant(hero),
     footer_settings: footer && withoutTenant(footer),
-    menu_section_settings: section('menu'),
-    merchandise_section_settings: section('merchandise'),
-    news_section_settings: section('news'),
-    stores_section_settings: section('stores'),
+    ...sectionSettingsPayload(section),
     menu_categories: categories.map((c) => ({
       ...withoutTenant(c),
       menu_items: items.filter((i) => i.category_id === c.id).map((i) => withSoldOut(withoutTenant(i), now)),

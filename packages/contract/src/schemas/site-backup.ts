@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
+import {
+  type ContentSectionKey,
+  contentSectionDefinitions,
+  type SECTIONS,
+} from '../sections/section-definitions';
 import { assetCategorySchema } from './asset-listing';
 import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
@@ -21,7 +26,7 @@ const MAX_LIST = 500;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 
-// The company's content in the shapes of spec §3, every row (inactive and unpublished ones too),
+// The company's content nested as its entities are, every row (inactive and unpublished ones too),
 // checked with the same input rules as the admin forms, except that rich text past the limits is
 // taken (and flagged) rather than refused. Ids are informational: nesting carries links.
 export const siteBackupContentSchema = z.object({
@@ -76,12 +81,13 @@ export const backupImagePath = (image: Pick<BackupImage, 'category' | 'filename'
   `images/${image.category}/${image.filename}`;
 
 // Rows per section: what an import or a restore would replace, shown before the owner confirms.
+type SectionCountKey = (typeof SECTIONS)[ContentSectionKey]['counts'][number]['key'];
 export const siteContentCountsSchema = z.object({
-  menu_categories: z.number().int(),
-  menu_items: z.number().int(),
-  merchandise_items: z.number().int(),
-  news_articles: z.number().int(),
-  stores: z.number().int(),
+  ...(Object.fromEntries(
+    contentSectionDefinitions().flatMap((section) =>
+      section.counts.map(({ key }) => [key, z.number().int()]),
+    ),
+  ) as Record<SectionCountKey, z.ZodNumber>),
   images: z.number().int(),
 });
 export type SiteContentCounts = z.infer<typeof siteContentCountsSchema>;

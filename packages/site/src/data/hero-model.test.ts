@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 import { buildHeroModel, resolveCta, resolveTagline } from './hero-model';
 
@@ -44,7 +44,7 @@ describe('call to action', () => {
       isAnchor: true,
     });
     expect(resolveCta(withCta(''), 'classic-website', EN).text).toBe('Get Started');
-    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu Kami');
+    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu');
   });
 });
 
