@@ -1,8 +1,9 @@
 import { cn } from '@/lib/utils';
 
-export function BrandMark({ className }: { className?: string }) {
+// The caller gives the mark its size.
+export function BrandMark({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 64 64" className={cn('size-9 shrink-0', className)} aria-hidden="true">
+    <svg viewBox="0 0 64 64" className={cn('shrink-0', className)} aria-hidden="true">
       <rect width="64" height="64" rx="14" fill="#8a3f0f" />
       <path d="M16 22h32l-3 24a6 6 0 0 1-6 5H25a6 6 0 0 1-6-5z" fill="#fdf6ee" />
       <path d="M48 27h3a5 5 0 0 1 0 10h-4" fill="none" stroke="#fdf6ee" strokeWidth="4" />
@@ -20,7 +21,7 @@ export function BrandMark({ className }: { className?: string }) {
 export function BrandLogo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <BrandMark />
+      <BrandMark className="size-9" />
       <span className="text-xl font-bold tracking-tight text-neutral-900">Webku</span>
     </span>
   );

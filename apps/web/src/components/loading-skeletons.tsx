@@ -21,7 +21,7 @@ export function CardsSkeleton({ label = 'Memuat...' }: { label?: string }) {
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
           <Card key={index} className="space-y-3 p-4">
-            <Skeleton className="aspect-video w-full rounded-lg" />
+            <Skeleton rounded="lg" className="aspect-video w-full" />
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-3 w-1/2" />
           </Card>

@@ -12,17 +12,17 @@ type RowActionsProps = {
 export function RowActions({ name, onEdit, onDelete, deleteBlockedReason }: RowActionsProps) {
   return (
     <>
-      <Button variant="ghost" onClick={onEdit} aria-label={`Ubah ${name}`} className="px-3">
+      <Button variant="ghost" size="compact" onClick={onEdit} aria-label={`Ubah ${name}`}>
         <Pencil aria-hidden="true" />
         <span className="md:sr-only">Ubah</span>
       </Button>
       <span title={deleteBlockedReason ?? undefined} className="inline-flex">
         <Button
-          variant="ghost"
+          variant="ghost-danger"
+          size="compact"
           onClick={onDelete}
           disabled={!!deleteBlockedReason}
           aria-label={deleteBlockedReason ? `Hapus ${name} (${deleteBlockedReason})` : `Hapus ${name}`}
-          className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <Trash2 aria-hidden="true" />
           <span className="md:sr-only">Hapus</span>

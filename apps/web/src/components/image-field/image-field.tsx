@@ -47,10 +47,11 @@ export function ImageField({
           src={url}
           alt={`Pratinjau ${label}`}
           fit={shape === 'document' ? 'contain' : 'cover'}
+          isOnWhite={shape === 'document'}
           className={cn(
             shape === 'wide' && 'aspect-video h-auto w-full sm:w-40',
             shape === 'square' && 'size-24',
-            shape === 'document' && 'h-40 w-32 bg-white',
+            shape === 'document' && 'h-40 w-32',
           )}
         />
         <div className="min-w-0 flex-1 space-y-2">

@@ -5,13 +5,22 @@ import { cn } from '@/lib/utils';
 type ImageThumbProps = {
   src: string | null | undefined;
   alt: string;
+  /** Size and layout; a 56 px square when not given. */
   className?: string;
+  /** A white backdrop, for documents; light grey otherwise. */
+  isOnWhite?: boolean;
   /** 'contain' shows the whole image, for codes and documents that must not be cropped. */
   fit?: 'cover' | 'contain';
 };
 
 // A real preview, with honest placeholders for "no image" and "this link does not load".
-export function ImageThumb({ src, alt, className, fit = 'cover' }: ImageThumbProps) {
+export function ImageThumb({
+  src,
+  alt,
+  className = 'size-14',
+  isOnWhite = false,
+  fit = 'cover',
+}: ImageThumbProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src?.trim();
   const isBroken = !!url && failedSrc === url;
@@ -19,7 +28,8 @@ export function ImageThumb({ src, alt, className, fit = 'cover' }: ImageThumbPro
   return (
     <div
       className={cn(
-        'relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100 text-neutral-400',
+        'relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 text-neutral-400',
+        isOnWhite ? 'bg-white' : 'bg-neutral-100',
         className,
       )}
     >

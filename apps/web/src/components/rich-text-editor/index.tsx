@@ -7,7 +7,7 @@ const LazyEditor = lazy(async () => ({ default: (await import('./rich-text-edito
 // Quill is large; it loads only when a screen shows an editor.
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton className="h-[300px] w-full rounded-lg" />}>
+    <Suspense fallback={<Skeleton rounded="lg" className="h-[300px] w-full" />}>
       <LazyEditor {...props} />
     </Suspense>
   );

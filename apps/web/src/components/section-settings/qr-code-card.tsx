@@ -27,7 +27,7 @@ export function QrCodeCard({ url, image, title, isSaving, onView }: QrCodeCardPr
             className="size-40 shrink-0 self-center rounded-lg border border-neutral-200 bg-white p-1 sm:self-auto"
           />
         ) : (
-          <Skeleton className="size-40 shrink-0 self-center rounded-lg sm:self-auto" />
+          <Skeleton rounded="lg" className="size-40 shrink-0 self-center sm:self-auto" />
         )}
         <div className="min-w-0 space-y-3">
           <p className="text-sm text-neutral-700">

@@ -1,10 +1,24 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+const borders = { neutral: 'border-neutral-200', brand: 'border-brand-100', danger: 'border-red-200' };
+// A flat card sits back (an inactive choice); a raised one stands alone on a page.
+const elevations = {
+  flat: 'bg-neutral-50 shadow-none',
+  default: 'bg-white shadow-sm',
+  raised: 'bg-white shadow-lg shadow-brand-900/5',
+};
+
+// A caller's className adds classes and never overrides these (cn does not merge conflicting classes).
+export function Card({
+  border = 'neutral',
+  elevation = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { border?: keyof typeof borders; elevation?: keyof typeof elevations }) {
   return (
     <div
-      className={cn('rounded-xl border border-neutral-200 bg-white text-neutral-900 shadow-sm', className)}
+      className={cn('rounded-xl border text-neutral-900', borders[border], elevations[elevation], className)}
       {...props}
     />
   );

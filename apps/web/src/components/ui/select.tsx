@@ -1,14 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
-import { fieldClassName } from './input';
+import { fieldClassName, fieldSurfaces } from './input';
 
 // A native <select>: the phone's own picker is the most usable one for these short lists.
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className="relative">
       <select
-        className={cn(fieldClassName, 'min-h-11 cursor-pointer appearance-none py-2 pr-10', className)}
+        className={cn(
+          fieldClassName,
+          fieldSurfaces.default,
+          'min-h-11 cursor-pointer appearance-none py-2 pr-10',
+          className,
+        )}
         {...props}
       >
         {children}

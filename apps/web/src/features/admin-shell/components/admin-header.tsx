@@ -38,13 +38,19 @@ export function AdminHeader({ companyName, slug, publicUrl, onOpenMenu }: AdminH
           href={publicUrl ?? publicSitePath(slug)}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'outline', className: 'px-3 sm:px-4' })}
+          className={buttonVariants({ variant: 'outline', size: 'compact', className: 'sm:px-4' })}
           title="Buka website di tab baru"
         >
           <ExternalLink aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Preview Web</span>
         </a>
-        <Button variant="ghost" className="px-3 sm:px-4" onClick={handleLogout} isLoading={isSigningOut}>
+        <Button
+          variant="ghost"
+          size="compact"
+          className="sm:px-4"
+          onClick={handleLogout}
+          isLoading={isSigningOut}
+        >
           {!isSigningOut && <LogOut aria-hidden="true" />}
           <span className="sr-only sm:not-sr-only">Logout</span>
         </Button>

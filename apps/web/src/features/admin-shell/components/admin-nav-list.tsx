@@ -15,14 +15,17 @@ export function AdminNavList({ slug, onNavigate }: { slug: string; onNavigate?: 
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-                  isHighlighted
-                    ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100'
-                    : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
-                  isActive &&
-                    !isHighlighted &&
-                    'bg-neutral-100 font-semibold text-neutral-900 [&_svg]:text-brand-700',
-                  isActive && isHighlighted && 'bg-brand-100 font-semibold ring-brand-300',
+                  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm transition-colors',
+                  isHighlighted && 'text-brand-800 ring-1 hover:bg-brand-100',
+                  isHighlighted &&
+                    (isActive
+                      ? 'bg-brand-100 font-semibold ring-brand-300'
+                      : 'bg-brand-50 font-medium ring-brand-200'),
+                  !isHighlighted && 'hover:bg-neutral-100 hover:text-neutral-900',
+                  !isHighlighted &&
+                    (isActive
+                      ? 'bg-neutral-100 font-semibold text-neutral-900 [&_svg]:text-brand-700'
+                      : 'font-medium text-neutral-700'),
                 )
               }
             >

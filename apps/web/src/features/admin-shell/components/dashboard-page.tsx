@@ -61,7 +61,7 @@ export function DashboardPage() {
         <p className="mt-1 text-sm text-neutral-600 wrap-anywhere">Ringkasan isi website {company?.name}.</p>
       </div>
 
-      <Card className="overflow-hidden border-brand-100 bg-linear-to-br from-brand-50 to-white p-6">
+      <Card border="brand" className="overflow-hidden bg-linear-to-br from-brand-50 to-white p-6">
         <h2 className="text-lg font-semibold text-neutral-900">
           Selamat datang{firstName ? `, ${firstName}` : ''}!
         </h2>

@@ -71,10 +71,9 @@ export function AssetCard({ image, isSelectMode, onSelect, onDelete }: AssetCard
         </a>
         {!isSelectMode && (
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="icon"
             onClick={onDelete}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
             aria-label={`Hapus ${label}`}
             title="Hapus"
           >

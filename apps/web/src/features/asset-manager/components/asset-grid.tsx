@@ -48,7 +48,7 @@ export function AssetGrid({
       <div className={GRID} role="status" aria-label="Memuat gambar">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
-          <Skeleton key={index} className="aspect-square w-full rounded-xl" />
+          <Skeleton key={index} rounded="xl" className="aspect-square w-full" />
         ))}
       </div>
     );

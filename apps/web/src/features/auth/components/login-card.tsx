@@ -46,7 +46,7 @@ function GoogleSignInButton() {
     <Button
       variant="outline"
       size="lg"
-      className="w-full border-neutral-300 text-base"
+      className="w-full"
       data-action="google-sign-in"
       onClick={signIn}
       isLoading={isPending}
@@ -61,7 +61,7 @@ export function LoginCard() {
   const session = useSession();
 
   return (
-    <Card className="w-full max-w-md p-6 shadow-lg shadow-brand-900/5 sm:p-8">
+    <Card elevation="raised" className="w-full max-w-md p-6 sm:p-8">
       <BrandLogo />
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
         Selamat datang di Webku
@@ -69,7 +69,7 @@ export function LoginCard() {
       <p className="mt-2 text-base text-neutral-600">{PRODUCT_TAGLINE}</p>
 
       <div className="mt-8">
-        {session.status === 'loading' && <Skeleton className="h-12 w-full rounded-lg" />}
+        {session.status === 'loading' && <Skeleton rounded="lg" className="h-12 w-full" />}
         {session.status === 'anonymous' && <GoogleSignInButton />}
         {session.status === 'authenticated' && <SignedInActions />}
       </div>

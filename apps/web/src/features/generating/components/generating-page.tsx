@@ -43,7 +43,7 @@ export function GeneratingPage() {
     <main className="flex min-h-dvh flex-col items-center justify-center bg-cream px-4 py-10">
       <title>Menyiapkan website Anda — Webku</title>
       <BrandLogo className="mb-8" />
-      <Card className="w-full max-w-lg px-6 py-10 text-center shadow-lg shadow-brand-900/5 sm:px-10">
+      <Card elevation="raised" className="w-full max-w-lg px-6 py-10 text-center sm:px-10">
         <div className="mx-auto w-40 motion-safe:animate-bounce sm:w-48">
           <BuildingIllustration className="h-auto w-full" />
         </div>

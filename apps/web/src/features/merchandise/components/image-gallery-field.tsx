@@ -78,11 +78,10 @@ export function ImageGalleryField({ form }: { form: MerchandiseFormApi }) {
                     <ArrowDown aria-hidden="true" />
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="ghost-danger"
                     size="icon"
                     onClick={() => remove(index)}
                     aria-label={`Hapus gambar ${index + 1}`}
-                    className="text-red-700 hover:bg-red-50"
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>

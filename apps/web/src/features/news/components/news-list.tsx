@@ -62,12 +62,7 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
               key: 'category',
               header: 'Kategori',
               // The owner's category may be one long word: it wraps instead of widening the card.
-              cell: (article) =>
-                article.category ? (
-                  <Badge className="max-w-full whitespace-normal wrap-anywhere">{article.category}</Badge>
-                ) : (
-                  '—'
-                ),
+              cell: (article) => (article.category ? <Badge canWrap>{article.category}</Badge> : '—'),
             },
             {
               key: 'date',

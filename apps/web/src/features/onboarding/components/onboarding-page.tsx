@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { signOut, useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useGoHome } from '@/lib/use-go-home';
@@ -39,20 +39,20 @@ export function OnboardingPage() {
       </header>
 
       <main className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <Card className="shadow-lg shadow-brand-900/5">
-          <CardHeader className="p-6 pb-0 sm:p-8 sm:pb-0">
+        <Card elevation="raised">
+          <CardHeader className="sm:p-8 sm:pb-0">
             <p className="text-sm font-medium text-brand-800">
               {firstName ? `Halo, ${firstName}!` : 'Halo!'} Tinggal satu langkah lagi.
             </p>
-            <CardTitle as="h1" className="text-2xl sm:text-3xl">
+            <h1 className="text-2xl font-semibold tracking-tight text-neutral-900 sm:text-3xl">
               Setup Website Anda
-            </CardTitle>
-            <CardDescription className="text-base">
+            </h1>
+            <p className="text-base text-neutral-600">
               Ceritakan sedikit tentang usaha Anda. Kami siapkan website lengkap dengan menu, berita, dan info
               toko yang bisa Anda ubah kapan saja.
-            </CardDescription>
+            </p>
           </CardHeader>
-          <CardContent className="p-6 sm:p-8">
+          <CardContent className="sm:p-8">
             <SetupForm />
           </CardContent>
         </Card>

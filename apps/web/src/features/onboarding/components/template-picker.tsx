@@ -21,10 +21,11 @@ export function TemplatePicker({ value, onChange, isInvalid, disabled }: Templat
             className={cn(
               'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white transition',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-              isSelected
-                ? 'border-brand-600 ring-1 ring-brand-600'
-                : 'border-neutral-300 hover:border-neutral-400',
-              isInvalid && !isSelected && 'border-red-600',
+              isSelected && 'border-brand-600 ring-1 ring-brand-600',
+              !isSelected &&
+                (isInvalid
+                  ? 'border-red-600 hover:border-neutral-400'
+                  : 'border-neutral-300 hover:border-neutral-400'),
               disabled && 'cursor-not-allowed opacity-70',
             )}
           >

@@ -51,7 +51,7 @@ export function DeleteAccountCard() {
     });
 
   return (
-    <Card className="border-red-200">
+    <Card border="danger">
       <CardHeader>
         <CardTitle>Hapus akun</CardTitle>
         <CardDescription>

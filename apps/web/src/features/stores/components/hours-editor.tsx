@@ -10,7 +10,6 @@ import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import type { StoreFormApi } from '../hooks/use-store-form';
 
 // Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day ('Tutup' is read as 'Closed' too);
@@ -70,15 +69,16 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
               <Input
                 id={id}
                 placeholder="Kosong"
-                className={cn('tabular-nums', isClosed && 'font-medium text-neutral-700')}
+                surface={isClosed ? 'dimmed' : 'default'}
+                className="tabular-nums"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 {...register(`opening_hours.${day}`)}
               />
               <Button
                 variant="ghost"
+                size="xs"
                 onClick={() => toggleClosed(day)}
-                className="px-3 text-xs"
                 aria-label={isClosed ? `Buka hari ${DAY_NAMES_ID[day]}` : `Tutup hari ${DAY_NAMES_ID[day]}`}
               >
                 {isClosed ? 'Buka' : 'Tutup'}

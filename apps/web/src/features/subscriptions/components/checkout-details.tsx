@@ -7,9 +7,25 @@ import { formatIndonesianDate } from '../utils/format-date';
 import { hasDiscount } from '../utils/plan-pricing';
 import { StepHeading } from './step-heading';
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({
+  label,
+  value,
+  isTotal = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  isTotal?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4 py-2', className)}>
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        isTotal ? 'pt-3 pb-2 text-base [&_dd]:text-lg [&_dd]:font-bold' : 'py-2',
+        className,
+      )}
+    >
       <dt className="text-neutral-600">{label}</dt>
       <dd className="min-w-0 text-right font-medium wrap-anywhere text-neutral-900 tabular-nums">{value}</dd>
     </div>
@@ -55,11 +71,7 @@ export function CheckoutDetails({
             />
           </>
         )}
-        <Row
-          label="Total"
-          value={formatRupiah(plan.final_price)}
-          className="pt-3 text-base [&_dd]:text-lg [&_dd]:font-bold"
-        />
+        <Row label="Total" value={formatRupiah(plan.final_price)} isTotal />
       </dl>
       <Button size="lg" className="mt-5 w-full" isLoading={isSubmitting} onClick={onCheckout}>
         {!isSubmitting && <ExternalLink aria-hidden="true" />}

@@ -24,12 +24,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   return (
     <Button
-      variant="ghost"
+      variant="ghost-muted"
       size="icon"
       onClick={handleCopy}
       aria-label={`Salin ${label.toLowerCase()}: ${value}`}
       title="Salin"
-      className="shrink-0 text-neutral-600"
+      className="shrink-0"
     >
       {isCopied ? <Check className="text-emerald-700" aria-hidden="true" /> : <Copy aria-hidden="true" />}
     </Button>

@@ -31,7 +31,8 @@ export function ExtendDomainCard({ subscription, domain, heading }: ExtendDomain
             value={domain}
             readOnly
             aria-describedby={`${id}-hint`}
-            className="bg-neutral-50 pr-10 font-medium text-neutral-900"
+            surface="readOnly"
+            className="pr-10"
           />
           <Lock
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500"

@@ -27,7 +27,8 @@ export function PlanCard({
   const features = planFeatures(plan);
   return (
     <Card
-      className={cn('flex h-full flex-col p-5 sm:p-6', !plan.is_active && 'bg-neutral-50 shadow-none')}
+      elevation={plan.is_active ? 'default' : 'flat'}
+      className="flex h-full flex-col p-5 sm:p-6"
       data-testid="plan-card"
     >
       <div className="flex flex-wrap items-center gap-2">
