@@ -3,7 +3,7 @@ import type { TemplateDefinition } from './template-types';
 // Clean and businesslike: navy on white and light grey, split hero, tabbed menu, grids, column footer.
 export const classicTemplate: TemplateDefinition = {
   id: 'classic-website',
-  stylesheets: ['classic', 'classic-menu'],
+  stylesheets: ['classic', 'classic-menu', 'news-featured', 'footer-columns'],
   sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   variants: {
     hero: 'split',
