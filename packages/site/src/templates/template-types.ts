@@ -4,11 +4,11 @@ import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 
 export type SectionVariants = {
-  hero: 'full-bleed' | 'split';
-  menu: 'accordion' | 'tabs';
+  hero: 'full-bleed' | 'split' | 'statement';
+  menu: 'accordion' | 'tabs' | 'price-list';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';
-  stores: 'cards' | 'contact';
+  stores: 'cards' | 'contact' | 'locations';
   footer: 'simple' | 'columns';
 };
 
