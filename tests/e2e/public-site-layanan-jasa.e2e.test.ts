@@ -6,7 +6,6 @@ import {
   createSite,
   list,
   type SiteCompany,
-  setSection,
   setWebSettings,
   update,
   usePublicSiteServer,
@@ -45,7 +44,8 @@ const ctx = usePublicSiteServer(async (t) => {
   const services = (await list(few, 'menu/items')).filter((item) => item.category_id === categories[0]!.id);
   for (const item of services.slice(1)) await few.api.delete(`/admin/menu/items/${item.id}`);
   for (const collection of ['stores', 'news', 'merchandise'] as const) {
-    for (const row of (await list(few, collection)).slice(1)) await few.api.delete(`/admin/${collection}/${row.id}`);
+    for (const row of (await list(few, collection)).slice(1))
+      await few.api.delete(`/admin/${collection}/${row.id}`);
   }
 });
 
@@ -161,9 +161,11 @@ describe.each(VIEWPORTS)('layanan-jasa at $width px', (viewport) => {
       const hours = (await page.locator('.store-card .hours').boundingBox())!;
       expect(picture.x + picture.width).toBeLessThanOrEqual(hours.x);
       expect(Math.abs(picture.y - store.y)).toBeLessThan(2);
-      expect(await page.locator('#news .article-card--featured').evaluate((node) => getComputedStyle(node).display)).toBe(
-        'grid',
-      );
+      expect(
+        await page
+          .locator('#news .article-card--featured')
+          .evaluate((node) => getComputedStyle(node).display),
+      ).toBe('grid');
     }
     expect(await noOverflow(page)).toBe(true);
     expect(errors).toEqual([]);

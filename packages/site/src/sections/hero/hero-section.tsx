@@ -3,11 +3,11 @@ import { SiteImage } from '../../ui/site-image';
 import { HeroStatement } from './hero-statement';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
-export function HeroSection({ site, variant }: SectionProps<'hero'>) {
-  if (variant === 'statement') return <HeroStatement site={site} />;
+export function HeroSection({ site, layout }: SectionProps<'hero'>) {
+  if (layout === 'statement') return <HeroStatement site={site} />;
   const { hero } = site;
   return (
-    <section className={`hero hero--${variant}`} aria-labelledby="hero-title">
+    <section className={`hero hero--${layout}`} aria-labelledby="hero-title">
       <div className="hero-inner container">
         <div className="hero-copy">
           {hero.logo && (
@@ -37,7 +37,7 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
             width={1600}
             height={900}
             priority
-            sizes={heroImageSizes(variant)}
+            sizes={heroImageSizes(layout)}
           />
         </div>
       </div>
@@ -46,6 +46,6 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
 }
 
 // React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
-function heroImageSizes(variant: string): string {
-  return variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
+function heroImageSizes(layout: string): string {
+  return layout === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
 }

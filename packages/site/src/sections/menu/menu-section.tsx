@@ -5,7 +5,7 @@ import { MenuAccordion } from './menu-accordion';
 import { MenuPriceList } from './menu-price-list';
 import { MenuTabs } from './menu-tabs';
 
-export function MenuSection({ site, variant }: SectionProps<'menu'>) {
+export function MenuSection({ site, layout }: SectionProps<'menu'>) {
   const { menu } = site;
   if (!menu) return null;
   const { order } = site.commerce;
@@ -13,13 +13,13 @@ export function MenuSection({ site, variant }: SectionProps<'menu'>) {
     <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
       <div className="container">
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
-        {variant === 'accordion' && (
+        {layout === 'accordion' && (
           <MenuAccordion categories={menu.categories} texts={site.texts} order={order} />
         )}
-        {variant === 'tabs' && (
+        {layout === 'tabs' && (
           <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} order={order} />
         )}
-        {variant === 'price-list' && (
+        {layout === 'price-list' && (
           <MenuPriceList categories={menu.categories} texts={site.texts} order={order} />
         )}
         {menu.driveLink && (
