@@ -7,8 +7,10 @@ import { Icon, type IconName } from '../../ui/icons';
 function InfoItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="info-item">
-      <Icon name={icon} />
-      <dt className="info-label">{label}</dt>
+      <dt className="info-label">
+        <Icon name={icon} />
+        {label}
+      </dt>
       <dd className="info-value">{children}</dd>
     </div>
   );
