@@ -5,9 +5,9 @@ import {
   type Template,
   type WebLanguage,
 } from '@webku/contract';
-import { fewServices, servicesPayload } from '../../../tests/fixtures/services-payload';
+import { fixturePayload } from '../../../tests/support/site/fixture-payload';
+import { fewServices, servicesPayload } from '../../../tests/support/site/services-payload';
 import { renderErrorPage, renderSitePage } from '../src/index';
-import { fixturePayload } from '../src/testing/fixture-payload';
 
 type PreviewPage = { name: string; html: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { servicesPayload } from '../../../../tests/fixtures/services-payload';
-import { fixturePayload } from '../testing/fixture-payload';
+import { servicesPayload } from '../../../../tests/support/site/services-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { siteTexts } from '../texts/site-texts';
 import { buildServiceInfo, hasServiceInfo } from './service-info-model';
 
