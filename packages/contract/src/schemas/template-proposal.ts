@@ -7,6 +7,5 @@ import { SETUP_LIMITS } from './setup-payload';
 export const templateProposalQuerySchema = z.object({
   business_type: requiredText('business_type', SETUP_LIMITS.business_type),
 });
-export type TemplateProposalQuery = z.infer<typeof templateProposalQuerySchema>;
 
 export type TemplateProposal = { template: Template };

@@ -49,10 +49,6 @@ export function findTemplateManifest(id: string): KnownTemplateManifest | null {
   return (Object.hasOwn(BY_ID, id) && BY_ID[id]) || null;
 }
 
-export function templateManifest(id: Template): KnownTemplateManifest {
-  return findTemplateManifest(id) ?? DEFAULT_MANIFEST;
-}
-
 /** The manifest of a stored template id, or the default template's when there is none or it is unknown. */
 export function templateManifestOrDefault(id: string | null | undefined): KnownTemplateManifest {
   return findTemplateManifest(id ?? DEFAULT_TEMPLATE) ?? DEFAULT_MANIFEST;
