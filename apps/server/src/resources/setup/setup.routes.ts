@@ -7,8 +7,8 @@ import {
 } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import { ALREADY_HAS_A_WEBSITE, ConflictError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { ALREADY_HAS_A_WEBSITE, ConflictError, ValidationError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { createSite } from './setup.service';
 

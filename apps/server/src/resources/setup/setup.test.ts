@@ -3,7 +3,7 @@ import { FAMILY_TEXTS } from '@webku/content-packs';
 import { API, BUSINESS_FAMILIES, fieldLabel, proposeTemplate, type TemplateProposal } from '@webku/contract';
 import { companies, eq, jobs } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
