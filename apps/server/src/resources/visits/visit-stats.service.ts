@@ -1,5 +1,17 @@
-import type { VisitDay, VisitStats } from '@webku/contract';
-import { and, type Db, desc, eq, gte, sql, visitDays, visitReferrers } from '@webku/db';
+import { CLICK_PLATFORMS, type ClickPlatform, type VisitDay, type VisitStats } from '@webku/contract';
+import {
+  and,
+  type Db,
+  desc,
+  eq,
+  gte,
+  sql,
+  stores,
+  visitDays,
+  visitPlatformClicks,
+  visitReferrers,
+  webSettings,
+} from '@webku/db';
 import { addDays } from './visit-day';
 
 const DAYS = 30;
@@ -53,5 +65,36 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
       },
     },
     referrers,
+    clicks: await platformClicks(db, companyId, since),
   };
+}
+
+// Taps per platform since `since`, for every platform tapped or linked now (by the site or a store).
+async function platformClicks(db: Db, companyId: number, since: string): Promise<VisitStats['clicks']> {
+  const clicks = total(visitPlatformClicks.clicks);
+  const [tapped, site, storeRows] = await Promise.all([
+    db
+      .select({ platform: visitPlatformClicks.platform, clicks })
+      .from(visitPlatformClicks)
+      .where(and(eq(visitPlatformClicks.company_id, companyId), gte(visitPlatformClicks.day, since)))
+      .groupBy(visitPlatformClicks.platform),
+    db
+      .select({ links: webSettings.order_links, review: webSettings.google_review_url })
+      .from(webSettings)
+      .where(eq(webSettings.company_id, companyId)),
+    db
+      .select({ links: stores.order_links, review: stores.google_review_url })
+      .from(stores)
+      .where(eq(stores.company_id, companyId)),
+  ]);
+  const linked = new Set<string>(
+    [...site, ...storeRows].flatMap((row) => [
+      ...row.links.map((link) => link.platform),
+      ...(row.review ? ['google_review'] : []),
+    ]),
+  );
+  const counted = new Map(tapped.map((row) => [row.platform, row.clicks]));
+  return CLICK_PLATFORMS.filter((platform) => counted.has(platform) || linked.has(platform)).map(
+    (platform: ClickPlatform) => ({ platform, clicks: counted.get(platform) ?? 0 }),
+  );
 }

@@ -37,6 +37,7 @@ export function StoresSection({ site, variant }: SectionProps<'stores'>) {
               href={site.reviewUrl}
               target="_blank"
               rel="noopener noreferrer"
+              data-platform="google_review"
             >
               <Mark name="google" />
               {site.texts.reviewOnGoogle}
