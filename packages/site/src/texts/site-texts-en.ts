@@ -38,6 +38,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   contactInfo: 'Contact Info',
   followUs: 'Follow Us',
   orderLinksTitle: 'Also on',
+  orderLinksOf: (name: string) => `${name} is also on`,
   reviewOnGoogle: 'Review us on Google',
   ctaText: { 'minimalis-coffee-shop': 'See Our Menu', 'classic-website': 'Get Started' },
   storesTitle: { 'minimalis-coffee-shop': 'Our Stores', 'classic-website': 'Contact' },
