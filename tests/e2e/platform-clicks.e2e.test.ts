@@ -41,7 +41,7 @@ describe('taps on platform links, and links per store', () => {
     await page.context().close();
   });
 
-  it('a store gets its own GrabFood link in the store dialog at 390 px, refused first when wrong', async () => {
+  it('a store gets its own GrabFood link in the store dialog at 390 px, refused while it is no platform’s', async () => {
     const page = await openAdmin(ctx, 'stores', 390);
     await page
       .getByRole('button', { name: /^Ubah / })
@@ -50,10 +50,11 @@ describe('taps on platform links, and links per store', () => {
     const edit = dialog(page, 'Ubah toko');
     await edit.getByLabel('Nama', { exact: true }).fill('Kopi Klik Dago');
     await edit.getByRole('button', { name: 'Tambah tautan' }).click();
-    await edit.getByRole('combobox', { name: 'Platform' }).selectOption('shopeefood');
-    await edit.getByLabel('Tautan ShopeeFood', { exact: true }).fill(TOKOPEDIA);
-    await edit.getByText('Tautan ini alamat Tokopedia, bukan ShopeeFood').waitFor();
-    await edit.getByLabel('Tautan ShopeeFood', { exact: true }).fill(STORE_GRAB);
+    await edit.getByLabel('Tautan GoFood', { exact: true }).fill('https://kopiklik.example/pesan');
+    await edit
+      .getByText('Tautan ini bukan alamat GoFood: salin tautan toko Anda dari aplikasi atau situs GoFood')
+      .waitFor();
+    await edit.getByLabel('Tautan GoFood', { exact: true }).fill(STORE_GRAB);
     await edit.getByLabel('Tautan GrabFood', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     if (SHOTS) await edit.screenshot({ path: `${SHOTS}/admin-store-links-390.png` });
