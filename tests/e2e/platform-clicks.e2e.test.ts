@@ -2,6 +2,7 @@ import { API, type Store, type WebSettings } from '@webku/contract';
 import { visitPlatformClicks } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { dialog, openAdmin, saveAndWait, useAdminSite } from './support/admin';
+import { seriousAxeViolations, validateHtml } from './support/public-site-checks';
 
 const ctx = useAdminSite('Kopi Klik');
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -75,8 +76,9 @@ describe('taps on platform links, and links per store', () => {
       locale: 'id-ID',
     });
     // The platforms' pages opened by a tap are answered here: the visitor's tab leaves the site there.
-    await visitor.route(/^https:\/\/(gofood\.co\.id|food\.grab\.com|www\.tokopedia\.com|g\.page)\//, (route) =>
-      route.fulfill({ body: 'platform' }),
+    await visitor.route(
+      /^https:\/\/(gofood\.co\.id|food\.grab\.com|www\.tokopedia\.com|g\.page)\//,
+      (route) => route.fulfill({ body: 'platform' }),
     );
     const page = await visitor.newPage();
     const hosts = new Set<string>();
@@ -114,6 +116,7 @@ describe('taps on platform links, and links per store', () => {
       await card.screenshot({ path: `${SHOTS}/public-store-links-390.png` });
     }
 
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Everything the page asked for came from the site itself.
     expect([...hosts]).toEqual([new URL(ctx.t.url).host]);
 
@@ -145,7 +148,9 @@ describe('taps on platform links, and links per store', () => {
         expect.stringMatching(/^Klik ke Tokopedia\s+0$/),
         expect.stringMatching(/^Klik ke ulasan Google\s+0$/),
       ]);
-      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+        true,
+      );
       if (SHOTS)
         await admin
           .locator('#visits-heading')
@@ -166,4 +171,18 @@ describe('taps on platform links, and links per store', () => {
     }
     await page.close();
   });
+
+  it('both templates stay valid HTML with a store’s links and review button', async () => {
+    const [store] = (await ctx.owner.api.get<Store[]>('/admin/stores')).data;
+    await ctx.owner.api.put(`/admin/stores/${store!.id}`, { ...store, google_review_url: REVIEW });
+    const { id } = (await ctx.owner.api.get<WebSettings>('/admin/web-settings')).data;
+    const pages: Record<string, string> = {};
+    for (const template of ['minimalis-coffee-shop', 'classic-website']) {
+      await ctx.owner.api.put(`/admin/web-settings/${id}`, { template_selected: template });
+      pages[template] = await (await fetch(`${ctx.t.url}/${ctx.owner.slug}`)).text();
+      expect(pages[template]).toContain('class="store-link"');
+      expect(pages[template].match(/data-platform="google_review"/g)).toHaveLength(2);
+    }
+    expect(await validateHtml(pages)).toEqual([]);
+  }, 180_000);
 });
