@@ -184,5 +184,16 @@ describe('taps on platform links, and links per store', () => {
       expect(pages[template].match(/data-platform="google_review"/g)).toHaveLength(2);
     }
     expect(await validateHtml(pages)).toEqual([]);
+    if (SHOTS) {
+      // The classic template (the last one set above), its store card at both widths.
+      for (const width of [390, 1280]) {
+        const page = await ctx.browser.newPage({ viewport: { width, height: 900 } });
+        await page.goto(`${ctx.t.url}/${ctx.owner.slug}`, { waitUntil: 'networkidle' });
+        const card = page.locator('article.store-card', { hasText: 'Kopi Klik Dago' });
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: `${SHOTS}/public-classic-store-links-${width}.png` });
+        await page.close();
+      }
+    }
   }, 180_000);
 });
