@@ -1,7 +1,11 @@
 import type { RestorePoint, Store, WebSettings } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { backupCalls, buildZip, siteJson } from '../../testing/backup-archives';
-import { ownerWithSite, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import { backupCalls, buildZip, siteJson } from '../../../../../tests/support/server/backup-archives';
+import {
+  ownerWithSite,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite('Kopi Cabang');
 const page = async () => (await site.t.api(`/${site.owner.slug}`)).text();

@@ -1,9 +1,9 @@
 import { API, type Store, type VisitStats, type WebSettings } from '@webku/contract';
 import { visitPlatformClicks } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { from } from '../../testing/rate-limit';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { from } from '../../../../../tests/support/server/rate-limit';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { CLIENT_DAY_LIMITS } from './visit-aggregator';
 
 const PHONE =
