@@ -1,17 +1,7 @@
 import { CLICK_PLATFORMS, type ClickPlatform, type VisitDay, type VisitStats } from '@webku/contract';
-import {
-  and,
-  type Db,
-  desc,
-  eq,
-  gte,
-  sql,
-  stores,
-  visitDays,
-  visitPlatformClicks,
-  visitReferrers,
-  webSettings,
-} from '@webku/db';
+import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
+import { contentStores } from '../../site-content/content-stores';
+import { ownedBy } from '../../site-content/tenant-store';
 import { addDays } from './visit-day';
 
 const DAYS = 30;
@@ -25,7 +15,7 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   const rows = await db
     .select()
     .from(visitDays)
-    .where(and(eq(visitDays.company_id, companyId), gte(visitDays.day, since)));
+    .where(and(ownedBy(visitDays, companyId), gte(visitDays.day, since)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: VisitDay[] = Array.from({ length: DAYS }, (_, i) => {
     const day = addDays(since, i);
@@ -45,7 +35,7 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   const referrers = await db
     .select({ host: visitReferrers.host, views })
     .from(visitReferrers)
-    .where(and(eq(visitReferrers.company_id, companyId), gte(visitReferrers.day, since)))
+    .where(and(ownedBy(visitReferrers, companyId), gte(visitReferrers.day, since)))
     .groupBy(visitReferrers.host)
     .orderBy(desc(views), visitReferrers.host)
     .limit(TOP_REFERRERS);
@@ -76,21 +66,15 @@ async function platformClicks(db: Db, companyId: number, since: string): Promise
     db
       .select({ platform: visitPlatformClicks.platform, clicks })
       .from(visitPlatformClicks)
-      .where(and(eq(visitPlatformClicks.company_id, companyId), gte(visitPlatformClicks.day, since)))
+      .where(and(ownedBy(visitPlatformClicks, companyId), gte(visitPlatformClicks.day, since)))
       .groupBy(visitPlatformClicks.platform),
-    db
-      .select({ links: webSettings.order_links, review: webSettings.google_review_url })
-      .from(webSettings)
-      .where(eq(webSettings.company_id, companyId)),
-    db
-      .select({ links: stores.order_links, review: stores.google_review_url })
-      .from(stores)
-      .where(eq(stores.company_id, companyId)),
+    contentStores.web.list(db, companyId),
+    contentStores.stores.list(db, companyId),
   ]);
   const linked = new Set<string>(
     [...site, ...storeRows].flatMap((row) => [
-      ...row.links.map((link) => link.platform),
-      ...(row.review ? ['google_review'] : []),
+      ...row.order_links.map((link) => link.platform),
+      ...(row.google_review_url ? ['google_review'] : []),
     ]),
   );
   const counted = new Map(tapped.map((row) => [row.platform, row.clicks]));
