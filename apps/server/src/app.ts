@@ -31,6 +31,7 @@ import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
 import { ID } from './resources/admin-content/admin-handlers';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
+import { aboutRoutes } from './resources/about/about.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
@@ -201,6 +202,7 @@ export function createApp({
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
   admin.route('/hero', heroRoutes(content));
+  admin.route('/about', aboutRoutes(content));
   admin.route('/menu', menuRoutes(content));
   admin.route('/merchandise', merchandiseRoutes(content));
   admin.route('/news', newsRoutes(content));

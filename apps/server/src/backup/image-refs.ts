@@ -29,6 +29,10 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
       background_image: mapped(hero.background_image, map),
       logo: mapped(hero.logo, map),
     },
+    about_section: content.about_section && {
+      ...content.about_section,
+      image: mapped(content.about_section.image, map),
+    },
     menu_categories: content.menu_categories.map((category) => ({
       ...category,
       image: mapped(category.image, map),

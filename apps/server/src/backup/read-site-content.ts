@@ -11,9 +11,10 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
-  const [web, hero, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
+  const [web, hero, about, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
     rows.web.one(db, companyId),
     rows.hero.one(db, companyId),
+    rows.about.one(db, companyId),
     rows.footer.one(db, companyId),
     rows.sections.list(db, companyId),
     rows.categories.list(db, companyId),
@@ -32,6 +33,7 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     web_settings: one(web),
     hero_section: one(hero),
     footer_settings: one(footer),
+    about_section: about && { title: about.title, text: about.text, image: about.image },
     section_settings: sections.map(({ id: _id, ...s }) => withoutTenant(s)),
     menu_categories: categories.map((c) => ({
       ...withoutTenant(c),

@@ -1,4 +1,5 @@
 import {
+  aboutSections,
   and,
   companies,
   type DbOrTx,
@@ -20,6 +21,7 @@ import { withoutRichTextImage } from './image-uses';
 const IMAGE_FIELDS = [
   [webSettings, ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image']],
   [heroSections, ['background_image', 'logo']],
+  [aboutSections, ['image']],
   [menuCategories, ['image']],
   [menuItems, ['image']],
   [newsArticles, ['thumbnail']],

@@ -1,4 +1,5 @@
 import {
+  aboutSections,
   footerSettings,
   heroSections,
   menuCategories,
@@ -26,6 +27,10 @@ export const contentStores = {
   hero: tenantStore(heroSections, {
     notFound: 'Hero section not found',
     exists: 'Hero section already exists',
+  }),
+  about: tenantStore(aboutSections, {
+    notFound: 'About section not found',
+    exists: 'About section already exists',
   }),
   footer: tenantStore(footerSettings, {
     notFound: 'Footer settings not found',

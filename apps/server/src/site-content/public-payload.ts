@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import { isAboutVisible, type PublicPayload } from '@webku/contract';
 import {
   companies,
   type DbOrTx,
@@ -49,9 +49,10 @@ export async function loadPublicPayload(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
-  const [web, hero, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
+  const [web, hero, about, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
     rows.web.one(db, companyId),
     rows.hero.one(db, companyId),
+    rows.about.one(db, companyId),
     rows.footer.one(db, companyId),
     rows.sections.list(db, companyId),
     rows.categories.list(db, companyId, eq(menuCategories.is_active, true)),
@@ -74,6 +75,7 @@ export async function loadPublicPayload(
     web_settings: web && publicWebSettings(web),
     hero_section: hero && withoutTenant(hero),
     footer_settings: footer && withoutTenant(footer),
+    about_section: about && isAboutVisible(about) ? { title: about.title, text: about.text, image: about.image } : null,
     menu_section_settings: section('menu'),
     merchandise_section_settings: section('merchandise'),
     news_section_settings: section('news'),

@@ -3,6 +3,7 @@
 export const ADMIN_SCREEN_PATHS = [
   '',
   'hero',
+  'about',
   'menu',
   'merchandise',
   'news',
