@@ -5,7 +5,16 @@ import { deletedRowLabel } from './deleted-row';
 import type { RestorePoints } from './restore-points';
 
 // The admin sections whose writes change the site's content (under /api/admin/).
-const CONTENT_SECTIONS = new Set(['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer', 'web-settings']);
+const CONTENT_SECTIONS = new Set([
+  'hero',
+  'about',
+  'menu',
+  'merchandise',
+  'news',
+  'stores',
+  'footer',
+  'web-settings',
+]);
 
 /**
  * Before a content write: a restore point for a delete (naming what it deletes) or a template switch,

@@ -75,7 +75,8 @@ export async function loadPublicPayload(
     web_settings: web && publicWebSettings(web),
     hero_section: hero && withoutTenant(hero),
     footer_settings: footer && withoutTenant(footer),
-    about_section: about && isAboutVisible(about) ? { title: about.title, text: about.text, image: about.image } : null,
+    about_section:
+      about && isAboutVisible(about) ? { title: about.title, text: about.text, image: about.image } : null,
     menu_section_settings: section('menu'),
     merchandise_section_settings: section('merchandise'),
     news_section_settings: section('news'),

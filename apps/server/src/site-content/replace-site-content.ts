@@ -48,7 +48,14 @@ export async function writeSiteContent(
   companyId: number,
   content: SiteContentSnapshot,
 ): Promise<void> {
-  for (const store of [rows.about, rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {
+  for (const store of [
+    rows.about,
+    rows.sections,
+    rows.categories,
+    rows.merchandise,
+    rows.news,
+    rows.stores,
+  ]) {
     await store.removeAll(tx, companyId);
   }
   await rows.sections.insertMany(

@@ -11,7 +11,13 @@ import type {
   WebSettings,
   WebSettingsInput,
 } from '@webku/contract';
-import { type aboutSections, type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import {
+  type aboutSections,
+  type footerSettings,
+  type heroSections,
+  sectionSettings,
+  type webSettings,
+} from '@webku/db';
 import { contentStores } from './content-stores';
 import { invalid } from './errors';
 import type { ServiceDeps, SingletonService } from './services';

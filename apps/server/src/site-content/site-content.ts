@@ -6,7 +6,13 @@ import { menuCategoriesService, menuItemsService } from './menu';
 import { loadPublicPayload } from './public-payload';
 import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
 import type { ServiceDeps } from './services';
-import { aboutService, footerService, heroService, sectionSettingsService, webSettingsService } from './singletons';
+import {
+  aboutService,
+  footerService,
+  heroService,
+  sectionSettingsService,
+  webSettingsService,
+} from './singletons';
 
 /**
  * The site's content: the content tables, their services, the public payload, the whole-site

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ABOUT_TEXT_MAX,
-  aboutParagraphs,
-  aboutSectionInputSchema,
-  isAboutVisible,
-} from './about-section';
+import { ABOUT_TEXT_MAX, aboutParagraphs, aboutSectionInputSchema, isAboutVisible } from './about-section';
 import { siteBackupContentSchema } from './site-backup';
 
-const firstMessage = (input: unknown) =>
-  aboutSectionInputSchema.safeParse(input).error?.issues[0]?.message;
+const firstMessage = (input: unknown) => aboutSectionInputSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('aboutSectionInputSchema', () => {
   it('keeps paragraphs apart by one blank line, whatever the owner typed between them', () => {

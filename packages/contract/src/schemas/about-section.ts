@@ -31,7 +31,8 @@ export type AboutSection = z.infer<typeof aboutSectionSchema>;
 export const aboutSectionInputSchema = z.object({
   title: optionalText('title', ABOUT_TITLE_MAX),
   text: optionalText('text', ABOUT_TEXT_MAX)
-    .transform((value) => (value ? tidyParagraphs(value) : value))
+    // Emptied text is no text: stored as null, like a section never written.
+    .transform((value) => (value === undefined ? value : tidyParagraphs(value ?? '') || null))
     .refine((value) => aboutParagraphs(value).length <= ABOUT_PARAGRAPHS_MAX, {
       error: `${fieldLabel('text')} maksimal ${ABOUT_PARAGRAPHS_MAX} paragraf; gabungkan paragraf yang pendek`,
     }),

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 import type { SectionComponent, SectionVariants } from '../templates/template-types';
+import { AboutSection } from './about/about-section';
 import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
@@ -13,6 +14,7 @@ type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
 export const SECTION_REGISTRY = {
   hero: HeroSection,
+  about: AboutSection,
   menu: MenuSection,
   merchandise: MerchandiseSection,
   news: NewsSection,

@@ -4,9 +4,10 @@ import type { TemplateDefinition } from './template-types';
 export const classicTemplate: TemplateDefinition = {
   id: 'classic-website',
   stylesheets: ['classic', 'classic-menu'],
-  sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
+  sections: ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   variants: {
     hero: 'split',
+    about: 'split',
     menu: 'tabs',
     merchandise: 'grid',
     news: 'featured',

@@ -4,9 +4,10 @@ import type { TemplateDefinition } from './template-types';
 export const coffeeTemplate: TemplateDefinition = {
   id: 'minimalis-coffee-shop',
   stylesheets: ['coffee', 'coffee-menu', 'coffee-carousel'],
-  sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
+  sections: ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   variants: {
     hero: 'full-bleed',
+    about: 'story',
     menu: 'accordion',
     merchandise: 'carousel',
     news: 'carousel',

@@ -5,6 +5,7 @@ import type { SiteModel } from '../data/site-model';
 
 export type SectionVariants = {
   hero: 'full-bleed' | 'split';
+  about: 'split' | 'story';
   menu: 'accordion' | 'tabs';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';

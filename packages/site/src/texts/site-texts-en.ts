@@ -38,6 +38,8 @@ export const SITE_TEXTS_EN: SiteTexts = {
   contactInfo: 'Contact Info',
   followUs: 'Follow Us',
   orderLinksTitle: 'Also on',
+  aboutTitle: 'About us',
+  aboutPhotoAlt: (name) => `Photo of ${name}`,
   reviewOnGoogle: 'Review us on Google',
   ctaText: { 'minimalis-coffee-shop': 'See Our Menu', 'classic-website': 'Get Started' },
   storesTitle: { 'minimalis-coffee-shop': 'Our Stores', 'classic-website': 'Contact' },

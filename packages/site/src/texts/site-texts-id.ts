@@ -30,6 +30,8 @@ export const SITE_TEXTS_ID: SiteTexts = {
   contactInfo: 'Info Kontak',
   followUs: 'Ikuti Kami',
   orderLinksTitle: 'Pesan juga di',
+  aboutTitle: 'Tentang Kami',
+  aboutPhotoAlt: (name) => `Foto ${name}`,
   reviewOnGoogle: 'Beri ulasan di Google',
   ctaText: { 'minimalis-coffee-shop': 'Lihat Menu Kami', 'classic-website': 'Mulai Sekarang' },
   storesTitle: { 'minimalis-coffee-shop': 'Toko Kami', 'classic-website': 'Kontak' },

@@ -63,6 +63,9 @@ export type SiteTexts = {
   /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
   orderLinksTitle: string;
   reviewOnGoogle: string;
+  /** The about section's heading while the owner has not named it. */
+  aboutTitle: string;
+  aboutPhotoAlt: (name: string) => string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;

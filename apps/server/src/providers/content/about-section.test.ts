@@ -23,9 +23,9 @@ describe('buildAboutSection', () => {
   });
 
   it('reads text typed with caps lock in sentence case, keeping the brand as the owner spells it', () => {
-    expect(buildAboutSection('JAHIT KEBAYA DAN SERAGAM DI DEPOK! BUKA TIAP HARI', 'KAIN Ibu', 'indonesia').text).toBe(
-      'Jahit kebaya dan seragam di depok! Buka tiap hari.',
-    );
+    expect(
+      buildAboutSection('JAHIT KEBAYA DAN SERAGAM DI DEPOK! BUKA TIAP HARI', 'KAIN Ibu', 'indonesia').text,
+    ).toBe('Jahit kebaya dan seragam di depok! Buka tiap hari.');
     expect(buildAboutSection('ROTI BAKAR KAIN IBU ENAK SEKALI', 'KAIN Ibu', 'indonesia').text).toBe(
       'Roti bakar KAIN Ibu enak sekali.',
     );

@@ -27,7 +27,10 @@ function unshout(text: string, brand: string): string {
 
 // Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
 function sentenceCase(text: string): string {
-  return text.replace(/(^|[.!?…]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text.replace(
+    /(^|[.!?…]\s+)(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 }
 
 /**
