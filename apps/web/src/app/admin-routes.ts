@@ -10,6 +10,7 @@ const pending: LazyRoute = async () => ({
 // Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
 const EDITORS: Record<string, LazyRoute> = {
   hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
+  about: async () => ({ Component: (await import('@/features/about/components/about-page')).AboutPage }),
   menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
   merchandise: async () => ({
     Component: (await import('@/features/merchandise/components/merchandise-page')).MerchandisePage,

@@ -2,6 +2,7 @@ import {
   DatabaseBackup,
   Globe,
   Image,
+  Info,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -18,6 +19,7 @@ export type AdminNavItem = { sub: string; label: string; icon: LucideIcon; isHig
 export const ADMIN_NAV: AdminNavItem[] = [
   { sub: '', label: 'Dashboard', icon: LayoutDashboard },
   { sub: 'hero', label: 'Hero', icon: Image },
+  { sub: 'about', label: 'Tentang Kami', icon: Info },
   { sub: 'menu', label: 'Menu', icon: UtensilsCrossed },
   { sub: 'merchandise', label: 'Merchandise', icon: ShoppingBag },
   { sub: 'news', label: 'News', icon: Newspaper },

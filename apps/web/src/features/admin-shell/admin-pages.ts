@@ -1,6 +1,7 @@
 // Nested admin routes of spec §2 that have a screen of their own; the titles head those screens.
 export const ADMIN_PAGES: { path: string; title: string }[] = [
   { path: 'hero', title: 'Hero' },
+  { path: 'about', title: 'Tentang Kami' },
   { path: 'menu', title: 'Menu' },
   { path: 'merchandise', title: 'Merchandise' },
   { path: 'news', title: 'News' },

@@ -4,6 +4,7 @@ import { DEFAULT_ASSET_CATEGORY } from '@webku/contract';
 export const ASSET_CATEGORIES = [
   DEFAULT_ASSET_CATEGORY,
   'hero',
+  'about',
   'menu',
   'merchandise',
   'news',
