@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublicPayload } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCalls, testJpeg } from '../testing/backup-archives';
+import { backupCalls, buildZip, siteJson, testJpeg } from '../testing/backup-archives';
 import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { upload } from '../testing/upload';
@@ -22,6 +22,11 @@ beforeAll(async () => {
   ]);
   imageUrl = ((await res.json()) as { data: { full_url: string } }).data.full_url;
   await source.api.put('/admin/hero', { background_image: imageUrl, tagline: 'Kopi & <b>senja</b>' });
+  await source.api.put('/admin/about', {
+    title: 'Cerita Kami',
+    text: 'Dari garasi.\n\nKe Bandung.',
+    image: imageUrl,
+  });
   const site = await publicData(t, source.slug);
   const item = site.menu_categories[0]!.menu_items[0]!;
   await source.api.put(`/admin/menu/items/${item.id}`, { ...item, image: imageUrl, is_active: false });
@@ -75,6 +80,10 @@ describe('backup round trip', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
 
+    // The about section's photo was mapped like the hero's.
+    expect(after.about_section).toMatchObject({ title: 'Cerita Kami', text: 'Dari garasi.\n\nKe Bandung.' });
+    expect(after.about_section?.image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+
     // Inactive rows travel too (the admin sees them, the public payload does not).
     const items = await target.api.get<{ is_active: boolean; image: string | null }[]>('/admin/menu/items');
     const hidden = items.data.filter((i) => !i.is_active);
@@ -89,5 +98,26 @@ describe('backup round trip', () => {
     const after = await source.api.get<{ reason: string }[]>('/admin/data/restore-points');
     expect(after.data.length).toBe(points.data.length + 1);
     expect(after.data[0]!.reason).toBe('import');
+  });
+
+  it('a backup made before the about section existed restores with the section empty', async () => {
+    const target = await ownerWithSite(t, 'Roti Lama');
+    expect((await publicData(t, target.slug)).about_section?.text).toBeTruthy();
+    const old = await buildZip([{ name: 'site.json', bytes: siteJson() }]);
+    expect((await backupCalls(t, target.token).send('import', old)).status).toBe(200);
+    expect((await publicData(t, target.slug)).about_section).toBeNull();
+    expect((await target.api.get('/admin/about')).data).toEqual({ title: null, text: null, image: null });
+  });
+
+  it('a restore point brings back the about text it held', async () => {
+    const owner = await ownerWithSite(t, 'Bengkel Las Jaya');
+    const generated = (await owner.api.get('/admin/about')).data;
+    const zip = await backupCalls(t, owner.token).exportZip();
+    expect((await backupCalls(t, owner.token).send('import', zip)).status).toBe(200);
+    await owner.api.put('/admin/about', { text: null });
+    const points = await owner.api.get<{ id: number; reason: string }[]>('/admin/data/restore-points');
+    const point = points.data.find((p) => p.reason === 'import')!;
+    expect((await owner.api.post(`/admin/data/restore-points/${point.id}/restore`, {})).status).toBe(200);
+    expect((await owner.api.get('/admin/about')).data).toEqual(generated);
   });
 });
