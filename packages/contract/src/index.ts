@@ -64,3 +64,4 @@ export * from './schemas/upload';
 export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/web-settings';
+export * from './sections/section-definitions';

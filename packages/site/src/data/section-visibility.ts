@@ -1,32 +1,28 @@
-import { isAboutVisible, type PublicPayload, type SectionSetting, type Template } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type ContentSectionKey,
+  isAboutVisible,
+  LINKED_SECTION_KEYS,
+  type LinkedSectionKey,
+  type PublicPayload,
+  SECTIONS,
+  type SectionKey,
+  type SectionSetting,
+  type Template,
+} from '@webku/contract';
 import { TEMPLATE_DEFINITIONS } from '../templates/templates';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
-export const SITE_SECTIONS = ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
-export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
-export type ContentSectionKey = Exclude<SiteSectionKey, 'hero' | 'about' | 'footer'>;
-/** The sections the navigation links to: the content sections and the about section. */
-export type LinkedSectionKey = ContentSectionKey | 'about';
+export type { ContentSectionKey, LinkedSectionKey };
+export type SiteSectionKey = SectionKey;
 
-export const CONTENT_SECTIONS: readonly ContentSectionKey[] = ['menu', 'merchandise', 'news', 'stores'];
-
-// Stores live under the contact anchor (spec §2); the others use their own name.
-export const SECTION_ANCHORS: Record<LinkedSectionKey, string> = {
-  about: 'about',
-  menu: 'menu',
-  merchandise: 'merchandise',
-  news: 'news',
-  stores: 'contact',
-};
+// Each section's anchor on the page, as its definition names it.
+export const SECTION_ANCHORS = Object.fromEntries(
+  LINKED_SECTION_KEYS.map((key) => [key, SECTIONS[key].navigation.anchor]),
+) as Record<LinkedSectionKey, string>;
 
 export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): SectionSetting | null {
-  const settings = {
-    menu: payload.menu_section_settings,
-    merchandise: payload.merchandise_section_settings,
-    news: payload.news_section_settings,
-    stores: payload.stores_section_settings,
-  };
-  return settings[key];
+  return payload[SECTIONS[key].payload.settings];
 }
 
 // Something a visitor would see: a heading over a blank band is not a section. The classic template's
@@ -56,11 +52,10 @@ export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, te
 }
 
 export function visibleContentSections(payload: PublicPayload, template: Template): ContentSectionKey[] {
-  return CONTENT_SECTIONS.filter((key) => isSectionVisible(payload, key, template));
+  return CONTENT_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
 }
 
 /** The sections on the page a link can jump to, in page order. */
 export function visibleLinkedSections(payload: PublicPayload, template: Template): LinkedSectionKey[] {
-  const about: LinkedSectionKey[] = isSectionVisible(payload, 'about', template) ? ['about'] : [];
-  return [...about, ...visibleContentSections(payload, template)];
+  return LINKED_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
 }
