@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { templateSchema } from '../enums/templates';
 import { titleFontSchema } from '../enums/title-fonts';
 import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
+import { templateSchema } from '../templates';
 import {
   booleanField,
   idSchema,

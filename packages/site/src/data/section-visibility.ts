@@ -9,8 +9,8 @@ import {
   type SectionKey,
   type SectionSetting,
   type Template,
+  templateManifestOrDefault,
 } from '@webku/contract';
-import { TEMPLATE_DEFINITIONS } from '../templates/templates';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
 export type { ContentSectionKey, LinkedSectionKey };
@@ -25,8 +25,8 @@ export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): 
   return payload[SECTIONS[key].payload.settings];
 }
 
-// Something a visitor would see: a heading over a blank band is not a section. The classic template's
-// 'Main Store' card (spec §2) makes its stores section worth showing even with no store.
+// Something a visitor would see: a heading over a blank band is not a section. A template that shows the
+// 'Main Store' card (built from the footer's contact details) makes its stores section worth showing with no store.
 function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
   switch (key) {
     case 'menu':
@@ -38,7 +38,7 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
     case 'news':
       return visibleArticles(payload.news_articles).length > 0;
     case 'stores':
-      return template === 'classic-website' || visibleStores(payload.stores).length > 0;
+      return templateManifestOrDefault(template).showsEmptyStoresCard || visibleStores(payload.stores).length > 0;
   }
 }
 
@@ -47,7 +47,7 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
 export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, template: Template): boolean {
   if (key === 'hero' || key === 'footer') return true;
   if (key === 'about')
-    return TEMPLATE_DEFINITIONS[template].sections.includes('about') && isAboutVisible(payload.about_section);
+    return templateManifestOrDefault(template).sections.includes('about') && isAboutVisible(payload.about_section);
   return sectionSetting(payload, key)?.is_active === true && hasVisibleContent(payload, key, template);
 }
 

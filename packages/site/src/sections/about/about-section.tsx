@@ -4,15 +4,15 @@ import { SiteImage } from '../../ui/site-image';
 // The owner's own words, as plain paragraphs. With a photo the text sits beside it (stacked on a
 // phone); without one it is a centred block. `split` is the plain two columns any template can use;
 // `story` sets the photo in a framed card and the first paragraph larger.
-export function AboutSection({ site, variant }: SectionProps<'about'>) {
+export function AboutSection({ site, layout }: SectionProps<'about'>) {
   const { about } = site;
   if (!about) return null;
   const [lead, ...rest] = about.paragraphs;
-  const layout = about.photo ? 'about--with-photo' : 'about--text-only';
+  const arrangement = about.photo ? 'about--with-photo' : 'about--text-only';
   return (
     <section
       id="about"
-      className={`section section--about about about--${variant} ${layout}`}
+      className={`section section--about about about--${layout} ${arrangement}`}
       aria-labelledby="about-heading"
     >
       <div className="container about-inner">

@@ -4,7 +4,7 @@ import { SectionHeader } from '../../ui/section-header';
 import { MenuAccordion } from './menu-accordion';
 import { MenuTabs } from './menu-tabs';
 
-export function MenuSection({ site, variant }: SectionProps<'menu'>) {
+export function MenuSection({ site, layout }: SectionProps<'menu'>) {
   const { menu } = site;
   if (!menu) return null;
   const { order } = site.commerce;
@@ -12,7 +12,7 @@ export function MenuSection({ site, variant }: SectionProps<'menu'>) {
     <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
       <div className="container">
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
-        {variant === 'accordion' ? (
+        {layout === 'accordion' ? (
           <MenuAccordion categories={menu.categories} texts={site.texts} order={order} />
         ) : (
           <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} order={order} />
