@@ -1,7 +1,12 @@
 import type { PublicPayload } from '@webku/contract';
 import { aboutSections, eq } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { adminClient, expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  adminClient,
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite();
 
