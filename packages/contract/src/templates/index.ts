@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { classicWebsite } from './classic-website';
+import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
 import type { TemplateManifest } from './template-manifest';
 
@@ -13,12 +14,13 @@ export type {
   TemplateSectionKey,
 } from './template-manifest';
 export { BUSINESS_FAMILIES } from './template-manifest';
-export { classicWebsite, minimalisCoffeeShop };
+export { classicWebsite, layananJasa, minimalisCoffeeShop };
 
 /** Every template, in the order the admin offers them. Adding a template starts with its entry here. */
 export const TEMPLATE_MANIFESTS = [
   minimalisCoffeeShop,
   classicWebsite,
+  layananJasa,
 ] as const satisfies readonly TemplateManifest[];
 
 type ManifestIds<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };

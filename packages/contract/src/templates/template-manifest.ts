@@ -25,13 +25,13 @@ export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
  * template id, so a new template reuses a layout by naming it here.
  */
 type LayoutNames = {
-  hero: 'full-bleed' | 'split';
+  hero: 'full-bleed' | 'split' | 'statement';
   // 'split': text beside the photo, plain enough for any template; 'story': the photo framed, a lead paragraph.
   about: 'split' | 'story';
-  menu: 'accordion' | 'tabs';
+  menu: 'accordion' | 'tabs' | 'price-list';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';
-  stores: 'cards' | 'contact';
+  stores: 'cards' | 'contact' | 'locations';
   footer: 'simple' | 'columns';
 };
 /** A layout for every section: a section defined without one here fails to compile. */

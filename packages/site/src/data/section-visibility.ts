@@ -57,5 +57,8 @@ export function visibleContentSections(payload: PublicPayload, template: Templat
 
 /** The sections on the page a link can jump to, in page order. */
 export function visibleLinkedSections(payload: PublicPayload, template: Template): LinkedSectionKey[] {
-  return LINKED_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
+  const linked: readonly string[] = LINKED_SECTION_KEYS;
+  return templateManifestOrDefault(template).sections.filter(
+    (key): key is LinkedSectionKey => linked.includes(key) && isSectionVisible(payload, key, template),
+  );
 }

@@ -27,12 +27,12 @@ type EveryLayout = { [K in SiteSectionKey]: readonly TemplateLayouts[K][] };
 
 /** The layouts each section component draws; a manifest may only name these (a test checks). */
 export const SECTION_LAYOUTS = {
-  hero: ['full-bleed', 'split'],
+  hero: ['full-bleed', 'split', 'statement'],
   about: ['split', 'story'],
-  menu: ['accordion', 'tabs'],
+  menu: ['accordion', 'tabs', 'price-list'],
   merchandise: ['carousel', 'grid'],
   news: ['carousel', 'featured'],
-  stores: ['cards', 'contact'],
+  stores: ['cards', 'contact', 'locations'],
   footer: ['simple', 'columns'],
 } as const satisfies EveryLayout;
 

@@ -1,11 +1,13 @@
 import { DEFAULT_TEMPLATE, type Template } from '@webku/contract';
 import { classicWebsite } from './classic-website';
+import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
 import type { SiteTemplate } from './template-types';
 
 export const SITE_TEMPLATES = {
   [minimalisCoffeeShop.id]: minimalisCoffeeShop,
   [classicWebsite.id]: classicWebsite,
+  [layananJasa.id]: layananJasa,
 } satisfies Record<Template, SiteTemplate>;
 
 // Stored rows can predate the list, so the value is checked here rather than trusted.
