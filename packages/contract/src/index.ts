@@ -33,6 +33,7 @@ export * from './rules/strip-diacritics';
 export * from './rules/valid-text';
 export * from './rules/web-app-paths';
 export * from './rules/whatsapp-number';
+export * from './schemas/about-section';
 export * from './schemas/asset-listing';
 export * from './schemas/auth';
 export * from './schemas/company';

@@ -43,6 +43,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
+  // Ours, not spec §7: the "Tentang Kami" section (issue 20).
+  route('GET', '/admin/about'),
+  route('PUT', '/admin/about'),
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),

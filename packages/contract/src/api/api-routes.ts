@@ -29,6 +29,7 @@ export const API = {
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
     hero: '/admin/hero',
+    about: '/admin/about',
     menu: {
       categories: '/admin/menu/categories',
       category: (id: Id) => `/admin/menu/categories/${seg(id)}`,

@@ -40,9 +40,10 @@ export const layananJasa = {
     paper: '#f5f7f6',
   },
   headingFont: 'Montserrat, sans-serif',
-  sections: ['hero', 'menu', 'stores', 'merchandise', 'news', 'footer'],
+  sections: ['hero', 'menu', 'stores', 'about', 'merchandise', 'news', 'footer'],
   layouts: {
     hero: 'statement',
+    about: 'split',
     menu: 'price-list',
     merchandise: 'grid',
     news: 'featured',

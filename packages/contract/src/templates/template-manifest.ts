@@ -26,6 +26,8 @@ export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
  */
 type LayoutNames = {
   hero: 'full-bleed' | 'split' | 'statement';
+  // 'split': text beside the photo, plain enough for any template; 'story': the photo framed, a lead paragraph.
+  about: 'split' | 'story';
   menu: 'accordion' | 'tabs' | 'price-list';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';

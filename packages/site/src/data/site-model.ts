@@ -1,5 +1,6 @@
 import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
+import { type AboutModel, buildAboutModel } from './about-model';
 import { type SiteTexts, siteTexts } from '../texts/site-texts';
 import { buildFooterModel, type FooterModel } from './footer-model';
 import { buildHeroModel, type HeroModel } from './hero-model';
@@ -26,6 +27,7 @@ export type SiteModel = {
   links: SiteLinks;
   nav: NavModel;
   hero: HeroModel;
+  about: AboutModel | null;
   menu: MenuModel | null;
   merchandise: MerchandiseModel | null;
   news: NewsModel | null;
@@ -76,8 +78,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     page: input.page,
     companyName: payload.company.name,
     links,
-    nav: buildNavModel(payload, links, template),
+    nav: buildNavModel(payload, links, template, texts),
     hero: buildHeroModel(payload, template, texts),
+    about: isSectionVisible(payload, 'about', template) ? buildAboutModel(payload, texts) : null,
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
