@@ -4,8 +4,8 @@ import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 
 export type SectionVariants = {
-  hero: 'full-bleed' | 'split';
-  menu: 'accordion' | 'tabs';
+  hero: 'full-bleed' | 'split' | 'compact';
+  menu: 'accordion' | 'tabs' | 'catalogue';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';
   stores: 'cards' | 'contact';

@@ -45,5 +45,6 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
 
 // React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
 function heroImageSizes(variant: string): string {
-  return variant === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
+  if (variant === 'split') return '(min-width: 900px) 55vw, 100vw';
+  return variant === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
 }

@@ -2,6 +2,7 @@ import type { SectionProps } from '../../templates/template-types';
 import { Icon } from '../../ui/icons';
 import { SectionHeader } from '../../ui/section-header';
 import { MenuAccordion } from './menu-accordion';
+import { MenuCatalogue } from './menu-catalogue';
 import { MenuTabs } from './menu-tabs';
 
 export function MenuSection({ site, variant }: SectionProps<'menu'>) {
@@ -14,6 +15,8 @@ export function MenuSection({ site, variant }: SectionProps<'menu'>) {
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
         {variant === 'accordion' ? (
           <MenuAccordion categories={menu.categories} texts={site.texts} order={order} />
+        ) : variant === 'catalogue' ? (
+          <MenuCatalogue categories={menu.categories} texts={site.texts} order={order} />
         ) : (
           <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} order={order} />
         )}
