@@ -1,6 +1,6 @@
-// Lighthouse 12 on the landing (sign-in) page and both public templates with the default configuration (mobile: emulated phone,
+// Lighthouse 12 on the landing (sign-in) page and every public template with the default configuration (mobile: emulated phone,
 // simulated slow 4G and 4x CPU slowdown), against the real server in production mode on a fresh embedded
-// database with the demo company, selling through WhatsApp with a QRIS; the classic template is the same
+// database with the demo company, selling through WhatsApp with a QRIS; each other template is the same
 // company with its template switched.
 // Prints the median of RUNS runs per template against the targets, and the audits that did not pass.
 // Simulated throttling scales the CPU time this machine measured by 4: on a busy host (low benchmarkIndex,
@@ -9,6 +9,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
 import {
   CATEGORIES,
@@ -22,7 +23,6 @@ import {
 import { startWebku } from './lib/start-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const TEMPLATES = ['minimalis-coffee-shop', 'classic-website'] as const;
 const SCORE_TARGET: Record<Category, number> = {
   performance: 95,
   accessibility: 95,
@@ -111,7 +111,7 @@ async function main() {
     };
     console.info(`Lighthouse 12, default mobile config, ${RUNS} run(s) per page: ${pageUrl} and the landing`);
     await measure(`${webku.url}/`, 'landing');
-    for (const template of TEMPLATES) {
+    for (const { id: template } of TEMPLATE_MANIFESTS) {
       await api(webku.url, `/admin/web-settings/${settingsId}`, {
         method: 'PUT',
         token,

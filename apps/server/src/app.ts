@@ -1,3 +1,4 @@
+import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -192,7 +193,6 @@ export function createApp({
   const restorePoints = new RestorePoints({ db, site: content, storage });
   const admin = new Hono<AppEnv>();
   admin.use(auth);
-  admin.use(restorePointGuard(db, restorePoints));
   admin.post('/template-data-dummies/generate', limits.siteGeneration);
   admin.post(`/subscriptions/plans/${ID}/invoice`, limits.invoice);
   admin.get('/check-domain', limits.domainCheck);
@@ -200,13 +200,29 @@ export function createApp({
   admin.post(`/subscriptions/invoices/${ID}/domain`, limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
-  admin.route('/hero', heroRoutes(content));
-  admin.route('/menu', menuRoutes(content));
-  admin.route('/merchandise', merchandiseRoutes(content));
-  admin.route('/news', newsRoutes(content));
-  admin.route('/stores', storesRoutes(content));
-  admin.route('/footer', footerRoutes(content));
-  admin.route('/web-settings', webSettingsRoutes(content, db));
+  // The routes that change the site's content, each behind a restore point taken before its writes.
+  const contentRoutes = (
+    route: string,
+    routes: Hono<AppEnv>,
+    guard = restorePointGuard(db, restorePoints),
+  ) => {
+    admin.use(`/${route}/*`, guard);
+    admin.route(`/${route}`, routes);
+  };
+  const sectionRoutes: Record<SectionKey, Hono<AppEnv>> = {
+    hero: heroRoutes(content),
+    menu: menuRoutes(content),
+    merchandise: merchandiseRoutes(content),
+    news: newsRoutes(content),
+    stores: storesRoutes(content),
+    footer: footerRoutes(content),
+  };
+  for (const key of SECTION_KEYS) contentRoutes(SECTIONS[key].admin.route, sectionRoutes[key]);
+  contentRoutes(
+    'web-settings',
+    webSettingsRoutes(content, db),
+    restorePointGuard(db, restorePoints, { watchTemplate: true }),
+  );
   admin.route(
     '/qr-kit',
     qrKitRoutes({ db, storage, publicService, siteUrl: (company) => sitePages.canonicalBase(company) }),

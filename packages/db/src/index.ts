@@ -1,5 +1,22 @@
 export type { SQL } from 'drizzle-orm';
-export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export * from './client';
 export * from './errors';

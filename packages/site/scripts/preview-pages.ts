@@ -1,12 +1,20 @@
-import type { PublicPayload, WebLanguage } from '@webku/contract';
+import {
+  DEFAULT_TEMPLATE,
+  type PublicPayload,
+  TEMPLATE_MANIFESTS,
+  type Template,
+  type WebLanguage,
+} from '@webku/contract';
 import { renderErrorPage, renderSitePage } from '../src/index';
 import { fixturePayload } from '../src/testing/fixture-payload';
 
 type PreviewPage = { name: string; html: string };
 
-function classicPayload(): PublicPayload {
+// The fixture as the default template; another template shows its own default button and stores title.
+function templatePayload(template: Template): PublicPayload {
   const payload = fixturePayload();
-  payload.web_settings = { ...payload.web_settings!, template_selected: 'classic-website' };
+  payload.web_settings = { ...payload.web_settings!, template_selected: template };
+  if (template === DEFAULT_TEMPLATE) return payload;
   payload.hero_section = {
     ...payload.hero_section!,
     cta_text: null,
@@ -35,22 +43,24 @@ function render(
   return { name, html };
 }
 
-/** Every page the preview shows: both templates in both languages, policy pages, edge cases and error pages. */
+/** Every page the preview shows: each template in both languages, policy pages, edge cases and error pages. */
 export function previewPages(): PreviewPage[] {
-  const noStores = classicPayload();
-  noStores.stores = [];
-  const emptyTerms = classicPayload();
-  emptyTerms.web_settings = { ...emptyTerms.web_settings!, terms_and_conditions: '<p><br></p>' };
+  const pages = TEMPLATE_MANIFESTS.flatMap(({ id }) => {
+    const noStores = templatePayload(id);
+    noStores.stores = [];
+    const emptyTerms = templatePayload(id);
+    emptyTerms.web_settings = { ...emptyTerms.web_settings!, terms_and_conditions: '<p><br></p>' };
+    return [
+      render(id, templatePayload(id), 'home'),
+      render(`${id}-privacy`, templatePayload(id), 'privacy-policy'),
+      render(`${id}-terms`, templatePayload(id), 'terms-and-conditions'),
+      render(`${id}-terms-empty`, emptyTerms, 'terms-and-conditions'),
+      render(`${id}-no-stores`, noStores, 'home'),
+      render(`${id}-en`, templatePayload(id), 'home', 'english'),
+    ];
+  });
   return [
-    render('coffee', fixturePayload(), 'home'),
-    render('coffee-privacy', fixturePayload(), 'privacy-policy'),
-    render('coffee-terms', fixturePayload(), 'terms-and-conditions'),
-    render('classic', classicPayload(), 'home'),
-    render('classic-privacy', classicPayload(), 'privacy-policy'),
-    render('classic-terms-empty', emptyTerms, 'terms-and-conditions'),
-    render('classic-no-stores', noStores, 'home'),
-    render('coffee-en', fixturePayload(), 'home', 'english'),
-    render('classic-en', classicPayload(), 'home', 'english'),
+    ...pages,
     { name: 'error-company', html: renderErrorPage('company-not-found', 'indonesia').html },
     { name: 'error-template', html: renderErrorPage('template-not-found', 'english').html },
     { name: 'error-page', html: renderErrorPage('page-not-found', 'english', '/kopi-senja').html },

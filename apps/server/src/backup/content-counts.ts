@@ -1,13 +1,9 @@
-import type { SiteBackupContent, SiteContentCounts } from '@webku/contract';
+import { contentSectionDefinitions, type SiteBackupContent, type SiteContentCounts } from '@webku/contract';
 
+// Each content section's counts, as its definition counts them; no content counts nothing.
 export function countContent(content: SiteBackupContent | null, images = 0): SiteContentCounts {
-  const categories = content?.menu_categories ?? [];
-  return {
-    menu_categories: categories.length,
-    menu_items: categories.reduce((sum, c) => sum + c.menu_items.length, 0),
-    merchandise_items: content?.merchandise_items.length ?? 0,
-    news_articles: content?.news_articles.length ?? 0,
-    stores: content?.stores.length ?? 0,
-    images,
-  };
+  const counts = contentSectionDefinitions().flatMap((section) =>
+    section.counts.map(({ key, of }) => [key, content ? of(content) : 0] as const),
+  );
+  return { ...(Object.fromEntries(counts) as Omit<SiteContentCounts, 'images'>), images };
 }

@@ -1,17 +1,7 @@
-import { MAX_ID } from '@webku/contract';
-import {
-  type AnyPgColumn,
-  and,
-  type Db,
-  eq,
-  menuCategories,
-  menuItems,
-  merchandiseItems,
-  newsArticles,
-  type PgTable,
-  stores,
-} from '@webku/db';
+import { contentSectionDefinitions, MAX_ID } from '@webku/contract';
+import { type AnyPgColumn, and, type Db, eq, type PgTable } from '@webku/db';
 import { clip } from '../providers/content/text-utils';
+import { CONTENT_TABLES } from '../site-content/content-tables';
 
 type CompanyRows = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
 type DeleteTarget = { noun: string; table: CompanyRows; name: AnyPgColumn };
@@ -19,14 +9,15 @@ type DeleteTarget = { noun: string; table: CompanyRows; name: AnyPgColumn };
 const NAME_MAX = 60;
 
 // Every DELETE route of the admin router, by its path under /api/admin/ without the id, with what the
-// owner calls its row. Deleting a merchandise item deletes its images with it.
-export const DELETE_TARGETS: Record<string, DeleteTarget> = {
-  'menu/categories': { noun: 'kategori menu', table: menuCategories, name: menuCategories.name },
-  'menu/items': { noun: 'item menu', table: menuItems, name: menuItems.name },
-  merchandise: { noun: 'merchandise', table: merchandiseItems, name: merchandiseItems.name },
-  news: { noun: 'berita', table: newsArticles, name: newsArticles.title },
-  stores: { noun: 'toko', table: stores, name: stores.name },
-};
+// owner calls its row: each content section's deletes, as its definition names them.
+export const DELETE_TARGETS: Record<string, DeleteTarget> = Object.fromEntries(
+  contentSectionDefinitions().flatMap(({ restorePoint }) =>
+    restorePoint.deletes.map(({ route, noun, table, nameColumn }) => {
+      const rows = CONTENT_TABLES[table] as unknown as CompanyRows & Record<string, AnyPgColumn>;
+      return [route, { noun, table: rows, name: rows[nameColumn]! }];
+    }),
+  ),
+);
 
 /**
  * What a DELETE on `/api/admin/{resource}/{id}` removes, as the restore point's detail

@@ -1,4 +1,10 @@
-import type { SiteBackupContent } from '@webku/contract';
+import {
+  type BackupImageMap,
+  type SECTIONS,
+  type SectionKey,
+  type SiteBackupContent,
+  sectionDefinitions,
+} from '@webku/contract';
 import { mapRichTextImages } from '../images/image-uses';
 
 type MapUrl = (url: string) => string | null;
@@ -8,45 +14,55 @@ const mapped = (url: string | null | undefined, map: MapUrl) => (url ? map(url) 
 const mappedText = <T extends string | null | undefined>(html: T, map: MapUrl): T =>
   (html ? mapRichTextImages(html, (url) => (url.startsWith('/') ? map(url) : url)) : html) as T;
 
-// Every image reference in the content (rich text included), rewritten (or dropped, as null) by one rule.
-export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBackupContent {
-  const web = content.web_settings;
-  const hero = content.hero_section;
-  return {
-    ...content,
-    company: { ...content.company, logo: mapped(content.company.logo, map) },
-    web_settings: web && {
+type SectionBackupKey = (typeof SECTIONS)[SectionKey]['backup']['key'];
+type Mapping<K extends keyof SiteBackupContent> = (
+  value: SiteBackupContent[K],
+  map: BackupImageMap,
+) => SiteBackupContent[K];
+
+// The parts of a backup no section owns; a new part of the backup fails to compile here until it is mapped.
+const SITE_MAPPINGS: { [K in Exclude<keyof SiteBackupContent, SectionBackupKey>]: Mapping<K> } = {
+  company: (company, map) => ({ ...company, logo: map.url(company.logo) }),
+  web_settings: (web, map) =>
+    web && {
       ...web,
-      og_image: mapped(web.og_image, map),
-      favicon_icon_file: mapped(web.favicon_icon_file, map),
-      navigation_logo: mapped(web.navigation_logo, map),
-      qris_image: mapped(web.qris_image, map),
-      terms_and_conditions: mappedText(web.terms_and_conditions, map),
-      privacy_policy: mappedText(web.privacy_policy, map),
+      og_image: map.url(web.og_image),
+      favicon_icon_file: map.url(web.favicon_icon_file),
+      navigation_logo: map.url(web.navigation_logo),
+      qris_image: map.url(web.qris_image),
+      terms_and_conditions: map.richText(web.terms_and_conditions),
+      privacy_policy: map.richText(web.privacy_policy),
     },
-    hero_section: hero && {
-      ...hero,
-      background_image: mapped(hero.background_image, map),
-      logo: mapped(hero.logo, map),
-    },
-    menu_categories: content.menu_categories.map((category) => ({
-      ...category,
-      image: mapped(category.image, map),
-      menu_items: category.menu_items.map((item) => ({ ...item, image: mapped(item.image, map) })),
-    })),
-    merchandise_items: content.merchandise_items.map((item) => ({
-      ...item,
-      images: item.images?.flatMap((image) => {
-        const url = map(image.image_url);
-        return url ? [{ ...image, image_url: url }] : [];
-      }),
-    })),
-    news_articles: content.news_articles.map((news) => ({
-      ...news,
-      thumbnail: mapped(news.thumbnail, map),
-      content: mappedText(news.content, map),
-    })),
-    stores: content.stores.map((store) => ({ ...store, store_image: mapped(store.store_image, map) })),
+  section_settings: (settings) => settings,
+};
+
+// One section's part, rewritten by its definition's mapping.
+function mapSection<K extends SectionBackupKey>(
+  content: SiteBackupContent,
+  backup: { key: K; mapImages: Mapping<K> },
+  map: BackupImageMap,
+): SiteBackupContent[K] {
+  return backup.mapImages(content[backup.key], map);
+}
+
+// Every image reference in the content (rich text included), rewritten (or dropped, as null) by one rule:
+// the site's own parts here, each section's by its definition. Nothing is copied unmapped.
+export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBackupContent {
+  const images: BackupImageMap = {
+    url: (url) => mapped(url, map),
+    richText: (html) => mappedText(html, map),
+  };
+  const sections = Object.fromEntries(
+    sectionDefinitions().map(({ backup }) => [
+      backup.key,
+      mapSection(content, backup as { key: SectionBackupKey; mapImages: Mapping<SectionBackupKey> }, images),
+    ]),
+  ) as Pick<SiteBackupContent, SectionBackupKey>;
+  return {
+    company: SITE_MAPPINGS.company(content.company, images),
+    web_settings: SITE_MAPPINGS.web_settings(content.web_settings, images),
+    section_settings: SITE_MAPPINGS.section_settings(content.section_settings, images),
+    ...sections,
   };
 }
 

@@ -1,3 +1,4 @@
+import { minimalisCoffeeShop } from '@webku/contract';
 import { companies, count, type Db, users } from '@webku/db';
 import type { Logger } from 'pino';
 import { hashPassword } from '../auth/password';
@@ -22,7 +23,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
       brand_name: 'Kopi Senja',
       business_type: 'Kedai kopi',
       web_language: 'indonesia',
-      template_selected: 'minimalis-coffee-shop',
+      template_selected: minimalisCoffeeShop.id,
       title_text_font_family: 'Comfortaa, sans-serif',
       short_description: 'Kedai kopi susu gula aren dan roti bakar hangat untuk menemani senja di Bandung.',
     };

@@ -1,30 +1,31 @@
+import { type ContentTableName, sectionDefinitions } from '@webku/contract';
 import {
   and,
   companies,
   type DbOrTx,
   eq,
-  heroSections,
   inArray,
-  menuCategories,
-  menuItems,
   merchandiseImages,
   merchandiseItems,
   newsArticles,
   sql,
-  stores,
   webSettings,
 } from '@webku/db';
+import { CONTENT_TABLES } from '../site-content/content-tables';
+import type { TenantTable } from '../site-content/tenant-store';
 import { withoutRichTextImage } from './image-uses';
 
-// Every single-image field of the company's rows.
-const IMAGE_FIELDS = [
+// Every single-image field of the company's rows: the web settings' own, and each section's as its
+// definition lists them (gallery rows, which belong to their item, are deleted below instead).
+const IMAGE_FIELDS: [TenantTable, readonly string[]][] = [
   [webSettings, ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image']],
-  [heroSections, ['background_image', 'logo']],
-  [menuCategories, ['image']],
-  [menuItems, ['image']],
-  [newsArticles, ['thumbnail']],
-  [stores, ['store_image']],
-] as const;
+  ...sectionDefinitions().flatMap(({ images }) =>
+    Object.entries(images).flatMap(([name, columns]) => {
+      const table = CONTENT_TABLES[name as ContentTableName];
+      return 'company_id' in table ? [[table, columns] as [TenantTable, readonly string[]]] : [];
+    }),
+  ),
+];
 
 /**
  * Inside the delete's transaction: every field of the company that shows the image goes back to unset

@@ -1,4 +1,10 @@
-import type { PublicPayload } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type PublicPayload,
+  SECTIONS,
+  type SectionSetting,
+  type SectionType,
+} from '@webku/contract';
 import {
   companies,
   type DbOrTx,
@@ -26,6 +32,14 @@ function publicWebSettings(row: typeof webSettings.$inferSelect) {
   } = withoutTenant(row);
   return rest;
 }
+
+type SettingsPayloadKey = (typeof SECTIONS)[SectionType]['payload']['settings'];
+
+// Each content section's settings under its payload key.
+const sectionSettingsPayload = (section: (type: SectionType) => SectionSetting | null) =>
+  Object.fromEntries(
+    CONTENT_SECTION_KEYS.map((key) => [SECTIONS[key].payload.settings, section(key)]),
+  ) as Record<SettingsPayloadKey, SectionSetting | null>;
 
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
@@ -64,7 +78,7 @@ export async function loadPublicPayload(
     db,
     merch.map((m) => m.id),
   );
-  const section = (type: string) => {
+  const section = (type: SectionType) => {
     const row = sections.find((s) => s.section_type === type);
     return row?.is_active ? withoutTenant(row) : null;
   };
@@ -74,10 +88,7 @@ export async function loadPublicPayload(
     web_settings: web && publicWebSettings(web),
     hero_section: hero && withoutTenant(hero),
     footer_settings: footer && withoutTenant(footer),
-    menu_section_settings: section('menu'),
-    merchandise_section_settings: section('merchandise'),
-    news_section_settings: section('news'),
-    stores_section_settings: section('stores'),
+    ...sectionSettingsPayload(section),
     menu_categories: categories.map((c) => ({
       ...withoutTenant(c),
       menu_items: items.filter((i) => i.category_id === c.id).map((i) => withSoldOut(withoutTenant(i), now)),

@@ -1,3 +1,4 @@
+import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
 
@@ -7,8 +8,8 @@ const pending: LazyRoute = async () => ({
   Component: (await import('@/features/admin-shell/components/admin-page-pending')).AdminPagePending,
 });
 
-// Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
-const EDITORS: Record<string, LazyRoute> = {
+// Every section has its editor: a new section's definition fails to compile here until it has one.
+const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
   hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
   menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
   merchandise: async () => ({
@@ -17,6 +18,11 @@ const EDITORS: Record<string, LazyRoute> = {
   news: async () => ({ Component: (await import('@/features/news/components/news-page')).NewsPage }),
   stores: async () => ({ Component: (await import('@/features/stores/components/stores-page')).StoresPage }),
   footer: async () => ({ Component: (await import('@/features/footer/components/footer-page')).FooterPage }),
+};
+
+// Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
+const EDITORS: Record<string, LazyRoute> = {
+  ...Object.fromEntries(SECTION_KEYS.map((key) => [SECTIONS[key].admin.route, SECTION_EDITORS[key]])),
   'web-settings': async () => ({
     Component: (await import('@/features/web-settings/components/web-settings-page')).WebSettingsPage,
   }),

@@ -1,13 +1,10 @@
+import { SECTION_KEYS, SECTIONS } from '../sections/section-definitions';
+
 // The admin app's screens, so the server can answer 404 (not the app shell) for every other path.
 // Admin screens are relative to /admin (Mode A) or /{slug}/admin (Mode B); ':x' is one segment.
-export const ADMIN_SCREEN_PATHS = [
+export const ADMIN_SCREEN_PATHS: readonly string[] = [
   '',
-  'hero',
-  'menu',
-  'merchandise',
-  'news',
-  'stores',
-  'footer',
+  ...SECTION_KEYS.map((key) => SECTIONS[key].admin.route),
   'web-settings',
   'section-settings',
   'subscriptions',
@@ -17,7 +14,7 @@ export const ADMIN_SCREEN_PATHS = [
   'assets',
   'data',
   'qr-kit',
-] as const;
+];
 
 // Mode B screens outside the admin, relative to the platform root.
 export const PLATFORM_SCREEN_PATHS = [

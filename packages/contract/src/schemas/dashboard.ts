@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
 
 // Every entry of a list, and those a visitor sees (active items, published articles).
 const countSchema = z.object({
@@ -18,13 +19,17 @@ export const DASHBOARD_CHECKLIST_KEYS = [
 ] as const;
 export type DashboardChecklistKey = (typeof DASHBOARD_CHECKLIST_KEYS)[number];
 
+type DashboardCountKey = (typeof SECTIONS)[ContentSectionKey]['dashboard']['key'];
+// One count per content section, under its dashboard key.
+const countsSchema = z.object(
+  Object.fromEntries(CONTENT_SECTION_KEYS.map((key) => [SECTIONS[key].dashboard.key, countSchema])) as Record<
+    DashboardCountKey,
+    typeof countSchema
+  >,
+);
+
 export const dashboardSchema = z.object({
-  counts: z.object({
-    menu_items: countSchema,
-    merchandise: countSchema,
-    news_articles: countSchema,
-    stores: countSchema,
-  }),
+  counts: countsSchema,
   checklist: z.array(z.object({ key: z.enum(DASHBOARD_CHECKLIST_KEYS), done: z.boolean() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -39,7 +39,7 @@ describe('setupPayloadSchema', () => {
     [{ web_language: 'french' }, ['Bahasa website harus salah satu dari: indonesia, english']],
     [
       { template_selected: 'modern' },
-      ['Template harus salah satu dari: classic-website, minimalis-coffee-shop'],
+      ['Template harus salah satu dari: minimalis-coffee-shop, classic-website'],
     ],
     [{ title_text_font_family: 'Comic Sans' }, [expect.stringContaining('Font judul harus salah satu dari')]],
   ])('%j -> %j', (override, expected) => {

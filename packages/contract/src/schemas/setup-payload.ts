@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEMPLATES } from '../enums/templates';
 import { DEFAULT_TITLE_FONT, titleFontSchema } from '../enums/title-fonts';
 import { WEB_LANGUAGES } from '../enums/web-languages';
 import { validationMessages as m } from '../messages/validation-messages';
+import { TEMPLATES } from '../templates';
 import { requiredText } from './fields';
 
 // Shown by the form when any field is empty (spec §5); nothing is sent then.

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
+import {
+  type ContentSectionKey,
+  contentSectionDefinitions,
+  type SECTIONS,
+} from '../sections/section-definitions';
 import { assetCategorySchema } from './asset-listing';
 import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
@@ -76,12 +81,13 @@ export const backupImagePath = (image: Pick<BackupImage, 'category' | 'filename'
   `images/${image.category}/${image.filename}`;
 
 // Rows per section: what an import or a restore would replace, shown before the owner confirms.
+type SectionCountKey = (typeof SECTIONS)[ContentSectionKey]['counts'][number]['key'];
 export const siteContentCountsSchema = z.object({
-  menu_categories: z.number().int(),
-  menu_items: z.number().int(),
-  merchandise_items: z.number().int(),
-  news_articles: z.number().int(),
-  stores: z.number().int(),
+  ...(Object.fromEntries(
+    contentSectionDefinitions().flatMap((section) =>
+      section.counts.map(({ key }) => [key, z.number().int()]),
+    ),
+  ) as Record<SectionCountKey, z.ZodNumber>),
   images: z.number().int(),
 });
 export type SiteContentCounts = z.infer<typeof siteContentCountsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { templateSchema } from '../enums/templates';
 import { titleFontSchema } from '../enums/title-fonts';
+import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
+import { templateSchema } from '../templates';
 import {
   booleanField,
   idSchema,
@@ -80,9 +81,7 @@ export const webSettingsInputSchema = z.object({
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 
-export const DEFAULT_NAVIGATION_TEXT = {
-  menu: 'Menu',
-  merchandise: 'Merchandise',
-  news: 'News',
-  stores: 'Stores',
-} as const;
+// What the site's navigation calls a section the owner has not named.
+export const DEFAULT_NAVIGATION_TEXT = Object.fromEntries(
+  CONTENT_SECTION_KEYS.map((key) => [key, SECTIONS[key].navigation.defaultLabel]),
+) as { [K in ContentSectionKey]: (typeof SECTIONS)[K]['navigation']['defaultLabel'] };

@@ -1,4 +1,10 @@
-import type { OrderLink, SectionType, Template, TitleFont } from '@webku/contract';
+import {
+  DEFAULT_TEMPLATE,
+  type OrderLink,
+  type SectionType,
+  type Template,
+  type TitleFont,
+} from '@webku/contract';
 import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companyId } from './company-column';
@@ -24,7 +30,7 @@ export const webSettings = pgTable(
     navigation_merchandise_text: text('navigation_merchandise_text'),
     navigation_news_text: text('navigation_news_text'),
     navigation_stores_text: text('navigation_stores_text'),
-    template_selected: text('template_selected').$type<Template>().notNull().default('minimalis-coffee-shop'),
+    template_selected: text('template_selected').$type<Template>().notNull().default(DEFAULT_TEMPLATE),
     title_text_font_family: text('title_text_font_family')
       .$type<TitleFont>()
       .notNull()

@@ -1,15 +1,14 @@
-import type { Template } from '@webku/contract';
+import { templateManifestOrDefault } from '@webku/contract';
 
-// Served by the server's built-in image route; drawn in each template's palette.
-const PACK: Record<Template, string> = {
-  'minimalis-coffee-shop': 'coffee',
-  'classic-website': 'generic',
-};
-
-export function builtinHeroImage(template: Template): string {
-  return `/media/builtin/${PACK[template]}/hero.svg`;
+// Served by the server's built-in image route; each template's pack is drawn in its palette.
+function pack(template: string | null | undefined): string {
+  return `/media/builtin/${templateManifestOrDefault(template).images}`;
 }
 
-export function builtinStoreImage(template: Template, index: number): string {
-  return `/media/builtin/${PACK[template]}/store-${(index % 3) + 1}.svg`;
+export function builtinHeroImage(template: string | null | undefined): string {
+  return `${pack(template)}/hero.svg`;
+}
+
+export function builtinStoreImage(template: string | null | undefined, index: number): string {
+  return `${pack(template)}/store-${(index % 3) + 1}.svg`;
 }

@@ -44,7 +44,7 @@ describe('call to action', () => {
       isAnchor: true,
     });
     expect(resolveCta(withCta(''), 'classic-website', EN).text).toBe('Get Started');
-    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu Kami');
+    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu');
   });
 });
 

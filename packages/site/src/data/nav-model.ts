@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_TEXT, type PublicPayload, type Template } from '@webku/contract';
+import { CONTENT_SECTION_KEYS, type PublicPayload, SECTIONS, type Template } from '@webku/contract';
 import { type ContentSectionKey, visibleContentSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
@@ -7,14 +7,15 @@ export type NavBrand = { kind: 'image'; src: string; alt: string } | { kind: 'te
 export type NavLink = { key: ContentSectionKey; label: string; href: string };
 export type NavModel = { brand: NavBrand; brandHref: string; links: NavLink[] };
 
+// The owner's name for each section's link, or the section's default.
 export function navLabels(payload: PublicPayload): Record<ContentSectionKey, string> {
   const web = payload.web_settings;
-  return {
-    menu: textOr(web?.navigation_menu_text, DEFAULT_NAVIGATION_TEXT.menu),
-    merchandise: textOr(web?.navigation_merchandise_text, DEFAULT_NAVIGATION_TEXT.merchandise),
-    news: textOr(web?.navigation_news_text, DEFAULT_NAVIGATION_TEXT.news),
-    stores: textOr(web?.navigation_stores_text, DEFAULT_NAVIGATION_TEXT.stores),
-  };
+  return Object.fromEntries(
+    CONTENT_SECTION_KEYS.map((key) => {
+      const { field, defaultLabel } = SECTIONS[key].navigation;
+      return [key, textOr(web?.[field], defaultLabel)];
+    }),
+  ) as Record<ContentSectionKey, string>;
 }
 
 export function navBrand(payload: PublicPayload): NavBrand {

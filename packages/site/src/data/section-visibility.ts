@@ -1,32 +1,29 @@
-import type { PublicPayload, SectionSetting, Template } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type ContentSectionKey,
+  type PublicPayload,
+  SECTIONS,
+  type SectionKey,
+  type SectionSetting,
+  type Template,
+  templateManifestOrDefault,
+} from '@webku/contract';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
-export const SITE_SECTIONS = ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
-export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
-export type ContentSectionKey = Exclude<SiteSectionKey, 'hero' | 'footer'>;
+export type { ContentSectionKey };
+export type SiteSectionKey = SectionKey;
 
-export const CONTENT_SECTIONS: readonly ContentSectionKey[] = ['menu', 'merchandise', 'news', 'stores'];
-
-// Stores live under the contact anchor (spec §2); the others use their own name.
-export const SECTION_ANCHORS: Record<ContentSectionKey, string> = {
-  menu: 'menu',
-  merchandise: 'merchandise',
-  news: 'news',
-  stores: 'contact',
-};
+// Each section's anchor on the page, as its definition names it.
+export const SECTION_ANCHORS = Object.fromEntries(
+  CONTENT_SECTION_KEYS.map((key) => [key, SECTIONS[key].navigation.anchor]),
+) as Record<ContentSectionKey, string>;
 
 export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): SectionSetting | null {
-  const settings = {
-    menu: payload.menu_section_settings,
-    merchandise: payload.merchandise_section_settings,
-    news: payload.news_section_settings,
-    stores: payload.stores_section_settings,
-  };
-  return settings[key];
+  return payload[SECTIONS[key].payload.settings];
 }
 
-// Something a visitor would see: a heading over a blank band is not a section. The classic template's
-// 'Main Store' card (spec §2) makes its stores section worth showing even with no store.
+// Something a visitor would see: a heading over a blank band is not a section. A template that shows the
+// 'Main Store' card (built from the footer's contact details) makes its stores section worth showing with no store.
 function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
   switch (key) {
     case 'menu':
@@ -38,7 +35,7 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
     case 'news':
       return visibleArticles(payload.news_articles).length > 0;
     case 'stores':
-      return template === 'classic-website' || visibleStores(payload.stores).length > 0;
+      return templateManifestOrDefault(template).showsEmptyStoresCard || visibleStores(payload.stores).length > 0;
   }
 }
 
@@ -49,5 +46,5 @@ export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, te
 }
 
 export function visibleContentSections(payload: PublicPayload, template: Template): ContentSectionKey[] {
-  return CONTENT_SECTIONS.filter((key) => isSectionVisible(payload, key, template));
+  return CONTENT_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
 }

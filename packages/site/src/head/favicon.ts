@@ -1,6 +1,6 @@
-import { DEFAULT_TEMPLATE, type PublicPayload } from '@webku/contract';
+import type { PublicPayload } from '@webku/contract';
 import { textOrNull } from '../data/text';
-import { findTemplate, TEMPLATE_DEFINITIONS } from '../templates/templates';
+import { findTemplateOrDefault } from '../templates/templates';
 
 export type Favicon = { href: string; type: string | undefined };
 
@@ -37,10 +37,9 @@ export function siteFavicon(payload: PublicPayload): Favicon {
   const web = payload.web_settings;
   const stored = textOrNull(web?.favicon_icon_file);
   if (stored) return storedFavicon(stored);
-  const template =
-    findTemplate(web?.template_selected ?? DEFAULT_TEMPLATE) ?? TEMPLATE_DEFINITIONS[DEFAULT_TEMPLATE];
+  const template = findTemplateOrDefault(web?.template_selected);
   return builtinFavicon(payload.company.name, {
-    background: template.theme.faviconBackground,
-    foreground: template.theme.faviconForeground,
+    background: template.palette.faviconBackground,
+    foreground: template.palette.faviconForeground,
   });
 }

@@ -1,7 +1,6 @@
-import { DEFAULT_TEMPLATE, type PublicPayload } from '@webku/contract';
+import type { PublicPayload } from '@webku/contract';
 import { builtinHeroImage } from '../data/builtin-images';
 import { textOrNull } from '../data/text';
-import { findTemplate } from '../templates/templates';
 
 const BUILTIN = /^\/media\/builtin\//;
 
@@ -11,10 +10,9 @@ const BUILTIN = /^\/media\/builtin\//;
  * og_image with a built-in illustration, so a built-in og_image yields to a hero photo of the owner's.
  */
 export function shareImageSources(payload: PublicPayload): string[] {
-  const template = findTemplate(payload.web_settings?.template_selected ?? DEFAULT_TEMPLATE)?.id;
   const og = textOrNull(payload.web_settings?.og_image);
   const hero = textOrNull(payload.hero_section?.background_image);
   const ownOg = og && !BUILTIN.test(og) ? og : null;
-  const candidates = [ownOg, hero, og, builtinHeroImage(template ?? DEFAULT_TEMPLATE)];
+  const candidates = [ownOg, hero, og, builtinHeroImage(payload.web_settings?.template_selected)];
   return [...new Set(candidates.filter((source): source is string => source !== null))];
 }

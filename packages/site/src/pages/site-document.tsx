@@ -4,12 +4,12 @@ import { SiteHead } from '../head/site-head';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
 import { RenderSection } from '../sections/section-registry';
-import type { TemplateDefinition } from '../templates/template-types';
+import type { SiteTemplate } from '../templates/template-types';
 import { PolicyContent } from './policy-content';
 
 type SiteDocumentProps = {
   site: SiteModel;
-  template: TemplateDefinition;
+  template: SiteTemplate;
   head: HeadModel;
   css: string;
   scriptUrl: string;
@@ -33,12 +33,12 @@ export function SiteDocument({ site, template, head, css, scriptUrl, statsUrl }:
             <PolicyContent policy={site.policy} emptyText={site.texts.contentNotAvailable} />
           ) : (
             body.map((section) => (
-              <RenderSection key={section} section={section} site={site} variants={template.variants} />
+              <RenderSection key={section} section={section} site={site} layouts={template.layouts} />
             ))
           )}
         </main>
         {template.sections.includes('footer') && (
-          <RenderSection section="footer" site={site} variants={template.variants} />
+          <RenderSection section="footer" site={site} layouts={template.layouts} />
         )}
         <CommerceLayer site={site} />
       </body>

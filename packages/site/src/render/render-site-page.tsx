@@ -53,7 +53,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     origin: input.origin,
     shareImageUrl: input.shareImageUrl,
     fonts: [titleFont, headingFont],
-    theme: { color: template.theme.color },
+    theme: { color: template.palette.color },
   });
   const fontVars = `:root{--font-title:${fontStack(titleFont)};--font-heading:${fontStack(headingFont)};--font-body:${BODY_FONT_STACK}}`;
   const { chat, qris } = site.commerce;

@@ -1,7 +1,8 @@
+import type { TemplateLayouts } from '@webku/contract';
 import { createElement } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
-import type { SectionComponent, SectionVariants } from '../templates/template-types';
+import type { SectionComponent } from '../templates/template-types';
 import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
@@ -20,16 +21,28 @@ export const SECTION_REGISTRY = {
   footer: SiteFooter,
 } satisfies SectionRegistry;
 
+type EveryLayout = { [K in SiteSectionKey]: readonly TemplateLayouts[K][] };
+
+/** The layouts each section component draws; a manifest may only name these (a test checks). */
+export const SECTION_LAYOUTS = {
+  hero: ['full-bleed', 'split', 'compact'],
+  menu: ['accordion', 'tabs', 'catalogue'],
+  merchandise: ['carousel', 'grid'],
+  news: ['carousel', 'featured'],
+  stores: ['cards', 'contact'],
+  footer: ['simple', 'columns'],
+} as const satisfies EveryLayout;
+
 export function RenderSection<K extends SiteSectionKey>({
   section,
   site,
-  variants,
+  layouts,
 }: {
   section: K;
   site: SiteModel;
-  variants: SectionVariants;
+  layouts: TemplateLayouts;
 }) {
-  // Widening to the mapped type lets TypeScript pair the component with its variant for any K.
+  // Widening to the mapped type lets TypeScript pair the component with its layout for any K.
   const registry: SectionRegistry = SECTION_REGISTRY;
-  return createElement(registry[section], { site, variant: variants[section] });
+  return createElement(registry[section], { site, layout: layouts[section] });
 }

@@ -1,14 +1,20 @@
-import type { Template } from '@webku/contract';
-import { classicTemplate } from './classic-template';
-import { coffeeTemplate } from './coffee-template';
-import type { TemplateDefinition } from './template-types';
+import { DEFAULT_TEMPLATE, type Template } from '@webku/contract';
+import { classicWebsite } from './classic-website';
+import { katalogToko } from './katalog-toko';
+import { minimalisCoffeeShop } from './minimalis-coffee-shop';
+import type { SiteTemplate } from './template-types';
 
-export const TEMPLATE_DEFINITIONS = {
-  'minimalis-coffee-shop': coffeeTemplate,
-  'classic-website': classicTemplate,
-} satisfies Record<Template, TemplateDefinition>;
+export const SITE_TEMPLATES = {
+  [minimalisCoffeeShop.id]: minimalisCoffeeShop,
+  [classicWebsite.id]: classicWebsite,
+  [katalogToko.id]: katalogToko,
+} satisfies Record<Template, SiteTemplate>;
 
-// Stored rows can predate the enum, so the value is checked here rather than trusted.
-export function findTemplate(value: string): TemplateDefinition | null {
-  return Object.hasOwn(TEMPLATE_DEFINITIONS, value) ? TEMPLATE_DEFINITIONS[value as Template] : null;
+// Stored rows can predate the list, so the value is checked here rather than trusted.
+export function findTemplate(value: string): SiteTemplate | null {
+  return Object.hasOwn(SITE_TEMPLATES, value) ? SITE_TEMPLATES[value as Template] : null;
+}
+
+export function findTemplateOrDefault(value: string | null | undefined): SiteTemplate {
+  return findTemplate(value ?? DEFAULT_TEMPLATE) ?? SITE_TEMPLATES[DEFAULT_TEMPLATE];
 }

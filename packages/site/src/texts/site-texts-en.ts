@@ -1,5 +1,6 @@
 import { SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
+import { templateTexts } from './template-texts';
 
 // English sites: the texts of spec §2 "Public site", word for word.
 export const SITE_TEXTS_EN: SiteTexts = {
@@ -39,8 +40,8 @@ export const SITE_TEXTS_EN: SiteTexts = {
   followUs: 'Follow Us',
   orderLinksTitle: 'Also on',
   reviewOnGoogle: 'Review us on Google',
-  ctaText: { 'minimalis-coffee-shop': 'See Our Menu', 'classic-website': 'Get Started' },
-  storesTitle: { 'minimalis-coffee-shop': 'Our Stores', 'classic-website': 'Contact' },
+  ctaText: templateTexts('ctaText', 'en'),
+  storesTitle: templateTexts('storesTitle', 'en'),
   welcome: (name) => `Welcome to ${name}.`,
   openMenu: 'Open navigation',
   close: 'Close',

@@ -1,5 +1,6 @@
 import { DAY_NAMES_ID, SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
+import { templateTexts } from './template-texts';
 
 // Indonesian sites: the same texts in Indonesian (a deliberate deviation from the English-only spec).
 export const SITE_TEXTS_ID: SiteTexts = {
@@ -31,8 +32,8 @@ export const SITE_TEXTS_ID: SiteTexts = {
   followUs: 'Ikuti Kami',
   orderLinksTitle: 'Pesan juga di',
   reviewOnGoogle: 'Beri ulasan di Google',
-  ctaText: { 'minimalis-coffee-shop': 'Lihat Menu Kami', 'classic-website': 'Mulai Sekarang' },
-  storesTitle: { 'minimalis-coffee-shop': 'Toko Kami', 'classic-website': 'Kontak' },
+  ctaText: templateTexts('ctaText', 'id'),
+  storesTitle: templateTexts('storesTitle', 'id'),
   welcome: (name) => `Selamat datang di ${name}.`,
   openMenu: 'Buka navigasi',
   close: 'Tutup',

@@ -5,6 +5,7 @@ import {
   builtinImageUrl,
   renderBuiltinImageSvg,
 } from '@webku/content-packs';
+import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatedImageUrls } from '../../testing/generated-image-urls';
@@ -103,6 +104,15 @@ describe('built-in images', () => {
       }
     }
   });
+
+  it.each(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest.images]))(
+    'has the hero and store pictures the %s site shows where the owner has no photo',
+    (_id, pack) => {
+      for (const name of ['hero', 'store-1', 'store-2', 'store-3']) {
+        expect(renderBuiltinImageSvg(`${pack}/${name}`), `${pack}/${name}`).not.toBeNull();
+      }
+    },
+  );
 
   it('maps keys to URLs and back, and knows no other keys', () => {
     expect(builtinImageUrl('coffee/hero')).toBe('/media/builtin/coffee/hero.svg');

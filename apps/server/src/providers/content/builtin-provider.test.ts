@@ -1,4 +1,5 @@
 import { builtinImageKeyFromUrl } from '@webku/content-packs';
+import { minimalisCoffeeShop } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import { generatedImageUrls } from '../../testing/generated-image-urls';
 import { BuiltinContentProvider } from './builtin-provider';
@@ -100,6 +101,8 @@ describe('BuiltinContentProvider', () => {
       web.navigation_stores_text,
     ]).toEqual(['Menu', 'Merchandise', 'Berita', 'Toko']);
     expect(content.hero_section.cta_text).toBe('Lihat Menu');
+    // The same words the coffee site shows while the owner leaves the button's text empty.
+    expect(content.hero_section.cta_text).toBe(minimalisCoffeeShop.texts.ctaText.id);
     expect(content.hero_section.cta_link).toBe('#menu');
     expect(content.menu_categories[0]!.items[0]!.name).toBe('Es Kopi Susu Gula Aren');
     expect(web.privacy_policy).toContain('Undang-Undang Nomor 27 Tahun 2022');
@@ -120,6 +123,7 @@ describe('BuiltinContentProvider', () => {
       web.navigation_stores_text,
     ]).toEqual(['Menu', 'Merchandise', 'News', 'Stores']);
     expect(content.hero_section.cta_text).toBe('See Our Menu');
+    expect(content.hero_section.cta_text).toBe(minimalisCoffeeShop.texts.ctaText.en);
     expect(content.menu_categories[0]!.items[0]!.name).toBe('Iced Palm Sugar Latte');
     expect(web.privacy_policy).toContain('Law No. 27 of 2022 on Personal Data Protection');
     expect(content.sections.stores.title).toBe('Our Stores');

@@ -1,11 +1,12 @@
+import type { Template } from '@webku/contract';
+
 export type WebLanguage = 'indonesia' | 'english';
-export type TemplateSelected = 'classic-website' | 'minimalis-coffee-shop';
 
 export type ContentInput = {
   brand_name: string;
   business_type: string;
   web_language: WebLanguage;
-  template_selected: TemplateSelected;
+  template_selected: Template;
   short_description: string;
   /** Reference time for news dates and the copyright year; defaults to the provider's clock. */
   now?: Date;

@@ -1,16 +1,14 @@
-import type { Dashboard, DashboardChecklistKey, DashboardCount } from '@webku/contract';
 import {
-  count,
-  type Db,
-  eq,
-  menuItems,
-  merchandiseItems,
-  newsArticles,
-  type SQL,
-  sql,
-  stores,
-} from '@webku/db';
+  CONTENT_SECTION_KEYS,
+  type ContentSectionKey,
+  type Dashboard,
+  type DashboardChecklistKey,
+  type DashboardCount,
+  SECTIONS,
+} from '@webku/contract';
+import { count, type Db, eq, menuItems, sql, stores } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
+import { CONTENT_TABLES } from '../../site-content/content-tables';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 
 const BUILTIN_PREFIX = '/media/builtin/';
@@ -19,41 +17,33 @@ const filled = (value: string | null | undefined) => !!value?.trim();
 // An image the owner chose: set, and not one of the illustrations generation drew.
 const isOwnPhoto = (url: string | null | undefined) => filled(url) && !url!.trim().startsWith(BUILTIN_PREFIX);
 
-type CountRow = { total: number; active: number };
-const toCount = (row: CountRow | undefined): DashboardCount => ({
-  total: Number(row?.total ?? 0),
-  active: Number(row?.active ?? 0),
-});
+// One content section's card: all its rows (as the editor lists them) and those a visitor sees.
+async function countSection(db: Db, companyId: number, key: ContentSectionKey): Promise<DashboardCount> {
+  const { table: name, visibleColumn } = SECTIONS[key].dashboard;
+  const table = CONTENT_TABLES[name];
+  const [row] = await db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${sql.identifier(visibleColumn)})` })
+    .from(table)
+    .where(eq(table.company_id, companyId));
+  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
+}
 
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const countOf = (
-    table: typeof menuItems | typeof merchandiseItems | typeof stores,
-    where: SQL | undefined,
-  ) =>
-    db
-      .select({ total: count(), active: sql<number>`count(*) filter (where ${table.is_active})` })
-      .from(table)
-      .where(where);
-  const [menu, merchandise, news, storeCount, storeRows, footer, hero, menuPhotos, domain] =
-    await Promise.all([
-      countOf(menuItems, rows.items.ofCompany(companyId)),
-      countOf(merchandiseItems, rows.merchandise.ofCompany(companyId)),
-      db
-        .select({
-          total: count(),
-          active: sql<number>`count(*) filter (where ${newsArticles.is_published})`,
-        })
-        .from(newsArticles)
-        .where(rows.news.ofCompany(companyId)),
-      countOf(stores, rows.stores.ofCompany(companyId)),
-      rows.stores.list(db, companyId, eq(stores.is_active, true)),
-      rows.footer.one(db, companyId),
-      rows.hero.one(db, companyId),
-      rows.items.list(db, companyId, eq(menuItems.is_active, true)),
-      findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
-    ]);
+  const [counts, storeRows, footer, hero, menuPhotos, domain] = await Promise.all([
+    Promise.all(
+      CONTENT_SECTION_KEYS.map(async (key) => [
+        SECTIONS[key].dashboard.key,
+        await countSection(db, companyId, key),
+      ]),
+    ),
+    rows.stores.list(db, companyId, eq(stores.is_active, true)),
+    rows.footer.one(db, companyId),
+    rows.hero.one(db, companyId),
+    rows.items.list(db, companyId, eq(menuItems.is_active, true)),
+    findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
+  ]);
   const done: Record<DashboardChecklistKey, boolean> = {
     phone: filled(footer?.phone),
     store_address: storeRows.some((store) => filled(store.address)),
@@ -64,12 +54,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
     custom_domain: domain !== null,
   };
   return {
-    counts: {
-      menu_items: toCount(menu[0]),
-      merchandise: toCount(merchandise[0]),
-      news_articles: toCount(news[0]),
-      stores: toCount(storeCount[0]),
-    },
+    counts: Object.fromEntries(counts) as Dashboard['counts'],
     checklist: (Object.keys(done) as DashboardChecklistKey[]).map((key) => ({ key, done: done[key] })),
   };
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_TEMPLATE } from '@webku/contract';
+import { templateManifestOrDefault } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
-import { findTemplate, printFontFiles } from '@webku/site';
+import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
 import { NotFoundError } from '../../http/errors';
 import { readCompanyImage } from '../../images/company-image';
@@ -45,8 +45,7 @@ export async function loadQrKit(deps: QrKitDeps, companyId: number): Promise<QrK
   const payload = await deps.publicService.fresh(companyId);
   const web = payload.web_settings;
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
-  const theme = (findTemplate(web?.template_selected ?? DEFAULT_TEMPLATE) ?? findTemplate(DEFAULT_TEMPLATE)!)
-    .theme;
+  const theme = templateManifestOrDefault(web?.template_selected).palette;
   const menuUrl = new URL(`${await deps.siteUrl(company)}#menu`);
   const qrisImage = await png(deps, companyId, web?.qris_image, QRIS_PIXELS);
   return {

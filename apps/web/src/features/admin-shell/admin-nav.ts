@@ -1,28 +1,16 @@
-import {
-  DatabaseBackup,
-  Globe,
-  Image,
-  LayoutDashboard,
-  type LucideIcon,
-  Newspaper,
-  PanelBottom,
-  QrCode,
-  Settings,
-  ShoppingBag,
-  Store,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { SECTION_KEYS, SECTIONS } from '@webku/contract';
+import { DatabaseBackup, Globe, LayoutDashboard, type LucideIcon, QrCode, Settings } from 'lucide-react';
+import { SECTION_ICONS } from './section-icons';
 
 export type AdminNavItem = { sub: string; label: string; icon: LucideIcon; isHighlighted?: boolean };
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { sub: '', label: 'Dashboard', icon: LayoutDashboard },
-  { sub: 'hero', label: 'Hero', icon: Image },
-  { sub: 'menu', label: 'Menu', icon: UtensilsCrossed },
-  { sub: 'merchandise', label: 'Merchandise', icon: ShoppingBag },
-  { sub: 'news', label: 'News', icon: Newspaper },
-  { sub: 'stores', label: 'Stores', icon: Store },
-  { sub: 'footer', label: 'Footer', icon: PanelBottom },
+  ...SECTION_KEYS.map((key) => ({
+    sub: SECTIONS[key].admin.route,
+    label: SECTIONS[key].admin.label,
+    icon: SECTION_ICONS[key],
+  })),
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },

@@ -1,11 +1,9 @@
+import { SECTION_KEYS, SECTIONS } from '@webku/contract';
+
 // Nested admin routes of spec §2 that have a screen of their own; the titles head those screens.
+// Each section's editor comes first, under its route.
 export const ADMIN_PAGES: { path: string; title: string }[] = [
-  { path: 'hero', title: 'Hero' },
-  { path: 'menu', title: 'Menu' },
-  { path: 'merchandise', title: 'Merchandise' },
-  { path: 'news', title: 'News' },
-  { path: 'stores', title: 'Stores' },
-  { path: 'footer', title: 'Footer' },
+  ...SECTION_KEYS.map((key) => ({ path: SECTIONS[key].admin.route, title: SECTIONS[key].admin.label })),
   { path: 'web-settings', title: 'Web Settings' },
   { path: 'section-settings', title: 'Section Settings' },
   { path: 'subscriptions', title: 'Custom Domain & Hosting' },

@@ -72,13 +72,13 @@ function ColumnsFooter({ footer, site }: { footer: FooterModel; site: SiteModel 
   );
 }
 
-export function SiteFooter({ site, variant }: SectionProps<'footer'>) {
+export function SiteFooter({ site, layout }: SectionProps<'footer'>) {
   const { footer } = site;
   return (
-    <footer id="footer" className={`footer footer--${variant}`}>
+    <footer id="footer" className={`footer footer--${layout}`}>
       <div className="container">
         <OrderLinks links={footer.orderLinks} title={site.texts.orderLinksTitle} />
-        {variant === 'simple' ? (
+        {layout === 'simple' ? (
           <SimpleFooter footer={footer} site={site} />
         ) : (
           <ColumnsFooter footer={footer} site={site} />

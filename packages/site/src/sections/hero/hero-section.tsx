@@ -2,10 +2,10 @@ import type { SectionProps } from '../../templates/template-types';
 import { SiteImage } from '../../ui/site-image';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
-export function HeroSection({ site, variant }: SectionProps<'hero'>) {
+export function HeroSection({ site, layout }: SectionProps<'hero'>) {
   const { hero } = site;
   return (
-    <section className={`hero hero--${variant}`} aria-labelledby="hero-title">
+    <section className={`hero hero--${layout}`} aria-labelledby="hero-title">
       <div className="hero-inner container">
         <div className="hero-copy">
           {hero.logo && (
@@ -35,7 +35,7 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
             width={1600}
             height={900}
             priority
-            sizes={heroImageSizes(variant)}
+            sizes={heroImageSizes(layout)}
           />
         </div>
       </div>
@@ -44,7 +44,7 @@ export function HeroSection({ site, variant }: SectionProps<'hero'>) {
 }
 
 // React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
-function heroImageSizes(variant: string): string {
-  if (variant === 'split') return '(min-width: 900px) 55vw, 100vw';
-  return variant === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
+function heroImageSizes(layout: string): string {
+  if (layout === 'split') return '(min-width: 900px) 55vw, 100vw';
+  return layout === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
 }

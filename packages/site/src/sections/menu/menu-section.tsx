@@ -5,7 +5,7 @@ import { MenuAccordion } from './menu-accordion';
 import { MenuCatalogue } from './menu-catalogue';
 import { MenuTabs } from './menu-tabs';
 
-export function MenuSection({ site, variant }: SectionProps<'menu'>) {
+export function MenuSection({ site, layout }: SectionProps<'menu'>) {
   const { menu } = site;
   if (!menu) return null;
   const { order } = site.commerce;
@@ -13,9 +13,9 @@ export function MenuSection({ site, variant }: SectionProps<'menu'>) {
     <section id="menu" className="section section--menu" aria-labelledby="menu-heading">
       <div className="container">
         <SectionHeader id="menu" title={menu.title} description={menu.description} />
-        {variant === 'accordion' ? (
+        {layout === 'accordion' ? (
           <MenuAccordion categories={menu.categories} texts={site.texts} order={order} />
-        ) : variant === 'catalogue' ? (
+        ) : layout === 'catalogue' ? (
           <MenuCatalogue categories={menu.categories} texts={site.texts} order={order} />
         ) : (
           <MenuTabs categories={menu.categories} label={menu.title} texts={site.texts} order={order} />

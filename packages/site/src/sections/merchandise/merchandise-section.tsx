@@ -35,7 +35,7 @@ function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: 
   );
 }
 
-export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'>) {
+export function MerchandiseSection({ site, layout }: SectionProps<'merchandise'>) {
   const { merchandise } = site;
   if (!merchandise) return null;
   const words = site.texts;
@@ -50,7 +50,7 @@ export function MerchandiseSection({ site, variant }: SectionProps<'merchandise'
     <section id="merchandise" className="section section--merchandise" aria-labelledby="merchandise-heading">
       <div className="container">
         <SectionHeader id="merchandise" title={merchandise.title} description={merchandise.description} />
-        {variant === 'carousel' ? (
+        {layout === 'carousel' ? (
           <Carousel
             label={merchandise.title}
             items={merchandise.items}

@@ -50,7 +50,7 @@ function ArticleCard({
   );
 }
 
-export function NewsSection({ site, variant }: SectionProps<'news'>) {
+export function NewsSection({ site, layout }: SectionProps<'news'>) {
   const { news } = site;
   if (!news) return null;
   const words = site.texts;
@@ -59,7 +59,7 @@ export function NewsSection({ site, variant }: SectionProps<'news'>) {
     <section id="news" className="section section--news" aria-labelledby="news-heading">
       <div className="container">
         <SectionHeader id="news" title={news.title} description={news.description} />
-        {variant === 'carousel' ? (
+        {layout === 'carousel' ? (
           <Carousel
             label={news.title}
             items={news.articles}

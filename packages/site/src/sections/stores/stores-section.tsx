@@ -4,10 +4,10 @@ import { Mark } from '../footer/order-links';
 import { MainStoreCard } from './main-store-card';
 import { StoreCard } from './store-card';
 
-export function StoresSection({ site, variant }: SectionProps<'stores'>) {
+export function StoresSection({ site, layout }: SectionProps<'stores'>) {
   const { stores } = site;
   if (!stores) return null;
-  const isClassic = variant === 'contact';
+  const isClassic = layout === 'contact';
   const gridClass = isClassic ? `store-grid store-grid--${stores.columns}` : 'store-grid';
   return (
     <section id="contact" className="section section--stores" aria-labelledby="contact-heading">
@@ -22,13 +22,12 @@ export function StoresSection({ site, variant }: SectionProps<'stores'>) {
             ))}
           </ul>
         ) : (
-          isClassic && (
-            <ul className={gridClass}>
-              <li>
-                <MainStoreCard store={stores.mainStore} />
-              </li>
-            </ul>
-          )
+          // The section shows with no store only for a template that shows the 'Main Store' card.
+          <ul className={gridClass}>
+            <li>
+              <MainStoreCard store={stores.mainStore} />
+            </li>
+          </ul>
         )}
         {site.reviewUrl && (
           <p className="section-action">

@@ -1,15 +1,5 @@
-import type { Dashboard } from '@webku/contract';
-import {
-  ArrowRight,
-  Images,
-  type LucideIcon,
-  MapPin,
-  Newspaper,
-  RefreshCw,
-  ShoppingBag,
-  SlidersHorizontal,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { contentSectionDefinitions, type Dashboard } from '@webku/contract';
+import { ArrowRight, Images, type LucideIcon, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
+import { SECTION_ICONS } from '../section-icons';
 import { countCaption } from '../utils/checklist-steps';
 import { SetupChecklist } from './setup-checklist';
 import { VisitorStats } from './visitor-stats';
@@ -45,40 +36,15 @@ const SHORTCUTS = [
   },
 ];
 
-const STATS: StatCard[] = [
-  {
-    key: 'menu_items',
-    title: 'Menu Items',
-    sub: 'menu',
-    icon: UtensilsCrossed,
-    noun: 'item',
-    activeWord: 'aktif',
-  },
-  {
-    key: 'merchandise',
-    title: 'Merchandise',
-    sub: 'merchandise',
-    icon: ShoppingBag,
-    noun: 'item',
-    activeWord: 'aktif',
-  },
-  {
-    key: 'news_articles',
-    title: 'News Articles',
-    sub: 'news',
-    icon: Newspaper,
-    noun: 'artikel',
-    activeWord: 'terbit',
-  },
-  {
-    key: 'stores',
-    title: 'Store Locations',
-    sub: 'stores',
-    icon: MapPin,
-    noun: 'lokasi',
-    activeWord: 'aktif',
-  },
-];
+// One card per content section, as its definition names it.
+const STATS: StatCard[] = contentSectionDefinitions().map(({ settingsKey, dashboard, admin }) => ({
+  key: dashboard.key,
+  title: dashboard.title,
+  sub: admin.route,
+  icon: SECTION_ICONS[settingsKey],
+  noun: dashboard.noun,
+  activeWord: dashboard.visibleWord,
+}));
 
 export function DashboardPage() {
   const session = useSession();

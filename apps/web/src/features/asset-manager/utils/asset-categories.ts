@@ -1,15 +1,11 @@
-import { DEFAULT_ASSET_CATEGORY } from '@webku/contract';
+import { DEFAULT_ASSET_CATEGORY, sectionDefinitions } from '@webku/contract';
 
-// The library's folders: one per editor, plus general and branding (logos, favicon).
-export const ASSET_CATEGORIES = [
+// The library's folders: general, one per section editor that has one, and branding (logos, favicon).
+export const ASSET_CATEGORIES: readonly string[] = [
   DEFAULT_ASSET_CATEGORY,
-  'hero',
-  'menu',
-  'merchandise',
-  'news',
-  'stores',
+  ...sectionDefinitions().flatMap(({ assetCategory }) => (assetCategory ? [assetCategory] : [])),
   'branding',
-] as const;
+];
 
 // Not a valid upload category (those start with a letter or digit), so it never clashes with one.
 export const BUILTIN_TAB = '~bawaan';

@@ -1,4 +1,4 @@
-import { SETUP_REQUIRED_MESSAGE, type SetupFormField } from '@webku/contract';
+import { DEFAULT_TEMPLATE, SETUP_REQUIRED_MESSAGE, type SetupFormField } from '@webku/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setSessionCompany } from '@/lib/session';
@@ -10,7 +10,7 @@ const INITIAL_VALUES: SetupFormValues = {
   brand_name: '',
   business_type: '',
   web_language: 'indonesia',
-  template_selected: 'minimalis-coffee-shop',
+  template_selected: DEFAULT_TEMPLATE,
   short_description: '',
 };
 

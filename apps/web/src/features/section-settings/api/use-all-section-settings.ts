@@ -1,9 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import type { SectionSetting } from '@webku/contract';
+import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS, type SectionSetting } from '@webku/contract';
 import { sectionSettingQuery } from '@/lib/section-settings/use-section-setting';
 
-export const SCREEN_SECTIONS = ['menu', 'merchandise', 'news'] as const;
-export type ScreenSection = (typeof SCREEN_SECTIONS)[number];
+// The sections with a tab on the Section Settings screen (the stores editor has its own settings).
+export type ScreenSection = {
+  [K in ContentSectionKey]: (typeof SECTIONS)[K]['admin']['settingsTab'] extends true ? K : never;
+}[ContentSectionKey];
+export const SCREEN_SECTIONS = CONTENT_SECTION_KEYS.filter(
+  (key): key is ScreenSection => SECTIONS[key].admin.settingsTab,
+);
 
 // Spec §4: the three are loaded together when the screen opens.
 export function useAllSectionSettings() {

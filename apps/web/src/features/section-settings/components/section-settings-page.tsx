@@ -1,3 +1,4 @@
+import { SECTIONS } from '@webku/contract';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -7,14 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TabList, TabPanel, useTabsId } from '@/components/ui/tabs';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { type ScreenSection, useAllSectionSettings } from '../api/use-all-section-settings';
+import { SCREEN_SECTIONS, type ScreenSection, useAllSectionSettings } from '../api/use-all-section-settings';
 import { SectionTab } from './section-tab';
 
-const TABS: { value: ScreenSection; label: string }[] = [
-  { value: 'menu', label: 'Menu Section' },
-  { value: 'merchandise', label: 'Merchandise Section' },
-  { value: 'news', label: 'News Section' },
-];
+const TABS: { value: ScreenSection; label: string }[] = SCREEN_SECTIONS.map((value) => ({
+  value,
+  label: `${SECTIONS[value].admin.label} Section`,
+}));
 
 export function SectionSettingsPage() {
   const [tab, setTab] = useState<ScreenSection>('menu');

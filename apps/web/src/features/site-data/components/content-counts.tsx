@@ -1,11 +1,10 @@
-import type { SiteContentCounts } from '@webku/contract';
+import { contentSectionDefinitions, type SiteContentCounts } from '@webku/contract';
 
+// The content sections' rows in page order, then the images.
 const ROWS: { key: keyof SiteContentCounts; label: string }[] = [
-  { key: 'menu_categories', label: 'Kategori menu' },
-  { key: 'menu_items', label: 'Item menu' },
-  { key: 'merchandise_items', label: 'Merchandise' },
-  { key: 'news_articles', label: 'Artikel berita' },
-  { key: 'stores', label: 'Toko' },
+  ...contentSectionDefinitions().flatMap((section) =>
+    section.counts.map(({ key, label }) => ({ key, label })),
+  ),
   { key: 'images', label: 'Gambar' },
 ];
 

@@ -1,4 +1,4 @@
-import type { RestorePoint } from '@webku/contract';
+import { contentSectionDefinitions, type RestorePoint } from '@webku/contract';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,8 +21,11 @@ const REASONS: Record<RestorePoint['reason'], string> = {
 const reasonLabel = (point: RestorePoint) =>
   point.detail ? `${REASONS[point.reason]} ${point.detail}` : REASONS[point.reason];
 
+// '12 item menu · 3 merchandise · 4 berita · 2 toko': one count per content section.
 const summary = (c: RestorePoint['counts']) =>
-  `${c.menu_items} item menu · ${c.merchandise_items} merchandise · ${c.news_articles} berita · ${c.stores} toko`;
+  contentSectionDefinitions()
+    .map(({ restorePoint }) => `${c[restorePoint.count]} ${restorePoint.label}`)
+    .join(' · ');
 
 // "Riwayat perubahan": the last 30 restore points, newest first, each restorable after a confirmation.
 export function RestorePointsCard() {

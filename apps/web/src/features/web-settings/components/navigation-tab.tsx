@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_TEXT } from '@webku/contract';
+import { contentSectionDefinitions } from '@webku/contract';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
@@ -31,34 +31,16 @@ export function NavigationTab({ form }: { form: WebSettingsFormApi }) {
         description="Kata-kata di bilah navigasi. Isian kosong memakai teks bawaan."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="navigation_menu_text"
-            label="Teks Menu"
-            placeholder={DEFAULT_NAVIGATION_TEXT.menu}
-            error={errors.navigation_menu_text?.message}
-            {...register('navigation_menu_text')}
-          />
-          <TextField
-            id="navigation_merchandise_text"
-            label="Teks Merchandise"
-            placeholder={DEFAULT_NAVIGATION_TEXT.merchandise}
-            error={errors.navigation_merchandise_text?.message}
-            {...register('navigation_merchandise_text')}
-          />
-          <TextField
-            id="navigation_news_text"
-            label="Teks News"
-            placeholder={DEFAULT_NAVIGATION_TEXT.news}
-            error={errors.navigation_news_text?.message}
-            {...register('navigation_news_text')}
-          />
-          <TextField
-            id="navigation_stores_text"
-            label="Teks Stores"
-            placeholder={DEFAULT_NAVIGATION_TEXT.stores}
-            error={errors.navigation_stores_text?.message}
-            {...register('navigation_stores_text')}
-          />
+          {contentSectionDefinitions().map(({ navigation, admin }) => (
+            <TextField
+              key={navigation.field}
+              id={navigation.field}
+              label={`Teks ${admin.label}`}
+              placeholder={navigation.defaultLabel}
+              error={errors[navigation.field]?.message}
+              {...register(navigation.field)}
+            />
+          ))}
         </div>
       </FormSection>
     </div>

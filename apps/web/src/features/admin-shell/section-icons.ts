@@ -1,0 +1,20 @@
+import type { SectionKey } from '@webku/contract';
+import {
+  Image,
+  type LucideIcon,
+  Newspaper,
+  PanelBottom,
+  ShoppingBag,
+  Store,
+  UtensilsCrossed,
+} from 'lucide-react';
+
+// Each section's icon, in the admin's navigation and on the dashboard's cards.
+export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
+  hero: Image,
+  menu: UtensilsCrossed,
+  merchandise: ShoppingBag,
+  news: Newspaper,
+  stores: Store,
+  footer: PanelBottom,
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation-messages';
+import { classicWebsite } from './classic-website';
+import { katalogToko } from './katalog-toko';
+import { minimalisCoffeeShop } from './minimalis-coffee-shop';
+import type { TemplateManifest } from './template-manifest';
+
+export type {
+  BilingualText,
+  BusinessFamily,
+  PreviewShape,
+  TemplateLayouts,
+  TemplateManifest,
+  TemplateSectionKey,
+} from './template-manifest';
+export { BUSINESS_FAMILIES } from './template-manifest';
+export { classicWebsite, katalogToko, minimalisCoffeeShop };
+
+/** Every template, in the order the admin offers them. Adding a template starts with its entry here. */
+export const TEMPLATE_MANIFESTS = [
+  minimalisCoffeeShop,
+  classicWebsite,
+  katalogToko,
+] as const satisfies readonly TemplateManifest[];
+
+type ManifestIds<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
+function idsOf<const T extends readonly { id: string }[]>(manifests: T): ManifestIds<T> {
+  return manifests.map((manifest) => manifest.id) as ManifestIds<T>;
+}
+
+export const TEMPLATES = idsOf(TEMPLATE_MANIFESTS);
+export type Template = (typeof TEMPLATES)[number];
+
+/** A manifest whose id is known to be one of the templates. */
+export type KnownTemplateManifest = TemplateManifest & { id: Template };
+
+// Used when web settings are created without a template (the setup form always sends one).
+const DEFAULT_MANIFEST: KnownTemplateManifest = minimalisCoffeeShop;
+export const DEFAULT_TEMPLATE: Template = DEFAULT_MANIFEST.id;
+
+export const templateSchema = z.enum(TEMPLATES, {
+  error: m.choice('template_selected', TEMPLATES),
+});
+
+const BY_ID = Object.fromEntries(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest])) as Partial<
+  Record<string, KnownTemplateManifest>
+>;
+
+// Stored rows can predate the list, so the value is checked here rather than trusted.
+export function findTemplateManifest(id: string): KnownTemplateManifest | null {
+  return (Object.hasOwn(BY_ID, id) && BY_ID[id]) || null;
+}
+
+export function templateManifest(id: Template): KnownTemplateManifest {
+  return findTemplateManifest(id) ?? DEFAULT_MANIFEST;
+}
+
+/** The manifest of a stored template id, or the default template's when there is none or it is unknown. */
+export function templateManifestOrDefault(id: string | null | undefined): KnownTemplateManifest {
+  return findTemplateManifest(id ?? DEFAULT_TEMPLATE) ?? DEFAULT_MANIFEST;
+}

@@ -1,0 +1,7 @@
+import { classicWebsite as manifest } from '@webku/contract';
+import type { SiteTemplate } from './template-types';
+
+export const classicWebsite = {
+  ...manifest,
+  stylesheets: ['classic', 'classic-menu'],
+} satisfies SiteTemplate;
