@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'packages/*/src/**/*.test.{ts,tsx}',
       'tests/fakes/**/*.test.ts',
+      'tests/boundaries/**/*.test.ts',
       'tests/e2e/support/**/*.test.ts',
     ],
     testTimeout: 30_000,

@@ -16,8 +16,8 @@ import { companyPrefix } from '../apps/server/src/images/asset-paths';
 import { processImage } from '../apps/server/src/images/process-image';
 import { createStorageProvider } from '../apps/server/src/providers/storage/index';
 import { planObjects, putAll } from '../apps/server/src/resources/upload/store-images';
-import { ownerWithSite } from '../apps/server/src/testing/owner-with-site';
-import { startTestServer } from '../apps/server/src/testing/test-server';
+import { ownerWithSite } from '../tests/support/server/owner-with-site';
+import { startTestServer } from '../tests/support/server/test-server';
 
 const MB = 1024 * 1024;
 const QUOTA = Number(process.env.QUOTA_MB ?? 200) * MB;

@@ -1,7 +1,7 @@
 // Measures how long an owner waits between submitting the setup form and a complete site,
 // with the built-in content packs, through real HTTP on the embedded database.
 // Run: npm run bench:generate   (RUNS=30 to change the sample size)
-import { startTestServer } from '../apps/server/src/testing/test-server';
+import { startTestServer } from '../tests/support/server/test-server';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const BUDGET_MS = 2000;

@@ -10,8 +10,8 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo';
-import { freePort } from '../apps/server/src/testing/free-port';
 import { OVER_LIMIT_RICH_TEXT, WORST_ACCEPTED_RICH_TEXT } from '../tests/fixtures/hostile-rich-text';
+import { freePort } from '../tests/support/server/free-port';
 import { freshDatabase } from './lib/databases';
 import { startWebku } from './lib/start-server';
 import { seedTenants, tenantSlug, waitForTenant } from './lib/tenants';

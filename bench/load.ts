@@ -9,7 +9,7 @@
 
 import autocannon from 'autocannon';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo';
-import { freePort } from '../apps/server/src/testing/free-port';
+import { freePort } from '../tests/support/server/free-port';
 import { startCaddy } from './lib/caddy';
 import { freshDatabase, postgresReachable } from './lib/databases';
 import { type RunningServer, startWebku } from './lib/start-server';

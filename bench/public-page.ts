@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { renderSitePage } from '@webku/site';
 import autocannon from 'autocannon';
-import { freePort } from '../apps/server/src/testing/free-port';
+import { freePort } from '../tests/support/server/free-port';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
 import { startNginx } from './lib/nginx';
 import { measurePageWeight } from './lib/page-weight';

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../apps/server/src/testing/free-port';
+import { freePort } from '../../tests/support/server/free-port';
 
 const CADDY = '/usr/bin/caddy';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, openDb } from '@webku/db';
-import { withAdmin } from '@webku/db/testing';
+import { withAdmin } from '../../tests/support/db/test-db';
 
 export type Driver = 'pglite' | 'postgres';
 

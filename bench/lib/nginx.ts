@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../../apps/server/src/testing/free-port';
+import { freePort } from '../../tests/support/server/free-port';
 
 // Debian's nginx-light serving one file (with its precompressed .gz), one worker: the static baseline.
 export async function startNginx(dir: string, file: string) {

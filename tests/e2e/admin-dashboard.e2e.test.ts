@@ -69,7 +69,7 @@ describe('store hours suggestion', () => {
 
     let form = await editFirst();
     expect(await form.locator('#hours-monday').inputValue()).toBe('');
-    // The public site shows the general hours of spec §9 for a store without hours; the editor says so.
+    // The public site shows general daily hours for a store without hours; the editor says so.
     await form.getByText('website menampilkan jam umum: setiap hari 08.00 - 22.00').waitFor();
     await form.locator('#hours-sunday').fill('tutup');
     await form.getByRole('button', { name: 'Buka hari Minggu' }).waitFor();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PublicPayload } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { publicData } from '../../apps/server/src/testing/owner-with-site';
+import { publicData } from '../support/server/owner-with-site';
 import { expectPublic, openAdmin, useAdminSite } from './support/admin';
 
 const ctx = useAdminSite('Kopi Senja');

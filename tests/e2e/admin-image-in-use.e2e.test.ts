@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testJpeg } from '../../apps/server/src/testing/backup-archives';
-import { upload } from '../../apps/server/src/testing/upload';
+import { testJpeg } from '../support/server/backup-archives';
+import { upload } from '../support/server/upload';
 import { dialog, openAdmin, saveAndWait, useAdminSite } from './support/admin';
 import { newPage } from './support/browser';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient } from '../../apps/server/src/testing/owner-with-site';
+import { adminClient } from '../support/server/owner-with-site';
 import { openAdmin, useAdminSite } from './support/admin';
 
 // The owner's lists at 390 px with a 120-character unbroken word in every name and description.

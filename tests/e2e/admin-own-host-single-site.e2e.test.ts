@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
+import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 // Single-site mode: every host serves one company, so the sign-in screens live on that host too.

@@ -1,9 +1,9 @@
 import { eq, users } from '@webku/db';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
+import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 // The admin on the owner's own host: /admin there signs in on the platform and comes back with a

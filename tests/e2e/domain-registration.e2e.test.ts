@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { domainRegistrations, eq, invoices } from '@webku/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server';
 import { type FakeNamecheap, startFakeNamecheap } from '../fakes/namecheap-server';
+import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { openAdmin } from './support/admin';
 import { launchBrowser } from './support/browser';
 

@@ -1,8 +1,8 @@
 import type { PublicPayload } from '@webku/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 let oidc: Awaited<ReturnType<typeof startFakeOidc>>;

@@ -2,7 +2,7 @@ import type { Template, WebLanguage } from '@webku/contract';
 import { eq, footerSettings } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TestServer } from '../../apps/server/src/testing/test-server';
+import type { TestServer } from '../support/server/test-server';
 import { visit } from './support/public-site';
 import {
   createSite,

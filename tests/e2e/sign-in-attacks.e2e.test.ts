@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 // Two attacks on sign-in, with a real browser as the victim: a sign-in link the attacker made, and a

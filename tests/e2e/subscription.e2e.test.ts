@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { eq, subscriptions, users } from '@webku/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithSite } from '../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../apps/server/src/testing/test-server';
 import { CADDY, hasCaddy, type RunningCaddy, startCaddy } from '../fakes/caddy';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server';
 import { startFakeOidc } from '../fakes/oidc-provider';
 import { type FakeRdap, startFakeRdap } from '../fakes/rdap-server';
+import { ownerWithSite } from '../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 // An owner buys hosting for kopisenja.com: plans, domain check (RDAP fake), checkout, the sandbox

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/src/testing/free-port';
+import { freePort } from '../support/server/free-port';
 
 export const CADDY = '/usr/bin/caddy';
 export const hasCaddy = existsSync(CADDY);

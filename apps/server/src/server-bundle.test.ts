@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/free-port';
+import { freePort } from '../../../tests/support/server/free-port';
 
 // `npm start` runs this bundle with plain node (built by build-tools/bundle-server.ts in `npm run build`).
 const BUNDLE = join(import.meta.dirname, '../dist/main.js');

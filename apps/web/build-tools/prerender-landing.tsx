@@ -1,4 +1,4 @@
-// Renders the landing page (spec §4 login screen) into dist/landing.html at build time, so a visitor on a
+// Renders the landing page (the login screen) into dist/landing.html at build time, so a visitor on a
 // phone sees it before any script has loaded; the server sends it for '/' on the platform host. The page
 // runs src/landing.ts instead of the admin app, which it loads only for a visitor already signed in.
 // Run after `vite build`: tsx apps/web/build-tools/prerender-landing.tsx

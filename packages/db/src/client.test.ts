@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../tests/support/db/test-db';
 import { type DbHandle, migrationsFolder } from './client';
 import { isUniqueViolation } from './errors';
 import { eq, sql } from './index';
 import { companies, menuCategories, menuItems, users } from './schema/index';
-import { openTestDb } from './testing';
 
 let handle: DbHandle;
 beforeAll(async () => {

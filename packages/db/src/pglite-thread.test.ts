@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../tests/support/db/test-db';
 import { type DbHandle, openDb } from './client';
 import { pgErrorCode } from './errors';
 import { eq, sql } from './index';
 import { companies, users } from './schema/index';
-import { openTestDb } from './testing';
 
 // The embedded database on its own thread (pglite-thread.ts) behaves as PGlite did in this thread.
 describe('PGlite on its own thread', () => {

@@ -5,8 +5,8 @@ import {
   type Template,
   type WebLanguage,
 } from '@webku/contract';
+import { fixturePayload } from '../../../tests/support/site/fixture-payload';
 import { renderErrorPage, renderSitePage } from '../src/index';
-import { fixturePayload } from '../src/testing/fixture-payload';
 
 type PreviewPage = { name: string; html: string };
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../../apps/server/src/testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../support/server/test-server';
 import { launchBrowser, newPage } from './browser';
 
 export type AdminContext = { t: TestServer; owner: OwnerWithSite; browser: Browser };

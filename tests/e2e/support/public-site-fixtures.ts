@@ -2,12 +2,8 @@ import type { PublicPayload, SectionType, Template, WebLanguage } from '@webku/c
 import { eq, plans, subscriptions, webSettings } from '@webku/db';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  type AdminClient,
-  type ApiResult,
-  adminClient,
-} from '../../../apps/server/src/testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../../apps/server/src/testing/test-server';
+import { type AdminClient, type ApiResult, adminClient } from '../../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../support/server/test-server';
 import { launchSiteBrowser } from './public-site';
 
 type Row = Record<string, unknown> & { id: number };

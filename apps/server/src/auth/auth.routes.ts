@@ -1,8 +1,8 @@
 import { googleAuthUrlRequestSchema, loginRequestSchema } from '@webku/contract';
 import { and, companies, type Db, eq, sql, users } from '@webku/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { parseJson } from '../http/parse-body';
 import { bearerToken } from './bearer';
 import { verifyPassword } from './password';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 import { bearerToken, callerCompany } from './bearer';
 
 describe('bearer token', () => {

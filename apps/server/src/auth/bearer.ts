@@ -1,7 +1,7 @@
 import type { Db } from '@webku/db';
 import type { MiddlewareHandler } from 'hono';
+import { NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv, AuthCompany } from '../http/context';
-import { NotFoundError, UnauthorizedError } from '../http/errors';
 import { normalizeHost } from '../tenancy/parse-host';
 import { findSession } from './sessions';
 

@@ -1,6 +1,6 @@
 import { type DbHandle, eq, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../../tests/support/db/test-db';
 import type { Identity, IdentityProvider } from '../providers/identity/identity-provider';
 import { type CallbackOutcome, SignInService } from './sign-in.service';
 

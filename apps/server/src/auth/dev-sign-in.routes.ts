@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
+import { BadRequestError } from '../errors';
 import type { AppEnv } from '../http/context';
-import { BadRequestError } from '../http/errors';
 import { readFormFields } from '../http/read-form';
 import type { DevSandboxIdentityProvider } from '../providers/identity/dev-sandbox';
 import type { SignInService } from './sign-in.service';

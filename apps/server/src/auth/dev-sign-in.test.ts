@@ -1,7 +1,7 @@
 import { users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestBrowser, testBrowser } from '../testing/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type TestBrowser, testBrowser } from '../../../../tests/support/server/test-browser';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { hashPassword } from './password';
 
 // The development sign-in signs anyone in as any e-mail, so it must not become a back door.

@@ -1,8 +1,8 @@
 import { hostCodeRequestSchema, hostSessionRequestSchema } from '@webku/contract';
 import { type Db, eq, users } from '@webku/db';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { parseJson } from '../http/parse-body';
 import type { HostSignIn } from './host-sign-in';
 

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { companies, eq, hostSignInCodes, plans, subscriptions, users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string } };
 

@@ -1,8 +1,8 @@
 import { companies, eq, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogleUser, startFakeOidc } from '../../../../tests/fakes/oidc-provider';
-import { testBrowser } from '../testing/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { testBrowser } from '../../../../tests/support/server/test-browser';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { createSession } from './sessions';
 
 // Who a Google identity signs in as: an unverified address never claims or links an account.

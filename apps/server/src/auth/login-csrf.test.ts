@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOidc } from '../../../../tests/fakes/oidc-provider';
-import { type TestBrowser, testBrowser } from '../testing/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type TestBrowser, testBrowser } from '../../../../tests/support/server/test-browser';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // A sign-in is bound to the browser that asked for it: its state sits in an HttpOnly cookie that the
 // callback compares. A callback link completed anywhere else (login CSRF, a crafted link) gets no token.

@@ -1,6 +1,6 @@
 import { users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { hashPassword } from './password';
 
 // POST /api/auth/login must not tell which e-mails have an account by how long it takes.

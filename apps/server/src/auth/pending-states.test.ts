@@ -1,7 +1,7 @@
 import { count, eq, oauthStates } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser } from '../testing/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { testBrowser } from '../../../../tests/support/server/test-browser';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { MAX_PENDING_PER_CLIENT, STATE_TTL_MS } from './sign-in.service';
 
 // Started sign-ins are stored until used or expired: bounded per client address, purged when expired.

@@ -1,7 +1,7 @@
 import { eq, sessions, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { hashPassword } from './password';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { count, oauthStates } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // The sign-in redirect carries a 30-day session token: it may only ever reach our callback screen.
 let t: TestServer;

@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublicPayload } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCalls, testJpeg } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { upload } from '../testing/upload';
+import { backupCalls, testJpeg } from '../../../../tests/support/server/backup-archives';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  publicData,
+} from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { upload } from '../../../../tests/support/server/upload';
 
 let t: TestServer;
 let dir: string;

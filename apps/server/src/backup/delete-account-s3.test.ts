@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testJpeg } from '../../../../tests/support/server/backup-archives';
+import { ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { upload } from '../../../../tests/support/server/upload';
 import { loadConfig } from '../config';
 import { companyPrefix } from '../images/asset-paths';
 import { createStorageProvider } from '../providers/storage/index';
-import { testJpeg } from '../testing/backup-archives';
-import { ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { upload } from '../testing/upload';
 
 // Account deletion on S3-compatible storage: s3rver speaks the protocol on a loopback port.
 let s3: S3rver;

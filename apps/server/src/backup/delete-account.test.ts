@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, invoices, keptInvoices, sql } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testJpeg } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { planId } from '../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { listStoredFiles, upload } from '../testing/upload';
+import { testJpeg } from '../../../../tests/support/server/backup-archives';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { planId } from '../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { listStoredFiles, upload } from '../../../../tests/support/server/upload';
 
 let t: TestServer;
 let dir: string;

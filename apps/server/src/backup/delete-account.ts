@@ -1,6 +1,6 @@
 import type { AccountSummary } from '@webku/contract';
 import { companies, type Db, eq, invoices, keptInvoices, plans, sql, subscriptions, users } from '@webku/db';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import { companyPrefix } from '../images/asset-paths';
 import type { StorageProvider } from '../providers/storage/index';
 import { CONTENT_CHANNEL } from '../site-content/content-changes';

@@ -9,7 +9,7 @@ import {
 } from '@webku/contract';
 import { asc, assets, type Db, eq } from '@webku/db';
 import { ZipFile } from 'yazl';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 import type { StorageProvider } from '../providers/storage/index';
 import { readSiteContent } from './read-site-content';
 

@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assets, count, eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCalls, buildZip, renameEntry, siteJson, testJpeg } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { listStoredFiles } from '../testing/upload';
+import {
+  backupCalls,
+  buildZip,
+  renameEntry,
+  siteJson,
+  testJpeg,
+} from '../../../../tests/support/server/backup-archives';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { listStoredFiles } from '../../../../tests/support/server/upload';
 import { readSiteContent } from './read-site-content';
 
 const QUOTA = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { BackupPreview, SiteBackup } from '@webku/contract';
 import { assets, type Db, eq } from '@webku/db';
 import type { Config } from '../config';
-import { HttpError, PayloadTooLargeError, ValidationError } from '../http/errors';
+import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import { assetUrl, companyPrefix, formatBytes } from '../images/asset-paths';
 import { processImage, UNREADABLE_IMAGE } from '../images/process-image';
 import { NOT_AN_ALLOWED_IMAGE } from '../images/sniff-image';
@@ -109,7 +109,7 @@ async function storeArchiveImages(
     if (bytes.length > uploads.maxBytes)
       throw new PayloadTooLargeError(m.badImage(path, `maksimal ${formatBytes(uploads.maxBytes)}`));
     const processed = await processImage(bytes, uploads).catch((error: unknown) => {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       throw new ValidationError(m.badImage(path, IMAGE_REASONS[error.message] ?? error.message));
     });
     const planned = planObjects(companyId, image.category, {

@@ -8,7 +8,7 @@ import {
   type SiteBackup,
   siteBackupSchema,
 } from '@webku/contract';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/parse-body';
 import type { ArchiveLimits } from './archive-limits';
 import { archiveMessages as m } from './archive-messages';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type Entry, open, type ZipFile } from 'yauzl';
-import { PayloadTooLargeError, ValidationError } from '../http/errors';
+import { PayloadTooLargeError, ValidationError } from '../errors';
 import { type ArchiveLimits, RATIO_FLOOR_BYTES } from './archive-limits';
 import { archiveMessages as m } from './archive-messages';
 

@@ -4,7 +4,7 @@ import { contentStores as rows } from '../site-content/content-stores';
 import { imagesByItem } from '../site-content/merchandise-images';
 import { withoutTenant } from '../site-content/tenant-store';
 
-// Every content row of the company (inactive and unpublished ones too), nested as in spec §3.
+// Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in categories, images in merchandise).
 export async function readSiteContent(db: DbOrTx, companyId: number): Promise<SiteBackupContent | null> {
   const [company] = await db
     .select({ name: companies.name, description: companies.description, logo: companies.logo })

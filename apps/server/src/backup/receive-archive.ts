@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
-import { BadRequestError, PayloadTooLargeError } from '../http/errors';
+import { BadRequestError, PayloadTooLargeError } from '../errors';
 import { archiveMessages as m } from './archive-messages';
 
 /** Streams the request body to a private temporary file (never whole in memory) and runs `use` on it. */

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import type { RestorePoint } from '@webku/contract';
 import { eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testJpeg } from '../../../../tests/support/server/backup-archives';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  publicData,
+} from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { upload } from '../../../../tests/support/server/upload';
 import { LocalDiskStorage } from '../providers/storage/local-disk';
-import { testJpeg } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { upload } from '../testing/upload';
 import { DELETE_TARGETS } from './deleted-row';
 import { RESTORE_POINTS_KEPT, RestorePoints } from './restore-points';
 

@@ -1,6 +1,6 @@
 import type { RestorePoint, SiteBackupContent } from '@webku/contract';
 import { and, assets, type Db, type DbOrTx, desc, eq, inArray, restorePoints } from '@webku/db';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 import type { StorageProvider } from '../providers/storage/index';
 import { countContent } from './content-counts';
 import { isBuiltinImageUrl, mapImageUrls, parseUploadUrl } from './image-refs';

@@ -1,6 +1,6 @@
 import { API_BASE, API_ROUTE_TABLE } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // Routes the server answers that are not calls of the admin app: the identity provider's and the payment
 // gateway's return addresses, the local sign-in page, the sandbox gateway's pay page and Caddy's question.

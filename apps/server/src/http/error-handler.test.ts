@@ -1,5 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 import type { AppEnv } from './context';
 import { handleError } from './error-handler';
 
@@ -17,6 +28,28 @@ function appThrowing(error: unknown) {
 }
 
 describe('the error handler', () => {
+  it.each([
+    [new BadRequestError(), 400, 'Permintaan tidak valid'],
+    [new UnauthorizedError(), 401, 'Sesi tidak valid, silakan masuk lagi'],
+    [new ForbiddenError(), 403, 'Anda tidak punya akses ke data ini'],
+    [new NotFoundError(), 404, 'Data tidak ditemukan'],
+    [new ConflictError('Slug sudah dipakai'), 409, 'Slug sudah dipakai'],
+    [new PayloadTooLargeError(), 413, 'Data yang dikirim terlalu besar'],
+    [new ValidationError('Nama wajib diisi'), 422, 'Nama wajib diisi'],
+    [new TooManyRequestsError('Terlalu banyak permintaan', 30), 429, 'Terlalu banyak permintaan'],
+    [new AppError('provider-failed', 'Gagal mengecek domain'), 502, 'Gagal mengecek domain'],
+    [new AppError('unavailable', 'Pembayaran belum tersedia'), 503, 'Pembayaran belum tersedia'],
+  ])('answers %o with its status and message', async (error, status, message) => {
+    const res = await appThrowing(error).request('/');
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ message });
+  });
+
+  it('tells a client held back by a rate limit when to come back', async () => {
+    const res = await appThrowing(new TooManyRequestsError('Terlalu banyak permintaan', 30)).request('/');
+    expect(res.headers.get('Retry-After')).toBe('30');
+  });
+
   it.each([
     ['22021', 'a byte the encoding refuses (NUL)'],
     ['22P05', 'a character without a UTF-8 form'],

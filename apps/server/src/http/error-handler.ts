@@ -1,14 +1,23 @@
 import { pgErrorCode } from '@webku/db';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ContentError, type ContentErrorKind } from '../site-content/errors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, type ErrorKind, REQUEST_TOO_LARGE, TooManyRequestsError } from '../errors';
 import type { AppEnv } from './context';
-import { HttpError, REQUEST_TOO_LARGE, TooManyRequestsError } from './errors';
 
-const CONTENT_STATUS = { 'not-found': 404, conflict: 409, invalid: 422 } as const satisfies Record<
-  ContentErrorKind,
-  number
->;
+// The one place an error's kind becomes an HTTP status.
+export const ERROR_STATUS = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  invalid: 422,
+  'too-many-requests': 429,
+  'provider-failed': 502,
+  unavailable: 503,
+} as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 
 const INPUT_REFUSED_BY_DATABASE =
   'Data yang dikirim tidak bisa disimpan: ada karakter yang tidak valid atau angka di luar batas. Periksa isian lalu coba lagi';
@@ -16,8 +25,7 @@ const INPUT_REFUSED_BY_DATABASE =
 // Every failure leaves as `{ message }` with its status; a stack trace never reaches the client.
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-  if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
-  if (error instanceof ContentError) return c.json({ message: error.message }, CONTENT_STATUS[error.kind]);
+  if (error instanceof AppError) return c.json({ message: error.message }, ERROR_STATUS[error.kind]);
   if (error instanceof HTTPException) {
     const status = error.status;
     const message = status === 413 ? REQUEST_TOO_LARGE : error.message || 'Request failed';

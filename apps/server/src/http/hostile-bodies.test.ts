@@ -7,9 +7,13 @@ import {
   send,
   type WriteRoute,
   writeRoutes,
-} from '../testing/hostile-bodies';
-import { type OwnerWithSite, ownerWithSite, publicData } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+} from '../../../../tests/support/server/hostile-bodies';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  publicData,
+} from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // Only routes the walk itself cannot survive are left out.
 const EXCLUDED = new Set([

@@ -1,10 +1,16 @@
 import { connect } from 'node:net';
 import { assets, count, eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backupCalls, buildZip } from '../testing/backup-archives';
-import { concretePath, NO_RATE_LIMITS, send, type WriteRoute, writeRoutes } from '../testing/hostile-bodies';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { backupCalls, buildZip } from '../../../../tests/support/server/backup-archives';
+import {
+  concretePath,
+  NO_RATE_LIMITS,
+  send,
+  type WriteRoute,
+  writeRoutes,
+} from '../../../../tests/support/server/hostile-bodies';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // Every byte a client can put in a request, on every route: text no field may hold (NUL and other
 // control characters, broken surrogate halves, bidirectional overrides), very long text, deep JSON and

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 type Answer = { status: number; reusedSocket: boolean };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // Tokens and owners' data must never be kept by a browser cache or a proxy, whatever the status.
 let t: TestServer;

@@ -8,7 +8,7 @@ import {
 } from '@webku/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { BadRequestError, ValidationError } from './errors';
+import { BadRequestError, ValidationError } from '../errors';
 
 const NOT_JSON = 'Data yang dikirim harus berupa JSON yang valid';
 

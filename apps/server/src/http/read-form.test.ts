@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { createOwner } from '../testing/upload';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
+import { createOwner } from '../../../../tests/support/server/upload';
 
 // A form of hundreds of thousands of tiny fields is refused by counting its parts, before any parser
 // builds an entry for each (300,000 fields held the event loop for about a second).

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { BadRequestError, PayloadTooLargeError } from './errors';
+import { BadRequestError, PayloadTooLargeError } from '../errors';
 
 const NOT_A_FORM = 'Kirim data sebagai formulir (multipart/form-data atau application/x-www-form-urlencoded)';
 

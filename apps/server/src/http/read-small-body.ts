@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { PayloadTooLargeError } from './errors';
+import { PayloadTooLargeError } from '../errors';
 
 /**
  * A small request body as text, refused with a 413 beyond `maxBytes` (declared or actually sent).

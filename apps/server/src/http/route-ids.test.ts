@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useOwnerWithSite } from '../testing/owner-with-site';
+import { useOwnerWithSite } from '../../../../tests/support/server/owner-with-site';
 
 const SRC = join(import.meta.dirname, '..');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
+    if (entry.isDirectory()) return sources(path);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testJpeg } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { testJpeg } from '../../../../tests/support/server/backup-archives';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { SLOW_BODY_MESSAGE } from './server-options';
 
 // A short limit keeps the test quick; production defaults to 30 s (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS).

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import { ORIGINAL_MAX_EDGE, storedVariantWidths } from './image-widths';
 import { type ImageKind, NOT_AN_ALLOWED_IMAGE, sniffImage } from './sniff-image';
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 

@@ -9,10 +9,10 @@ import {
   subscriptions,
   users,
 } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../../tests/fakes/dns-server';
+import { openTestDb } from '../../../../tests/support/db/test-db';
 import { NodeResolverDnsChecker } from '../providers/dns/node-resolver';
 import { ContentChanges } from '../site-content/content-changes';
 import { findActiveDomain, findCompanyByDomain } from '../tenancy/resolve-tenant';

@@ -1,7 +1,7 @@
 import { type DbHandle, eq, jobs } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDb } from '../../../../tests/support/db/test-db';
 import { enqueueJob, type JobHandler, JobRunner } from './job-runner';
 
 let handle: DbHandle;

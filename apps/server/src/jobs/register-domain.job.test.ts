@@ -2,9 +2,9 @@ import { domainRegistrations, eq, type jobs } from '@webku/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../tests/fakes/namecheap-server';
+import { namecheapOptionsFor } from '../../../../tests/support/server/namecheap-options';
+import { invoiceOfNewCompany, useDbWithPlan } from '../../../../tests/support/server/subscription-fixtures';
 import { NamecheapRegistrar } from '../providers/registrar/index';
-import { namecheapOptionsFor } from '../providers/registrar/namecheap.test-helpers';
-import { invoiceOfNewCompany, useDbWithPlan } from '../testing/subscription-fixtures';
 import type { JobContext } from './job-runner';
 import { registerDomainJob } from './register-domain.job';
 

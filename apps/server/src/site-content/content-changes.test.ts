@@ -1,6 +1,6 @@
 import { companies, eq, openDedicatedConnection } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { useDbWithCompany } from '../testing/db-with-company';
+import { useDbWithCompany } from '../../../../tests/support/server/db-with-company';
 import { CONTENT_CHANNEL, ContentChanges, parseChange, recordContentChange } from './content-changes';
 import { createSiteContent } from './site-content';
 

@@ -7,8 +7,8 @@ import {
   toCategorySlug,
 } from '@webku/contract';
 import { type DbOrTx, eq, isUniqueViolation, type menuCategories, menuItems, pgErrorCode } from '@webku/db';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { CATEGORY_NOT_FOUND, contentStores } from './content-stores';
-import { conflict, invalid, notFound } from './errors';
 import type { ListService, ServiceDeps, SoldOutSwitch } from './services';
 import { soldOutValues, withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
@@ -30,7 +30,9 @@ const toCategory = (row: CategoryRow, items: ItemRow[]): MenuCategory => ({
 function categorySlug(name: string, slug: string | null | undefined): string {
   const derived = slug || toCategorySlug(name);
   if (!derived)
-    throw invalid('Slug wajib diisi: nama kategori tidak berisi huruf atau angka untuk dijadikan slug');
+    throw new ValidationError(
+      'Slug wajib diisi: nama kategori tidak berisi huruf atau angka untuk dijadikan slug',
+    );
   return derived;
 }
 
@@ -39,7 +41,7 @@ async function withUniqueSlug<T>(slug: string | undefined, write: () => Promise<
     return await write();
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict(`Slug '${slug}' sudah dipakai kategori lain, pilih slug lain`);
+      throw new ConflictError(`Slug '${slug}' sudah dipakai kategori lain, pilih slug lain`);
     throw error;
   }
 }
@@ -50,7 +52,7 @@ async function inOwnCategory<T>(db: DbOrTx, companyId: number, categoryId: numbe
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw notFound(CATEGORY_NOT_FOUND);
+    if (pgErrorCode(error) === '23503') throw new NotFoundError(CATEGORY_NOT_FOUND);
     throw error;
   }
 }
@@ -94,7 +96,7 @@ export const menuCategoriesService = ({
     write(scope.companyId, async (tx) => {
       const row = await categoryRows.find(tx, { ...scope, lock: true });
       const items = await itemRows.list(tx, scope.companyId, eq(menuItems.category_id, scope.id));
-      if (items.length > 0) throw conflict(CATEGORY_HAS_ITEMS);
+      if (items.length > 0) throw new ConflictError(CATEGORY_HAS_ITEMS);
       await categoryRows.remove(tx, scope);
       return toCategory(row, []);
     }),

@@ -1,6 +1,6 @@
 import type { MerchandiseImage, MerchandiseImageInput } from '@webku/contract';
 import { and, asc, type DbOrTx, eq, inArray, merchandiseImages } from '@webku/db';
-import { invalid } from './errors';
+import { ValidationError } from '../errors';
 
 type ImageRow = typeof merchandiseImages.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function replaceImages(
   const kept = new Set<number>();
   const plan = images.map((image, index) => {
     // The contract's refine does not run on a missing key, so an absent image_url is caught here.
-    if (!image.image_url) throw invalid(`Galeri gambar ke-${index + 1}: URL gambar wajib diisi`);
+    if (!image.image_url) throw new ValidationError(`Galeri gambar ke-${index + 1}: URL gambar wajib diisi`);
     const values = {
       image_url: image.image_url,
       alt_text: image.alt_text ?? null,

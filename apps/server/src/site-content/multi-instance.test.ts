@@ -4,14 +4,14 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, eq, jobs, sql, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../../tests/fakes/llm-server';
+import { openTestDb } from '../../../../tests/support/db/test-db';
+import { freePort } from '../../../../tests/support/server/free-port';
+import { SETUP_BODY } from '../../../../tests/support/server/owner-with-site';
+import { expectTooMany } from '../../../../tests/support/server/rate-limit';
+import { planId } from '../../../../tests/support/server/subscription-fixtures';
 import { createSession } from '../auth/sessions';
-import { freePort } from '../testing/free-port';
-import { SETUP_BODY } from '../testing/owner-with-site';
-import { expectTooMany } from '../testing/rate-limit';
-import { planId } from '../testing/subscription-fixtures';
 import { feedConnectionName } from './change-feed';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer (PGlite is one process).

@@ -43,7 +43,7 @@ const sectionSettingsPayload = (section: (type: SectionType) => SectionSetting |
 
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
-// The public payload of spec §3: inactive sections, items, categories and unpublished articles left out.
+// What a public site receives: inactive sections, items, categories and unpublished articles left out.
 // `version` is the company's content version read before the content, so the payload is at least that new.
 // An item marked "Habis" is in it as sold out only while it still is at `now`.
 export async function loadPublicPayload(

@@ -1,11 +1,11 @@
 import { fieldLabel, type NewsArticle, RICH_TEXT_LIMITS, type WebSettings } from '@webku/contract';
 import { eq, newsArticles, webSettings } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_ARTICLE, WORST_ACCEPTED_RICH_TEXT } from '../../../../tests/fixtures/hostile-rich-text';
-import { backupCalls, buildZip, siteJson } from '../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { openTestDb } from '../../../../tests/support/db/test-db';
+import { backupCalls, buildZip, siteJson } from '../../../../tests/support/server/backup-archives';
+import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let owner: OwnerWithSite;

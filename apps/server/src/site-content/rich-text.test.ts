@@ -8,7 +8,7 @@ import {
   expectEditorMarkupKept,
   expectHostileMarkupGone,
   HOSTILE_HTML,
-} from '../testing/rich-text-samples';
+} from '../../../../tests/support/server/rich-text-samples';
 import { richTextFields, shapeRichText, storeRichText } from './rich-text';
 
 // What sanitize-html's own parser sees in the HTML: elements opened and the deepest nesting.

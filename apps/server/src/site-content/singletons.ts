@@ -10,8 +10,8 @@ import type {
   WebSettingsInput,
 } from '@webku/contract';
 import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
-import { invalid } from './errors';
 import type { ServiceDeps, SingletonService } from './services';
 import { type TenantStore, type TenantTable, tenantStore, withoutTenant } from './tenant-store';
 
@@ -96,7 +96,7 @@ export const sectionSettingsService = (
     {
       toValues: ({ section_type, google_drive_menu_url, google_drive_menu_qr_code, ...fields }) => {
         if (section_type && section_type !== sectionType) {
-          throw invalid(`Jenis bagian harus '${sectionType}' untuk alamat ini`);
+          throw new ValidationError(`Jenis bagian harus '${sectionType}' untuk alamat ini`);
         }
         // The Google Drive menu link belongs to the menu section only.
         return sectionType === 'menu'

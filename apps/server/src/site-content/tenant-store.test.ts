@@ -1,8 +1,8 @@
 import { newsArticles } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { useDbWithCompany } from '../testing/db-with-company';
+import { useDbWithCompany } from '../../../../tests/support/server/db-with-company';
+import { AppError } from '../errors';
 import { contentStores } from './content-stores';
-import { ContentError } from './errors';
 import { tenantStore } from './tenant-store';
 
 const fx = useDbWithCompany('Kopi Sari', 'kopi-sari');
@@ -16,12 +16,12 @@ describe('tenantStore insert', () => {
 
   it("turns only a unique violation into the store's conflict", async () => {
     const second = contentStores.hero.insert(fx.handle.db, fx.companyId, { tagline: 'Lagi' });
-    await expect(second).rejects.toBeInstanceOf(ContentError);
+    await expect(second).rejects.toBeInstanceOf(AppError);
     await expect(second).rejects.toMatchObject({ kind: 'conflict', message: 'Hero section already exists' });
     // A company that does not exist breaks the foreign key: an error of its own, not "already exists".
     const orphan = contentStores.hero.insert(fx.handle.db, 999_999, { tagline: 'Tanpa toko' });
     await expect(orphan).rejects.toThrow();
-    await expect(orphan).rejects.not.toBeInstanceOf(ContentError);
+    await expect(orphan).rejects.not.toBeInstanceOf(AppError);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type PgTable,
   type SQL,
 } from '@webku/db';
-import { conflict, notFound } from './errors';
+import { ConflictError, NotFoundError } from '../errors';
 
 export type CompanyScope = { companyId: number };
 export type OwnedId = CompanyScope & { id: number };
@@ -45,7 +45,7 @@ export function tenantStore<T extends TenantTable>(
     and(eq(t.company_id, companyId), ...keyConditions, ...more);
   const owned = ({ companyId, id }: OwnedId) => ofCompany(companyId, eq(t.id, id));
   const found = (row: unknown): Row => {
-    if (!row) throw notFound(messages.notFound);
+    if (!row) throw new NotFoundError(messages.notFound);
     return row as Row;
   };
   const ordered = 'display_order' in t ? [asc((t as TenantTable & Ordered).display_order), asc(t.id)] : [];
@@ -88,7 +88,7 @@ export function tenantStore<T extends TenantTable>(
           .returning();
         return found(row);
       } catch (error) {
-        if (messages.exists && isUniqueViolation(error)) throw conflict(messages.exists);
+        if (messages.exists && isUniqueViolation(error)) throw new ConflictError(messages.exists);
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useOwnerWithSite } from '../testing/owner-with-site';
+import { useOwnerWithSite } from '../../../../tests/support/server/owner-with-site';
 
 const ctx = useOwnerWithSite('Kopi Ringkas');
 const DIST = join(import.meta.dirname, '../../../web/dist');

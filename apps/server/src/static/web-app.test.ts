@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithSite } from '../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let dist: string;

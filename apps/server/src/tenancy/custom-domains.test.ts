@@ -1,6 +1,6 @@
 import { companies, type DbHandle, eq, plans, subscriptions, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../../tests/support/db/test-db';
 import { CustomDomains } from './custom-domains';
 import { TenantDirectory } from './tenant-directory';
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // A malformed Host header is refused before any route builds a URL or a cache key from it.
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { companies, eq, subscriptions, users } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { useDbWithPlan } from '../testing/subscription-fixtures';
+import { useDbWithPlan } from '../../../../tests/support/server/subscription-fixtures';
 import { TenantDirectory } from './tenant-directory';
 
 const fixture = useDbWithPlan();

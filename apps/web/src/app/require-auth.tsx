@@ -6,7 +6,7 @@ import { hostSignInUrl } from '@/lib/host-sign-in';
 import { useSession } from '@/lib/session';
 import { isModeA } from '@/lib/site-mode';
 
-// On the owner's own host the platform signs them in and sends them back (our refinement of spec §6).
+// On the owner's own host the platform signs them in and sends them back (a session on the platform signs in every host the owner has).
 function HostSignInRedirect({ to }: { to: string }) {
   useEffect(() => {
     window.location.replace(to);

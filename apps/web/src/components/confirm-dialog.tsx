@@ -19,7 +19,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-// Every delete asks first, and says plainly that there is no way back (spec §2).
+// Every delete asks first, and says plainly that there is no way back.
 export function ConfirmDialog({
   open,
   onOpenChange,

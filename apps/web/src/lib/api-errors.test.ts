@@ -57,7 +57,7 @@ describe('failureMessage', () => {
     expect(failureMessage(new Error('HTTP 429: x'), 'Gagal membuat invoice')).toBe('Gagal membuat invoice');
   });
 
-  it("keeps spec §8's 'Upload failed: {body}' for upload errors", () => {
+  it("keeps 'Upload failed: {body}' as the text of upload errors", () => {
     expect(new UploadError(413, '{"message":"File is too large"}').message).toBe(
       'Upload failed: {"message":"File is too large"}',
     );

@@ -1,4 +1,4 @@
-// The client's error text for a non-OK response (spec §8).
+// The client's error text for a non-OK response: 'HTTP {status}: {body}'.
 export function httpErrorMessage(status: number, body: string): string {
   return `HTTP ${status}: ${body}`;
 }

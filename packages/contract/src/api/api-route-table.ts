@@ -3,7 +3,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type ApiRouteAuth = 'none' | 'bearer';
 
-// Hono-style patterns (':id') relative to API_BASE, one entry per method of spec §7.
+// Hono-style patterns (':id') relative to API_BASE, one entry per method the admin and public site call.
 export type ApiRouteSpec = { method: HttpMethod; path: string; auth: ApiRouteAuth };
 
 const route = (method: HttpMethod, path: string, auth: ApiRouteAuth = 'bearer'): ApiRouteSpec => ({
@@ -27,7 +27,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/auth/logout', 'none'),
   route('GET', '/auth/me'),
   route('POST', '/auth/google-auth-url', 'none'),
-  // Ours, not spec §7: the admin on the owner's own host (a one-time code from the platform).
+  // Beyond the original calls: the admin on the owner's own host (a one-time code from the platform).
   route('POST', '/auth/host-code'),
   route('POST', '/auth/host-session', 'none'),
   route('GET', '/company/:slug', 'none'),
@@ -36,9 +36,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/public/:slug/no-cache-data', 'none'),
   route('GET', '/public/:host/domain-data', 'none'),
   route('GET', '/public/:host/no-cache-domain-data', 'none'),
-  // Ours, not spec §7: the public site's visit beacon (issue 11).
+  // Beyond the original calls: the public site's visit beacon (issue 11).
   route('POST', '/public/:slug/visits', 'none'),
-  // Ours, not spec §7: the dashboard's counts and checklist in one call.
+  // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard'),
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
@@ -46,7 +46,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),
-  // Ours, not spec §7: the list's one-tap "Habis" switch.
+  // Beyond the original calls: the list's one-tap "Habis" switch.
   route('PUT', '/admin/menu/items/:id/sold-out'),
   ...settings('/admin/merchandise/settings'),
   ...crud('/admin/merchandise'),
@@ -62,14 +62,14 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/web-settings'),
   route('PUT', '/admin/web-settings/:id'),
   route('GET', '/admin/web-settings/legal-template'),
-  // Ours, not spec §7: the printable QR kit ("Cetak QR").
+  // Beyond the original calls: the printable QR kit ("Cetak QR").
   route('GET', '/admin/qr-kit'),
   route('GET', '/admin/qr-kit/:sheet'),
   route('POST', '/admin/upload/image'),
   route('POST', '/admin/upload/images'),
   route('GET', '/admin/upload/images/list'),
   route('DELETE', '/admin/upload/image/delete'),
-  // Ours, not spec §7: the owner's data (backup, restore points, account deletion).
+  // Beyond the original calls: the owner's data (backup, restore points, account deletion).
   route('GET', '/admin/data/backup/export'),
   route('POST', '/admin/data/backup/preview'),
   route('POST', '/admin/data/backup/import'),
@@ -83,9 +83,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/subscriptions/plans/:id/invoice'),
   route('GET', '/admin/subscriptions/invoices/:id/check-status'),
   route('GET', '/admin/subscriptions/invoice/:id'),
-  // Beyond spec §7: the owner cancels an invoice still waiting for payment.
+  // Beyond the original calls: the owner cancels an invoice still waiting for payment.
   route('POST', '/admin/subscriptions/invoices/:id/cancel'),
-  // Beyond spec §7: another name for a paid invoice whose domain registration failed.
+  // Beyond the original calls: another name for a paid invoice whose domain registration failed.
   route('POST', '/admin/subscriptions/invoices/:id/domain'),
   route('POST', '/admin/template-data-dummies/generate'),
 ];

@@ -80,7 +80,7 @@ describe('API', () => {
   it('lists each method and pattern once', () => {
     const keys = API_ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // The 57 calls of spec §7, the dashboard summary, cancelling an invoice, the two calls of the
+    // The 57 original calls, the dashboard summary, cancelling an invoice, the two calls of the
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
     // texts offered in web settings, another name for a failed domain registration, the two "Habis"

@@ -4,7 +4,7 @@ type Id = number | string;
 
 const seg = (value: Id) => encodeURIComponent(String(value));
 
-// Paths are relative to API_BASE; each entry is one row (or one path) of spec §7.
+// Paths are relative to API_BASE; each entry is one call (or one path) of the API.
 export const API = {
   auth: {
     login: '/auth/login',

@@ -4,7 +4,7 @@ import type { OpeningHour } from '../schemas/opening-hours';
 
 // Offered to the owner as a suggestion; never filled in or saved on its own.
 export const EDITOR_DEFAULT_HOURS = '09:00 - 21:00';
-// What a public site shows for a store without hours (spec §9); the admin tells the owner the same.
+// What a public site shows for a store without hours; the admin tells the owner the same.
 export const SITE_DEFAULT_HOURS = {
   indonesia: 'Setiap hari 08.00 - 22.00',
   english: 'Daily 8:00 AM - 10:00 PM',

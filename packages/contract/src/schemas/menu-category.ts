@@ -21,7 +21,7 @@ export const menuCategorySchema = z.object({
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
-// An empty or missing slug is derived from the name with toCategorySlug (spec §5).
+// An empty or missing slug is derived from the name with toCategorySlug, so every category has one.
 export const menuCategoryInputSchema = z.object({
   name: requiredText('name', 80),
   slug: optionalText('slug', 80).refine((slug) => !slug || /^[a-z0-9-]+$/.test(slug), {

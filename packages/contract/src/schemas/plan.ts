@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 
-// Yearly prices in whole rupiah (spec §9: no decimals).
+// Yearly prices in whole rupiah: no decimals.
 const rupiah = z.number().int().nonnegative();
 
 export const planSchema = z.object({

@@ -5,7 +5,7 @@ import { validationMessages as m } from '../messages/validation-messages';
 import { TEMPLATES } from '../templates';
 import { requiredText } from './fields';
 
-// Shown by the form when any field is empty (spec §5); nothing is sent then.
+// Shown by the form when any field is empty (every field is required); nothing is sent then.
 export const SETUP_REQUIRED_MESSAGE = 'Semua field harus diisi';
 
 export const SETUP_FORM_FIELDS = [

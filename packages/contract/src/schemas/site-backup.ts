@@ -26,7 +26,7 @@ const MAX_LIST = 500;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 
-// The company's content in the shapes of spec §3, every row (inactive and unpublished ones too),
+// The company's content nested as its entities are, every row (inactive and unpublished ones too),
 // checked with the same input rules as the admin forms, except that rich text past the limits is
 // taken (and flagged) rather than refused. Ids are informational: nesting carries links.
 export const siteBackupContentSchema = z.object({

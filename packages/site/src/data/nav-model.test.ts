@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { buildNavModel, navBrand, navLabels } from './nav-model';
 import { siteLinks } from './site-links';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { isSectionVisible, visibleContentSections } from './section-visibility';
 
 const COFFEE = 'minimalis-coffee-shop';

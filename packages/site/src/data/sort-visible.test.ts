@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { byDisplayOrder, visibleArticles, visibleCategories, visibleMerchandise, visibleStores } from './sort-visible';
 
 describe('sorting and visibility', () => {

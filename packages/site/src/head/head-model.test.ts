@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { buildSiteModel } from '../data/site-model';
-import { fixturePayload } from '../testing/fixture-payload';
 import { buildHeadModel } from './head-model';
 
 const THEME = { color: '#3b2a20', faviconBackground: '#3b2a20', faviconForeground: '#faf7f2' };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { buildLocalBusinessJsonLd } from './json-ld';
 import { serializeJsonLd } from './serialize-json-ld';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { shareImageSources } from './share-image';
 
 const withImages = (og: string | null, hero: string | null) => {

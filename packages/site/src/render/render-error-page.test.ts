@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { htmlText } from '../testing/html-text';
+import { htmlText } from '../../../../tests/support/site/html-text';
 import { renderErrorPage } from './render-error-page';
 
 describe('renderErrorPage', () => {

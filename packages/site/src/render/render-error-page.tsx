@@ -4,7 +4,7 @@ import { loadCss } from '../styles/load-css';
 import { ERROR_TITLES } from '../texts/site-texts';
 import { renderDocument } from './render-document';
 
-// 'not-found' is the platform's own 404 (an unknown admin or app path), spec §2's not-found screen.
+// 'not-found' is the platform's own 404 (an unknown admin or app path), the not-found screen.
 export type ErrorPageKind = 'company-not-found' | 'template-not-found' | 'page-not-found' | 'not-found';
 
 // 404 when the company or page does not exist. An unknown template is a broken site that does exist:

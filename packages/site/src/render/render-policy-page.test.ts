@@ -1,7 +1,7 @@
 import type { PublicPayload } from '@webku/contract';
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
-import { htmlText } from '../testing/html-text';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
+import { htmlText } from '../../../../tests/support/site/html-text';
 import { renderSitePage } from './render-site-page';
 
 function render(payload: PublicPayload, page: 'home' | 'privacy-policy' | 'terms-and-conditions') {

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
-import { htmlText, jsonLd } from '../testing/html-text';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
+import { htmlText, jsonLd } from '../../../../tests/support/site/html-text';
 import { renderSitePage } from './render-site-page';
 
 function render(payload: PublicPayload, language: WebLanguage = 'indonesia') {

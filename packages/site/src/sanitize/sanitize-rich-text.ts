@@ -36,7 +36,7 @@ const IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
 const BLOCK_TAGS = ['h1', 'h2', 'h3', 'p', 'li', 'blockquote', 'pre'] as const;
 const INLINE_TAGS = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'] as const;
 
-// The Quill editor's own classes (spec §9: indent levels 1-8; sizes small, large, huge; alignment),
+// The Quill editor's own classes (indent levels 1-8; sizes small, large, huge; alignment),
 // styled by the public templates; every other class is dropped.
 export const QUILL_BLOCK_CLASSES = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((level) => `ql-indent-${level}`),

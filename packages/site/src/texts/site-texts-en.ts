@@ -2,7 +2,7 @@ import { SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 import { templateTexts } from './template-texts';
 
-// English sites: the texts of spec §2 "Public site", word for word.
+// English sites: the product's agreed English texts, word for word.
 export const SITE_TEXTS_EN: SiteTexts = {
   days: {
     monday: 'Monday',

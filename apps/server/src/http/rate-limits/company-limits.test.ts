@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as images from '../../../../../tests/fixtures/images/make-images';
-import { expectTooMany, WITHIN_A_MINUTE } from '../../testing/rate-limit';
-import { ownerWithCompany, planId } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { upload } from '../../testing/upload';
+import { expectTooMany, WITHIN_A_MINUTE } from '../../../../../tests/support/server/rate-limit';
+import { ownerWithCompany, planId } from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { upload } from '../../../../../tests/support/server/upload';
 
 // The default limits, counted per company (per user for site generation), over real HTTP.
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '../../errors';
 import { formatWait } from './format-wait';
 import { Limit } from './limit';
 
@@ -34,7 +34,7 @@ describe('Limit', () => {
     await limit.take('a');
     await limit.take('a');
     const error = await refusal(limit.take('a'));
-    expect(error.status).toBe(429);
+    expect(error.kind).toBe('too-many-requests');
     expect(error.message).toBe('Terlalu banyak. Coba lagi dalam 1 menit.');
     expect(error.retryAfterSeconds).toBe(60);
     await limit.take('b');

@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '../../errors';
 import { formatWait } from './format-wait';
 
 // Growing backoff never blocks a key for longer than a day.

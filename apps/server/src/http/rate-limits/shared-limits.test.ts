@@ -1,8 +1,8 @@
 import { openDb, sql } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTooMany } from '../../testing/rate-limit';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { openTestDb } from '../../../../../tests/support/db/test-db';
+import { expectTooMany } from '../../../../../tests/support/server/rate-limit';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -1,8 +1,8 @@
 import { users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectTooMany, from, WITHIN_A_MINUTE } from '../../../../../tests/support/server/rate-limit';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { hashPassword } from '../../auth/password';
-import { expectTooMany, from, WITHIN_A_MINUTE } from '../../testing/rate-limit';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 // Behind Caddy: the server trusts loopback, so X-Forwarded-For names each test's own client.
 let t: TestServer;

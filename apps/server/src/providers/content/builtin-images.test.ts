@@ -8,7 +8,7 @@ import {
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { generatedImageUrls } from '../../testing/generated-image-urls';
+import { generatedImageUrls } from '../../../../../tests/support/server/generated-image-urls';
 import { buildContent } from './build-content';
 import type { WebLanguage } from './content-provider';
 

@@ -1,7 +1,7 @@
 import { builtinImageKeyFromUrl } from '@webku/content-packs';
 import { minimalisCoffeeShop } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { generatedImageUrls } from '../../testing/generated-image-urls';
+import { generatedImageUrls } from '../../../../../tests/support/server/generated-image-urls';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { createContentProvider } from './index';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { companies, migrationsFolder, sql, users, webSettings } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../../../tests/support/db/test-db';
 import { type LegalContext, legalPages } from './legal';
 import { VISITOR_STATISTICS } from './legal-clauses';
 

@@ -6,7 +6,7 @@ import {
   normalizeText,
 } from '@webku/content-packs';
 import { describe, expect, it } from 'vitest';
-import { ROWS, type Row } from '../../testing/owner-phrasings-rows';
+import { ROWS, type Row } from '../../../../../tests/support/server/owner-phrasings-rows';
 import { buildContent } from './build-content';
 import type { GeneratedContent, WebLanguage } from './content-provider';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../../tests/fakes/namecheap-server';
+import { namecheapOptionsFor } from '../../../../../tests/support/server/namecheap-options';
 import { type NamecheapOptions, NamecheapRegistrar } from './namecheap';
-import { namecheapOptionsFor } from './namecheap.test-helpers';
 import { RegistrarError } from './registrar-provider';
 
 let namecheap: FakeNamecheap;

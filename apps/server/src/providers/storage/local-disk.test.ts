@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storageContract } from '../../testing/storage-contract';
+import { storageContract } from '../../../../../tests/support/server/storage-contract';
 import { LocalDiskStorage } from './local-disk';
 
 const parent = mkdtempSync(join(tmpdir(), 'webku-disk-'));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageContract } from '../../../../../tests/support/server/storage-contract';
 import { loadConfig } from '../../config';
-import { storageContract } from '../../testing/storage-contract';
 import { createStorageProvider } from './index';
 
 // A real S3 protocol conversation: s3rver (a fake S3 server) on a loopback port, path-style like MinIO.

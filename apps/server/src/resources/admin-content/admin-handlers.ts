@@ -1,8 +1,8 @@
 import { MAX_ID } from '@webku/contract';
 import type { Context } from 'hono';
 import { callerCompany } from '../../auth/bearer';
+import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { NotFoundError } from '../../http/errors';
 
 // Route pattern for numeric ids, so '/settings' and '/abc' never reach an id handler.
 export const ID = ':id{[0-9]+}';

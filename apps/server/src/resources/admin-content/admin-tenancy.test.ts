@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 type Ids = {
   category: number;
@@ -80,7 +80,7 @@ const BY_ID: [string, string, (ids: Ids) => string, unknown][] = [
   ['PUT', 'the web settings', (x) => `/admin/web-settings/${x.webSettings}`, { website_title: 'Dicuri' }],
 ];
 
-// All admin content routes of spec §7 that this module serves.
+// All admin content routes of the API table that this module serves.
 const ALL_ROUTES: [string, string][] = [
   ['GET', '/admin/hero'],
   ['PUT', '/admin/hero'],

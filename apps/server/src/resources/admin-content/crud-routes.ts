@@ -5,7 +5,7 @@ import { parseJson } from '../../http/parse-body';
 import type { ListService } from '../../site-content/services';
 import { adminHandler, ID, idParam } from './admin-handlers';
 
-// GET and POST on the list, PUT and DELETE on a numeric id: the four calls of each spec §7 resource.
+// GET and POST on the list, PUT and DELETE on a numeric id: the four calls every content resource offers.
 export function crudRoutes<S extends z.ZodType, Output>(
   schema: S,
   service: ListService<z.output<S>, Output>,

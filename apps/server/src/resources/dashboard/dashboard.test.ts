@@ -1,8 +1,8 @@
 import type { Dashboard } from '@webku/contract';
 import { and, eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { adminClient, useOwnerWithSite } from '../../testing/owner-with-site';
-import { ownerWithCompany, putSubscription } from '../../testing/subscription-fixtures';
+import { adminClient, useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { ownerWithCompany, putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
 
 const site = useOwnerWithSite();
 

@@ -2,8 +2,8 @@ import { domainCheckQuerySchema } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
+import { ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { ValidationError } from '../../http/errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import { checkDomain } from './check-domain.service';
 

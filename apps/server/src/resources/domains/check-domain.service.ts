@@ -1,6 +1,6 @@
 import type { DomainCheck, DomainPurpose } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import { domainHolder } from '../subscriptions/domain-ownership';
 
@@ -18,7 +18,7 @@ export async function checkDomain(
   try {
     available = await deps.domains.isAvailable(domain);
   } catch (error) {
-    throw new HttpError(502, `Gagal mengecek domain: ${(error as Error).message}`);
+    throw new AppError('provider-failed', `Gagal mengecek domain: ${(error as Error).message}`);
   }
   return { domain_name: domain, available: available ? 'Yes' : 'No' };
 }

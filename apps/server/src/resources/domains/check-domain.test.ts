@@ -1,8 +1,8 @@
 import { DOMAIN_MESSAGES } from '@webku/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRdap, startFakeRdap } from '../../../../../tests/fakes/rdap-server';
-import { ownerWithCompany, putSubscription } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { ownerWithCompany, putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let rdap: FakeRdap;

@@ -1,6 +1,10 @@
 import { eq, footerSettings } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite();
 

@@ -1,6 +1,11 @@
 import { eq, heroSections } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { adminClient, expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  adminClient,
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite();
 

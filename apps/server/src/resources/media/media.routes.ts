@@ -1,8 +1,8 @@
 import { renderBuiltinImageSvg } from '@webku/content-packs';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import { BadRequestError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { BadRequestError } from '../../http/errors';
 import { BUILTIN_DEFAULT_WIDTH, BuiltinRaster } from '../../images/builtin-raster';
 import type { StorageProvider } from '../../providers/storage/index';
 import { serveUpload } from './serve-upload';

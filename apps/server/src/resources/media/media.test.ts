@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { createOwner, json, upload } from '../../../../../tests/support/server/upload';
 import { imageVariants } from '../../images/image-variants';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, upload } from '../../testing/upload';
 
 const dir = mkdtempSync(join(tmpdir(), 'webku-media-'));
 let t: TestServer;

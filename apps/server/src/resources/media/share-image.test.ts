@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { json, upload } from '../../testing/upload';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { json, upload } from '../../../../../tests/support/server/upload';
 
 let t: TestServer;
 let owner: OwnerWithSite;

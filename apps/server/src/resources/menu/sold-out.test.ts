@@ -1,7 +1,12 @@
 import type { MenuItem, MerchandiseItem, PublicPayload } from '@webku/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backupCalls, buildZip, siteJson } from '../../testing/backup-archives';
-import { expectRejected, ownerWithSite, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import { backupCalls, buildZip, siteJson } from '../../../../../tests/support/server/backup-archives';
+import {
+  expectRejected,
+  ownerWithSite,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite();
 let item: MenuItem;

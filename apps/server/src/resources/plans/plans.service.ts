@@ -3,7 +3,7 @@ import { asc, type Db, type DbOrTx, eq, plans } from '@webku/db';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-// Prices are whole rupiah per year (spec §9); the discount never makes a plan cost less than nothing.
+// Prices are whole rupiah per year, never with decimals; the discount never makes a plan cost less than nothing.
 export function finalPrice(plan: Pick<PlanRow, 'price' | 'discount'>): number {
   return Math.max(0, Math.round(plan.price) - Math.round(plan.discount));
 }

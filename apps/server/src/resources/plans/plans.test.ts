@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { planSchema } from '@webku/contract';
 import { eq, plans, sql } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { DEFAULT_PLANS, seedPlans } from './seed-plans';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import type { PublicPayload } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let a: OwnerWithSite;

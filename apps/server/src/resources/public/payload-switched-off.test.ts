@@ -10,9 +10,9 @@ import {
   stores,
 } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { loadPublicPayload } from '../../site-content/public-payload';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let owner: OwnerWithSite;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { NotFoundError } from '../../http/errors';
 import { sendCompressed } from '../../http/send-compressed';
 import type { HostRules } from '../../tenancy/parse-host';
 import { isValidHost, parseHost } from '../../tenancy/parse-host';

@@ -1,5 +1,5 @@
 import type { PublicPayload } from '@webku/contract';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import type { SiteContent } from '../../site-content/site-content';
 import type { CachedPayload, PublicCache } from './public-cache';
 

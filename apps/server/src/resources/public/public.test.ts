@@ -1,6 +1,6 @@
 import { eq, menuCategories, newsArticles, sectionSettings } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let companyId: number;
@@ -112,7 +112,7 @@ describe('public payload endpoints', () => {
     expect(fresh.body!.data.company.slug).toBe('warung-bu-tini');
   });
 
-  it('accepts a slug as well as a host in domain-data (spec §7 {host-or-slug})', async () => {
+  it('accepts a slug as well as a host in domain-data (a slug has no dot)', async () => {
     const cached = await read('/api/public/warung-bu-tini/domain-data');
     expect(cached.res.status).toBe(200);
     expect(cached.body!.data.company.slug).toBe('warung-bu-tini');

@@ -2,7 +2,7 @@ import { templateManifestOrDefault } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { readCompanyImage } from '../../images/company-image';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';

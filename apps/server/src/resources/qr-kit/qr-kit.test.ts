@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQr } from '../../../../../tests/e2e/support/admin-images';
 import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../../../../../tests/fixtures/images/make-images';
-import { testJpeg } from '../../testing/backup-archives';
-import { useOwnerWithSite } from '../../testing/owner-with-site';
-import { upload } from '../../testing/upload';
+import { testJpeg } from '../../../../../tests/support/server/backup-archives';
+import { useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { upload } from '../../../../../tests/support/server/upload';
 import { NO_QRIS, NO_REVIEW_LINK } from './qr-kit.routes';
 import { TABLE_CARDS } from './qr-kit-pdf';
 

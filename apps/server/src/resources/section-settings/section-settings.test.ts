@@ -1,8 +1,12 @@
 import type { PublicPayload, SectionSetting, SectionType } from '@webku/contract';
 import { and, eq, sectionSettings } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import {
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 import { defaultSectionSetting } from '../../site-content/singletons';
-import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
 
 const site = useOwnerWithSite();
 

@@ -1,8 +1,8 @@
 import { setupPayloadSchema } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import { ALREADY_HAS_A_WEBSITE, ConflictError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { ALREADY_HAS_A_WEBSITE, ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { createSite } from './setup.service';
 

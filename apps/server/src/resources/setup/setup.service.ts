@@ -1,6 +1,6 @@
 import { isReservedSlug, type SetupPayload, toCompanySlug, withSlugSuffix } from '@webku/contract';
 import { companies, type Db, type DbOrTx, isUniqueViolation, sql } from '@webku/db';
-import { ALREADY_HAS_A_WEBSITE, ConflictError } from '../../http/errors';
+import { ALREADY_HAS_A_WEBSITE, ConflictError } from '../../errors';
 import { GENERATE_SITE_JOB, type GenerateSitePayload } from '../../jobs/generate-site.job';
 import { enqueueJob } from '../../jobs/job-runner';
 

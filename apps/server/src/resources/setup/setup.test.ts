@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { fieldLabel } from '@webku/contract';
 import { companies, eq, jobs } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq, subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { useOwnerWithSite } from '../../testing/owner-with-site';
-import { planId } from '../../testing/subscription-fixtures';
+import { useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { planId } from '../../../../../tests/support/server/subscription-fixtures';
 
 // One owner buys hosting for kopisenja.com through the sandbox gateway; the sandbox DNS finds it pointed.
 const ctx = useOwnerWithSite('Kopi Senja');

@@ -1,7 +1,7 @@
 import type { Template } from '@webku/contract';
 import { eq, heroSections, plans, subscriptions, webSettings } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let companyId: number;

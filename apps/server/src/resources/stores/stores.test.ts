@@ -1,6 +1,10 @@
 import type { Store } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite();
 

@@ -1,6 +1,9 @@
 import { and, eq, type invoices, jobs, subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { invoiceOfNewCompany, useDbWithPlan } from '../../testing/subscription-fixtures';
+import {
+  invoiceOfNewCompany,
+  useDbWithPlan,
+} from '../../../../../tests/support/server/subscription-fixtures';
 import { activateSubscription } from './activate-subscription';
 
 const fixture = useDbWithPlan();

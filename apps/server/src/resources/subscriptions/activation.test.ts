@@ -1,9 +1,13 @@
 import { and, eq, invoices, jobs, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
-import type { AdminClient } from '../../testing/owner-with-site';
-import { ownerWithCompany, planId, subscriptionOf } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { AdminClient } from '../../../../../tests/support/server/owner-with-site';
+import {
+  ownerWithCompany,
+  planId,
+  subscriptionOf,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let xendit: FakeXendit;

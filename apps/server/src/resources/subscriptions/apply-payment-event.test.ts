@@ -1,7 +1,10 @@
 import { eq, invoices } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import {
+  invoiceOfNewCompany,
+  useDbWithPlan,
+} from '../../../../../tests/support/server/subscription-fixtures';
 import type { PaymentEvent } from '../../providers/payment/index';
-import { invoiceOfNewCompany, useDbWithPlan } from '../../testing/subscription-fixtures';
 import { applyPaymentEvent } from './apply-payment-event';
 
 const fixture = useDbWithPlan();

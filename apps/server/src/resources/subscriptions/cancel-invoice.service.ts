@@ -1,6 +1,6 @@
 import { and, type Db, eq, invoices } from '@webku/db';
 import type { Logger } from 'pino';
-import { ConflictError, HttpError } from '../../http/errors';
+import { AppError, ConflictError } from '../../errors';
 import type { GatewayInvoice, PaymentProvider } from '../../providers/payment/index';
 import type { AppliedEvent } from './apply-payment-event';
 import { isPayable } from './domain-lock';
@@ -57,6 +57,6 @@ async function expireAtGateway(
     return await payment.expireInvoice(providerInvoiceId);
   } catch (error) {
     deps.log.error({ err: error, providerInvoiceId }, 'expiring the invoice at the gateway failed');
-    throw new HttpError(502, CANCEL_MESSAGES.gateway);
+    throw new AppError('provider-failed', CANCEL_MESSAGES.gateway);
   }
 }

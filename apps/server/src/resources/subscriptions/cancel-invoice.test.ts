@@ -1,7 +1,7 @@
 import { eq, invoices } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { paidTerms, subscriptionOf } from '../../testing/subscription-fixtures';
-import { useXenditServer, xenditCheckout } from '../../testing/xendit-checkout';
+import { paidTerms, subscriptionOf } from '../../../../../tests/support/server/subscription-fixtures';
+import { useXenditServer, xenditCheckout } from '../../../../../tests/support/server/xendit-checkout';
 
 // Cancelling and paying against the local Xendit fake, over real HTTP.
 const ctx = useXenditServer({ DNS_CHECK_INTERVAL_MS: '3600000' });

@@ -3,10 +3,14 @@ import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeRdap, startFakeRdap } from '../../../../../tests/fakes/rdap-server';
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
+import type { AdminClient } from '../../../../../tests/support/server/owner-with-site';
+import {
+  ownerWithCompany,
+  planId,
+  putSubscription,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { type PaymentProvider, SandboxPaymentProvider } from '../../providers/payment/index';
-import type { AdminClient } from '../../testing/owner-with-site';
-import { ownerWithCompany, planId, putSubscription } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createInvoice } from './create-invoice.service';
 
 // 'Checkout Sekarang' against a local Xendit and a local RDAP registry: what the gateway is sent, and
@@ -163,7 +167,7 @@ describe('creating an invoice without the HTTP layer', () => {
   it('answers 503 and opens no invoice while payments are switched off', async () => {
     const owner = await ownerWithCompany(t, 'belum-jualan');
     await expect(createInvoice(deps(null), input(owner, 'belumjualan.com'))).rejects.toMatchObject({
-      status: 503,
+      kind: 'unavailable',
       message: 'Pembayaran belum tersedia',
     });
     expect(await invoicesOf(owner.companyId)).toEqual([]);
@@ -174,7 +178,7 @@ describe('creating an invoice without the HTTP layer', () => {
     const sandbox = new SandboxPaymentProvider(`${t.url}/pay`);
     await expect(
       createInvoice(deps(sandbox, undefined, false), input(owner, 'tanparegistrar.com')),
-    ).rejects.toMatchObject({ status: 503, message: expect.stringContaining('Pilih Paket Hosting') });
+    ).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('Pilih Paket Hosting') });
     expect(await invoicesOf(owner.companyId)).toEqual([]);
     const hosting = await planId(t.webku.db, 'Paket Hosting');
     const created = await createInvoice(deps(sandbox, undefined, false), {
@@ -196,7 +200,7 @@ describe('creating an invoice without the HTTP layer', () => {
     } as unknown as PaymentProvider;
     const log = { error: vi.fn() };
     await expect(createInvoice(deps(refusing, log), input(owner, 'loggerbang.com'))).rejects.toMatchObject({
-      status: 502,
+      kind: 'provider-failed',
       message: 'Gagal membuat invoice',
     });
     const [row] = await invoicesOf(owner.companyId);

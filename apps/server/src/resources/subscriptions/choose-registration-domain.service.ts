@@ -8,7 +8,7 @@ import {
   subscriptions,
   type Tx,
 } from '@webku/db';
-import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import type { DomainProvider } from '../../providers/domains/index';
 import { recordContentChange } from '../../site-content/content-changes';
@@ -44,7 +44,7 @@ export async function chooseRegistrationDomain(
   try {
     available = await deps.domains.isAvailable(domain);
   } catch (error) {
-    throw new HttpError(502, `Gagal mengecek domain: ${(error as Error).message}`);
+    throw new AppError('provider-failed', `Gagal mengecek domain: ${(error as Error).message}`);
   }
   if (!available) throw new ConflictError(INVOICE_MESSAGES.domainRegistered);
   try {

@@ -1,7 +1,7 @@
 import { domainPurposeOf, normalizeDomainFor, SUBSCRIPTION_MONTHS } from '@webku/contract';
 import { and, type Db, desc, eq, invoices, sql, subscriptions } from '@webku/db';
 import type { Logger } from 'pino';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../http/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import type { PaymentProvider } from '../../providers/payment/index';
 import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
@@ -28,12 +28,13 @@ export async function createInvoice(
   request: CreateInvoiceInput,
 ): Promise<{ id: number; payment_url: string; reused: boolean }> {
   const { db, payment } = deps;
-  if (!payment) throw new HttpError(503, INVOICE_MESSAGES.paymentsOff);
+  if (!payment) throw new AppError('unavailable', INVOICE_MESSAGES.paymentsOff);
   const plan = await findPlan(db, request.planId);
   if (!plan) throw new NotFoundError(INVOICE_MESSAGES.planNotFound);
   if (!plan.is_active) throw new ConflictError(INVOICE_MESSAGES.planInactive);
   const purpose = domainPurposeOf(plan);
-  if (purpose === 'register' && !deps.canRegister) throw new HttpError(503, INVOICE_MESSAGES.registrationOff);
+  if (purpose === 'register' && !deps.canRegister)
+    throw new AppError('unavailable', INVOICE_MESSAGES.registrationOff);
   // The name's rule follows the plan: a .com to register, or any name the owner already holds.
   const parsed = normalizeDomainFor(purpose, request.domain);
   if (!parsed.ok) throw new ValidationError(parsed.message);
@@ -79,7 +80,7 @@ export async function createInvoice(
   } catch (error) {
     deps.log.error({ err: error, invoiceId: invoice.id }, 'payment gateway refused the invoice');
     await db.update(invoices).set({ status: 'failed' }).where(eq(invoices.id, invoice.id));
-    throw new HttpError(502, INVOICE_MESSAGES.gatewayFailed);
+    throw new AppError('provider-failed', INVOICE_MESSAGES.gatewayFailed);
   }
 }
 
@@ -87,7 +88,7 @@ async function isRegistrable(deps: CreateInvoiceDeps, domain: string): Promise<b
   try {
     return await deps.domains.isAvailable(domain);
   } catch (error) {
-    throw new HttpError(502, `Gagal mengecek domain: ${(error as Error).message}`);
+    throw new AppError('provider-failed', `Gagal mengecek domain: ${(error as Error).message}`);
   }
 }
 

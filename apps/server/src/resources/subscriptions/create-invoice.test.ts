@@ -1,14 +1,14 @@
 import { invoiceSchema, subscriptionSchema } from '@webku/contract';
 import { eq, invoices } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminClient } from '../../testing/owner-with-site';
+import type { AdminClient } from '../../../../../tests/support/server/owner-with-site';
 import {
   ownerWithCompany,
   planId,
   putSubscription,
   subscriptionOf,
-} from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 let bisnis: number;

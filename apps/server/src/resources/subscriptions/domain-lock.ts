@@ -1,5 +1,5 @@
 import { and, type DbOrTx, desc, eq, gt, invoices, subscriptions } from '@webku/db';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 
 // A company holds one subscription, so while one runs (or an invoice waits) every new invoice must be
 // for the same domain: paying for another name would silently move the site off the paid one.

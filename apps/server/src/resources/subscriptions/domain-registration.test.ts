@@ -3,8 +3,12 @@ import { and, domainRegistrations, eq, invoices, jobs } from '@webku/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../../../tests/fakes/dns-server';
 import { type FakeNamecheap, startFakeNamecheap } from '../../../../../tests/fakes/namecheap-server';
-import { ownerWithCompany, planId, subscriptionOf } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  ownerWithCompany,
+  planId,
+  subscriptionOf,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { REGISTER_DOMAIN_JOB } from './domain-registration';
 
 // Paying for a plan with a domain registers it at Namecheap (the local fake of its XML API), which also

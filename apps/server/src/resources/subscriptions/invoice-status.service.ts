@@ -1,7 +1,7 @@
 import type { InvoiceStatusValue } from '@webku/contract';
 import { and, type Db, eq, invoices } from '@webku/db';
 import type { Logger } from 'pino';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import type { GatewayInvoice, PaymentProvider } from '../../providers/payment/index';
 import { type AppliedEvent, applyPaymentEvent, type EventSource } from './apply-payment-event';
 import { isPayable } from './domain-lock';

@@ -1,8 +1,11 @@
 import { eq, invoices } from '@webku/db';
 import type { Logger } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  invoiceOfNewCompany,
+  useDbWithPlan,
+} from '../../../../../tests/support/server/subscription-fixtures';
 import type { GatewayInvoice, GatewayStatus, PaymentProvider } from '../../providers/payment/index';
-import { invoiceOfNewCompany, useDbWithPlan } from '../../testing/subscription-fixtures';
 import { InvoiceStatusChecker, toInvoiceView } from './invoice-status.service';
 
 const fixture = useDbWithPlan();

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 
 export type DnsTarget = { platformIpv4: string; cnameTarget: string };
 
-// The subscription screen's card (spec §3 Subscription), plus the DNS records to set once paid.
+// The subscription screen's card (plan, status, domain and dates), plus the DNS records to set once paid.
 export async function getMySubscription(
   db: Db,
   {

@@ -1,6 +1,9 @@
 import { subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { invoiceOfNewCompany, useDbWithPlan } from '../../testing/subscription-fixtures';
+import {
+  invoiceOfNewCompany,
+  useDbWithPlan,
+} from '../../../../../tests/support/server/subscription-fixtures';
 import { getMySubscription } from './my-subscription.service';
 
 const fixture = useDbWithPlan();

@@ -1,9 +1,14 @@
 import { subscriptionSchema } from '@webku/contract';
 import { eq, invoices, subscriptions } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { ownerWithCompany, paidTerms, planId, subscriptionOf } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import {
+  ownerWithCompany,
+  paidTerms,
+  planId,
+  subscriptionOf,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 // One company, one hosting subscription: over real HTTP with the built-in sandbox gateway.
 let t: TestServer;

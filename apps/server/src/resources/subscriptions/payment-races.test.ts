@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionOf } from '../../testing/subscription-fixtures';
-import { invoiceRow, useXenditServer, xenditCheckout } from '../../testing/xendit-checkout';
+import { subscriptionOf } from '../../../../../tests/support/server/subscription-fixtures';
+import {
+  invoiceRow,
+  useXenditServer,
+  xenditCheckout,
+} from '../../../../../tests/support/server/xendit-checkout';
 
 const ctx = useXenditServer();
 const checkout = (slug: string) => xenditCheckout(ctx, slug);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { BadRequestError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { BadRequestError, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import {
   CallbackMalformedError,
   CallbackRejectedError,
@@ -42,7 +42,7 @@ export function paymentCallbackRoutes(deps: SubscriptionDeps) {
         { amount: event.amount, paidAmount: event.paidAmount, status: event.status },
         'callback amount does not match the invoice',
       );
-      throw new HttpError(422, 'Amount does not match the invoice');
+      throw new ValidationError('Amount does not match the invoice');
     }
     log.info({ outcome: applied.outcome, status: event.status }, 'payment callback');
     await deps.afterPaymentEvent(applied);

@@ -1,5 +1,5 @@
 import { companies, type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 import { finalPrice, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
 import { domainHolder, releaseUnpaidReservations } from './domain-ownership';

@@ -1,7 +1,7 @@
 import { subscriptionSchema } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithCompany, planId } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { ownerWithCompany, planId } from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { invoiceRequestSchema, registrationDomainRequestSchema } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
+import { ConflictError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { ConflictError } from '../../http/errors';
 import { parseJson } from '../../http/parse-body';
 import { ID, idParam } from '../admin-content/admin-handlers';
 import { findPlan } from '../plans/plans.service';
@@ -54,7 +54,7 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
     });
   });
 
-  // Not in spec §7: the owner closes an invoice still waiting for payment (a mistyped domain).
+  // Our own call: the owner closes an invoice still waiting for payment (a mistyped domain).
   app.post(`/invoices/${ID}/cancel`, async (c) => {
     const companyId = callerCompany(c.var.auth).id;
     const { view, applied } = await cancelInvoice(
@@ -66,7 +66,7 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
     return c.json({ data: view });
   });
 
-  // Not in spec §7: another name for a paid invoice whose domain registration failed.
+  // Our own call: another name for a paid invoice whose domain registration failed.
   app.post(`/invoices/${ID}/domain`, async (c) => {
     const companyId = callerCompany(c.var.auth).id;
     const { domain_url } = await parseJson(c, registrationDomainRequestSchema);

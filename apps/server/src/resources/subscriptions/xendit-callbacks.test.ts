@@ -1,7 +1,15 @@
 import { eq, invoices } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { ownerWithCompany, planId, subscriptionOf } from '../../testing/subscription-fixtures';
-import { invoiceRow, useXenditServer, xenditCheckout } from '../../testing/xendit-checkout';
+import {
+  ownerWithCompany,
+  planId,
+  subscriptionOf,
+} from '../../../../../tests/support/server/subscription-fixtures';
+import {
+  invoiceRow,
+  useXenditServer,
+  xenditCheckout,
+} from '../../../../../tests/support/server/xendit-checkout';
 
 const ctx = useXenditServer();
 const checkout = (slug: string, domain?: string) => xenditCheckout(ctx, slug, domain);

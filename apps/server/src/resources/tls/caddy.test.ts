@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY, hasCaddy, type RunningCaddy, startCaddy } from '../../../../../tests/fakes/caddy';
-import { ownerWithSite } from '../../testing/owner-with-site';
-import { putSubscription } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 if (!hasCaddy)
   console.warn(`Skipping the Caddy on-demand TLS test: ${CADDY} is not installed (apt-get install caddy).`);

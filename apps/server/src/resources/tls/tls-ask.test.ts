@@ -1,9 +1,9 @@
 import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../testing/free-port';
-import { ownerWithCompany, putSubscription } from '../../testing/subscription-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { freePort } from '../../../../../tests/support/server/free-port';
+import { ownerWithCompany, putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 const SECRET = 'rahasia-caddy-0123456789';
 

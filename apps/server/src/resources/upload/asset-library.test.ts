@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { type AssetListing, assetListingSchema } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, type Owner, upload } from '../../testing/upload';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { createOwner, json, type Owner, upload } from '../../../../../tests/support/server/upload';
 
 let t: TestServer;
 let dir: string;

@@ -1,8 +1,8 @@
 import { assets, type DbOrTx, eq } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import { useDbWithCompany } from '../../../../../tests/support/server/db-with-company';
 import { VARIANT_WIDTHS } from '../../images/image-widths';
 import type { StorageProvider } from '../../providers/storage/index';
-import { useDbWithCompany } from '../../testing/db-with-company';
 import { deleteImage } from './upload.service';
 
 const fx = useDbWithCompany('Roti Sari', 'roti-sari');

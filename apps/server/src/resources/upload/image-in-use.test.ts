@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { type AssetListing, assetListingSchema, type RestorePoint } from '@webku/contract';
 import { deletedAssets, eq } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testJpeg } from '../../../../../tests/support/server/backup-archives';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  publicData,
+} from '../../../../../tests/support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { json, listStoredFiles, upload } from '../../../../../tests/support/server/upload';
 import { RESTORE_POINTS_KEPT, RestorePoints } from '../../backup/restore-points';
 import { LocalDiskStorage } from '../../providers/storage/local-disk';
-import { testJpeg } from '../../testing/backup-archives';
-import { type OwnerWithSite, ownerWithSite, publicData } from '../../testing/owner-with-site';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { json, listStoredFiles, upload } from '../../testing/upload';
 
 let t: TestServer;
 let dir: string;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, upload } from '../../testing/upload';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { createOwner, json, upload } from '../../../../../tests/support/server/upload';
 
 type Listing = {
   images: Record<string, { filename: string; full_url: string }[]>;

@@ -1,7 +1,7 @@
 import { imageUploadFieldsSchema, UPLOAD_MAX_FILES } from '@webku/contract';
 import type { Context } from 'hono';
 import type { Config } from '../../config';
-import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from '../../http/errors';
+import { AppError, BadRequestError, PayloadTooLargeError, ValidationError } from '../../errors';
 import { readForm } from '../../http/read-form';
 import { formatBytes } from '../../images/asset-paths';
 import { cleanOriginalName } from '../../images/original-name';
@@ -47,8 +47,8 @@ export async function readUploadForm(
       const image = await processImage(new Uint8Array(await file.arrayBuffer()), limits);
       images.push({ ...image, originalName: cleanOriginalName(file.name) });
     } catch (error) {
-      if (files.length === 1 || !(error instanceof HttpError)) throw error;
-      throw new HttpError(error.status, `${label(file, index)}: ${error.message}`);
+      if (files.length === 1 || !(error instanceof AppError)) throw error;
+      throw new AppError(error.kind, `${label(file, index)}: ${error.message}`);
     }
   }
   return { category: category.data.category, images };

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { assets, type Db, eq } from '@webku/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../../../../../tests/fixtures/images/make-images';
+import { useDbWithCompany } from '../../../../../tests/support/server/db-with-company';
+import { listStoredFiles } from '../../../../../tests/support/server/upload';
 import { processImage } from '../../images/process-image';
 import type { StorageProvider } from '../../providers/storage/index';
 import { LocalDiskStorage } from '../../providers/storage/local-disk';
-import { useDbWithCompany } from '../../testing/db-with-company';
-import { listStoredFiles } from '../../testing/upload';
 import { CompanyQueue } from './company-queue';
 import type { UploadedImage } from './read-upload-form';
 import { storeImages } from './store-images';
@@ -103,7 +103,7 @@ describe('storing images within the quota', () => {
     const full = recordingStorage();
     await full.storage.put(`companies/${fx.companyId}/general/lama.jpg`, new Uint8Array(5_001), 'image/jpeg');
     await expect(store(full.storage, quota)).rejects.toMatchObject({
-      status: 413,
+      kind: 'too-large',
       message: expect.stringMatching(
         /^Ruang penyimpanan penuh: maksimal \d+ KB\. Hapus gambar yang tidak dipakai/,
       ),

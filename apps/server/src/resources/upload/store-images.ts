@@ -1,6 +1,6 @@
 import { assets, type Db } from '@webku/db';
 import type { Config } from '../../config';
-import { PayloadTooLargeError } from '../../http/errors';
+import { PayloadTooLargeError } from '../../errors';
 import { assetUrl, companyPrefix, formatBytes, originalKey, variantKey } from '../../images/asset-paths';
 import { newImageStem } from '../../images/image-name';
 import type { StorageProvider } from '../../providers/storage/index';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_FILES } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { expectTooMany } from '../../testing/rate-limit';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, upload } from '../../testing/upload';
+import { expectTooMany } from '../../../../../tests/support/server/rate-limit';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { createOwner, json, listStoredFiles, upload } from '../../../../../tests/support/server/upload';
 
 // What an owner sending the upload form is told: the batch size, the exact file-size limit, which file
 // of a batch is wrong, and how many files a minute the company may send.

@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, STORED_FILE, upload } from '../../testing/upload';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import {
+  createOwner,
+  json,
+  listStoredFiles,
+  type Owner,
+  STORED_FILE,
+  upload,
+} from '../../../../../tests/support/server/upload';
 
 const NOT_ALLOWED = 'Hanya gambar JPEG, PNG, WebP, GIF atau AVIF yang diterima';
 const UNREADABLE = 'Berkas tidak bisa dibaca sebagai gambar';

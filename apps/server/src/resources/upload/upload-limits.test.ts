@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, upload } from '../../testing/upload';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import {
+  createOwner,
+  json,
+  listStoredFiles,
+  type Owner,
+  upload,
+} from '../../../../../tests/support/server/upload';
 
 const QUOTA = 600 * 1024;
 

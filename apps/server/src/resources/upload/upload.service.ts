@@ -3,7 +3,7 @@ import { and, asc, assets, type Db, desc, eq } from '@webku/db';
 import { deleteImageFiles, isInRestorePoint, keepDeletedImage } from '../../backup/kept-images';
 import { readSiteContent } from '../../backup/read-site-content';
 import type { RestorePoints } from '../../backup/restore-points';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { assetUrl } from '../../images/asset-paths';
 import { clearImageUses } from '../../images/clear-image-uses';
 import { collectImageUses } from '../../images/image-uses';

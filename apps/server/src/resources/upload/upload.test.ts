@@ -7,8 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIF_MARKERS } from '../../../../../tests/fixtures/images/exif';
 import * as fixtures from '../../../../../tests/fixtures/images/make-images';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createOwner, json, listStoredFiles, type Owner, upload } from '../../testing/upload';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import {
+  createOwner,
+  json,
+  listStoredFiles,
+  type Owner,
+  upload,
+} from '../../../../../tests/support/server/upload';
 
 type Uploaded = {
   filename: string;

@@ -8,8 +8,8 @@ import {
   visitReferrers,
   visitSalts,
 } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../../../tests/support/db/test-db';
 import { createLogger } from '../../logger';
 import { CLIENT_DAY_LIMITS, VisitAggregator } from './visit-aggregator';
 import { VisitSalts } from './visit-salts';

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isVisitBeacon, VISIT_BEACON_MAX_BYTES, visitBeaconSchema } from '@webku/contract';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { clientIp, resolveClientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
-import { HttpError, NotFoundError, TooManyRequestsError } from '../../http/errors';
+import { ERROR_STATUS } from '../../http/error-handler';
 import { parseJsonText } from '../../http/parse-body';
 import type { Limit } from '../../http/rate-limits/limit';
 import { readIncoming, readSmallBody } from '../../http/read-small-body';
@@ -117,9 +118,9 @@ export function beaconListener(deps: BeaconDeps, logger: Logger) {
 
 // What the app's error handler answers for the same failure.
 function refuse(res: ServerResponse, error: unknown, logger: Logger): void {
-  if (!(error instanceof HttpError)) logger.error({ err: error }, 'visit beacon failed');
+  if (!(error instanceof AppError)) logger.error({ err: error }, 'visit beacon failed');
   const [status, message] =
-    error instanceof HttpError ? [error.status, error.message] : [500, 'Internal Server Error'];
+    error instanceof AppError ? [ERROR_STATUS[error.kind], error.message] : [500, 'Internal Server Error'];
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',

@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 import { API, type VisitStats } from '@webku/contract';
 import { visitDays } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../testing/owner-with-site';
-import { expectTooMany, from, WITHIN_A_MINUTE } from '../../testing/rate-limit';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { openTestDb } from '../../../../../tests/support/db/test-db';
+import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { expectTooMany, from, WITHIN_A_MINUTE } from '../../../../../tests/support/server/rate-limit';
+import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

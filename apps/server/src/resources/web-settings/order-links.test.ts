@@ -1,7 +1,11 @@
 import type { WebSettings } from '@webku/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backupCalls } from '../../testing/backup-archives';
-import { ownerWithSite, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import { backupCalls } from '../../../../../tests/support/server/backup-archives';
+import {
+  ownerWithSite,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 
 const site = useOwnerWithSite('Kopi Senja');
 let id: number;

@@ -5,7 +5,7 @@ import type { SiteContent } from '../../site-content/site-content';
 import { adminHandler } from '../admin-content/admin-handlers';
 import { singletonRoutes } from '../admin-content/singleton-routes';
 
-// GET's 404 tells the admin screen "not created yet", so it shows an empty form (spec §4). PUT names
+// GET's 404 tells the admin screen "not created yet", so it shows an empty form to fill. PUT names
 // the record: an id that is not the caller's answers 404.
 export function webSettingsRoutes(content: SiteContent, db: Db) {
   const app = singletonRoutes(webSettingsInputSchema, content.webSettings, {

@@ -1,13 +1,17 @@
 import type { WebSettings } from '@webku/contract';
 import { eq, webSettings } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { expectRejected, publicData, useOwnerWithSite } from '../../testing/owner-with-site';
+import {
+  expectRejected,
+  publicData,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
 import {
   EDITOR_HTML,
   expectEditorMarkupKept,
   expectHostileMarkupGone,
   HOSTILE_HTML,
-} from '../../testing/rich-text-samples';
+} from '../../../../../tests/support/server/rich-text-samples';
 
 const site = useOwnerWithSite();
 

@@ -8,7 +8,7 @@ import {
 } from './rich-text-config';
 
 describe('rich-text editor configuration', () => {
-  it('offers exactly the toolbar of spec §2', () => {
+  it('offers exactly the agreed toolbar, no more and no fewer buttons', () => {
     expect(RICH_TEXT_TOOLBAR.flat()).toEqual([
       { header: [1, 2, 3, false] },
       'bold',

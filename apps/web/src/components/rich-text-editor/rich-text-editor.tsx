@@ -23,7 +23,7 @@ export type RichTextEditorProps = {
   imageCategory?: string;
 };
 
-// Quill 2 with the toolbar and limits of spec §2/§9; height 250 px inside a 300 px minimum box.
+// Quill 2 with the product's fixed toolbar and the rich-text length limits; height 250 px inside a 300 px minimum box.
 // The raw HTML goes to the form; payload builders store an emptied editor as null (normalizeEditorHtml).
 export function RichTextEditor({
   id,

@@ -13,7 +13,7 @@ import { SectionSettingsForm } from './section-settings-form';
 
 type SectionSettingsCardProps = {
   type: SectionType;
-  // Toast on a failed load; without it the editor quietly starts from defaults (stores, spec §2).
+  // Toast on a failed load; without it the editor quietly starts from defaults (the stores editor shows one).
   loadErrorMessage?: string;
   defaultOpen?: boolean;
 };

@@ -14,7 +14,7 @@ type SectionSettingsFormProps = {
   onSave: (values: SectionSettingInput) => Promise<SectionSetting>;
 };
 
-// Shared by the section editors and the Section Settings screen (spec §2); edits stay local until saved.
+// Shared by the section editors and the Section Settings screen; edits stay local until saved.
 export function SectionSettingsForm({ type, setting, isSaving, onSave }: SectionSettingsFormProps) {
   const form = useSectionSettingsForm(setting);
   const { register, control, formState, handleSubmit, reset } = form;

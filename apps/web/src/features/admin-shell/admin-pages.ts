@@ -1,6 +1,6 @@
 import { SECTION_KEYS, SECTIONS } from '@webku/contract';
 
-// Nested admin routes of spec §2 that have a screen of their own; the titles head those screens.
+// Nested admin routes (under /admin) that have a screen of their own; the titles head those screens.
 // Each section's editor comes first, under its route.
 export const ADMIN_PAGES: { path: string; title: string }[] = [
   ...SECTION_KEYS.map((key) => ({ path: SECTIONS[key].admin.route, title: SECTIONS[key].admin.label })),

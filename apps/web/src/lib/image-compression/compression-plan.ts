@@ -1,6 +1,6 @@
 import { IMAGE_COMPRESSION } from '@webku/contract';
 
-// Pure decisions of spec §9's compression; the canvas work lives in compress-image.ts.
+// Pure decisions of the upload compression (size and quality targets); the canvas work lives in compress-image.ts.
 
 export type OutputType = 'image/jpeg' | 'image/webp' | 'image/png';
 export type Size = { width: number; height: number };

@@ -12,7 +12,7 @@ export function sectionSettingsPath(type: SectionType): string {
   return API.admin[type].settings;
 }
 
-// Used when a section has no stored settings yet (404) or they cannot be loaded (stores, spec §2).
+// Used when a section has no stored settings yet (404) or they cannot be loaded (the stores editor still shows one).
 export function defaultSectionSetting(type: SectionType): SectionSetting {
   return {
     section_type: type,

@@ -2,7 +2,7 @@ import type { AssetPickerProps } from '@/components/image-field/asset-picker-con
 import { Dialog } from '@/components/ui/dialog';
 import { AssetManager } from './asset-manager';
 
-// The asset manager in select mode, opened by every image field (spec §2).
+// The asset manager in select mode, opened by every image field: an image is always picked from the owner's assets.
 export function AssetPickerDialog({ open, onOpenChange, category, onSelect, accept }: AssetPickerProps) {
   return (
     <Dialog

@@ -12,7 +12,7 @@ export type UploadProgress =
   | { phase: 'compressing'; done: number; total: number }
   | { phase: 'uploading'; fraction: number; total: number };
 
-// Compress every picked image in the browser (spec §9), then upload them with progress.
+// Compress every picked image in the browser (at most 1920 px, about 1 MB), then upload them with progress.
 export function useUploadImages(category: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress>({ phase: 'idle' });

@@ -2,7 +2,7 @@ import { GENERATING_POLL_INTERVAL_MS, isSiteGenerated } from '@webku/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { getNoCacheData } from '../api/get-no-cache-data';
 
-// Polls once immediately, then every 5 s; errors are only logged and polling continues (spec §4).
+// Polls once immediately, then every 5 s; errors are only logged and polling continues until the site exists.
 export function useWaitForSite(slug: string | null | undefined, onReady: () => void): void {
   const handleReady = useEffectEvent(onReady);
 

@@ -62,7 +62,7 @@ const SHORT_DAYS: Record<string, string> = {
 };
 
 // One line for the list: 'Setiap hari 09:00 - 21:00', or the open days count with the closed days named.
-// Without hours the public site shows the general hours of spec §9, so the list says so.
+// Without hours the public site shows general daily hours (SITE_DEFAULT_HOURS), so the list says so.
 export function hoursSummary(hours: readonly OpeningHour[]): string {
   if (hours.length === 0) return `Belum diisi (website: ${SITE_DEFAULT_HOURS.indonesia.toLowerCase()})`;
   const texts = hours.map((hour) =>

@@ -55,7 +55,7 @@ function CheckResult({ check, purpose }: { check: DomainCheck; purpose: DomainPu
 }
 
 // Step 1 'Cek Domain': for a domain to register the owner types the name and the interface adds '.com'
-// (spec §5); for hosting alone they type the full name of the domain they already hold.
+// (registered domains are .com); for hosting alone they type the full name of the domain they already hold.
 export function DomainCheckStep({
   purpose,
   onChecked,

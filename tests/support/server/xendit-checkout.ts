@@ -1,6 +1,6 @@
 import { eq, invoices } from '@webku/db';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type FakeXendit, startFakeXendit } from '../../../../tests/fakes/xendit-server';
+import { type FakeXendit, startFakeXendit } from '../../fakes/xendit-server';
 import { ownerWithCompany, planId } from './subscription-fixtures';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -1,13 +1,13 @@
 import { request } from 'node:http';
 import { serve } from '@hono/node-server';
 import { type DbHandle, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import type { Logger } from 'pino';
-import { createSession } from '../auth/sessions';
-import { loadConfig } from '../config';
-import { createHttpServer, httpServerOptions } from '../http/server-options';
-import { createLogger } from '../logger';
-import { buildWebku, type Webku } from '../server';
+import { createSession } from '../../../apps/server/src/auth/sessions';
+import { loadConfig } from '../../../apps/server/src/config';
+import { createHttpServer, httpServerOptions } from '../../../apps/server/src/http/server-options';
+import { createLogger } from '../../../apps/server/src/logger';
+import { buildWebku, type Webku } from '../../../apps/server/src/server';
+import { openTestDb } from '../db/test-db';
 import { freePort } from './free-port';
 
 export type RawResponse = { status: number; headers: Record<string, string>; text: string };

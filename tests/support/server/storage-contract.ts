@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { StorageProvider } from '../providers/storage/storage-provider';
+import type { StorageProvider } from '../../../apps/server/src/providers/storage/storage-provider';
 
 const text = async (stream: ReadableStream<Uint8Array>) =>
   Buffer.from(await new Response(stream).arrayBuffer());

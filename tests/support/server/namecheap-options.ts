@@ -1,5 +1,5 @@
-import type { FakeNamecheap } from '../../../../../tests/fakes/namecheap-server';
-import type { NamecheapOptions } from './namecheap';
+import type { NamecheapOptions } from '../../../apps/server/src/providers/registrar/namecheap';
+import type { FakeNamecheap } from '../../fakes/namecheap-server';
 
 // The adapter's options for the local fake: its account, and the platform contact of its env.
 export function namecheapOptionsFor(fake: FakeNamecheap, timeoutMs: number): NamecheapOptions {

@@ -1,6 +1,6 @@
 import { companies, type DbHandle, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll } from 'vitest';
+import { openTestDb } from '../db/test-db';
 
 /** A database of this test file's own with one owner and their company, for tests that need no server. */
 export function useDbWithCompany(

@@ -1,6 +1,6 @@
 import { companies, type Db, type DbHandle, eq, invoices, plans, subscriptions, users } from '@webku/db';
-import { openTestDb } from '@webku/db/testing';
 import { afterAll, beforeAll } from 'vitest';
+import { openTestDb } from '../db/test-db';
 import { adminClient } from './owner-with-site';
 import type { TestServer } from './test-server';
 

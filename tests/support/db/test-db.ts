@@ -3,10 +3,10 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type DbHandle, migrationsFolder, openDb } from '@webku/db';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DbHandle, migrationsFolder, openDb } from './client';
 
 // Tests run on in-memory PGlite, or on a throwaway PostgreSQL database per file when DATABASE_URL is set.
 // `url` lets a test open a second connection pool to the same database, as a second instance would.
@@ -43,8 +43,10 @@ export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promi
 // own file and rename it into place, so a reader never sees half a dump.
 function templatePath(): string {
   const hash = createHash('sha256');
-  // The version this package pins (exactly) stands for PGlite's data directory format.
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  // The version @webku/db pins (exactly) stands for PGlite's data directory format.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../../packages/db/package.json', import.meta.url), 'utf8'),
+  ) as {
     dependencies: Record<string, string>;
   };
   hash.update(manifest.dependencies['@electric-sql/pglite'] ?? '');

@@ -1,4 +1,4 @@
-import type { GeneratedContent } from '../providers/content/content-provider';
+import type { GeneratedContent } from '../../../apps/server/src/providers/content/content-provider';
 
 /** Every image a generated site points at: settings, hero, menu, merchandise, news and stores. */
 export function generatedImageUrls(content: GeneratedContent): string[] {
