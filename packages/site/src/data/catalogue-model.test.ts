@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../testing/fixture-payload';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 import { buildCatalogueModel } from './catalogue-model';
 import { buildMenuModel, type MenuCategoryView } from './menu-model';

@@ -1,9 +1,9 @@
 import type { MenuCategory } from '@webku/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { fixturePayload } from '../../../../../tests/support/site/fixture-payload';
 import { buildMenuModel } from '../../data/menu-model';
 import { buildCommerceModel } from '../../data/order-model';
-import { fixturePayload } from '../../testing/fixture-payload';
 import { SITE_TEXTS } from '../../texts/site-texts';
 import { MenuCatalogue } from './menu-catalogue';
 
