@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublicPayload } from '@webku/contract';
@@ -11,6 +11,9 @@ import {
 } from '../../../../tests/support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 import { upload } from '../../../../tests/support/server/upload';
+
+// Archives written by earlier versions of the export, with the public payload they were made from.
+const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/backups');
 
 let t: TestServer;
 let dir: string;
@@ -84,6 +87,23 @@ describe('backup round trip', () => {
     const hidden = items.data.filter((i) => !i.is_active);
     expect(hidden).toHaveLength(1);
     expect(hidden[0]!.image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+  });
+
+  it('an archive exported before the section definitions restores to the same public payload', async () => {
+    const fixture = join(FIXTURES, 'site-backup-v1-2026-11');
+    const zip = readFileSync(`${fixture}.zip`);
+    const exported = JSON.parse(readFileSync(`${fixture}.payload.json`, 'utf8')) as PublicPayload;
+    const target = await ownerWithSite(t, 'Soto Lama');
+    expect((await backupCalls(t, target.token).send('import', zip)).status).toBe(200);
+    const after = await publicData(t, target.slug);
+    expect(comparable(after)).toEqual(comparable(exported));
+    // Its images (hero, a hidden menu item, a store) came along into this company's library.
+    expect(after.hero_section?.background_image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+    expect(after.stores[0]!.store_image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+    const items = await target.api.get<{ is_active: boolean; image: string | null }[]>('/admin/menu/items');
+    expect(items.data.filter((i) => !i.is_active).map((i) => i.image)).toEqual([
+      expect.stringMatching(new RegExp(`^/media/u/${target.companyId}/`)),
+    ]);
   });
 
   it('import makes a restore point of what it replaced', async () => {

@@ -1,9 +1,9 @@
 import type { AccountSummary } from '@webku/contract';
-import { companies, type Db, eq, invoices, keptInvoices, plans, sql, subscriptions, users } from '@webku/db';
+import { companies, type Db, eq, invoices, keptInvoices, plans, subscriptions, users } from '@webku/db';
 import { ValidationError } from '../errors';
 import { companyPrefix } from '../images/asset-paths';
 import type { StorageProvider } from '../providers/storage/index';
-import { CONTENT_CHANNEL } from '../site-content/content-changes';
+import { ownedBy } from '../site-content/tenant-store';
 import type { SiteContentPort } from './replace-site-content';
 
 type Deps = { db: Db; storage: StorageProvider; site: SiteContentPort };
@@ -15,7 +15,7 @@ export async function accountSummary(db: Db, companyId: number): Promise<Account
     .select({ subscription: subscriptions, plan_name: plans.name })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(eq(subscriptions.company_id, companyId));
+    .where(ownedBy(subscriptions, companyId));
   const s = sub?.subscription;
   return {
     slug: company!.slug,
@@ -48,7 +48,7 @@ export async function deleteAccount(
       .select({ invoice: invoices, plan_name: plans.name })
       .from(invoices)
       .innerJoin(plans, eq(plans.id, invoices.plan_id))
-      .where(eq(invoices.company_id, companyId));
+      .where(ownedBy(invoices, companyId));
     // Only money that moved needs a record; pending and expired invoices go with the company.
     const kept = rows.filter(({ invoice }) => invoice.paid_at || invoice.status === 'paid');
     if (kept.length)
@@ -65,11 +65,11 @@ export async function deleteAccount(
           issued_at: invoice.created_at,
         })),
       );
+    // Announced while the company still exists, delivered at commit: every other instance drops the
+    // site from its caches too.
+    await site.recordChange(tx, companyId);
     // The user's row takes the company (and so every company-owned row) and the sessions with it.
     await tx.delete(users).where(eq(users.id, userId));
-    // Delivered at commit: every other instance drops the site from its caches too.
-    const change = `${companyId}:${company.content_version + 1}:`;
-    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${change})`);
   });
   await storage.deletePrefix(companyPrefix(companyId));
   // The company is gone: every cache of its site (payload, pages, slug and domain look-ups) drops it.

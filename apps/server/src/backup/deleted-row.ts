@@ -1,10 +1,10 @@
 import { contentSectionDefinitions, MAX_ID } from '@webku/contract';
-import { type AnyPgColumn, and, type Db, eq, type PgTable } from '@webku/db';
+import { type Db, eq } from '@webku/db';
 import { clip } from '../providers/content/text-utils';
-import { CONTENT_TABLES } from '../site-content/content-tables';
+import { STORE_OF_TABLE } from '../site-content/content-stores';
+import { CONTENT_TABLES, type CompanyTableName } from '../site-content/content-tables';
 
-type CompanyRows = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
-type DeleteTarget = { noun: string; table: CompanyRows; name: AnyPgColumn };
+type DeleteTarget = { noun: string; table: CompanyTableName; nameColumn: string };
 
 const NAME_MAX = 60;
 
@@ -12,10 +12,10 @@ const NAME_MAX = 60;
 // owner calls its row: each content section's deletes, as its definition names them.
 export const DELETE_TARGETS: Record<string, DeleteTarget> = Object.fromEntries(
   contentSectionDefinitions().flatMap(({ restorePoint }) =>
-    restorePoint.deletes.map(({ route, noun, table, nameColumn }) => {
-      const rows = CONTENT_TABLES[table] as unknown as CompanyRows & Record<string, AnyPgColumn>;
-      return [route, { noun, table: rows, name: rows[nameColumn]! }];
-    }),
+    restorePoint.deletes.map(({ route, noun, table, nameColumn }) => [
+      route,
+      { noun, table: table as CompanyTableName, nameColumn },
+    ]),
   ),
 );
 
@@ -34,10 +34,13 @@ export async function deletedRowLabel(
   if (!target) return undefined;
   const id = Number(match[2]);
   if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
-  const [row] = await db
-    .select({ name: target.name })
-    .from(target.table)
-    .where(and(eq(target.table.id, id), eq(target.table.company_id, companyId)))
-    .limit(1);
-  return row ? `${target.noun} “${clip(String(row.name), NAME_MAX)}”` : null;
+  // Through the table's company-scoped store: another company's row is no row.
+  const [row] = await STORE_OF_TABLE[target.table].list(
+    db,
+    companyId,
+    eq(CONTENT_TABLES[target.table].id, id),
+  );
+  return row
+    ? `${target.noun} “${clip(String((row as Record<string, unknown>)[target.nameColumn]), NAME_MAX)}”`
+    : null;
 }

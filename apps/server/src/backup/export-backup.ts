@@ -7,10 +7,11 @@ import {
   SITE_BACKUP_FORMAT_VERSION,
   type SiteBackup,
 } from '@webku/contract';
-import { asc, assets, type Db, eq } from '@webku/db';
+import { asc, assets, type Db } from '@webku/db';
 import { ZipFile } from 'yazl';
 import { NotFoundError } from '../errors';
 import type { StorageProvider } from '../providers/storage/index';
+import { ownedBy } from '../site-content/tenant-store';
 import { readSiteContent } from './read-site-content';
 
 type Deps = { db: Db; storage: StorageProvider; now?: () => Date };
@@ -22,7 +23,7 @@ type Deps = { db: Db; storage: StorageProvider; now?: () => Date };
 export async function exportBackup({ db, storage, now }: Deps, companyId: number): Promise<Readable> {
   const content = await readSiteContent(db, companyId);
   if (!content) throw new NotFoundError('Situs tidak ditemukan');
-  const rows = await db.select().from(assets).where(eq(assets.company_id, companyId)).orderBy(asc(assets.id));
+  const rows = await db.select().from(assets).where(ownedBy(assets, companyId)).orderBy(asc(assets.id));
   const present = await Promise.all(rows.map((row) => storage.stat(row.storage_key)));
   const library = rows.filter((_, i) => present[i]);
   const images: BackupImage[] = library.map((row) => ({

@@ -1,5 +1,5 @@
 import type { BackupPreview, SiteBackup } from '@webku/contract';
-import { assets, type Db, eq } from '@webku/db';
+import { assets, type Db } from '@webku/db';
 import type { Config } from '../config';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import { assetUrl, companyPrefix, formatBytes } from '../images/asset-paths';
@@ -7,6 +7,7 @@ import { processImage, UNREADABLE_IMAGE } from '../images/process-image';
 import { NOT_AN_ALLOWED_IMAGE } from '../images/sniff-image';
 import type { StorageProvider } from '../providers/storage/index';
 import { planObjects, putAll } from '../resources/upload/store-images';
+import { ownedBy } from '../site-content/tenant-store';
 import { archiveLimits } from './archive-limits';
 import { archiveMessages as m } from './archive-messages';
 import { countContent } from './content-counts';
@@ -33,7 +34,7 @@ export async function previewBackup(
 ): Promise<BackupPreview> {
   const { backup, archive } = await inspectBackup(path, archiveLimits(deps.uploads));
   archive.close();
-  const library = await deps.db.$count(assets, eq(assets.company_id, companyId));
+  const library = await deps.db.$count(assets, ownedBy(assets, companyId));
   return {
     current: countContent(await readSiteContent(deps.db, companyId), library),
     incoming: countContent(backup.content, backup.images.length),
@@ -93,7 +94,7 @@ async function storeArchiveImages(
     ? await db
         .select({ category: assets.category, filename: assets.filename })
         .from(assets)
-        .where(eq(assets.company_id, companyId))
+        .where(ownedBy(assets, companyId))
         .then((all) => all.filter((a) => filenames.includes(a.filename)))
     : [];
   const have = new Set(existing.map((a) => `${a.category}/${a.filename}`));

@@ -2,6 +2,7 @@ import { and, assets, type Db, type DbOrTx, deletedAssets, eq, restorePoints, sq
 import { assetUrl, companyPrefix, variantKey } from '../images/asset-paths';
 import { VARIANT_WIDTHS } from '../images/image-widths';
 import type { StorageProvider } from '../providers/storage/index';
+import { ownedBy } from '../site-content/tenant-store';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -10,9 +11,7 @@ export async function isInRestorePoint(db: DbOrTx, companyId: number, url: strin
   const [row] = await db
     .select({ id: restorePoints.id })
     .from(restorePoints)
-    .where(
-      and(eq(restorePoints.company_id, companyId), sql`strpos(${restorePoints.content}::text, ${url}) > 0`),
-    )
+    .where(and(ownedBy(restorePoints, companyId), sql`strpos(${restorePoints.content}::text, ${url}) > 0`))
     .limit(1);
   return Boolean(row);
 }
@@ -32,7 +31,7 @@ export async function bringBackKeptImages(
   companyId: number,
   urls: Set<string>,
 ): Promise<Set<string>> {
-  const kept = await tx.select().from(deletedAssets).where(eq(deletedAssets.company_id, companyId));
+  const kept = await tx.select().from(deletedAssets).where(ownedBy(deletedAssets, companyId));
   const back = new Set<string>();
   for (const { id, deleted_at: _deletedAt, ...row } of kept) {
     if (!urls.has(assetUrl(companyId, row.category, row.filename))) continue;
@@ -49,7 +48,7 @@ export async function purgeForgottenImages(
   storage: StorageProvider,
   companyId: number,
 ): Promise<string[]> {
-  const kept = await db.select().from(deletedAssets).where(eq(deletedAssets.company_id, companyId));
+  const kept = await db.select().from(deletedAssets).where(ownedBy(deletedAssets, companyId));
   const orphaned: string[] = [];
   for (const row of kept) {
     if (await isInRestorePoint(db, companyId, assetUrl(companyId, row.category, row.filename))) continue;

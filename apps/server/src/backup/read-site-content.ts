@@ -1,49 +1,31 @@
 import type { SiteBackupContent } from '@webku/contract';
-import { companies, type DbOrTx, eq } from '@webku/db';
-import { contentStores as rows } from '../site-content/content-stores';
-import { imagesByItem } from '../site-content/merchandise-images';
+import type { DbOrTx } from '@webku/db';
+import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';
 
 // Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in categories, images in merchandise).
 export async function readSiteContent(db: DbOrTx, companyId: number): Promise<SiteBackupContent | null> {
-  const [company] = await db
-    .select({ name: companies.name, description: companies.description, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) return null;
-  const [web, hero, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
-    rows.web.one(db, companyId),
-    rows.hero.one(db, companyId),
-    rows.footer.one(db, companyId),
-    rows.sections.list(db, companyId),
-    rows.categories.list(db, companyId),
-    rows.items.list(db, companyId),
-    rows.merchandise.list(db, companyId),
-    rows.news.list(db, companyId),
-    rows.stores.list(db, companyId),
-  ]);
-  const images = await imagesByItem(
-    db,
-    merch.map((m) => m.id),
-  );
+  const site = await readSiteRows(db, companyId, 'all');
+  if (!site) return null;
+  const { name, description, logo } = site.company;
   const one = <T extends { company_id: number }>(row: T | null) => row && withoutTenant(row);
   return {
-    company,
-    web_settings: one(web),
-    hero_section: one(hero),
-    footer_settings: one(footer),
-    section_settings: sections.map(({ id: _id, ...s }) => withoutTenant(s)),
-    menu_categories: categories.map((c) => ({
+    company: { name, description, logo },
+    web_settings: one(site.web),
+    hero_section: one(site.hero),
+    footer_settings: one(site.footer),
+    section_settings: site.sections.map(({ id: _id, ...s }) => withoutTenant(s)),
+    menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),
-      menu_items: items
+      menu_items: site.items
         .filter((i) => i.category_id === c.id)
         .map(({ category_id: _k, ...i }) => withoutTenant(i)),
     })),
-    merchandise_items: merch.map((m) => ({
+    merchandise_items: site.merchandise.map((m) => ({
       ...withoutTenant(m),
-      images: images.get(m.id) ?? [],
+      images: site.images.get(m.id) ?? [],
     })),
-    news_articles: news.map((n) => ({ ...withoutTenant(n), created_at: n.created_at.toISOString() })),
-    stores: storeRows.map(withoutTenant),
+    news_articles: site.news.map((n) => ({ ...withoutTenant(n), created_at: n.created_at.toISOString() })),
+    stores: site.stores.map(withoutTenant),
   } as SiteBackupContent;
 }

@@ -1,8 +1,8 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
-import { companies, eq, footerSettings, heroSections, type Tx, webSettings } from '@webku/db';
+import type { Tx } from '@webku/db';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
-export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'contentChanged'>;
+export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
 
 // Ids are informational in a backup: strip them so every row gets a new one in this company.
 const fresh = <T extends object>(row: T) => {
@@ -12,31 +12,24 @@ const fresh = <T extends object>(row: T) => {
 
 /**
  * Replaces all of the company's content (and its name, description and logo) with a backup or a
- * restore point, inside the caller's transaction. Rich text is sanitised by the content stores, and
- * text over the rich-text limits is kept and flagged for the owner; image references
- * must already point into this company's library.
+ * restore point, inside the caller's transaction, through the site-content module's one writer.
+ * Rich text is sanitised by the content stores, and text over the rich-text limits is kept and
+ * flagged for the owner; image references must already point into this company's library.
  */
-export async function replaceFromBackup(
+export function replaceFromBackup(
   site: SiteContentPort,
   tx: Tx,
   companyId: number,
   content: SiteBackupContent,
 ): Promise<void> {
-  const { company } = content;
-  await tx
-    .update(companies)
-    .set({ name: company.name, description: company.description ?? null, logo: company.logo ?? null })
-    .where(eq(companies.id, companyId));
-  // The singletons are written as upserts: drop them first so no field of the old row survives.
-  for (const table of [webSettings, heroSections, footerSettings])
-    await tx.delete(table).where(eq(table.company_id, companyId));
-  await site.replaceSiteContent(tx, companyId, toSnapshot(content));
+  return site.replaceSiteContent(tx, companyId, toSnapshot(content));
 }
 
 function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
   const web = content.web_settings;
   const slugs = new Set<string>();
   return {
+    profile: content.company,
     web_settings: web ? fresh(web) : {},
     hero_section: content.hero_section ?? {},
     footer_settings: content.footer_settings ?? {},

@@ -1,6 +1,7 @@
-import { type Db, eq, webSettings } from '@webku/db';
+import type { Db } from '@webku/db';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context';
+import { contentStores } from '../site-content/content-stores';
 import { deletedRowLabel } from './deleted-row';
 import type { RestorePoints } from './restore-points';
 
@@ -33,9 +34,6 @@ async function isTemplateSwitch(c: Context<AppEnv>, db: Db, companyId: number): 
   // Hono keeps the parsed body, so the route reads the same one afterwards.
   const body = (await c.req.json().catch(() => null)) as { template_selected?: unknown } | null;
   if (typeof body?.template_selected !== 'string') return false;
-  const [row] = await db
-    .select({ template: webSettings.template_selected })
-    .from(webSettings)
-    .where(eq(webSettings.company_id, companyId));
-  return Boolean(row) && row!.template !== body.template_selected;
+  const row = await contentStores.web.one(db, companyId);
+  return Boolean(row) && row!.template_selected !== body.template_selected;
 }

@@ -2,6 +2,7 @@ import type { RestorePoint, SiteBackupContent } from '@webku/contract';
 import { and, assets, type Db, type DbOrTx, desc, eq, inArray, restorePoints } from '@webku/db';
 import { NotFoundError } from '../errors';
 import type { StorageProvider } from '../providers/storage/index';
+import { ownedBy } from '../site-content/tenant-store';
 import { countContent } from './content-counts';
 import { isBuiltinImageUrl, mapImageUrls, parseUploadUrl } from './image-refs';
 import { bringBackKeptImages, purgeForgottenImages } from './kept-images';
@@ -43,7 +44,7 @@ export class RestorePoints {
     const kept = await db
       .select({ id: restorePoints.id })
       .from(restorePoints)
-      .where(eq(restorePoints.company_id, companyId))
+      .where(ownedBy(restorePoints, companyId))
       .orderBy(desc(restorePoints.created_at), desc(restorePoints.id))
       .offset(RESTORE_POINTS_KEPT);
     if (!kept.length) return;
@@ -66,7 +67,7 @@ export class RestorePoints {
     const [latest] = await this.deps.db
       .select({ created_at: restorePoints.created_at })
       .from(restorePoints)
-      .where(eq(restorePoints.company_id, companyId))
+      .where(ownedBy(restorePoints, companyId))
       .orderBy(desc(restorePoints.created_at))
       .limit(1);
     if (latest && this.now().getTime() - latest.created_at.getTime() < DAY_MS) return;
@@ -77,7 +78,7 @@ export class RestorePoints {
     const rows = await this.deps.db
       .select()
       .from(restorePoints)
-      .where(eq(restorePoints.company_id, companyId))
+      .where(ownedBy(restorePoints, companyId))
       .orderBy(desc(restorePoints.created_at), desc(restorePoints.id))
       .limit(RESTORE_POINTS_KEPT);
     return rows.map((row) => ({
@@ -95,13 +96,13 @@ export class RestorePoints {
       const [point] = await tx
         .select()
         .from(restorePoints)
-        .where(and(eq(restorePoints.company_id, companyId), eq(restorePoints.id, restorePointId)));
+        .where(and(ownedBy(restorePoints, companyId), eq(restorePoints.id, restorePointId)));
       if (!point) throw new NotFoundError('Titik pemulihan tidak ditemukan');
       await this.save(tx, companyId, 'restore');
       const library = await tx
         .select({ category: assets.category, filename: assets.filename })
         .from(assets)
-        .where(eq(assets.company_id, companyId));
+        .where(ownedBy(assets, companyId));
       const present = new Set(library.map((a) => `${a.category}/${a.filename}`));
       const shown = new Set<string>();
       mapImageUrls(point.content as SiteBackupContent, (url) => {

@@ -1,4 +1,4 @@
-import { type ContentTableName, sectionDefinitions } from '@webku/contract';
+import { sectionDefinitions } from '@webku/contract';
 import {
   and,
   companies,
@@ -8,22 +8,41 @@ import {
   merchandiseImages,
   merchandiseItems,
   newsArticles,
+  type SQL,
   sql,
   webSettings,
 } from '@webku/db';
+import { contentStores as rows, STORE_OF_TABLE } from '../site-content/content-stores';
 import { CONTENT_TABLES } from '../site-content/content-tables';
 import type { TenantTable } from '../site-content/tenant-store';
 import { withoutRichTextImage } from './image-uses';
 
+type ImageFields = {
+  table: TenantTable;
+  ofCompany: (companyId: number, where: SQL) => SQL | undefined;
+  columns: readonly string[];
+};
+
 // Every single-image field of the company's rows: the web settings' own, and each section's as its
 // definition lists them (gallery rows, which belong to their item, are deleted below instead).
-const IMAGE_FIELDS: [TenantTable, readonly string[]][] = [
-  [webSettings, ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image']],
+const IMAGE_FIELDS: ImageFields[] = [
+  {
+    table: webSettings,
+    ofCompany: rows.web.ofCompany,
+    columns: ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image'],
+  },
   ...sectionDefinitions().flatMap(({ images }) =>
-    Object.entries(images).flatMap(([name, columns]) => {
-      const table = CONTENT_TABLES[name as ContentTableName];
-      return 'company_id' in table ? [[table, columns] as [TenantTable, readonly string[]]] : [];
-    }),
+    Object.entries(images as Record<string, readonly string[]>).flatMap(([name, columns]) =>
+      name in STORE_OF_TABLE
+        ? [
+            {
+              table: CONTENT_TABLES[name as keyof typeof STORE_OF_TABLE],
+              ofCompany: STORE_OF_TABLE[name as keyof typeof STORE_OF_TABLE].ofCompany,
+              columns,
+            },
+          ]
+        : [],
+    ),
   ),
 ];
 
@@ -36,17 +55,18 @@ export async function clearImageUses(tx: DbOrTx, companyId: number, url: string)
     .update(companies)
     .set({ logo: null })
     .where(and(eq(companies.id, companyId), eq(companies.logo, url)));
-  for (const [table, columns] of IMAGE_FIELDS)
+  for (const { table, ofCompany, columns } of IMAGE_FIELDS)
     for (const name of columns) {
       const column = sql.identifier(name);
-      await tx.execute(
-        sql`update ${table} set ${column} = null where ${table.company_id} = ${companyId} and ${column} = ${url}`,
-      );
+      await tx
+        .update(table)
+        .set({ [name]: null } as never)
+        .where(ofCompany(companyId, sql`${column} = ${url}`));
     }
   const ownItems = tx
     .select({ id: merchandiseItems.id })
     .from(merchandiseItems)
-    .where(eq(merchandiseItems.company_id, companyId));
+    .where(rows.merchandise.ofCompany(companyId));
   await tx
     .delete(merchandiseImages)
     .where(
@@ -60,27 +80,21 @@ async function clearRichText(tx: DbOrTx, companyId: number, url: string): Promis
     .select({ id: newsArticles.id, content: newsArticles.content })
     .from(newsArticles)
     // A cheap filter first; the exact match is done on the text itself.
-    .where(
-      and(
-        eq(newsArticles.company_id, companyId),
-        sql`strpos(coalesce(${newsArticles.content}, ''), ${url}) > 0`,
-      ),
-    );
+    .where(rows.news.ofCompany(companyId, sql`strpos(coalesce(${newsArticles.content}, ''), ${url}) > 0`));
   for (const article of articles)
     await tx
       .update(newsArticles)
       .set({ content: withoutRichTextImage(article.content ?? '', url) })
       .where(eq(newsArticles.id, article.id));
-  const [legal] = await tx
-    .select({ terms: webSettings.terms_and_conditions, privacy: webSettings.privacy_policy })
-    .from(webSettings)
-    .where(eq(webSettings.company_id, companyId));
-  if (!legal || !`${legal.terms ?? ''}${legal.privacy ?? ''}`.includes(url)) return;
+  const legal = await rows.web.one(tx, companyId);
+  const terms = legal?.terms_and_conditions ?? null;
+  const privacy = legal?.privacy_policy ?? null;
+  if (!legal || !`${terms ?? ''}${privacy ?? ''}`.includes(url)) return;
   await tx
     .update(webSettings)
     .set({
-      terms_and_conditions: legal.terms && withoutRichTextImage(legal.terms, url),
-      privacy_policy: legal.privacy && withoutRichTextImage(legal.privacy, url),
+      terms_and_conditions: terms && withoutRichTextImage(terms, url),
+      privacy_policy: privacy && withoutRichTextImage(privacy, url),
     })
-    .where(eq(webSettings.company_id, companyId));
+    .where(rows.web.ofCompany(companyId));
 }

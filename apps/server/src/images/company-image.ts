@@ -1,6 +1,7 @@
 import { builtinImageKeyFromUrl, renderBuiltinImageSvg } from '@webku/content-packs';
 import { and, assets, type Db, eq } from '@webku/db';
 import type { StorageProvider } from '../providers/storage/index';
+import { ownedBy } from '../site-content/tenant-store';
 import { companyPrefix } from './asset-paths';
 
 const UPLOAD = /^\/media\/u\/(\d+)\/([a-z0-9][a-z0-9-]{0,39})\/([a-z0-9]{1,64}\.(?:jpg|png|webp))$/;
@@ -26,9 +27,7 @@ export async function readCompanyImage(
   const [row] = await deps.db
     .select({ storageKey: assets.storage_key })
     .from(assets)
-    .where(
-      and(eq(assets.company_id, companyId), eq(assets.category, upload[2]!), eq(assets.filename, upload[3]!)),
-    )
+    .where(and(ownedBy(assets, companyId), eq(assets.category, upload[2]!), eq(assets.filename, upload[3]!)))
     .limit(1);
   if (!row?.storageKey.startsWith(companyPrefix(companyId))) return null;
   const object = await deps.storage.get(row.storageKey);

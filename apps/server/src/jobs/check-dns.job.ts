@@ -11,6 +11,7 @@ import {
 } from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
 import type { ContentChanges } from '../site-content/content-changes';
+import { ownedBy } from '../site-content/tenant-store';
 import { enqueueJob, type JobHandler } from './job-runner';
 
 export const CHECK_DNS_JOB = 'check-dns';
@@ -28,7 +29,7 @@ export async function enqueueDnsCheck(
     .where(
       and(
         eq(jobs.type, CHECK_DNS_JOB),
-        eq(jobs.company_id, companyId),
+        ownedBy(jobs, companyId),
         inArray(jobs.status, ['pending', 'running']),
         sql`${jobs.payload}->>'domain' = ${domain}`,
       ),
@@ -46,7 +47,7 @@ export async function wakeDnsCheck(db: DbOrTx, { companyId, domain }: { companyI
     .where(
       and(
         eq(jobs.type, CHECK_DNS_JOB),
-        eq(jobs.company_id, companyId),
+        ownedBy(jobs, companyId),
         eq(jobs.status, 'pending'),
         sql`${jobs.payload}->>'domain' = ${domain}`,
       ),
@@ -64,7 +65,7 @@ async function registrationOf(db: DbOrTx, companyId: number, domain: string) {
     .from(domainRegistrations)
     .where(
       and(
-        eq(domainRegistrations.company_id, companyId),
+        ownedBy(domainRegistrations, companyId),
         eq(domainRegistrations.domain, domain),
         eq(domainRegistrations.kind, 'register'),
       ),
@@ -106,7 +107,7 @@ export function checkDnsJob(
     const [subscription] = await db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.company_id, companyId))
+      .where(ownedBy(subscriptions, companyId))
       .limit(1);
     const now = options.now?.() ?? new Date();
     const stillWanted =

@@ -9,6 +9,7 @@ import {
   stores,
   webSettings,
 } from '@webku/db';
+import type { CompanyTableName } from './content-tables';
 import { richTextFields } from './rich-text';
 import { tenantStore } from './tenant-store';
 
@@ -38,3 +39,15 @@ export const contentStores = {
   news: tenantStore(newsArticles, { notFound: 'News article not found' }, {}, richTextFields('content')),
   stores: tenantStore(stores, { notFound: 'Store not found' }),
 };
+
+// The store of each company-owned table the section definitions name, so a definition reaches its
+// rows through the company rule.
+export const STORE_OF_TABLE = {
+  hero_sections: contentStores.hero,
+  footer_settings: contentStores.footer,
+  menu_categories: contentStores.categories,
+  menu_items: contentStores.items,
+  merchandise_items: contentStores.merchandise,
+  news_articles: contentStores.news,
+  stores: contentStores.stores,
+} satisfies Record<CompanyTableName, unknown>;

@@ -1,6 +1,7 @@
 import { type ContentTableName, contentSectionDefinitions, sectionDefinitions } from '@webku/contract';
 import { getTableColumns, getTableName } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import { STORE_OF_TABLE } from './content-stores';
 import { CONTENT_TABLES } from './content-tables';
 
 const columnsOf = (name: ContentTableName) => Object.keys(getTableColumns(CONTENT_TABLES[name]));
@@ -19,6 +20,12 @@ describe('the section definitions and the content tables', () => {
       for (const target of restorePoint.deletes) expect(columnsOf(target.table)).toContain(target.nameColumn);
       expect(columnsOf(dashboard.table)).toContain(dashboard.visibleColumn);
     }
+  });
+
+  it('every table a delete or a count reaches is one of the company-scoped stores', () => {
+    for (const { restorePoint, dashboard } of contentSectionDefinitions())
+      for (const table of [...restorePoint.deletes.map((target) => target.table), dashboard.table])
+        expect(Object.keys(STORE_OF_TABLE), table).toContain(table);
   });
 
   it('every column holding an image URL is listed by its section', () => {

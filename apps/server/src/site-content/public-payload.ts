@@ -5,23 +5,10 @@ import {
   type SectionSetting,
   type SectionType,
 } from '@webku/contract';
-import {
-  companies,
-  type DbOrTx,
-  eq,
-  menuCategories,
-  menuItems,
-  merchandiseItems,
-  newsArticles,
-  stores,
-  type webSettings,
-} from '@webku/db';
-import { contentStores } from './content-stores';
-import { imagesByItem } from './merchandise-images';
+import type { DbOrTx, webSettings } from '@webku/db';
+import { readSiteRows } from './site-rows';
 import { withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
-
-const rows = contentStores;
 
 // The over-limit flags are for the owner's editor, not for visitors.
 function publicWebSettings(row: typeof webSettings.$inferSelect) {
@@ -51,57 +38,34 @@ export async function loadPublicPayload(
   companyId: number,
   now = Date.now(),
 ): Promise<LoadedPayload | null> {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      description: companies.description,
-      logo: companies.logo,
-      version: companies.content_version,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) return null;
-  const [web, hero, footer, sections, categories, items, merch, news, storeRows] = await Promise.all([
-    rows.web.one(db, companyId),
-    rows.hero.one(db, companyId),
-    rows.footer.one(db, companyId),
-    rows.sections.list(db, companyId),
-    rows.categories.list(db, companyId, eq(menuCategories.is_active, true)),
-    rows.items.list(db, companyId, eq(menuItems.is_active, true)),
-    rows.merchandise.list(db, companyId, eq(merchandiseItems.is_active, true)),
-    rows.news.list(db, companyId, eq(newsArticles.is_published, true)),
-    rows.stores.list(db, companyId, eq(stores.is_active, true)),
-  ]);
-  const images = await imagesByItem(
-    db,
-    merch.map((m) => m.id),
-  );
+  const site = await readSiteRows(db, companyId, 'visible');
+  if (!site) return null;
   const section = (type: SectionType) => {
-    const row = sections.find((s) => s.section_type === type);
+    const row = site.sections.find((s) => s.section_type === type);
     return row?.is_active ? withoutTenant(row) : null;
   };
-  const { version, ...profile } = company;
+  const { version, ...profile } = site.company;
   const payload: PublicPayload = {
     company: profile,
-    web_settings: web && publicWebSettings(web),
-    hero_section: hero && withoutTenant(hero),
-    footer_settings: footer && withoutTenant(footer),
+    web_settings: site.web && publicWebSettings(site.web),
+    hero_section: site.hero && withoutTenant(site.hero),
+    footer_settings: site.footer && withoutTenant(site.footer),
     ...sectionSettingsPayload(section),
-    menu_categories: categories.map((c) => ({
+    menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),
-      menu_items: items.filter((i) => i.category_id === c.id).map((i) => withSoldOut(withoutTenant(i), now)),
+      menu_items: site.items
+        .filter((i) => i.category_id === c.id)
+        .map((i) => withSoldOut(withoutTenant(i), now)),
     })),
-    merchandise_items: merch.map((m) => ({
+    merchandise_items: site.merchandise.map((m) => ({
       ...withSoldOut(withoutTenant(m), now),
-      images: images.get(m.id) ?? [],
+      images: site.images.get(m.id) ?? [],
     })),
-    news_articles: news.map(({ company_id: _c, updated_at: _u, content_over_limits: _o, ...n }) => ({
+    news_articles: site.news.map(({ company_id: _c, updated_at: _u, content_over_limits: _o, ...n }) => ({
       ...n,
       created_at: n.created_at.toISOString(),
     })),
-    stores: storeRows.map(withoutTenant),
+    stores: site.stores.map(withoutTenant),
   };
   return { payload, version };
 }

@@ -1,6 +1,8 @@
 import { SECTION_TYPES, type SectionType } from '@webku/contract';
 import {
+  companies,
   type DbOrTx,
+  eq,
   type footerSettings,
   type heroSections,
   type menuCategories,
@@ -17,8 +19,13 @@ import type { TenantTable } from './tenant-store';
 
 type Values<T extends TenantTable> = Omit<T['$inferInsert'], 'id' | 'company_id'>;
 
-/** A whole site's content: what generation produces, and what an import restores. */
+/**
+ * A whole site's content: what generation produces, and what an import restores. A backup also
+ * carries the company's profile: then the profile is set and the singletons are replaced whole
+ * (generation's are merged into what setup saved).
+ */
 export type SiteContentSnapshot = {
+  profile?: Pick<typeof companies.$inferInsert, 'name' | 'description' | 'logo'>;
   web_settings: Values<typeof webSettings>;
   hero_section: Values<typeof heroSections>;
   footer_settings: Values<typeof footerSettings>;
@@ -45,6 +52,15 @@ export async function writeSiteContent(
   companyId: number,
   content: SiteContentSnapshot,
 ): Promise<void> {
+  if (content.profile) {
+    const { name, description, logo } = content.profile;
+    await tx
+      .update(companies)
+      .set({ name, description: description ?? null, logo: logo ?? null })
+      .where(eq(companies.id, companyId));
+    // The singletons are written as upserts: dropped first, no field of the old row survives.
+    for (const store of [rows.web, rows.hero, rows.footer]) await store.removeAll(tx, companyId);
+  }
   for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {
     await store.removeAll(tx, companyId);
   }

@@ -49,6 +49,12 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
       await changes.record(tx, companyId);
     },
 
+    /**
+     * Inside the caller's transaction, before a change the services do not make (deleting the
+     * company): bumps the version and announces it to other instances at commit.
+     */
+    recordChange: (tx: DbOrTx, companyId: number): Promise<number | null> => changes.record(tx, companyId),
+
     /** A transaction that changes the company's site outside the services (deleting an image it shows). */
     write: deps.write,
 

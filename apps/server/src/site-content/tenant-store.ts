@@ -8,6 +8,7 @@ import {
   isUniqueViolation,
   type PgTable,
   type SQL,
+  sql,
 } from '@webku/db';
 import { ConflictError, NotFoundError } from '../errors';
 
@@ -16,6 +17,17 @@ export type OwnedId = CompanyScope & { id: number };
 
 // Any table whose rows belong to one company.
 export type TenantTable = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
+
+/**
+ * The company rule, for every table with a company_id: the rows of this company (that also match
+ * `more`). The content tables apply it through their stores below; the other company-owned tables
+ * (uploads, restore points, billing, visits) call it directly.
+ */
+export const ownedBy = (
+  table: { company_id: AnyPgColumn },
+  companyId: number,
+  ...more: (SQL | undefined)[]
+): SQL => and(eq(table.company_id, companyId), ...more) as SQL;
 type Ordered = { display_order: AnyPgColumn };
 
 // Every field of an update is optional, so a body with no known field is valid and changes nothing:
@@ -42,7 +54,7 @@ export function tenantStore<T extends TenantTable>(
   const columns = t as unknown as Record<string, AnyPgColumn>;
   const keyConditions = Object.entries(key).map(([name, value]) => eq(columns[name]!, value));
   const ofCompany = (companyId: number, ...more: (SQL | undefined)[]) =>
-    and(eq(t.company_id, companyId), ...keyConditions, ...more);
+    ownedBy(t, companyId, ...keyConditions, ...more);
   const owned = ({ companyId, id }: OwnedId) => ofCompany(companyId, eq(t.id, id));
   const found = (row: unknown): Row => {
     if (!row) throw new NotFoundError(messages.notFound);
@@ -66,6 +78,19 @@ export function tenantStore<T extends TenantTable>(
         .from(t)
         .where(ofCompany(companyId, where))
         .orderBy(...ordered) as Promise<Row[]>,
+
+    /** How many rows the company has, and how many of them match `where`. */
+    tally: async (
+      db: DbOrTx,
+      companyId: number,
+      where: SQL,
+    ): Promise<{ total: number; matching: number }> => {
+      const [row] = await db
+        .select({ total: count(), matching: sql<number>`count(*) filter (where ${where})` })
+        .from(t)
+        .where(ofCompany(companyId));
+      return { total: Number(row?.total ?? 0), matching: Number(row?.matching ?? 0) };
+    },
 
     /** The company's one row of a singleton table, or null. */
     one: async (db: DbOrTx, companyId: number): Promise<Row | null> => {

@@ -1,4 +1,5 @@
 import { and, companies, type DbOrTx, eq, gt, sql, subscriptions } from '@webku/db';
+import { ownedBy } from '../site-content/tenant-store';
 
 export type TenantCompany = typeof companies.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function findActiveDomain(
   const [row] = await db
     .select({ domain: subscriptions.domain_url, validUntil: subscriptions.valid_until })
     .from(subscriptions)
-    .where(and(eq(subscriptions.company_id, companyId), servesDomain(now)))
+    .where(and(ownedBy(subscriptions, companyId), servesDomain(now)))
     .limit(1);
   if (!row?.domain || !row.validUntil) return null;
   return { domain: row.domain.toLowerCase(), validUntil: row.validUntil };

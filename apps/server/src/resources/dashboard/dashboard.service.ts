@@ -1,14 +1,7 @@
-import {
-  CONTENT_SECTION_KEYS,
-  type ContentSectionKey,
-  type Dashboard,
-  type DashboardChecklistKey,
-  type DashboardCount,
-  SECTIONS,
-} from '@webku/contract';
-import { count, type Db, eq, menuItems, sql, stores } from '@webku/db';
+import type { Dashboard, DashboardChecklistKey } from '@webku/contract';
+import { type Db, eq, menuItems, stores } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
-import { CONTENT_TABLES } from '../../site-content/content-tables';
+import { countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 
 const BUILTIN_PREFIX = '/media/builtin/';
@@ -17,27 +10,11 @@ const filled = (value: string | null | undefined) => !!value?.trim();
 // An image the owner chose: set, and not one of the illustrations generation drew.
 const isOwnPhoto = (url: string | null | undefined) => filled(url) && !url!.trim().startsWith(BUILTIN_PREFIX);
 
-// One content section's card: all its rows (as the editor lists them) and those a visitor sees.
-async function countSection(db: Db, companyId: number, key: ContentSectionKey): Promise<DashboardCount> {
-  const { table: name, visibleColumn } = SECTIONS[key].dashboard;
-  const table = CONTENT_TABLES[name];
-  const [row] = await db
-    .select({ total: count(), active: sql<number>`count(*) filter (where ${sql.identifier(visibleColumn)})` })
-    .from(table)
-    .where(eq(table.company_id, companyId));
-  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
-}
-
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
   const [counts, storeRows, footer, hero, menuPhotos, domain] = await Promise.all([
-    Promise.all(
-      CONTENT_SECTION_KEYS.map(async (key) => [
-        SECTIONS[key].dashboard.key,
-        await countSection(db, companyId, key),
-      ]),
-    ),
+    countSections(db, companyId),
     rows.stores.list(db, companyId, eq(stores.is_active, true)),
     rows.footer.one(db, companyId),
     rows.hero.one(db, companyId),
@@ -54,7 +31,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
     custom_domain: domain !== null,
   };
   return {
-    counts: Object.fromEntries(counts) as Dashboard['counts'],
+    counts,
     checklist: (Object.keys(done) as DashboardChecklistKey[]).map((key) => ({ key, done: done[key] })),
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { companyPrefix, variantKey } from '../../images/asset-paths';
 import { variantWidthFor } from '../../images/image-widths';
 import type { StorageProvider, StoredObject } from '../../providers/storage/index';
+import { ownedBy } from '../../site-content/tenant-store';
 
 const COMPANY_ID = /^[1-9]\d{0,9}$/;
 const CATEGORY = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -32,7 +33,7 @@ export async function serveUpload(
   const [row] = await db
     .select({ storageKey: assets.storage_key, mimeType: assets.mime_type, width: assets.width })
     .from(assets)
-    .where(and(eq(assets.company_id, id), eq(assets.category, category), eq(assets.filename, filename)))
+    .where(and(ownedBy(assets, id), eq(assets.category, category), eq(assets.filename, filename)))
     .limit(1);
   if (!row?.storageKey.startsWith(companyPrefix(id))) return notFound();
 

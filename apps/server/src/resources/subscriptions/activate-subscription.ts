@@ -2,6 +2,7 @@ import { SUBSCRIPTION_MONTHS } from '@webku/contract';
 import { and, eq, type invoices, ne, sql, subscriptions, type Tx } from '@webku/db';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import { recordContentChange } from '../../site-content/content-changes';
+import { ownedBy } from '../../site-content/tenant-store';
 import { findPlan } from '../plans/plans.service';
 import { releaseUnpaidReservations } from './domain-ownership';
 import { startDomainRegistration } from './domain-registration';
@@ -20,7 +21,7 @@ export async function activateSubscription(
   const [current] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.company_id, invoice.company_id))
+    .where(ownedBy(subscriptions, invoice.company_id))
     .for('update');
   const running = current?.status === 'active' && current.valid_until && current.valid_until > paidAt;
   const validFrom = running ? (current.valid_from ?? paidAt) : paidAt;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { DomainProvider } from '../../providers/domains/index';
 import type { PaymentProvider } from '../../providers/payment/index';
+import { ownedBy } from '../../site-content/tenant-store';
 import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
 import { domainHolder } from './domain-ownership';
@@ -98,7 +99,7 @@ async function findPayableInvoice(db: Db, input: CreateInvoiceInput, plan: PlanR
     .from(invoices)
     .where(
       and(
-        eq(invoices.company_id, input.companyId),
+        ownedBy(invoices, input.companyId),
         eq(invoices.plan_id, plan.id),
         eq(invoices.domain_url, input.domain),
         eq(invoices.status, 'pending'),
@@ -122,7 +123,7 @@ async function assertSameKind(db: Db, { companyId, plan }: { companyId: number; 
       isDomain: subscriptions.is_domain,
     })
     .from(subscriptions)
-    .where(eq(subscriptions.company_id, companyId));
+    .where(ownedBy(subscriptions, companyId));
   const isRunning = current?.status === 'active' && !!current.validUntil && current.validUntil > new Date();
   if (isRunning && current.isDomain !== plan.is_include_domain) {
     throw new ConflictError(current.isDomain ? INVOICE_MESSAGES.keepRegistered : INVOICE_MESSAGES.keepOwn);

@@ -1,5 +1,6 @@
 import { and, type DbOrTx, desc, eq, gt, invoices, subscriptions } from '@webku/db';
 import { ConflictError } from '../../errors';
+import { ownedBy } from '../../site-content/tenant-store';
 
 // A company holds one subscription, so while one runs (or an invoice waits) every new invoice must be
 // for the same domain: paying for another name would silently move the site off the paid one.
@@ -27,7 +28,7 @@ export async function findWaitingInvoice(db: DbOrTx, { companyId, invoiceTtlMs, 
     .from(invoices)
     .where(
       and(
-        eq(invoices.company_id, companyId),
+        ownedBy(invoices, companyId),
         eq(invoices.status, 'pending'),
         gt(invoices.created_at, payableSince(invoiceTtlMs, now)),
       ),
@@ -46,7 +47,7 @@ export async function findDomainLock(db: DbOrTx, options: LockOptions): Promise<
       validUntil: subscriptions.valid_until,
     })
     .from(subscriptions)
-    .where(eq(subscriptions.company_id, options.companyId));
+    .where(ownedBy(subscriptions, options.companyId));
   const isRunning = current?.status === 'active' && !!current.validUntil && current.validUntil > now;
   if (isRunning && current.domain) return { domain: current.domain.toLowerCase(), reason: 'active' };
   const waiting = await findWaitingInvoice(db, { ...options, now });

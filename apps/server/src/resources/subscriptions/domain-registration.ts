@@ -1,6 +1,7 @@
 import type { DomainRegistration } from '@webku/contract';
 import { and, type DbOrTx, desc, domainRegistrations, eq, invoices, type Tx } from '@webku/db';
 import { enqueueJob } from '../../jobs/job-runner';
+import { ownedBy } from '../../site-content/tenant-store';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
 
@@ -18,7 +19,7 @@ export async function startDomainRegistration(
     .from(domainRegistrations)
     .where(
       and(
-        eq(domainRegistrations.company_id, companyId),
+        ownedBy(domainRegistrations, companyId),
         eq(domainRegistrations.domain, domain),
         eq(domainRegistrations.status, 'registered'),
       ),
@@ -45,7 +46,7 @@ export async function findLatestRegistration(db: DbOrTx, companyId: number) {
     .select({ registration: domainRegistrations, refundRequestedAt: invoices.refund_requested_at })
     .from(domainRegistrations)
     .innerJoin(invoices, eq(invoices.id, domainRegistrations.invoice_id))
-    .where(eq(domainRegistrations.company_id, companyId))
+    .where(ownedBy(domainRegistrations, companyId))
     .orderBy(desc(domainRegistrations.id))
     .limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { and, type Db, eq, invoices } from '@webku/db';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../../errors';
 import type { GatewayInvoice, PaymentProvider } from '../../providers/payment/index';
+import { ownedBy } from '../../site-content/tenant-store';
 import { type AppliedEvent, applyPaymentEvent, type EventSource } from './apply-payment-event';
 import { isPayable } from './domain-lock';
 
@@ -15,7 +16,7 @@ export async function findCompanyInvoice(
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.company_id, companyId)))
+    .where(and(eq(invoices.id, invoiceId), ownedBy(invoices, companyId)))
     .limit(1);
   if (!row) throw new NotFoundError('Invoice tidak ditemukan');
   return row;

@@ -1,6 +1,7 @@
 import type { Subscription } from '@webku/contract';
 import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
 import { expectedDnsRecords } from '../../providers/dns/index';
+import { ownedBy } from '../../site-content/tenant-store';
 import { finalPrice } from '../plans/plans.service';
 import { findDomainLock, findWaitingInvoice } from './domain-lock';
 import { findLatestRegistration, toRegistrationView } from './domain-registration';
@@ -24,7 +25,7 @@ export async function getMySubscription(
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
     .leftJoin(invoices, eq(invoices.id, subscriptions.invoice_id))
-    .where(eq(subscriptions.company_id, companyId))
+    .where(ownedBy(subscriptions, companyId))
     .limit(1);
   if (!row) return null;
   const { subscription: s, plan, invoice } = row;

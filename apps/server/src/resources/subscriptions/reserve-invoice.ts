@@ -1,5 +1,6 @@
 import { companies, type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
 import { ConflictError } from '../../errors';
+import { ownedBy } from '../../site-content/tenant-store';
 import { finalPrice, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
 import { domainHolder, releaseUnpaidReservations } from './domain-ownership';
@@ -75,7 +76,7 @@ async function holdDomain(tx: Tx, input: CreateInvoiceInput, plan: PlanRow, invo
   const [current] = await tx
     .select({ id: subscriptions.id, status: subscriptions.status })
     .from(subscriptions)
-    .where(eq(subscriptions.company_id, input.companyId))
+    .where(ownedBy(subscriptions, input.companyId))
     .for('update');
   const pending = {
     plan_id: plan.id,

@@ -9,6 +9,7 @@ import { clearImageUses } from '../../images/clear-image-uses';
 import { collectImageUses } from '../../images/image-uses';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { SiteContent } from '../../site-content/site-content';
+import { ownedBy } from '../../site-content/tenant-store';
 import { listBuiltinImages } from './builtin-images';
 
 type Deps = { db: Db; storage: StorageProvider };
@@ -21,12 +22,12 @@ export async function listImages(
   const rows = await db
     .select()
     .from(assets)
-    .where(and(eq(assets.company_id, companyId), category ? eq(assets.category, category) : undefined))
+    .where(and(ownedBy(assets, companyId), category ? eq(assets.category, category) : undefined))
     .orderBy(desc(assets.created_at), desc(assets.id));
   const categories = await db
     .selectDistinct({ category: assets.category })
     .from(assets)
-    .where(eq(assets.company_id, companyId))
+    .where(ownedBy(assets, companyId))
     .orderBy(asc(assets.category));
   const content = await readSiteContent(db, companyId);
   const uses = content ? collectImageUses(content) : new Map<string, ImageUse[]>();
@@ -74,7 +75,7 @@ export async function deleteImage(
     .from(assets)
     .where(
       and(
-        eq(assets.company_id, companyId),
+        ownedBy(assets, companyId),
         eq(assets.filename, filename),
         category ? eq(assets.category, category) : undefined,
       ),

@@ -1,5 +1,6 @@
 import type { VisitDay, VisitStats } from '@webku/contract';
-import { and, type Db, desc, eq, gte, sql, visitDays, visitReferrers } from '@webku/db';
+import { and, type Db, desc, gte, sql, visitDays, visitReferrers } from '@webku/db';
+import { ownedBy } from '../../site-content/tenant-store';
 import { addDays } from './visit-day';
 
 const DAYS = 30;
@@ -13,7 +14,7 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   const rows = await db
     .select()
     .from(visitDays)
-    .where(and(eq(visitDays.company_id, companyId), gte(visitDays.day, since)));
+    .where(and(ownedBy(visitDays, companyId), gte(visitDays.day, since)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: VisitDay[] = Array.from({ length: DAYS }, (_, i) => {
     const day = addDays(since, i);
@@ -33,7 +34,7 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   const referrers = await db
     .select({ host: visitReferrers.host, views })
     .from(visitReferrers)
-    .where(and(eq(visitReferrers.company_id, companyId), gte(visitReferrers.day, since)))
+    .where(and(ownedBy(visitReferrers, companyId), gte(visitReferrers.day, since)))
     .groupBy(visitReferrers.host)
     .orderBy(desc(views), visitReferrers.host)
     .limit(TOP_REFERRERS);
