@@ -4,6 +4,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
 
+// What the admin app's entry imports statically (React, the router, the shell and the dashboard), in one
+// file. Left to itself, rolldown splits off every module an editor shares (a button, an icon) into a file of
+// its own, and the first screen fetched ~40 small files, each with ~1 KB of headers. The landing page's
+// script stays apart; the contract's modules both entries import form one small file of their own. The
+// entry itself (index.html, main.tsx) stays out of the group: captured, it would become the shell file and
+// leave the manifest without the entry prerender-landing.tsx reads; left out with its dependencies not
+// followed, the shell imported it back, a cycle that hung main.tsx's top-level await on the landing page.
+const CONTRACT = { name: 'contract', tags: ['$initial' as const], test: /[\\/]packages[\\/]contract[\\/]/ };
+const SHELL = {
+  name: 'shell',
+  tags: ['$initial' as const],
+  test: (id: string) =>
+    !/[\\/](?:packages[\\/]contract[\\/]|src[\\/](?:landing\.ts|main\.tsx)$|index\.html)/.test(id),
+};
+
 export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss(), precompress()],
@@ -20,6 +35,7 @@ export default defineConfig({
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/landing.ts', import.meta.url)),
       },
+      output: { codeSplitting: { groups: [CONTRACT, SHELL] } },
     },
   },
   server: {

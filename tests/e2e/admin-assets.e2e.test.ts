@@ -87,7 +87,7 @@ describe('image library and the hero background picker', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'daftar-menu.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') });
-    const toast = page.locator('[data-sonner-toast]', { hasText: 'Failed to upload images' });
+    const toast = page.locator('[data-toast]', { hasText: 'Failed to upload images' });
     await toast.waitFor();
     await expect
       .poll(() => toast.textContent())

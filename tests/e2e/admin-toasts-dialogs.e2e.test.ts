@@ -24,9 +24,9 @@ async function failNext(page: Page, pattern: RegExp, method: string) {
 }
 
 async function expectToastClearOf(page: Page, targets: Locator[]) {
-  const toast = page.locator('[data-sonner-toast]').first();
+  const toast = page.locator('[data-toast]').first();
   await toast.waitFor();
-  // Sonner slides the toast in; measure where it comes to rest.
+  // The toast fades in; measure where it comes to rest.
   await page.waitForTimeout(600);
   const toastBox = await box(toast);
   for (const target of targets)

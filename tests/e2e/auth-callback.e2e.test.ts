@@ -19,7 +19,7 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+      for (const toast of document.querySelectorAll('[data-toast-title]')) {
         const text = toast.textContent ?? '';
         if (!seen.includes(text)) seen.push(text);
       }

@@ -1,4 +1,4 @@
-import { googleAuthUrlRequestSchema, loginRequestSchema } from '@webku/contract';
+import { googleAuthUrlRequestSchema, loginRequestSchema, type MeResponse } from '@webku/contract';
 import { and, companies, type Db, eq, sql, users } from '@webku/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../errors';
@@ -92,7 +92,8 @@ export function authRoutes(options: AuthRoutesOptions) {
       ...company,
       public_url: await options.publicSiteUrl(company.slug, company.id),
     };
-    return c.json({ data: { user, company: withUrl } });
+    const me: MeResponse = { user, company: withUrl };
+    return c.json({ data: me });
   });
 
   app.post('/logout', async (c) => {

@@ -1,12 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { DashboardPage } from '@/features/admin-shell/components/dashboard-page';
 import { getSiteMode, type SiteMode } from '@/lib/site-mode';
+import { AdminLayoutRoute } from './admin-layout-route';
 import { adminChildRoutes } from './admin-routes';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Each feature is its own chunk, loaded when one of its routes is first visited.
+// The admin's shell and its first screen, the dashboard, are part of the entry: one file for what an owner
+// sees after signing in. Every other feature is its own chunk, loaded when one of its routes is first visited.
 const load = {
   login: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
   callback: async () => ({
@@ -28,10 +31,6 @@ const load = {
   generating: async () => ({
     Component: (await import('@/features/generating/components/generating-page')).GeneratingPage,
   }),
-  adminLayout: async () => ({ Component: (await import('./admin-layout-route')).AdminLayoutRoute }),
-  dashboard: async () => ({
-    Component: (await import('@/features/admin-shell/components/dashboard-page')).DashboardPage,
-  }),
   notFound: async () => ({
     Component: (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
   }),
@@ -42,8 +41,8 @@ const notFoundRoute: RouteObject = { path: '*', lazy: load.notFound };
 function adminRoute(path: string): RouteObject {
   return {
     path,
-    lazy: load.adminLayout,
-    children: [{ index: true, lazy: load.dashboard }, ...adminChildRoutes(), notFoundRoute],
+    Component: AdminLayoutRoute,
+    children: [{ index: true, Component: DashboardPage }, ...adminChildRoutes(), notFoundRoute],
   };
 }
 

@@ -1,14 +1,39 @@
-import { toast } from 'sonner';
 import { failureMessage, failureReason } from './api-errors';
 
-let successId: string | number | null = null;
+export type ToastKind = 'success' | 'error' | 'info';
+export type Toast = { id: number; kind: ToastKind; message: string; description?: string };
 
-// Spec §9: only one toast at a time, so every new toast replaces the previous one.
-function show(kind: 'success' | 'error' | 'info', message: string, description?: string | null) {
-  toast.dismiss();
-  const id = toast[kind](message, description ? { description } : undefined);
-  successId = kind === 'success' ? id : null;
-  return id;
+// The toast on screen, if any: components/ui/toaster.tsx shows it.
+let shown: Toast[] = [];
+let nextId = 1;
+let successId: number | null = null;
+const listeners = new Set<() => void>();
+
+function setShown(next: Toast[]) {
+  shown = next;
+  for (const listener of listeners) listener();
+}
+
+export function getToasts(): Toast[] {
+  return shown;
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dismissToast(id: number) {
+  if (successId === id) successId = null;
+  if (shown.some((toast) => toast.id === id)) setShown(shown.filter((toast) => toast.id !== id));
+}
+
+// Only one toast at a time: every new toast replaces the previous one.
+function show(kind: ToastKind, message: string, description?: string | null): number {
+  const toast: Toast = { id: nextId++, kind, message, ...(description ? { description } : {}) };
+  setShown([toast]);
+  successId = kind === 'success' ? toast.id : null;
+  return toast.id;
 }
 
 export const notify = {
@@ -21,7 +46,6 @@ export const notify = {
     show('error', failureMessage(error, fallback), failureReason(error)),
   // A "saved" toast must not stand next to a validation error that appeared since.
   dismissSuccess: () => {
-    if (successId !== null) toast.dismiss(successId);
-    successId = null;
+    if (successId !== null) dismissToast(successId);
   },
 };

@@ -31,6 +31,7 @@ export const meResponseSchema = z.object({
   user: userSchema,
   company: companySummarySchema.nullable(),
 });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 // The owner's own host (subdomain or custom domain), as the browser shows it; a port is ignored.
 export const hostCodeRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { HomeRedirect } from '@/components/home-redirect';
 import { PageLoader } from '@/components/page-loader';
 import { Sheet } from '@/components/ui/sheet';
@@ -13,6 +13,7 @@ export function AdminLayout() {
   const params = useParams();
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const isOpeningScreen = useNavigation().state === 'loading';
 
   if (session.status === 'loading') return <PageLoader />;
   if (session.status !== 'authenticated') return <HomeRedirect />;
@@ -41,6 +42,7 @@ export function AdminLayout() {
         publicUrl={company.public_url}
         onOpenMenu={() => setMenuOpen(true)}
       />
+      {isOpeningScreen && <ScreenPending />}
       <div className="flex">
         {/* The aside runs the page's full height (its background and border); the list inside stays in view. */}
         <aside className="hidden w-68 shrink-0 border-r border-neutral-200 bg-white md:block">
@@ -57,6 +59,17 @@ export function AdminLayout() {
       <Sheet open={isMenuOpen} onOpenChange={setMenuOpen} title="Menu admin" className="md:hidden">
         <AdminNavList slug={company.slug} onNavigate={() => setMenuOpen(false)} />
       </Sheet>
+    </div>
+  );
+}
+
+// While the next screen's code loads, the current one stays in place and a thin bar under the header says
+// so: nothing moves, and a screen that is already loaded shows no bar at all.
+function ScreenPending() {
+  return (
+    <div className="fixed inset-x-0 top-16 z-30 h-0.5" role="status">
+      <div className="h-full origin-left animate-route-pending bg-brand-600 motion-reduce:animate-none" />
+      <span className="sr-only">Memuat halaman...</span>
     </div>
   );
 }

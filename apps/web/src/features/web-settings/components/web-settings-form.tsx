@@ -23,6 +23,9 @@ const TABS: { value: WebSettingsTab; label: string }[] = [
 
 export function WebSettingsForm({ record }: { record: WebSettings | null }) {
   const [tab, setTab] = useState<WebSettingsTab>('general');
+  // The legal tab's rich text editors (Quill, ~50 KB) load when the owner first opens that tab.
+  const [hasOpenedLegal, setOpenedLegal] = useState(false);
+  if (tab === 'legal' && !hasOpenedLegal) setOpenedLegal(true);
   const [stored, setStored] = useState(record);
   const id = stored?.id ?? null;
   const form = useWebSettingsForm(record);
@@ -73,7 +76,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
         <OrderTab form={form} />
       </TabPanel>
       <TabPanel idBase={tabsId} value="legal" activeValue={tab}>
-        <LegalTab form={form} record={stored} />
+        {hasOpenedLegal && <LegalTab form={form} record={stored} />}
       </TabPanel>
       <FormActions isSaving={save.isPending} label="Save Settings" isDirty={form.formState.isDirty} />
     </form>
