@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { classicWebsite } from './classic-website';
 import { katalogToko } from './katalog-toko';
+import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
 import type { TemplateManifest } from './template-manifest';
 
@@ -14,12 +15,13 @@ export type {
   TemplateSectionKey,
 } from './template-manifest';
 export { BUSINESS_FAMILIES } from './template-manifest';
-export { classicWebsite, katalogToko, minimalisCoffeeShop };
+export { classicWebsite, katalogToko, layananJasa, minimalisCoffeeShop };
 
 /** Every template, in the order the admin offers them. Adding a template starts with its entry here. */
 export const TEMPLATE_MANIFESTS = [
   minimalisCoffeeShop,
   classicWebsite,
+  layananJasa,
   katalogToko,
 ] as const satisfies readonly TemplateManifest[];
 

@@ -25,11 +25,11 @@ export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
  * template id, so a new template reuses a layout by naming it here.
  */
 type LayoutNames = {
-  hero: 'full-bleed' | 'split' | 'compact';
-  menu: 'accordion' | 'tabs' | 'catalogue';
+  hero: 'full-bleed' | 'split' | 'statement' | 'compact';
+  menu: 'accordion' | 'tabs' | 'price-list' | 'catalogue';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';
-  stores: 'cards' | 'contact';
+  stores: 'cards' | 'contact' | 'locations';
   footer: 'simple' | 'columns';
 };
 /** A layout for every section: a section defined without one here fails to compile. */

@@ -11,6 +11,7 @@ import { buildCommerceModel, type CommerceModel } from './order-model';
 import { richTextContent } from './rich-text-content';
 import { type ContentSectionKey, isSectionVisible } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
+import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
 import { reviewUrl } from './order-links-model';
 
@@ -33,6 +34,8 @@ export type SiteModel = {
   policy: PolicyModel | null;
   /** WhatsApp chat and ordering, QRIS. */
   commerce: CommerceModel;
+  /** Today's hours, address and area served, for the service hero's info band. */
+  serviceInfo: ServiceInfoModel;
   /** The owner's Google review link, shown under the stores; null without one. */
   reviewUrl: string | null;
 };
@@ -88,6 +91,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
+    serviceInfo: buildServiceInfo(payload, texts, input.now),
     reviewUrl: reviewUrl(payload),
   };
 }

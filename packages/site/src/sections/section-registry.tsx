@@ -25,11 +25,11 @@ type EveryLayout = { [K in SiteSectionKey]: readonly TemplateLayouts[K][] };
 
 /** The layouts each section component draws; a manifest may only name these (a test checks). */
 export const SECTION_LAYOUTS = {
-  hero: ['full-bleed', 'split', 'compact'],
-  menu: ['accordion', 'tabs', 'catalogue'],
+  hero: ['full-bleed', 'split', 'statement', 'compact'],
+  menu: ['accordion', 'tabs', 'price-list', 'catalogue'],
   merchandise: ['carousel', 'grid'],
   news: ['carousel', 'featured'],
-  stores: ['cards', 'contact'],
+  stores: ['cards', 'contact', 'locations'],
   footer: ['simple', 'columns'],
 } as const satisfies EveryLayout;
 

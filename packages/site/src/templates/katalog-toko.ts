@@ -3,5 +3,5 @@ import type { SiteTemplate } from './template-types';
 
 export const katalogToko = {
   ...manifest,
-  stylesheets: ['shop'],
+  stylesheets: ['shop', 'news-featured'],
 } satisfies SiteTemplate;

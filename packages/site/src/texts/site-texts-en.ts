@@ -83,4 +83,17 @@ export const SITE_TEXTS_EN: SiteTexts = {
     qrisDownload: 'Download QRIS',
     qrisTotal: 'Order total',
   },
+  service: {
+    whatsappCta: 'Ask / Book on WhatsApp',
+    hoursLabel: 'Opening hours',
+    openToday: (hours) => `Open today ${hours}`,
+    closedToday: 'Closed today',
+    timeSeparator: ':',
+    addressLabel: 'Address',
+    areaLabel: 'Area served',
+    joinList: (items) =>
+      items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`,
+    askPrice: 'Ask for price',
+    categoriesLabel: 'Service categories',
+  },
 };

@@ -75,4 +75,17 @@ export const SITE_TEXTS_ID: SiteTexts = {
     qrisDownload: 'Unduh QRIS',
     qrisTotal: 'Total pesanan',
   },
+  service: {
+    whatsappCta: 'Tanya / Pesan via WhatsApp',
+    hoursLabel: 'Jam buka',
+    openToday: (hours) => `Buka hari ini ${hours}`,
+    closedToday: 'Tutup hari ini',
+    timeSeparator: '.',
+    addressLabel: 'Alamat',
+    areaLabel: 'Area layanan',
+    joinList: (items) =>
+      items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`,
+    askPrice: 'Tanya harga',
+    categoriesLabel: 'Kategori layanan',
+  },
 };

@@ -31,6 +31,22 @@ export type OrderTexts = {
   qrisTotal: string;
 };
 
+export type ServiceTexts = {
+  /** The hero's main button when the owner gave a WhatsApp number. */
+  whatsappCta: string;
+  hoursLabel: string;
+  openToday: (hours: string) => string;
+  closedToday: string;
+  /** Between hours and minutes: '08.00' in Indonesian, '08:00' in English. */
+  timeSeparator: string;
+  addressLabel: string;
+  areaLabel: string;
+  joinList: (items: string[]) => string;
+  /** A service without a price. */
+  askPrice: string;
+  categoriesLabel: string;
+};
+
 /** Every fixed text of the public site; each language's dictionary fills all of them. */
 export type SiteTexts = {
   days: Record<DayOfWeek, string>;
@@ -80,4 +96,6 @@ export type SiteTexts = {
   showPhoto: string;
   mapOf: (name: string) => string;
   order: OrderTexts;
+  /** The service layouts: the price list and the info band under the hero. */
+  service: ServiceTexts;
 };

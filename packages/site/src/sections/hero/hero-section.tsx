@@ -1,8 +1,10 @@
 import type { SectionProps } from '../../templates/template-types';
 import { SiteImage } from '../../ui/site-image';
+import { HeroStatement } from './hero-statement';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
 export function HeroSection({ site, layout }: SectionProps<'hero'>) {
+  if (layout === 'statement') return <HeroStatement site={site} />;
   const { hero } = site;
   return (
     <section className={`hero hero--${layout}`} aria-labelledby="hero-title">
