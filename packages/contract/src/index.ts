@@ -58,6 +58,7 @@ export * from './schemas/site-backup';
 export * from './schemas/sold-out';
 export * from './schemas/store';
 export * from './schemas/subscription';
+export * from './schemas/template-proposal';
 export * from './schemas/upload';
 export * from './schemas/user';
 export * from './schemas/visits';

@@ -88,4 +88,6 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: another name for a paid invoice whose domain registration failed.
   route('POST', '/admin/subscriptions/invoices/:id/domain'),
   route('POST', '/admin/template-data-dummies/generate'),
+  // Beyond the spec: the template the setup form proposes for the business type typed so far.
+  route('GET', '/admin/template-proposal'),
 ];

@@ -89,6 +89,7 @@ export const API = {
     checkDomain: (domain: string, purpose: 'register' | 'hosting' = 'register') =>
       `/admin/check-domain?domain=${seg(domain)}${purpose === 'hosting' ? '&purpose=hosting' : ''}`,
     generate: '/admin/template-data-dummies/generate',
+    templateProposal: (businessType: string) => `/admin/template-proposal?business_type=${seg(businessType)}`,
   },
   subscriptions: {
     plans: '/subscriptions/plans',

@@ -8,7 +8,7 @@ export const classicWebsite = {
     id: 'Bersih dan profesional, tata letak grid yang jelas.',
     en: 'Clean and professional, with a clear grid layout.',
   },
-  suits: [],
+  suits: ['general'],
   palette: {
     color: '#13213c',
     faviconBackground: '#13213c',

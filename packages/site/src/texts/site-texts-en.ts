@@ -39,6 +39,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   contactInfo: 'Contact Info',
   followUs: 'Follow Us',
   orderLinksTitle: 'Also on',
+  orderLinksOf: (name: string) => `${name} is also on`,
   reviewOnGoogle: 'Review us on Google',
   ctaText: templateTexts('ctaText', 'en'),
   storesTitle: templateTexts('storesTitle', 'en'),

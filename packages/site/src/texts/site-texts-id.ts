@@ -31,6 +31,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   contactInfo: 'Info Kontak',
   followUs: 'Ikuti Kami',
   orderLinksTitle: 'Pesan juga di',
+  orderLinksOf: (name: string) => `${name} juga ada di`,
   reviewOnGoogle: 'Beri ulasan di Google',
   ctaText: templateTexts('ctaText', 'id'),
   storesTitle: templateTexts('storesTitle', 'id'),

@@ -78,6 +78,8 @@ export type SiteTexts = {
   followUs: string;
   /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
   orderLinksTitle: string;
+  /** The label of a store's own platform links. */
+  orderLinksOf: (name: string) => string;
   reviewOnGoogle: string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;

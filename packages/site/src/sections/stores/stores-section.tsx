@@ -40,6 +40,7 @@ export function StoresSection({ site, layout }: SectionProps<'stores'>) {
               href={site.reviewUrl}
               target="_blank"
               rel="noopener noreferrer"
+              data-platform="google_review"
             >
               <Mark name="google" />
               {site.texts.reviewOnGoogle}
