@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { classicWebsite } from './classic-website';
+import { katalogToko } from './katalog-toko';
 import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
 import type { BusinessFamily, TemplateManifest } from './template-manifest';
@@ -14,13 +15,14 @@ export type {
   TemplateSectionKey,
 } from './template-manifest';
 export { BUSINESS_FAMILIES } from './template-manifest';
-export { classicWebsite, layananJasa, minimalisCoffeeShop };
+export { classicWebsite, katalogToko, layananJasa, minimalisCoffeeShop };
 
 /** Every template, in the order the admin offers them. Adding a template starts with its entry here. */
 export const TEMPLATE_MANIFESTS = [
   minimalisCoffeeShop,
   classicWebsite,
   layananJasa,
+  katalogToko,
 ] as const satisfies readonly TemplateManifest[];
 
 type ManifestIds<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };

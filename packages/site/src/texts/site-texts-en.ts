@@ -52,6 +52,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
   next: 'Next',
   readMore: 'Read more',
   items: 'items',
+  catalogue: { filters: 'Product categories', all: 'All', featured: 'Featured products' },
   skipToContent: 'Skip to content',
   photoOf: (name, index, count) => `${name}, photo ${index} of ${count}`,
   showMap: 'Show map',

@@ -44,6 +44,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
   next: 'Berikutnya',
   readMore: 'Baca selengkapnya',
   items: 'pilihan',
+  catalogue: { filters: 'Kategori produk', all: 'Semua', featured: 'Produk Unggulan' },
   skipToContent: 'Langsung ke konten',
   photoOf: (name, index, count) => `${name}, foto ${index} dari ${count}`,
   showMap: 'Tampilkan peta',

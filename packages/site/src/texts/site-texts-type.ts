@@ -93,6 +93,8 @@ export type SiteTexts = {
   next: string;
   readMore: string;
   items: string;
+  /** A shop's catalogue: the filter chips' label, the chip showing everything, the featured row's heading. */
+  catalogue: { filters: string; all: string; featured: string };
   skipToContent: string;
   photoOf: (name: string, index: number, count: number) => string;
   showMap: string;

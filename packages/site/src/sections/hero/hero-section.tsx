@@ -47,5 +47,6 @@ export function HeroSection({ site, layout }: SectionProps<'hero'>) {
 
 // React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
 function heroImageSizes(layout: string): string {
-  return layout === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
+  if (layout === 'split') return '(min-width: 900px) 55vw, 100vw';
+  return layout === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
 }

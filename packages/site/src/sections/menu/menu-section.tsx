@@ -2,6 +2,7 @@ import type { SectionProps } from '../../templates/template-types';
 import { Icon } from '../../ui/icons';
 import { SectionHeader } from '../../ui/section-header';
 import { MenuAccordion } from './menu-accordion';
+import { MenuCatalogue } from './menu-catalogue';
 import { MenuPriceList } from './menu-price-list';
 import { MenuTabs } from './menu-tabs';
 
@@ -21,6 +22,9 @@ export function MenuSection({ site, layout }: SectionProps<'menu'>) {
         )}
         {layout === 'price-list' && (
           <MenuPriceList categories={menu.categories} texts={site.texts} order={order} />
+        )}
+        {layout === 'catalogue' && (
+          <MenuCatalogue categories={menu.categories} texts={site.texts} order={order} />
         )}
         {menu.driveLink && (
           <p className="section-action">
