@@ -97,7 +97,7 @@ async function openedWhatsapp(page: Page, click: () => Promise<void>): Promise<U
 describe.each(VIEWPORTS)('katalog-toko at $width px', (viewport) => {
   it('renders every section in the template’s order, the catalogue first after a compact hero', async () => {
     const { page, errors, close } = await open(shop, viewport);
-    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'merchandise', 'news', 'contact']);
+    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'merchandise', 'about', 'news', 'contact']);
     expect(await page.locator('.hero--compact .hero-cta').textContent()).toBe('Lihat Katalog');
     expect(await page.locator('.hero--compact .hero-cta').getAttribute('href')).toBe('#menu');
     expect(await page.locator('#contact h2').textContent()).toBe('Kunjungi Toko Kami');
@@ -159,7 +159,7 @@ describe('navigation and filters', () => {
     const { page, close } = await open(shop, LAPTOP);
     const links = page.locator('.nav-desktop .nav-link');
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['#menu', '#merchandise', '#news', '#contact']);
+    expect(hrefs).toEqual(['#menu', '#merchandise', '#about', '#news', '#contact']);
     for (const [index, href] of hrefs.entries()) {
       await links.nth(index).click();
       await page.waitForURL(`${shop.home}${href}`);

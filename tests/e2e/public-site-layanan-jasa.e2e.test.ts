@@ -70,7 +70,7 @@ const noOverflow = (page: Page) =>
 describe.each(VIEWPORTS)('layanan-jasa at $width px', (viewport) => {
   it('renders the hero, the price list first, locations, products, news and the column footer', async () => {
     const { page, errors, close } = await open(shop, viewport);
-    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'contact', 'merchandise', 'news']);
+    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'contact', 'about', 'merchandise', 'news']);
     const hero = page.locator('.hero--statement');
     const whatsapp = hero.locator('.hero-whatsapp');
     expect(await whatsapp.textContent()).toBe('Tanya / Pesan via WhatsApp');
@@ -117,7 +117,7 @@ describe.each(VIEWPORTS)('layanan-jasa at $width px', (viewport) => {
     const { page, close } = await open(shop, viewport);
     const links = page.locator(viewport.width < 768 ? '.nav-sheet .nav-link' : '.nav-desktop .nav-link');
     const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(hrefs).toEqual(['#menu', '#merchandise', '#news', '#contact']);
+    expect(hrefs).toEqual(['#menu', '#contact', '#about', '#merchandise', '#news']);
     for (const [index, href] of hrefs.entries()) {
       if (viewport.width < 768) await page.locator('.nav-toggle').click();
       await links.nth(index).click();
@@ -140,7 +140,7 @@ describe.each(VIEWPORTS)('layanan-jasa at $width px', (viewport) => {
 
   it('one of everything is laid out as designed, not as a lone card in a grid', async () => {
     const { page, errors, close } = await open(few, viewport);
-    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'contact', 'merchandise', 'news']);
+    expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'contact', 'about', 'merchandise', 'news']);
     // No WhatsApp number: the owner's button is the main one, and nothing invents a number.
     expect(await page.locator('.hero-whatsapp').count()).toBe(0);
     expect(await page.locator('.hero-cta').getAttribute('class')).toContain('button--primary');
