@@ -105,6 +105,40 @@ describe('an owner’s first five minutes', () => {
     expect(generateCalls).toBe(0);
   });
 
+  it('proposes the template that fits the business type and keeps the one the owner picks', async () => {
+    oidc.signInAs({ email: 'budi@laspagar.id', name: 'Budi Santoso' });
+    const page = await newPage(browser, 390);
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+    await page.waitForURL(`${t.url}/onboarding`);
+    const option = (name: string) => page.locator('label').filter({ hasText: name });
+    const radio = (name: string) => option(name).getByRole('radio');
+    const badge = 'Disarankan untuk usaha Anda';
+    const proposalFor = (words: string) =>
+      page.waitForResponse((res) => res.url().includes('/template-proposal') && res.url().includes(words));
+
+    // A workshop: the business-like template is proposed and preselected.
+    const workshop = proposalFor('las');
+    await page.getByLabel(/Jenis Usaha/i).fill('Bengkel las');
+    expect((await workshop).status()).toBe(200);
+    await option('Classic Website').getByText(badge).waitFor();
+    await expect.poll(() => radio('Classic Website').isChecked()).toBe(true);
+    expect(await option('Minimalis Coffee Shop').getByText(badge).count()).toBe(0);
+
+    // The owner picks another one; a new business type moves the badge but not their choice.
+    await option('Minimalis Coffee Shop').click();
+    const bakery = proposalFor('roti');
+    await page.getByLabel(/Jenis Usaha/i).fill('Toko roti');
+    await bakery;
+    const garage = proposalFor('motor');
+    await page.getByLabel(/Jenis Usaha/i).fill('Bengkel motor');
+    await garage;
+    await option('Classic Website').getByText(badge).waitFor();
+    expect(await radio('Minimalis Coffee Shop').isChecked()).toBe(true);
+    expect(await radio('Classic Website').isChecked()).toBe(false);
+    await page.context().close();
+  });
+
   it('shows the limit when a pasted brand name is longer than the setup form takes', async () => {
     oidc.signInAs({ email: 'panjang@example.id', name: 'Panjang' });
     const page = await newPage(browser, 390);

@@ -30,6 +30,7 @@ import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
+import { aboutRoutes } from './resources/about/about.routes';
 import { ID } from './resources/admin-content/admin-handlers';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
@@ -211,6 +212,7 @@ export function createApp({
   };
   const sectionRoutes: Record<SectionKey, Hono<AppEnv>> = {
     hero: heroRoutes(content),
+    about: aboutRoutes(content),
     menu: menuRoutes(content),
     merchandise: merchandiseRoutes(content),
     news: newsRoutes(content),

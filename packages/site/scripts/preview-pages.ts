@@ -6,6 +6,7 @@ import {
   type WebLanguage,
 } from '@webku/contract';
 import { fixturePayload } from '../../../tests/support/site/fixture-payload';
+import { fewServices, servicesPayload } from '../../../tests/support/site/services-payload';
 import { renderErrorPage, renderSitePage } from '../src/index';
 
 type PreviewPage = { name: string; html: string };
@@ -61,6 +62,10 @@ export function previewPages(): PreviewPage[] {
   });
   return [
     ...pages,
+    // A service business on its own template, with many and with one of everything.
+    render('workshop', servicesPayload(), 'home'),
+    render('workshop-one', fewServices(1), 'home'),
+    render('workshop-two-en', fewServices(2), 'home', 'english'),
     { name: 'error-company', html: renderErrorPage('company-not-found', 'indonesia').html },
     { name: 'error-template', html: renderErrorPage('template-not-found', 'english').html },
     { name: 'error-page', html: renderErrorPage('page-not-found', 'english', '/kopi-senja').html },

@@ -75,6 +75,7 @@ export function fixturePayload(): PublicPayload {
       cta_text: 'Lihat Menu',
       cta_link: '#menu',
     },
+    about_section: null,
     footer_settings: {
       id: 1,
       shop_name: 'Kopi Senja',

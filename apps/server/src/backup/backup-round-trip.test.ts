@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PublicPayload } from '@webku/contract';
+import { type PublicPayload, publicPayloadSchema } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCalls, testJpeg } from '../../../../tests/support/server/backup-archives';
+import { backupCalls, buildZip, siteJson, testJpeg } from '../../../../tests/support/server/backup-archives';
 import {
   type OwnerWithSite,
   ownerWithSite,
@@ -29,6 +29,11 @@ beforeAll(async () => {
   ]);
   imageUrl = ((await res.json()) as { data: { full_url: string } }).data.full_url;
   await source.api.put('/admin/hero', { background_image: imageUrl, tagline: 'Kopi & <b>senja</b>' });
+  await source.api.put('/admin/about', {
+    title: 'Cerita Kami',
+    text: 'Dari garasi.\n\nKe Bandung.',
+    image: imageUrl,
+  });
   const site = await publicData(t, source.slug);
   const item = site.menu_categories[0]!.menu_items[0]!;
   await source.api.put(`/admin/menu/items/${item.id}`, { ...item, image: imageUrl, is_active: false });
@@ -82,6 +87,10 @@ describe('backup round trip', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
 
+    // The about section's photo was mapped like the hero's.
+    expect(after.about_section).toMatchObject({ title: 'Cerita Kami', text: 'Dari garasi.\n\nKe Bandung.' });
+    expect(after.about_section?.image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
+
     // Inactive rows travel too (the admin sees them, the public payload does not).
     const items = await target.api.get<{ is_active: boolean; image: string | null }[]>('/admin/menu/items');
     const hidden = items.data.filter((i) => !i.is_active);
@@ -92,11 +101,15 @@ describe('backup round trip', () => {
   it('an archive exported before the section definitions restores to the same public payload', async () => {
     const fixture = join(FIXTURES, 'site-backup-v1-2026-11');
     const zip = readFileSync(`${fixture}.zip`);
-    const exported = JSON.parse(readFileSync(`${fixture}.payload.json`, 'utf8')) as PublicPayload;
+    // Read as the contract reads a payload: fields added since (a store's links) take their defaults.
+    const exported = publicPayloadSchema.parse(
+      JSON.parse(readFileSync(`${fixture}.payload.json`, 'utf8')),
+    ) as PublicPayload;
     const target = await ownerWithSite(t, 'Soto Lama');
     expect((await backupCalls(t, target.token).send('import', zip)).status).toBe(200);
     const after = await publicData(t, target.slug);
-    expect(comparable(after)).toEqual(comparable(exported));
+    // The archive predates the about section: it restores with none.
+    expect(comparable(after)).toEqual(comparable({ ...exported, about_section: null }));
     // Its images (hero, a hidden menu item, a store) came along into this company's library.
     expect(after.hero_section?.background_image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
     expect(after.stores[0]!.store_image).toMatch(new RegExp(`^/media/u/${target.companyId}/`));
@@ -113,5 +126,26 @@ describe('backup round trip', () => {
     const after = await source.api.get<{ reason: string }[]>('/admin/data/restore-points');
     expect(after.data.length).toBe(points.data.length + 1);
     expect(after.data[0]!.reason).toBe('import');
+  });
+
+  it('a backup made before the about section existed restores with the section empty', async () => {
+    const target = await ownerWithSite(t, 'Roti Lama');
+    expect((await publicData(t, target.slug)).about_section?.text).toBeTruthy();
+    const old = await buildZip([{ name: 'site.json', bytes: siteJson() }]);
+    expect((await backupCalls(t, target.token).send('import', old)).status).toBe(200);
+    expect((await publicData(t, target.slug)).about_section).toBeNull();
+    expect((await target.api.get('/admin/about')).data).toEqual({ title: null, text: null, image: null });
+  });
+
+  it('a restore point brings back the about text it held', async () => {
+    const owner = await ownerWithSite(t, 'Bengkel Las Jaya');
+    const generated = (await owner.api.get('/admin/about')).data;
+    const zip = await backupCalls(t, owner.token).exportZip();
+    expect((await backupCalls(t, owner.token).send('import', zip)).status).toBe(200);
+    await owner.api.put('/admin/about', { text: null });
+    const points = await owner.api.get<{ id: number; reason: string }[]>('/admin/data/restore-points');
+    const point = points.data.find((p) => p.reason === 'import')!;
+    expect((await owner.api.post(`/admin/data/restore-points/${point.id}/restore`, {})).status).toBe(200);
+    expect((await owner.api.get('/admin/about')).data).toEqual(generated);
   });
 });

@@ -14,6 +14,7 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     web_settings: one(site.web),
     hero_section: one(site.hero),
     footer_settings: one(site.footer),
+    about_section: site.about && { title: site.about.title, text: site.about.text, image: site.about.image },
     section_settings: site.sections.map(({ id: _id, ...s }) => withoutTenant(s)),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),

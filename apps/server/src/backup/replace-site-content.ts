@@ -33,6 +33,7 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
     web_settings: web ? fresh(web) : {},
     hero_section: content.hero_section ?? {},
     footer_settings: content.footer_settings ?? {},
+    about_section: content.about_section ?? null,
     sections: Object.fromEntries(
       content.section_settings.map(({ section_type, ...section }) => [section_type, section]),
     ),

@@ -196,4 +196,16 @@ describe('restore points over time (fake clock)', () => {
     await restore(point!.id, o);
     expect((await publicData(t, o.slug)).hero_section?.tagline).toBe(before);
   });
+
+  it("saving 'Tentang Kami' keeps a point first, and restoring it brings the owner's text back", async () => {
+    const o = await ownerWithSite(t, 'Sate Pak Kumis');
+    const before = (await publicData(t, o.slug)).about_section;
+    expect(before?.text).toBeTruthy();
+    expect((await o.api.put('/admin/about', { text: null })).status).toBe(200);
+    const [point] = await list(o);
+    expect(point).toMatchObject({ reason: 'daily' });
+    expect((await publicData(t, o.slug)).about_section).toBeNull();
+    await restore(point!.id, o);
+    expect((await publicData(t, o.slug)).about_section).toEqual(before);
+  });
 });

@@ -16,6 +16,7 @@ export function collectImageUses(content: SiteBackupContent): Map<string, ImageU
   const found: Found[] = [
     { url: hero?.background_image, place: 'hero', name: null },
     { url: hero?.logo, place: 'logo', name: 'Hero' },
+    { url: content.about_section?.image, place: 'about', name: null },
     { url: web?.navigation_logo, place: 'logo', name: 'navigasi' },
     { url: content.company.logo, place: 'logo', name: 'usaha' },
     { url: web?.favicon_icon_file, place: 'favicon', name: null },

@@ -1,4 +1,5 @@
 import {
+  aboutSections,
   footerSettings,
   heroSections,
   menuCategories,
@@ -28,6 +29,10 @@ export const contentStores = {
     notFound: 'Hero section not found',
     exists: 'Hero section already exists',
   }),
+  about: tenantStore(aboutSections, {
+    notFound: 'About section not found',
+    exists: 'About section already exists',
+  }),
   footer: tenantStore(footerSettings, {
     notFound: 'Footer settings not found',
     exists: 'Footer settings already exist',
@@ -44,6 +49,7 @@ export const contentStores = {
 // rows through the company rule.
 export const STORE_OF_TABLE = {
   hero_sections: contentStores.hero,
+  about_sections: contentStores.about,
   footer_settings: contentStores.footer,
   menu_categories: contentStores.categories,
   menu_items: contentStores.items,

@@ -1,5 +1,6 @@
 import type { ContentTableName } from '@webku/contract';
 import {
+  aboutSections,
   footerSettings,
   heroSections,
   menuCategories,
@@ -13,6 +14,7 @@ import {
 // The drizzle table behind each table name the section definitions use.
 export const CONTENT_TABLES = {
   hero_sections: heroSections,
+  about_sections: aboutSections,
   footer_settings: footerSettings,
   menu_categories: menuCategories,
   menu_items: menuItems,

@@ -1,5 +1,6 @@
 import {
   CONTENT_SECTION_KEYS,
+  isAboutVisible,
   type PublicPayload,
   SECTIONS,
   type SectionSetting,
@@ -50,6 +51,10 @@ export async function loadPublicPayload(
     web_settings: site.web && publicWebSettings(site.web),
     hero_section: site.hero && withoutTenant(site.hero),
     footer_settings: site.footer && withoutTenant(site.footer),
+    about_section:
+      site.about && isAboutVisible(site.about)
+        ? { title: site.about.title, text: site.about.text, image: site.about.image }
+        : null,
     ...sectionSettingsPayload(section),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),

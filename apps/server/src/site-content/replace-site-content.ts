@@ -1,5 +1,6 @@
 import { SECTION_TYPES, type SectionType } from '@webku/contract';
 import {
+  type aboutSections,
   companies,
   type DbOrTx,
   eq,
@@ -29,6 +30,8 @@ export type SiteContentSnapshot = {
   web_settings: Values<typeof webSettings>;
   hero_section: Values<typeof heroSections>;
   footer_settings: Values<typeof footerSettings>;
+  /** Null: the site has no about section (a backup made before it existed). */
+  about_section: Values<typeof aboutSections> | null;
   sections: Partial<Record<SectionType, Omit<Values<typeof sectionSettings>, 'section_type'>>>;
   menu_categories: (Values<typeof menuCategories> & {
     items: Omit<Values<typeof menuItems>, 'category_id'>[];
@@ -61,7 +64,14 @@ export async function writeSiteContent(
     // The singletons are written as upserts: dropped first, no field of the old row survives.
     for (const store of [rows.web, rows.hero, rows.footer]) await store.removeAll(tx, companyId);
   }
-  for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {
+  for (const store of [
+    rows.about,
+    rows.sections,
+    rows.categories,
+    rows.merchandise,
+    rows.news,
+    rows.stores,
+  ]) {
     await store.removeAll(tx, companyId);
   }
   await rows.sections.insertMany(
@@ -92,4 +102,5 @@ export async function writeSiteContent(
   await rows.web.upsert(tx, companyId, content.web_settings);
   await rows.hero.upsert(tx, companyId, content.hero_section);
   await rows.footer.upsert(tx, companyId, content.footer_settings);
+  if (content.about_section) await rows.about.insert(tx, companyId, content.about_section);
 }

@@ -1,4 +1,6 @@
 import type {
+  AboutSection,
+  AboutSectionInput,
   FooterSettings,
   FooterSettingsInput,
   HeroSection,
@@ -9,7 +11,13 @@ import type {
   WebSettings,
   WebSettingsInput,
 } from '@webku/contract';
-import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import {
+  type aboutSections,
+  type footerSettings,
+  type heroSections,
+  sectionSettings,
+  type webSettings,
+} from '@webku/db';
 import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
 import type { ServiceDeps, SingletonService } from './services';
@@ -48,6 +56,14 @@ export const heroService = (deps: ServiceDeps): SingletonService<HeroSectionInpu
   singletonService<typeof heroSections, HeroSectionInput, HeroSection>(deps, contentStores.hero, {
     toValues: (input) => input,
     toOutput: withoutTenant,
+  });
+
+// Never saved reads as empty: the editor opens on a blank section, the page shows nothing.
+export const aboutService = (deps: ServiceDeps): SingletonService<AboutSectionInput, AboutSection> =>
+  singletonService<typeof aboutSections, AboutSectionInput, AboutSection>(deps, contentStores.about, {
+    toValues: (input) => input,
+    toOutput: ({ title, text, image }) => ({ title, text, image }),
+    absent: () => ({ title: null, text: null, image: null }),
   });
 
 export const footerService = (deps: ServiceDeps): SingletonService<FooterSettingsInput, FooterSettings> =>

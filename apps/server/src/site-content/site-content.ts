@@ -6,7 +6,13 @@ import { menuCategoriesService, menuItemsService } from './menu';
 import { loadPublicPayload } from './public-payload';
 import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
 import type { ServiceDeps } from './services';
-import { footerService, heroService, sectionSettingsService, webSettingsService } from './singletons';
+import {
+  aboutService,
+  footerService,
+  heroService,
+  sectionSettingsService,
+  webSettingsService,
+} from './singletons';
 
 /**
  * The site's content: the content tables, their services, the public payload, the whole-site
@@ -20,6 +26,7 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
   ) as Record<SectionType, ReturnType<typeof sectionSettingsService>>;
   return {
     hero: heroService(deps),
+    about: aboutService(deps),
     footer: footerService(deps),
     webSettings: webSettingsService(deps),
     sections,

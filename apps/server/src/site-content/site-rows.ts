@@ -43,17 +43,19 @@ export async function readSiteRows(db: DbOrTx, companyId: number, scope: RowScop
     .where(eq(companies.id, companyId));
   if (!company) return null;
   const only = (key: keyof typeof VISIBLE) => (scope === 'visible' ? VISIBLE[key] : undefined);
-  const [web, hero, footer, sections, categories, items, merchandise, news, storeRows] = await Promise.all([
-    rows.web.one(db, companyId),
-    rows.hero.one(db, companyId),
-    rows.footer.one(db, companyId),
-    rows.sections.list(db, companyId),
-    rows.categories.list(db, companyId, only('categories')),
-    rows.items.list(db, companyId, only('items')),
-    rows.merchandise.list(db, companyId, only('merchandise')),
-    rows.news.list(db, companyId, only('news')),
-    rows.stores.list(db, companyId, only('stores')),
-  ]);
+  const [web, hero, about, footer, sections, categories, items, merchandise, news, storeRows] =
+    await Promise.all([
+      rows.web.one(db, companyId),
+      rows.hero.one(db, companyId),
+      rows.about.one(db, companyId),
+      rows.footer.one(db, companyId),
+      rows.sections.list(db, companyId),
+      rows.categories.list(db, companyId, only('categories')),
+      rows.items.list(db, companyId, only('items')),
+      rows.merchandise.list(db, companyId, only('merchandise')),
+      rows.news.list(db, companyId, only('news')),
+      rows.stores.list(db, companyId, only('stores')),
+    ]);
   const images: Map<number, MerchandiseImage[]> = await imagesByItem(
     db,
     merchandise.map((item) => item.id),
@@ -62,6 +64,7 @@ export async function readSiteRows(db: DbOrTx, companyId: number, scope: RowScop
     company,
     web,
     hero,
+    about,
     footer,
     sections,
     categories,

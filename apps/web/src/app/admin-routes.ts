@@ -11,6 +11,7 @@ const pending: LazyRoute = async () => ({
 // Every section has its editor: a new section's definition fails to compile here until it has one.
 const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
   hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
+  about: async () => ({ Component: (await import('@/features/about/components/about-page')).AboutPage }),
   menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
   merchandise: async () => ({
     Component: (await import('@/features/merchandise/components/merchandise-page')).MerchandisePage,

@@ -4,6 +4,7 @@ import type { SectionType } from '@webku/contract';
 export const queryKeys = {
   publicData: ['public-data'] as const,
   hero: ['admin', 'hero'] as const,
+  about: ['admin', 'about'] as const,
   footer: ['admin', 'footer'] as const,
   webSettings: ['admin', 'web-settings'] as const,
   sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,

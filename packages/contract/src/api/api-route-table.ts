@@ -43,6 +43,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
+  // Ours, not spec §7: the "Tentang Kami" section (issue 20).
+  route('GET', '/admin/about'),
+  route('PUT', '/admin/about'),
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),
@@ -88,4 +91,6 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: another name for a paid invoice whose domain registration failed.
   route('POST', '/admin/subscriptions/invoices/:id/domain'),
   route('POST', '/admin/template-data-dummies/generate'),
+  // Beyond the spec: the template the setup form proposes for the business type typed so far.
+  route('GET', '/admin/template-proposal'),
 ];

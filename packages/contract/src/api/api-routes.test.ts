@@ -58,6 +58,10 @@ describe('API', () => {
     ],
     [API.admin.subscriptions.cancelInvoice(9), '/admin/subscriptions/invoices/9/cancel'],
     [API.admin.generate, '/admin/template-data-dummies/generate'],
+    [
+      API.admin.templateProposal('Bengkel las & cat'),
+      '/admin/template-proposal?business_type=Bengkel%20las%20%26%20cat',
+    ],
     [API.admin.data.restore(3), '/admin/data/restore-points/3/restore'],
     [API.subscriptions.plans, '/subscriptions/plans'],
   ])('%s is %s', (actual, expected) => {
@@ -85,7 +89,7 @@ describe('API', () => {
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
     // texts offered in web settings, another name for a failed domain registration, the two "Habis"
     // switches of the menu and merchandise lists, and the QR kit with its sheets.
-    expect(keys).toHaveLength(76);
+    expect(keys).toHaveLength(79);
   });
 });
 

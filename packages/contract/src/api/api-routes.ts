@@ -29,6 +29,7 @@ export const API = {
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
     hero: '/admin/hero',
+    about: '/admin/about',
     menu: {
       categories: '/admin/menu/categories',
       category: (id: Id) => `/admin/menu/categories/${seg(id)}`,
@@ -89,6 +90,7 @@ export const API = {
     checkDomain: (domain: string, purpose: 'register' | 'hosting' = 'register') =>
       `/admin/check-domain?domain=${seg(domain)}${purpose === 'hosting' ? '&purpose=hosting' : ''}`,
     generate: '/admin/template-data-dummies/generate',
+    templateProposal: (businessType: string) => `/admin/template-proposal?business_type=${seg(businessType)}`,
   },
   subscriptions: {
     plans: '/subscriptions/plans',

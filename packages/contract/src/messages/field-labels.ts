@@ -80,6 +80,7 @@ export const FIELD_LABELS: Record<string, string> = {
   tagline: 'Tagline',
   template_selected: 'Template',
   terms_and_conditions: 'Syarat dan ketentuan',
+  text: 'Teks',
   thumbnail: 'Thumbnail',
   tiktok_url: 'URL TikTok',
   type: 'Jenis kunjungan',

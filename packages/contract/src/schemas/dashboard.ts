@@ -13,6 +13,7 @@ export const DASHBOARD_CHECKLIST_KEYS = [
   'store_address',
   'opening_hours',
   'hero_photo',
+  'about_photo',
   'menu_photos',
   'social_links',
   'custom_domain',

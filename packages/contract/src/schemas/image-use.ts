@@ -3,6 +3,7 @@ import { z } from 'zod';
 // The places of the site that can show an image from the library.
 export const IMAGE_USE_PLACES = [
   'hero',
+  'about',
   'logo',
   'favicon',
   'share_image',
@@ -25,6 +26,7 @@ export type ImageUse = z.infer<typeof imageUseSchema>;
 
 const PLACE_LABELS: Record<ImageUsePlace, string> = {
   hero: 'gambar latar Hero',
+  about: 'foto Tentang Kami',
   logo: 'logo',
   favicon: 'favicon',
   share_image: 'gambar berbagi (SEO)',

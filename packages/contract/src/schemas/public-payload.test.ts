@@ -8,6 +8,7 @@ const emptyPayload = {
   web_settings: null,
   hero_section: null,
   footer_settings: null,
+  about_section: null,
   menu_section_settings: null,
   merchandise_section_settings: null,
   news_section_settings: null,
@@ -21,6 +22,11 @@ const emptyPayload = {
 describe('publicPayloadSchema', () => {
   it('accepts a company that has not been generated yet', () => {
     expect(publicPayloadSchema.parse(emptyPayload)).toEqual(emptyPayload);
+  });
+
+  it('reads a payload from before the about section existed as having none', () => {
+    const { about_section: _about, ...older } = emptyPayload;
+    expect(publicPayloadSchema.parse(older).about_section).toBeNull();
   });
 
   it('defaults nested lists that a server leaves out', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aboutSectionSchema } from './about-section';
 import { companySchema } from './company';
 import { footerSettingsSchema } from './footer-settings';
 import { heroSectionSchema } from './hero-section';
@@ -14,6 +15,9 @@ export const publicPayloadSchema = z.object({
   web_settings: webSettingsSchema.nullable(),
   hero_section: heroSectionSchema.nullable(),
   footer_settings: footerSettingsSchema.nullable(),
+  // Only once it has text: a section without it is not shown, so visitors are not sent it. A payload
+  // from before the section existed reads as having none.
+  about_section: aboutSectionSchema.nullable().default(null),
   menu_section_settings: sectionSettingSchema.nullable(),
   merchandise_section_settings: sectionSettingSchema.nullable(),
   news_section_settings: sectionSettingSchema.nullable(),

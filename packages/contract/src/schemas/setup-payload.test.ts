@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEMPLATES } from '../templates/index';
 import { setupPayloadSchema } from './setup-payload';
 
 const valid = {
@@ -37,10 +38,7 @@ describe('setupPayloadSchema', () => {
     [{ web_language: undefined }, ['Bahasa website wajib diisi']],
     [{ web_language: '' }, ['Bahasa website wajib diisi']],
     [{ web_language: 'french' }, ['Bahasa website harus salah satu dari: indonesia, english']],
-    [
-      { template_selected: 'modern' },
-      ['Template harus salah satu dari: minimalis-coffee-shop, classic-website'],
-    ],
+    [{ template_selected: 'modern' }, [`Template harus salah satu dari: ${TEMPLATES.join(', ')}`]],
     [{ title_text_font_family: 'Comic Sans' }, [expect.stringContaining('Font judul harus salah satu dari')]],
   ])('%j -> %j', (override, expected) => {
     expect(messages({ ...valid, ...override })).toEqual(expected);

@@ -5,6 +5,7 @@ import {
   contentSectionDefinitions,
   type SECTIONS,
 } from '../sections/section-definitions';
+import { aboutSectionInputSchema } from './about-section';
 import { assetCategorySchema } from './asset-listing';
 import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
@@ -43,6 +44,8 @@ export const siteBackupContentSchema = z.object({
     .nullable(),
   hero_section: heroSectionInputSchema.nullable(),
   footer_settings: footerSettingsBackupSchema.nullable(),
+  // Absent in backups made before the section existed: they restore with the section empty.
+  about_section: aboutSectionInputSchema.nullish(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitBeacon, VISIT_EVENTS, visitBeaconSchema } from './visits';
+import { CLICK_PLATFORMS, isVisitBeacon, VISIT_EVENTS, visitBeaconSchema } from './visits';
 
 // Bodies as JSON.parse gives them: valid beacons, and each way of breaking one.
 const CASES: unknown[] = [
@@ -12,6 +12,19 @@ const CASES: unknown[] = [
   { type: 'view', referrer: null },
   { type: 'view', referrer: 7 },
   { type: 'wa_tap', referrer: 'https://instagram.com' },
+  ...CLICK_PLATFORMS.map((platform) => ({ type: 'link_click', platform })),
+  { type: 'link_click' },
+  { type: 'link_click', platform: 'myspace' },
+  { type: 'link_click', platform: 'GoFood' },
+  { type: 'link_click', platform: ['gofood'] },
+  { type: 'link_click', platform: null },
+  { type: 'link_click', platform: 'gofood', referrer: 'https://www.google.com' },
+  { type: 'link_click', platform: 'gofood', url: 'https://gofood.co.id/x' },
+  { type: 'view', platform: 'gofood' },
+  { type: 'wa_tap', platform: 'gofood' },
+  { platform: 'gofood' },
+  JSON.parse('{"type":"link_click","platform":"gofood","__proto__":{"x":1}}'),
+  JSON.parse('{"type":"link_click","platform":"constructor"}'),
   { type: 'purchase' },
   { type: 'VIEW' },
   { type: ['view'] },
@@ -36,6 +49,11 @@ describe('isVisitBeacon', () => {
   });
 
   it('accepts every kind of visit and refuses an unknown one', () => {
-    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + 6);
+    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + CLICK_PLATFORMS.length + 6);
+  });
+
+  it('names an unknown platform in Indonesian', () => {
+    const result = visitBeaconSchema.safeParse({ type: 'link_click', platform: 'myspace' });
+    expect(result.error?.issues[0]?.message).toBe('Platform tautan tidak dikenal');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS } from './order-links';
 
 // What the public site's beacon reports: a page view, or one of the visitor's actions.
 export const VISIT_EVENTS = ['view', 'wa_order', 'wa_tap', 'tel_tap', 'qris_open'] as const;
@@ -9,11 +10,29 @@ export const VISIT_BEACON_MAX_BYTES = 1024;
 
 const REFERRER_MAX = 512;
 
-// Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer.
-export const visitBeaconSchema = z.strictObject({
-  type: z.enum(VISIT_EVENTS),
-  referrer: z.string().max(REFERRER_MAX).optional(),
-});
+/** Where a visitor's tap on a "Pesan juga di" link or on "Beri ulasan di Google" leads: counted per platform. */
+export const CLICK_PLATFORMS = [...ORDER_LINK_PLATFORMS, 'google_review'] as const;
+export type ClickPlatform = (typeof CLICK_PLATFORMS)[number];
+export const CLICK_PLATFORM_LABELS: Record<ClickPlatform, string> = {
+  ...ORDER_LINK_LABELS,
+  google_review: 'ulasan Google',
+};
+
+/** The beacon of a tap on a platform link: its type, and the platform as the page names it. */
+export const LINK_CLICK = 'link_click';
+
+// Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer; a tap
+// on a platform link names the platform and nothing else.
+export const visitBeaconSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.enum(VISIT_EVENTS),
+    referrer: z.string().max(REFERRER_MAX).optional(),
+  }),
+  z.strictObject({
+    type: z.literal(LINK_CLICK),
+    platform: z.enum(CLICK_PLATFORMS, { error: 'Platform tautan tidak dikenal' }),
+  }),
+]);
 export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
 
 /**
@@ -23,8 +42,12 @@ export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
  */
 export function isVisitBeacon(value: unknown): value is VisitBeacon {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { type, referrer, platform } = value as { type?: unknown; referrer?: unknown; platform?: unknown };
+  if (type === LINK_CLICK) {
+    for (const key of Object.keys(value)) if (key !== 'type' && key !== 'platform') return false;
+    return (CLICK_PLATFORMS as readonly unknown[]).includes(platform);
+  }
   for (const key of Object.keys(value)) if (key !== 'type' && key !== 'referrer') return false;
-  const { type, referrer } = value as { type?: unknown; referrer?: unknown };
   return (
     (VISIT_EVENTS as readonly unknown[]).includes(type) &&
     (referrer === undefined || (typeof referrer === 'string' && referrer.length <= REFERRER_MAX))
@@ -52,5 +75,10 @@ export const visitStatsSchema = z.object({
     devices: z.object({ phone: count, tablet: count, desktop: count }),
   }),
   referrers: z.array(z.object({ host: z.string(), views: count })),
+  /**
+   * Taps on platform links over the same 30 days, in the platforms' order: every platform that was
+   * tapped or that the site (or one of its stores) links to now, so a link nobody tapped shows 0.
+   */
+  clicks: z.array(z.object({ platform: z.enum(CLICK_PLATFORMS), clicks: count })),
 });
 export type VisitStats = z.infer<typeof visitStatsSchema>;

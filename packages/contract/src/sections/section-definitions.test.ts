@@ -4,12 +4,19 @@ import { dashboardSchema } from '../schemas/dashboard';
 import { publicPayloadSchema } from '../schemas/public-payload';
 import { siteBackupContentSchema, siteContentCountsSchema } from '../schemas/site-backup';
 import { webSettingsSchema } from '../schemas/web-settings';
-import { CONTENT_SECTION_KEYS, SECTION_KEYS, SECTIONS } from './section-definitions';
+import {
+  CONTENT_SECTION_KEYS,
+  LINKED_SECTION_KEYS,
+  OPTIONAL_SECTION_KEYS,
+  SECTION_KEYS,
+  SECTIONS,
+} from './section-definitions';
 
 // The parts every section needs, and the further ones of a content section (one the owner switches
 // on and fills). A definition without one of them fails here, whatever the compiler let through.
 const PARTS = ['kind', 'tables', 'payload', 'images', 'backup', 'assetCategory', 'admin'] as const;
 const CONTENT_PARTS = [...PARTS, 'settingsKey', 'navigation', 'counts', 'restorePoint', 'dashboard'] as const;
+const OPTIONAL_PARTS = [...PARTS, 'navigation'] as const;
 // The parts of the backup and the payload that belong to the whole site, not to one section.
 const SITE_BACKUP_PARTS = ['company', 'web_settings', 'section_settings'];
 const SITE_PAYLOAD_PARTS = ['company', 'web_settings'];
@@ -23,7 +30,11 @@ const filled = (value: unknown): boolean =>
 describe('section definitions', () => {
   it.each(SECTION_KEYS)('%s has every part, each filled', (key) => {
     const definition = SECTIONS[key] as Record<string, unknown>;
-    const parts = (CONTENT_SECTION_KEYS as readonly string[]).includes(key) ? CONTENT_PARTS : PARTS;
+    const parts = (CONTENT_SECTION_KEYS as readonly string[]).includes(key)
+      ? CONTENT_PARTS
+      : (OPTIONAL_SECTION_KEYS as readonly string[]).includes(key)
+        ? OPTIONAL_PARTS
+        : PARTS;
     for (const part of parts) expect(part in definition, `${key}.${part}`).toBe(true);
     for (const part of parts.filter((p) => p !== 'assetCategory' && p !== 'images'))
       expect(filled(definition[part]), `${key}.${part}`).toBe(true);
@@ -46,6 +57,14 @@ describe('section definitions', () => {
       expect(section.counts.map((c) => c.key)).toContain(section.restorePoint.count);
     },
   );
+
+  it.each(OPTIONAL_SECTION_KEYS)('optional section %s names real fields and has one image folder', (key) => {
+    const section = SECTIONS[key];
+    expect(publicPayloadSchema.shape).toHaveProperty(section.payload.content);
+    expect(siteBackupContentSchema.shape).toHaveProperty(section.backup.key);
+    expect(assetCategorySchema.safeParse(section.assetCategory).data).toBe(section.assetCategory);
+    for (const table of Object.keys(section.images)) expect(section.tables).toContain(table);
+  });
 
   it('every part of a backup and of the public payload belongs to one section or to the whole site', () => {
     const backupKeys = SECTION_KEYS.map((key) => SECTIONS[key].backup.key);
@@ -70,7 +89,7 @@ describe('section definitions', () => {
     const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
     unique(SECTION_KEYS.map((key) => SECTIONS[key].admin.route));
     unique(SECTION_KEYS.map((key) => SECTIONS[key].assetCategory).filter(Boolean));
-    unique(CONTENT_SECTION_KEYS.map((key) => SECTIONS[key].navigation.anchor));
+    unique(LINKED_SECTION_KEYS.map((key) => SECTIONS[key].navigation.anchor));
     unique(CONTENT_SECTION_KEYS.map((key) => SECTIONS[key].navigation.field));
   });
 });

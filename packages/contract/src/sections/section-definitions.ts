@@ -3,15 +3,24 @@ import type { SiteBackupContent } from '../schemas/site-backup';
 import type { WebSettings } from '../schemas/web-settings';
 
 // The sections of a site in the order a page shows them; the content sections are the ones an owner
-// switches on and off (each has a section_settings row) and fills with a list of rows.
-export const SECTION_KEYS = ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
+// switches on and off (each has a section_settings row) and fills with a list of rows; the optional
+// ones are one row the page leaves out until it has content.
+export const SECTION_KEYS = ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 export const CONTENT_SECTION_KEYS = ['menu', 'merchandise', 'news', 'stores'] as const;
 export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
+export const OPTIONAL_SECTION_KEYS = ['about'] as const;
+export type OptionalSectionKey = (typeof OPTIONAL_SECTION_KEYS)[number];
+/** The sections the site's navigation links to, in page order. */
+export const LINKED_SECTION_KEYS = SECTION_KEYS.filter(
+  (key): key is ContentSectionKey | OptionalSectionKey => key !== 'hero' && key !== 'footer',
+);
+export type LinkedSectionKey = ContentSectionKey | OptionalSectionKey;
 
 // The database tables that hold a site's content, by their SQL names.
 export type ContentTableName =
   | 'hero_sections'
+  | 'about_sections'
   | 'footer_settings'
   | 'menu_categories'
   | 'menu_items'
@@ -96,8 +105,22 @@ export type FrameSectionDefinition = SectionParts & {
   assetCategory: string | null;
 };
 
+// "Tentang Kami": one row, shown (with its navigation link, named by the section's own title) once it
+// has text; no switch of its own.
+export type OptionalSectionDefinition = SectionParts & {
+  kind: 'single';
+  payload: { content: keyof PublicPayload };
+  assetCategory: string;
+  /** The page's anchor the navigation links to. */
+  navigation: { anchor: string };
+};
+
 type SectionDefinitions = {
-  [K in SectionKey]: K extends ContentSectionKey ? ContentSectionDefinition : FrameSectionDefinition;
+  [K in SectionKey]: K extends ContentSectionKey
+    ? ContentSectionDefinition
+    : K extends OptionalSectionKey
+      ? OptionalSectionDefinition
+      : FrameSectionDefinition;
 };
 
 /**
@@ -117,6 +140,19 @@ export const SECTIONS = {
     },
     assetCategory: 'hero',
     admin: { route: 'hero', label: 'Hero' },
+  },
+  about: {
+    kind: 'single',
+    tables: ['about_sections'],
+    payload: { content: 'about_section' },
+    navigation: { anchor: 'about' },
+    images: { about_sections: ['image'] },
+    backup: {
+      key: 'about_section',
+      mapImages: (about, map) => about && { ...about, image: map.url(about.image) },
+    },
+    assetCategory: 'about',
+    admin: { route: 'about', label: 'Tentang Kami' },
   },
   menu: {
     kind: 'list',

@@ -8,7 +8,7 @@ export const classicWebsite = {
     id: 'Bersih dan profesional, tata letak grid yang jelas.',
     en: 'Clean and professional, with a clear grid layout.',
   },
-  suits: [],
+  suits: ['general'],
   palette: {
     color: '#13213c',
     faviconBackground: '#13213c',
@@ -17,9 +17,10 @@ export const classicWebsite = {
     paper: '#ffffff',
   },
   headingFont: 'Playfair Display, serif',
-  sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
+  sections: ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   layouts: {
     hero: 'split',
+    about: 'split',
     menu: 'tabs',
     merchandise: 'grid',
     news: 'featured',

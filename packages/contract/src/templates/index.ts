@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import { classicWebsite } from './classic-website';
+import { katalogToko } from './katalog-toko';
+import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
-import type { TemplateManifest } from './template-manifest';
+import type { BusinessFamily, TemplateManifest } from './template-manifest';
 
 export type {
   BilingualText,
@@ -13,12 +15,14 @@ export type {
   TemplateSectionKey,
 } from './template-manifest';
 export { BUSINESS_FAMILIES } from './template-manifest';
-export { classicWebsite, minimalisCoffeeShop };
+export { classicWebsite, katalogToko, layananJasa, minimalisCoffeeShop };
 
 /** Every template, in the order the admin offers them. Adding a template starts with its entry here. */
 export const TEMPLATE_MANIFESTS = [
   minimalisCoffeeShop,
   classicWebsite,
+  layananJasa,
+  katalogToko,
 ] as const satisfies readonly TemplateManifest[];
 
 type ManifestIds<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
@@ -49,11 +53,17 @@ export function findTemplateManifest(id: string): KnownTemplateManifest | null {
   return (Object.hasOwn(BY_ID, id) && BY_ID[id]) || null;
 }
 
-export function templateManifest(id: Template): KnownTemplateManifest {
-  return findTemplateManifest(id) ?? DEFAULT_MANIFEST;
-}
-
 /** The manifest of a stored template id, or the default template's when there is none or it is unknown. */
 export function templateManifestOrDefault(id: string | null | undefined): KnownTemplateManifest {
   return findTemplateManifest(id ?? DEFAULT_TEMPLATE) ?? DEFAULT_MANIFEST;
+}
+
+/**
+ * The template the generator proposes for a kind of business: the first whose `suits` names its family,
+ * else the first that suits a 'general' business, else the default. Only a proposal: the owner's choice wins.
+ */
+export function proposeTemplate(family: BusinessFamily): Template {
+  const suited = (wanted: BusinessFamily) =>
+    TEMPLATE_MANIFESTS.find((manifest) => (manifest.suits as readonly BusinessFamily[]).includes(wanted));
+  return (suited(family) ?? suited('general'))?.id ?? DEFAULT_TEMPLATE;
 }

@@ -7,7 +7,7 @@ import { TEMPLATE_MANIFESTS } from './index';
 // written out in more places means a list that goes stale when a template is added.
 const MAX_FILES_PER_ID = 4;
 const ROOT = join(import.meta.dirname, '../../../..');
-const isTestOnly = (path: string) => /\.test(-helpers)?\./.test(path) || /(^|\/)testing(\/|\.ts$)/.test(path);
+const isTestOnly = (path: string) => /\.test(-helpers)?\./.test(path);
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

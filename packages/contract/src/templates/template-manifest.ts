@@ -25,11 +25,13 @@ export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
  * template id, so a new template reuses a layout by naming it here.
  */
 type LayoutNames = {
-  hero: 'full-bleed' | 'split';
-  menu: 'accordion' | 'tabs';
+  hero: 'full-bleed' | 'split' | 'statement' | 'compact';
+  // 'split': text beside the photo, plain enough for any template; 'story': the photo framed, a lead paragraph.
+  about: 'split' | 'story';
+  menu: 'accordion' | 'tabs' | 'price-list' | 'catalogue';
   merchandise: 'carousel' | 'grid';
   news: 'carousel' | 'featured';
-  stores: 'cards' | 'contact';
+  stores: 'cards' | 'contact' | 'locations';
   footer: 'simple' | 'columns';
 };
 /** A layout for every section: a section defined without one here fails to compile. */

@@ -1,4 +1,4 @@
-import type { DayOfWeek } from '@webku/contract';
+import type { DayOfWeek, OrderLink } from '@webku/contract';
 import {
   boolean,
   date,
@@ -127,6 +127,9 @@ export const stores = pgTable(
     google_map_url: text('google_map_url'),
     // A store's own WhatsApp number (normalised), for visitors who want that branch.
     whatsapp_number: text('whatsapp_number'),
+    // The store's own "Pesan juga di" links (its GoFood outlet, its Maps place…) and Google review link.
+    order_links: jsonb('order_links').$type<OrderLink[]>().notNull().default([]),
+    google_review_url: text('google_review_url'),
     store_image: text('store_image'),
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),

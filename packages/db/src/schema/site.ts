@@ -76,6 +76,21 @@ export const heroSections = pgTable(
   (t) => [uniqueIndex('hero_sections_company_key').on(t.company_id)],
 );
 
+// "Tentang Kami": the owner's own words about the business; the page shows it once the text is there.
+export const aboutSections = pgTable(
+  'about_sections',
+  {
+    id: id(),
+    company_id: companyId(),
+    title: text('title'),
+    text: text('text'),
+    image: text('image'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('about_sections_company_key').on(t.company_id)],
+);
+
 export const footerSettings = pgTable(
   'footer_settings',
   {

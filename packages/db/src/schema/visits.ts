@@ -34,6 +34,19 @@ export const visitReferrers = pgTable(
   (t) => [primaryKey({ columns: [t.company_id, t.day, t.host] })],
 );
 
+// Taps on the site's platform links ("Pesan juga di", "Beri ulasan di Google") per site, day and
+// platform; the dashboard sums the last 30 days per platform.
+export const visitPlatformClicks = pgTable(
+  'visit_platform_clicks',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    clicks: count('clicks'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.platform] })],
+);
+
 // The day's salted visitor hashes, so a visitor seen by several instances counts once. Only the
 // current day's rows exist: older ones are purged at every flush.
 export const visitorHashes = pgTable(

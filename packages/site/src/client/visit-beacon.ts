@@ -11,7 +11,7 @@ export const TRACK_EVENT = 'webku:track';
 export function initVisitBeacon(): void {
   const url = document.querySelector<HTMLScriptElement>('script[data-stats]')?.dataset.stats;
   if (!url || typeof navigator.sendBeacon !== 'function') return;
-  const send = (body: { type: 'view' | Action; referrer?: string }) =>
+  const send = (body: { type: 'view' | Action | 'link_click'; referrer?: string; platform?: string }) =>
     navigator.sendBeacon(url, JSON.stringify(body));
 
   // Only where the visitor came from (the origin), never the path or search words of that page.
@@ -34,12 +34,15 @@ export function initVisitBeacon(): void {
 
   // Phone and WhatsApp links count once every click handler has run: a click another script turned into
   // something else (preventDefault) or reported itself is not a tap. Capturing, so the count of reports
-  // is read before the link's own handlers run.
+  // is read before the link's own handlers run. A platform link ("Pesan juga di", a review) names its
+  // platform; the server takes only the platforms it knows.
   document.addEventListener(
     'click',
     (event) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
       if (!link) return;
+      const platform = link.dataset.platform;
+      if (platform) return void send({ type: 'link_click', platform });
       const isPhone = link.protocol === 'tel:';
       if (!isPhone && !link.matches(WHATSAPP_LINK)) return;
       const reportsBefore = whatsappReports;

@@ -1,10 +1,9 @@
 import type { PublicPayload, Template } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { resolveTagline } from './hero-model';
-import { navLabels } from './nav-model';
+import { sectionLinks } from './nav-model';
 import { type OrderLinkView, orderLinks } from './order-links-model';
 import { richTextContent } from './rich-text-content';
-import { visibleContentSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
 
@@ -67,7 +66,6 @@ export function buildFooterModel(
   now: Date,
 ): FooterModel {
   const footer = payload.footer_settings;
-  const labels = navLabels(payload);
   return {
     shopName: textOr(footer?.shop_name, payload.company.name),
     tagline: textOr(footer?.tagline, resolveTagline(payload, texts)),
@@ -75,7 +73,7 @@ export function buildFooterModel(
     address: textOrNull(footer?.address),
     phone: textOrNull(footer?.phone),
     email: textOrNull(footer?.email),
-    sectionLinks: visibleContentSections(payload, template).map((key) => ({ label: labels[key], href: links.section(key) })),
+    sectionLinks: sectionLinks(payload, links, template, texts).map(({ label, href }) => ({ label, href })),
     policyLinks: policyLinks(payload, links, texts),
     orderLinks: orderLinks(payload),
     copyright: copyrightLine(payload, now, texts),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
+import { siteTexts } from '../texts/site-texts';
 import { buildNavModel, navBrand, navLabels } from './nav-model';
 import { siteLinks } from './site-links';
 
@@ -25,7 +26,7 @@ describe('navigation', () => {
   test('links point at visible sections only; Stores targets #contact; the brand goes to the top', () => {
     const payload = fixturePayload();
     payload.merchandise_section_settings = null;
-    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), 'minimalis-coffee-shop');
+    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), 'minimalis-coffee-shop', siteTexts('indonesia'));
     expect(nav.brandHref).toBe('#top');
     expect(nav.links.map((link) => [link.label, link.href])).toEqual([
       ['Menu', '#menu'],

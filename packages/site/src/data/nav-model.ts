@@ -1,10 +1,11 @@
 import { CONTENT_SECTION_KEYS, type PublicPayload, SECTIONS, type Template } from '@webku/contract';
-import { type ContentSectionKey, visibleContentSections } from './section-visibility';
+import type { SiteTexts } from '../texts/site-texts';
+import { type ContentSectionKey, type LinkedSectionKey, visibleLinkedSections } from './section-visibility';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
 
 export type NavBrand = { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string };
-export type NavLink = { key: ContentSectionKey; label: string; href: string };
+export type NavLink = { key: LinkedSectionKey; label: string; href: string };
 export type NavModel = { brand: NavBrand; brandHref: string; links: NavLink[] };
 
 // The owner's name for each section's link, or the section's default.
@@ -25,12 +26,23 @@ export function navBrand(payload: PublicPayload): NavBrand {
   return { kind: 'text', text: textOr(payload.web_settings?.navigation_logo_placeholder, name) };
 }
 
-// Only sections on the page get a link, so no link ever points at a missing anchor.
-export function buildNavModel(payload: PublicPayload, links: SiteLinks, template: Template): NavModel {
-  const labels = navLabels(payload);
-  return {
-    brand: navBrand(payload),
-    brandHref: links.top,
-    links: visibleContentSections(payload, template).map((key) => ({ key, label: labels[key], href: links.section(key) })),
-  };
+// Only sections on the page get a link, so no link ever points at a missing anchor. The about
+// section is named by its own title.
+export function sectionLinks(
+  payload: PublicPayload,
+  links: SiteLinks,
+  template: Template,
+  texts: Pick<SiteTexts, 'aboutTitle'>,
+): NavLink[] {
+  const labels = { ...navLabels(payload), about: textOr(payload.about_section?.title, texts.aboutTitle) };
+  return visibleLinkedSections(payload, template).map((key) => ({ key, label: labels[key], href: links.section(key) }));
+}
+
+export function buildNavModel(
+  payload: PublicPayload,
+  links: SiteLinks,
+  template: Template,
+  texts: Pick<SiteTexts, 'aboutTitle'>,
+): NavModel {
+  return { brand: navBrand(payload), brandHref: links.top, links: sectionLinks(payload, links, template, texts) };
 }

@@ -1,4 +1,4 @@
-import { type ContentSectionKey, SECTION_ANCHORS } from './section-visibility';
+import { type LinkedSectionKey, SECTION_ANCHORS } from './section-visibility';
 
 export const SITE_PAGES = ['home', 'privacy-policy', 'terms-and-conditions'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
@@ -8,7 +8,7 @@ export type SiteLinks = {
   home: string;
   /** Where the logo or brand goes: the top of this page, or home from a policy page. */
   top: string;
-  section: (key: ContentSectionKey) => string;
+  section: (key: LinkedSectionKey) => string;
   privacy: string;
   terms: string;
 };

@@ -1,5 +1,6 @@
 import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
+import { type AboutModel, buildAboutModel } from './about-model';
 import { type SiteTexts, siteTexts } from '../texts/site-texts';
 import { buildFooterModel, type FooterModel } from './footer-model';
 import { buildHeroModel, type HeroModel } from './hero-model';
@@ -11,6 +12,7 @@ import { buildCommerceModel, type CommerceModel } from './order-model';
 import { richTextContent } from './rich-text-content';
 import { type ContentSectionKey, isSectionVisible } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
+import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
 import { reviewUrl } from './order-links-model';
 
@@ -25,6 +27,7 @@ export type SiteModel = {
   links: SiteLinks;
   nav: NavModel;
   hero: HeroModel;
+  about: AboutModel | null;
   menu: MenuModel | null;
   merchandise: MerchandiseModel | null;
   news: NewsModel | null;
@@ -33,6 +36,8 @@ export type SiteModel = {
   policy: PolicyModel | null;
   /** WhatsApp chat and ordering, QRIS. */
   commerce: CommerceModel;
+  /** Today's hours, address and area served, for the service hero's info band. */
+  serviceInfo: ServiceInfoModel;
   /** The owner's Google review link, shown under the stores; null without one. */
   reviewUrl: string | null;
 };
@@ -73,8 +78,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     page: input.page,
     companyName: payload.company.name,
     links,
-    nav: buildNavModel(payload, links, template),
+    nav: buildNavModel(payload, links, template, texts),
     hero: buildHeroModel(payload, template, texts),
+    about: isSectionVisible(payload, 'about', template) ? buildAboutModel(payload, texts) : null,
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
@@ -88,6 +94,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
+    serviceInfo: buildServiceInfo(payload, texts, input.now),
     reviewUrl: reviewUrl(payload),
   };
 }

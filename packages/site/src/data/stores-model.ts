@@ -4,6 +4,7 @@ import { buildHoursView, type HoursView } from './opening-hours';
 import type { SiteTexts } from '../texts/site-texts';
 import type { WeekHours } from '../client/open-now';
 import { openSchedule } from './open-schedule';
+import { type OrderLinkView, orderLinkViews, validReviewUrl } from './order-links-model';
 import { type WhatsappChat, whatsappChat } from './order-model';
 import { visibleStores } from './sort-visible';
 import { textOr, textOrNull } from './text';
@@ -23,6 +24,10 @@ export type StoreView = {
   /** Google Maps embed of the address, loaded only when the visitor asks for it. */
   mapEmbed: string | null;
   whatsapp: WhatsappChat | null;
+  /** The store's own "Pesan juga di" links (its outlet on GoFood, its Maps place…). */
+  links: OrderLinkView[];
+  /** The store's own Google review link. */
+  reviewUrl: string | null;
 };
 export type MainStoreView = { name: string; address: string; phone: string; email: string; hours: HoursView };
 export type StoresModel = {
@@ -98,6 +103,8 @@ export function buildStoresModel(
       map: storeMapLink(store, texts),
       mapEmbed: storeMapEmbed(store),
       whatsapp: whatsappNumber ? whatsappChat(whatsappNumber, store.name, texts.order) : null,
+      links: orderLinkViews(store.order_links),
+      reviewUrl: validReviewUrl(store.google_review_url),
       };
     }),
     columns: classicStoreColumns(visible.length),

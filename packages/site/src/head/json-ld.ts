@@ -4,7 +4,7 @@ import {
   STRUCTURED_DATA_PRICE_RANGE,
   type Store,
 } from '@webku/contract';
-import { orderLinks } from '../data/order-links-model';
+import { orderLinks, orderLinkViews } from '../data/order-links-model';
 import { visibleStores } from '../data/sort-visible';
 import { textOrNull } from '../data/text';
 import { absoluteUrl } from './absolute-url';
@@ -54,12 +54,17 @@ export function businessText(payload: PublicPayload): string {
 
 function storeLocation(store: Store, type: LocalBusinessType, origin: string): Json {
   const hours = openingHoursSpecification(store.opening_hours);
+  // The store's own platform pages; its Maps place is its map when the owner gave no map link.
+  const links = orderLinkViews(store.order_links);
+  const mapsPlace = links.find((link) => link.platform === 'google_maps');
+  const sameAs = links.map((link) => link.href);
   return compact({
     '@type': type,
     name: store.name,
     image: absoluteUrl(store.store_image, origin),
     address: postalAddress(textOrNull(store.address), textOrNull(store.city)),
-    hasMap: textOrNull(store.google_map_url),
+    hasMap: textOrNull(store.google_map_url) ?? mapsPlace?.href ?? null,
+    sameAs: sameAs.length > 0 ? sameAs : null,
     openingHoursSpecification: hours.length > 0 ? hours : null,
   });
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 import type { SectionComponent } from '../templates/template-types';
+import { AboutSection } from './about/about-section';
 import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
@@ -14,6 +15,7 @@ type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
 export const SECTION_REGISTRY = {
   hero: HeroSection,
+  about: AboutSection,
   menu: MenuSection,
   merchandise: MerchandiseSection,
   news: NewsSection,
@@ -25,11 +27,12 @@ type EveryLayout = { [K in SiteSectionKey]: readonly TemplateLayouts[K][] };
 
 /** The layouts each section component draws; a manifest may only name these (a test checks). */
 export const SECTION_LAYOUTS = {
-  hero: ['full-bleed', 'split'],
-  menu: ['accordion', 'tabs'],
+  hero: ['full-bleed', 'split', 'statement', 'compact'],
+  about: ['split', 'story'],
+  menu: ['accordion', 'tabs', 'price-list', 'catalogue'],
   merchandise: ['carousel', 'grid'],
   news: ['carousel', 'featured'],
-  stores: ['cards', 'contact'],
+  stores: ['cards', 'contact', 'locations'],
   footer: ['simple', 'columns'],
 } as const satisfies EveryLayout;
 

@@ -5,6 +5,7 @@ const BASE = [
   'base-reset',
   'base-nav',
   'base-sections',
+  'base-about',
   'base-cards',
   'base-few-items',
   'base-dialog',

@@ -3,5 +3,5 @@ import type { SiteTemplate } from './template-types';
 
 export const classicWebsite = {
   ...manifest,
-  stylesheets: ['classic', 'classic-menu'],
+  stylesheets: ['classic', 'classic-menu', 'news-featured', 'footer-columns'],
 } satisfies SiteTemplate;

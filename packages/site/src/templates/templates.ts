@@ -1,11 +1,15 @@
 import { DEFAULT_TEMPLATE, type Template } from '@webku/contract';
 import { classicWebsite } from './classic-website';
+import { katalogToko } from './katalog-toko';
+import { layananJasa } from './layanan-jasa';
 import { minimalisCoffeeShop } from './minimalis-coffee-shop';
 import type { SiteTemplate } from './template-types';
 
 export const SITE_TEMPLATES = {
   [minimalisCoffeeShop.id]: minimalisCoffeeShop,
   [classicWebsite.id]: classicWebsite,
+  [layananJasa.id]: layananJasa,
+  [katalogToko.id]: katalogToko,
 } satisfies Record<Template, SiteTemplate>;
 
 // Stored rows can predate the list, so the value is checked here rather than trusted.

@@ -31,6 +31,22 @@ export type OrderTexts = {
   qrisTotal: string;
 };
 
+export type ServiceTexts = {
+  /** The hero's main button when the owner gave a WhatsApp number. */
+  whatsappCta: string;
+  hoursLabel: string;
+  openToday: (hours: string) => string;
+  closedToday: string;
+  /** Between hours and minutes: '08.00' in Indonesian, '08:00' in English. */
+  timeSeparator: string;
+  addressLabel: string;
+  areaLabel: string;
+  joinList: (items: string[]) => string;
+  /** A service without a price. */
+  askPrice: string;
+  categoriesLabel: string;
+};
+
 /** Every fixed text of the public site; each language's dictionary fills all of them. */
 export type SiteTexts = {
   days: Record<DayOfWeek, string>;
@@ -62,7 +78,12 @@ export type SiteTexts = {
   followUs: string;
   /** Heads the owner's links to their other shops (GoFood, Tokopedia, ...). */
   orderLinksTitle: string;
+  /** The label of a store's own platform links. */
+  orderLinksOf: (name: string) => string;
   reviewOnGoogle: string;
+  /** The about section's heading while the owner has not named it. */
+  aboutTitle: string;
+  aboutPhotoAlt: (name: string) => string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;
@@ -72,10 +93,14 @@ export type SiteTexts = {
   next: string;
   readMore: string;
   items: string;
+  /** A shop's catalogue: the filter chips' label, the chip showing everything, the featured row's heading. */
+  catalogue: { filters: string; all: string; featured: string };
   skipToContent: string;
   photoOf: (name: string, index: number, count: number) => string;
   showMap: string;
   showPhoto: string;
   mapOf: (name: string) => string;
   order: OrderTexts;
+  /** The service layouts: the price list and the info band under the hero. */
+  service: ServiceTexts;
 };

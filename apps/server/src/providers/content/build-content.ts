@@ -10,6 +10,7 @@ import {
   PACKS,
   WORDINGS,
 } from '@webku/content-packs';
+import { buildAboutSection } from './about-section';
 import { buildMenu, buildMerchandise } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
@@ -144,6 +145,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         },
       ),
     },
+    about_section: buildAboutSection(input.short_description, brand, language),
     sections: {
       menu: {
         title: pick(ctx, wording.title),

@@ -58,6 +58,9 @@ export type GeneratedFooterSettings = {
   copyright_text: string;
 };
 
+// The owner's description, tidied; null when they gave none (the section then stays hidden).
+export type GeneratedAboutSection = { title: string; text: string | null; image: null };
+
 export type GeneratedSection = { title: string; description: string; is_active: boolean };
 
 export type GeneratedSections = {
@@ -132,6 +135,7 @@ export type GeneratedContent = {
   web_settings: GeneratedWebSettings;
   hero_section: GeneratedHeroSection;
   footer_settings: GeneratedFooterSettings;
+  about_section: GeneratedAboutSection;
   sections: GeneratedSections;
   menu_categories: GeneratedMenuCategory[];
   merchandise_items: GeneratedMerchandiseItem[];

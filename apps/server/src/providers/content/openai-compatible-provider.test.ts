@@ -105,6 +105,22 @@ describe('OpenAiCompatibleContentProvider', () => {
     expect(onFallback).not.toHaveBeenCalled();
   });
 
+  it("keeps 'Tentang Kami' as the owner's own description, whatever the answer writes for it", async () => {
+    llm.reply({
+      content: JSON.stringify({
+        ...teaDraft(),
+        about_section: { title: 'Sejarah', text: 'Sejak 1920, pemenang penghargaan teh terbaik.' },
+      }),
+    });
+    const content = await provider().generate(input);
+    expect(content.about_section).toEqual({
+      title: 'Tentang Kami',
+      text: 'Kedai teh tubruk dan teh tarik dengan resep nenek dari Solo.',
+      image: null,
+    });
+    expect(JSON.stringify(llm.requests[0]!.body)).not.toContain('about_section');
+  });
+
   it('drops the invented phone number, e-mail, link and address from the answer, keeping the rest', async () => {
     const draft = teaDraft();
     draft.hero.tagline = 'Teh tubruk wangi dari Solo. Pesan lewat WhatsApp 0812-3456-7890!';

@@ -13,11 +13,12 @@ const isOwnPhoto = (url: string | null | undefined) => filled(url) && !url!.trim
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, storeRows, footer, hero, menuPhotos, domain] = await Promise.all([
+  const [counts, storeRows, footer, hero, about, menuPhotos, domain] = await Promise.all([
     countSections(db, companyId),
     rows.stores.list(db, companyId, eq(stores.is_active, true)),
     rows.footer.one(db, companyId),
     rows.hero.one(db, companyId),
+    rows.about.one(db, companyId),
     rows.items.list(db, companyId, eq(menuItems.is_active, true)),
     findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
   ]);
@@ -26,6 +27,8 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
     store_address: storeRows.some((store) => filled(store.address)),
     opening_hours: storeRows.some((store) => store.opening_hours.length > 0),
     hero_photo: isOwnPhoto(hero?.background_image),
+    // The owner's story shows with their own photo beside it.
+    about_photo: filled(about?.text) && isOwnPhoto(about?.image),
     menu_photos: menuPhotos.some((item) => isOwnPhoto(item.image)),
     social_links: [footer?.instagram_url, footer?.facebook_url, footer?.tiktok_url].some(filled),
     custom_domain: domain !== null,

@@ -66,6 +66,7 @@ describe('admin dashboard', () => {
       store_address: false,
       opening_hours: false,
       hero_photo: false,
+      about_photo: false,
       menu_photos: false,
       social_links: false,
       custom_domain: false,
@@ -89,12 +90,17 @@ describe('admin dashboard', () => {
     expect(storeSaved).toMatchObject({ status: 200 });
     const hero = (await site.api.get('/admin/hero')).data;
     await site.api.put('/admin/hero', { ...hero, background_image: '/media/u/1/hero/own-photo.webp' });
+    // A photo alone is not the step: the story needs its text too.
+    await site.api.put('/admin/about', { text: null, image: '/media/u/1/about/team.webp' });
+    expect((await ticks()).about_photo).toBe(false);
+    await site.api.put('/admin/about', { text: 'Kami bertiga, sejak 2015.' });
 
     expect(await ticks()).toMatchObject({
       phone: true,
       store_address: true,
       opening_hours: true,
       hero_photo: true,
+      about_photo: true,
       menu_photos: false,
       social_links: true,
       custom_domain: false,

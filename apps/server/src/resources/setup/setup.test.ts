@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { fieldLabel } from '@webku/contract';
+import { FAMILY_TEXTS } from '@webku/content-packs';
+import { API, BUSINESS_FAMILIES, fieldLabel, proposeTemplate, type TemplateProposal } from '@webku/contract';
 import { companies, eq, jobs } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
@@ -148,6 +149,50 @@ describe('setup and site generation', () => {
   it('requires a valid bearer token', async () => {
     expect((await generate('')).status).toBe(401);
     expect((await generate('not-a-real-token')).status).toBe(401);
+  });
+});
+
+describe('template proposal', () => {
+  const propose = (token: string, businessType: string | null) =>
+    t.api(
+      `/api${businessType === null ? '/admin/template-proposal' : API.admin.templateProposal(businessType)}`,
+      {
+        token,
+      },
+    );
+
+  it('proposes the template that fits the kind of business', async () => {
+    const { token } = await t.signUp();
+    const answers = await Promise.all(
+      ['Kedai kopi', 'Bengkel las', 'Toko bangunan'].map(async (type) => {
+        const res = await propose(token, type);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: TemplateProposal }).data.template;
+      }),
+    );
+    expect(answers).toEqual([
+      proposeTemplate('food'),
+      proposeTemplate('services'),
+      proposeTemplate('retail'),
+    ]);
+    expect(answers[0]).toBe('minimalis-coffee-shop');
+  });
+
+  it('answers 422 naming the field for an empty, missing or too long business type', async () => {
+    const { token } = await t.signUp();
+    for (const businessType of ['  ', null, 'x'.repeat(61)]) {
+      const res = await propose(token, businessType);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { message: string }).message).toContain('Jenis usaha');
+    }
+  });
+
+  it('knows the same business families as the classifier', () => {
+    expect([...BUSINESS_FAMILIES].sort()).toEqual(Object.keys(FAMILY_TEXTS).sort());
+  });
+
+  it('requires a valid bearer token', async () => {
+    expect((await propose('', 'Kedai kopi')).status).toBe(401);
   });
 });
 

@@ -91,6 +91,22 @@ describe('an image the site shows', () => {
     );
   });
 
+  it("as the about section's photo: listed as used there, refused without agreeing, cleared with it", async () => {
+    const image = await uploadImage(owner, 'tim.jpg', 'about');
+    await owner.api.put('/admin/about', { text: 'Kami berempat.', image: image.full_url });
+    expect((await listed(owner, image.filename))?.used_in).toEqual([{ place: 'about', name: null }]);
+    const refused = await remove(owner, image.filename);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toContain('dipakai di foto Tentang Kami');
+
+    expect((await remove(owner, image.filename, true)).status).toBe(200);
+    expect((await publicData(t, owner.slug)).about_section).toEqual({
+      title: 'Tentang Kami',
+      text: 'Kami berempat.',
+      image: null,
+    });
+  });
+
   it('is not deleted without the owner agreeing, and the answer lists where it is used', async () => {
     const image = await uploadImage(owner, 'tetap.jpg');
     const news = (

@@ -5,6 +5,7 @@ import {
   users,
   visitDays,
   visitorHashes,
+  visitPlatformClicks,
   visitReferrers,
   visitSalts,
 } from '@webku/db';
@@ -121,6 +122,43 @@ describe('VisitAggregator', () => {
     const days = new Set((await main.db.select().from(visitorHashes)).map((r) => r.day));
     expect([...days]).toEqual(['2026-11-24']);
     expect(await dayRow(kopi, '2026-11-23')).toMatchObject({ views: 1, visitors: 1 });
+  });
+});
+
+describe('taps on platform links', () => {
+  it('add up per platform over two instances, within one address’s share', async () => {
+    const [owner] = await main.db
+      .insert(users)
+      .values({ name: 'Dewi', email: 'dewi@example.id' })
+      .returning();
+    const [site] = await main.db
+      .insert(companies)
+      .values({ owner_user_id: owner!.id, name: 'Klik', slug: 'klik' })
+      .returning();
+    const tap = (client: string, platform: 'gofood' | 'google_review') =>
+      ({ companyId: site!.id, day: DAY, client, event: 'link_click', platform }) as const;
+    const one = new VisitAggregator(main.db);
+    const two = new VisitAggregator(second.db);
+    one.record(tap('c-ani', 'gofood'));
+    two.record(tap('c-budi', 'gofood'));
+    two.record(tap('c-budi', 'google_review'));
+    // One address tapping 40 times over both instances adds its share of actions, no more.
+    for (let i = 0; i < 40; i++) (i % 2 ? one : two).record(tap('c-banyak', 'gofood'));
+    await Promise.all([one.flush(DAY), two.flush(DAY)]);
+    const clicks = async () =>
+      Object.fromEntries(
+        (await main.db.select().from(visitPlatformClicks))
+          .filter((row) => row.company_id === site!.id)
+          .map((row) => [`${row.day} ${row.platform}`, row.clicks]),
+      );
+    expect(await clicks()).toEqual({
+      [`${DAY} gofood`]: 2 + CLIENT_DAY_LIMITS.actions,
+      [`${DAY} google_review`]: 1,
+    });
+    // A later flush adds to the stored row.
+    two.record(tap('c-citra', 'gofood'));
+    await two.flush(DAY);
+    expect((await clicks())[`${DAY} gofood`]).toBe(3 + CLIENT_DAY_LIMITS.actions);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { VisitEvent } from '@webku/contract';
+import type { ClickPlatform, VisitEvent } from '@webku/contract';
 import {
   companies,
   type Db,
@@ -9,6 +9,7 @@ import {
   visitClients,
   visitDays,
   visitorHashes,
+  visitPlatformClicks,
   visitReferrers,
 } from '@webku/db';
 import type { DeviceClass } from './device-class';
@@ -27,7 +28,8 @@ export type Hit =
       device: DeviceClass;
       referrer: string | null;
     }
-  | { companyId: number; day: string; client: string; event: Exclude<VisitEvent, 'view'> };
+  | { companyId: number; day: string; client: string; event: Exclude<VisitEvent, 'view'> }
+  | { companyId: number; day: string; client: string; event: 'link_click'; platform: ClickPlatform };
 
 /**
  * What one client address may add to one site in one day, summed over every instance: page views,
@@ -59,12 +61,15 @@ const EVENT_COUNTER: Record<Exclude<VisitEvent, 'view'>, Counter> = {
   qris_open: 'qris_opens',
 };
 
+// A counted action: a counter of the day's row, or a tap on a platform link (its own table).
+type Action = Counter | { platform: ClickPlatform };
+
 // One client's beacons on one site and day since the last flush, in the order they came, each list
 // already cut at its daily limit.
 type Tally = {
   devices: DeviceClass[];
   hashes: Set<string>;
-  actions: Counter[];
+  actions: Action[];
   referrers: string[];
 };
 
@@ -104,7 +109,7 @@ export class VisitAggregator {
     if (!tally) return false;
     if (hit.event !== 'view') {
       if (tally.actions.length >= CLIENT_DAY_LIMITS.actions) return false;
-      tally.actions.push(EVENT_COUNTER[hit.event]);
+      tally.actions.push(hit.event === 'link_click' ? { platform: hit.platform } : EVENT_COUNTER[hit.event]);
       return true;
     }
     if (tally.devices.length >= CLIENT_DAY_LIMITS.views) return false;
@@ -239,6 +244,7 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
   const counts = zeroCounts();
   const hashes = new Set<string>();
   const referrers = new Map<string, number>();
+  const clicks = new Map<ClickPlatform, number>();
   for (const [client, tally] of b.clients) {
     const share = allowed.get(client)!;
     for (const device of tally.devices.slice(0, share.views)) {
@@ -246,14 +252,17 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
       counts[`${device}_views`] += 1;
     }
     for (const hash of [...tally.hashes].slice(0, share.visitors)) hashes.add(hash);
-    for (const counter of tally.actions.slice(0, share.actions)) counts[counter] += 1;
+    for (const action of tally.actions.slice(0, share.actions)) {
+      if (typeof action === 'string') counts[action] += 1;
+      else clicks.set(action.platform, (clicks.get(action.platform) ?? 0) + 1);
+    }
     for (const host of tally.referrers.slice(0, share.referred)) {
       const seen = referrers.get(host);
       if (seen !== undefined) referrers.set(host, seen + 1);
       else if (referrers.size < MAX_REFERRERS_PER_BUCKET) referrers.set(host, 1);
     }
   }
-  return { companyId: b.companyId, day: b.day, counts, hashes, referrers };
+  return { companyId: b.companyId, day: b.day, counts, hashes, referrers, clicks };
 }
 
 async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
@@ -320,6 +329,21 @@ async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
       .onConflictDoUpdate({
         target: [visitReferrers.company_id, visitReferrers.day, visitReferrers.host],
         set: addExcluded(visitReferrers, ['views']),
+      });
+  }
+
+  const clickRows = batch.flatMap((b) =>
+    [...b.clicks]
+      .sort(([a], [z]) => a.localeCompare(z))
+      .map(([platform, clicks]) => ({ company_id: b.companyId, day: b.day, platform, clicks })),
+  );
+  for (const rows of chunks(clickRows)) {
+    await tx
+      .insert(visitPlatformClicks)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [visitPlatformClicks.company_id, visitPlatformClicks.day, visitPlatformClicks.platform],
+        set: addExcluded(visitPlatformClicks, ['clicks']),
       });
   }
 }

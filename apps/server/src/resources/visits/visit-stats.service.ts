@@ -1,5 +1,6 @@
-import type { VisitDay, VisitStats } from '@webku/contract';
-import { and, type Db, desc, gte, sql, visitDays, visitReferrers } from '@webku/db';
+import { CLICK_PLATFORMS, type ClickPlatform, type VisitDay, type VisitStats } from '@webku/contract';
+import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
+import { contentStores } from '../../site-content/content-stores';
 import { ownedBy } from '../../site-content/tenant-store';
 import { addDays } from './visit-day';
 
@@ -54,5 +55,30 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
       },
     },
     referrers,
+    clicks: await platformClicks(db, companyId, since),
   };
+}
+
+// Taps per platform since `since`, for every platform tapped or linked now (by the site or a store).
+async function platformClicks(db: Db, companyId: number, since: string): Promise<VisitStats['clicks']> {
+  const clicks = total(visitPlatformClicks.clicks);
+  const [tapped, site, storeRows] = await Promise.all([
+    db
+      .select({ platform: visitPlatformClicks.platform, clicks })
+      .from(visitPlatformClicks)
+      .where(and(ownedBy(visitPlatformClicks, companyId), gte(visitPlatformClicks.day, since)))
+      .groupBy(visitPlatformClicks.platform),
+    contentStores.web.list(db, companyId),
+    contentStores.stores.list(db, companyId),
+  ]);
+  const linked = new Set<string>(
+    [...site, ...storeRows].flatMap((row) => [
+      ...row.order_links.map((link) => link.platform),
+      ...(row.google_review_url ? ['google_review'] : []),
+    ]),
+  );
+  const counted = new Map(tapped.map((row) => [row.platform, row.clicks]));
+  return CLICK_PLATFORMS.filter((platform) => counted.has(platform) || linked.has(platform)).map(
+    (platform: ClickPlatform) => ({ platform, clicks: counted.get(platform) ?? 0 }),
+  );
 }

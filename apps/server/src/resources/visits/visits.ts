@@ -83,6 +83,14 @@ export class Visits {
     const day = this.today();
     const salt = this.salts.ready(day) ?? (await this.salts.saltFor(day));
     const client = clientHash(salt, companyId, ip);
+    if (beacon.type === 'link_click')
+      return this.aggregator.record({
+        companyId,
+        day,
+        client,
+        event: beacon.type,
+        platform: beacon.platform,
+      });
     if (beacon.type !== 'view') return this.aggregator.record({ companyId, day, client, event: beacon.type });
     return this.aggregator.record({
       companyId,

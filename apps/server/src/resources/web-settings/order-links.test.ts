@@ -100,7 +100,7 @@ describe('"Pesan juga di" links', () => {
     const html = await page();
     expect(html).toMatch(
       new RegExp(
-        `<a class="button button--outline" href="${review}" target="_blank" rel="noopener noreferrer"><svg[^>]*><path d="M[^"]+"></path></svg>Beri ulasan di Google</a>`,
+        `<a class="button button--outline" href="${review}" target="_blank" rel="noopener noreferrer" data-platform="google_review"><svg[^>]*><path d="M[^"]+"></path></svg>Beri ulasan di Google</a>`,
       ),
     );
     const cleared = await site.api.put<WebSettings>(`/admin/web-settings/${id}`, { google_review_url: '' });

@@ -1,6 +1,7 @@
 import type { SectionKey } from '@webku/contract';
 import {
   Image,
+  Info,
   type LucideIcon,
   Newspaper,
   PanelBottom,
@@ -12,6 +13,7 @@ import {
 // Each section's icon, in the admin's navigation and on the dashboard's cards.
 export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   hero: Image,
+  about: Info,
   menu: UtensilsCrossed,
   merchandise: ShoppingBag,
   news: Newspaper,

@@ -1,8 +1,10 @@
 import type { SectionProps } from '../../templates/template-types';
 import { SiteImage } from '../../ui/site-image';
+import { HeroStatement } from './hero-statement';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
 export function HeroSection({ site, layout }: SectionProps<'hero'>) {
+  if (layout === 'statement') return <HeroStatement site={site} />;
   const { hero } = site;
   return (
     <section className={`hero hero--${layout}`} aria-labelledby="hero-title">
@@ -45,5 +47,6 @@ export function HeroSection({ site, layout }: SectionProps<'hero'>) {
 
 // React preloads a priority image itself (in <head>, with this srcset and sizes): no preload of our own.
 function heroImageSizes(layout: string): string {
-  return layout === 'split' ? '(min-width: 900px) 55vw, 100vw' : '100vw';
+  if (layout === 'split') return '(min-width: 900px) 55vw, 100vw';
+  return layout === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
 }

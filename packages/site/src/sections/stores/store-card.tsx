@@ -3,6 +3,7 @@ import type { StoreView } from '../../data/stores-model';
 import type { SiteTexts } from '../../texts/site-texts';
 import { Icon } from '../../ui/icons';
 import { SiteImage } from '../../ui/site-image';
+import { Mark } from '../footer/order-links';
 import { HoursList } from './hours-list';
 
 // Hidden until the script checks the hours at the visitor's moment: a cached page cannot know it.
@@ -75,17 +76,49 @@ export function StoreCard({
           </p>
         )}
         <HoursList hours={store.hours} />
-        {store.map && (
+        {store.links.length > 0 && (
+          <ul className="store-links" aria-label={texts.orderLinksOf(store.name)}>
+            {store.links.map((link) => (
+              <li key={link.platform}>
+                <a
+                  className="store-link"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-platform={link.platform}
+                >
+                  <Mark name={link.platform} />
+                  <span>{link.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {(store.map || store.reviewUrl) && (
           <div className="store-actions">
-            <a
-              className="button button--outline"
-              href={store.map.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="map" />
-              {store.map.label}
-            </a>
+            {store.map && (
+              <a
+                className="button button--outline"
+                href={store.map.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="map" />
+                {store.map.label}
+              </a>
+            )}
+            {store.reviewUrl && (
+              <a
+                className="button button--outline"
+                href={store.reviewUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-platform="google_review"
+              >
+                <Mark name="google" />
+                {texts.reviewOnGoogle}
+              </a>
+            )}
           </div>
         )}
       </div>

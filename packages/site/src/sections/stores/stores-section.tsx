@@ -8,7 +8,11 @@ export function StoresSection({ site, layout }: SectionProps<'stores'>) {
   const { stores } = site;
   if (!stores) return null;
   const isClassic = layout === 'contact';
-  const gridClass = isClassic ? `store-grid store-grid--${stores.columns}` : 'store-grid';
+  const gridClass = {
+    contact: `store-grid store-grid--${stores.columns}`,
+    cards: 'store-grid',
+    locations: 'store-grid store-grid--locations',
+  }[layout];
   return (
     <section id="contact" className="section section--stores" aria-labelledby="contact-heading">
       <div className="container">
@@ -36,6 +40,7 @@ export function StoresSection({ site, layout }: SectionProps<'stores'>) {
               href={site.reviewUrl}
               target="_blank"
               rel="noopener noreferrer"
+              data-platform="google_review"
             >
               <Mark name="google" />
               {site.texts.reviewOnGoogle}

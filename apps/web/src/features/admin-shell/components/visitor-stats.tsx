@@ -1,5 +1,5 @@
-import type { VisitStats } from '@webku/contract';
-import { BarChart3, Globe, MessageCircle, Phone, QrCode, RefreshCw } from 'lucide-react';
+import { CLICK_PLATFORM_LABELS, type VisitStats } from '@webku/contract';
+import { BarChart3, ExternalLink, Globe, MessageCircle, Phone, QrCode, RefreshCw } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -58,7 +58,12 @@ export function VisitorStats() {
 
 function StatsBody({ stats }: { stats: VisitStats }) {
   const { totals } = stats;
-  const quiet = totals.views === 0 && totals.wa_orders === 0 && totals.wa_taps === 0 && totals.tel_taps === 0;
+  const quiet =
+    totals.views === 0 &&
+    totals.wa_orders === 0 &&
+    totals.wa_taps === 0 &&
+    totals.tel_taps === 0 &&
+    stats.clicks.every(({ clicks }) => clicks === 0);
   if (quiet) {
     return (
       <EmptyState
@@ -102,6 +107,20 @@ function StatsBody({ stats }: { stats: VisitStats }) {
                 <span className="font-semibold tabular-nums text-neutral-900">
                   {formatCount(totals[key])}
                 </span>
+              </li>
+            ))}
+            {/* Each platform the site links to (or that was tapped), as "Klik ke GoFood". */}
+            {stats.clicks.map(({ platform, clicks }) => (
+              <li
+                key={platform}
+                className="flex items-center justify-between gap-3 py-2"
+                data-visits-click={platform}
+              >
+                <span className="flex min-w-0 items-center gap-2 text-neutral-700">
+                  <ExternalLink className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
+                  Klik ke {CLICK_PLATFORM_LABELS[platform]}
+                </span>
+                <span className="font-semibold tabular-nums text-neutral-900">{formatCount(clicks)}</span>
               </li>
             ))}
             <li className="flex items-center justify-between gap-3 py-2">

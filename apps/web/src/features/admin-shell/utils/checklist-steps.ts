@@ -24,6 +24,11 @@ export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
     hint: 'Ganti gambar bawaan dengan foto toko Anda.',
     sub: 'hero',
   },
+  about_photo: {
+    title: 'Cerita dan foto di Tentang Kami',
+    hint: 'Perkenalkan usaha Anda dengan kata-kata dan foto sendiri.',
+    sub: 'about',
+  },
   menu_photos: {
     title: 'Foto sendiri untuk menu',
     hint: 'Foto produk asli membuat pelanggan lebih yakin.',

@@ -29,7 +29,8 @@ function Field({ children }: { children: ReactNode }) {
 }
 
 export function SetupForm() {
-  const { values, setField, missing, isSubmitting, handleSubmit } = useSetupForm();
+  const { values, setField, chooseTemplate, proposedTemplate, missing, isSubmitting, handleSubmit } =
+    useSetupForm();
   const invalid = (field: SetupFormField) => missing.includes(field);
   const requiredError = (field: SetupFormField) => (invalid(field) ? REQUIRED_TEXT : undefined);
   const describedBy = (field: SetupFormField, hint?: string) =>
@@ -98,7 +99,8 @@ export function SetupForm() {
         <legend className="mb-2 text-sm font-medium text-neutral-800">Template</legend>
         <TemplatePicker
           value={values.template_selected}
-          onChange={(value) => setField('template_selected', value)}
+          onChange={chooseTemplate}
+          proposed={proposedTemplate}
           isInvalid={invalid('template_selected')}
           disabled={isSubmitting}
         />

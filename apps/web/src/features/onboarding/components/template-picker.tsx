@@ -5,12 +5,14 @@ import { cn } from '@/lib/utils';
 
 type TemplatePickerProps = {
   value: string;
+  /** The template proposed for the owner's kind of business, marked with a badge. */
+  proposed: string | null;
   onChange: (value: string) => void;
   isInvalid?: boolean;
   disabled?: boolean;
 };
 
-export function TemplatePicker({ value, onChange, isInvalid, disabled }: TemplatePickerProps) {
+export function TemplatePicker({ value, proposed, onChange, isInvalid, disabled }: TemplatePickerProps) {
   return (
     <div className="grid grid-cols-2 gap-3">
       {TEMPLATE_MANIFESTS.map((manifest) => {
@@ -39,6 +41,11 @@ export function TemplatePicker({ value, onChange, isInvalid, disabled }: Templat
               className="sr-only"
             />
             <TemplatePreviewFrame manifest={manifest} />
+            {proposed === manifest.id && (
+              <span className="block border-b border-brand-100 bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 sm:px-3">
+                Disarankan untuk usaha Anda
+              </span>
+            )}
             <span className="flex flex-1 items-start justify-between gap-2 p-2.5 sm:p-3">
               <span>
                 <span className="block text-sm font-semibold text-neutral-900">{manifest.name.id}</span>

@@ -1,10 +1,11 @@
 import { DEFAULT_TEMPLATE, SETUP_REQUIRED_MESSAGE, type SetupFormField } from '@webku/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setSessionCompany } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { generateWebsite } from '../api/generate-website';
 import { type SetupFormValues, validateSetupForm } from '../utils/setup-form';
+import { useTemplateProposal } from './use-template-proposal';
 
 const INITIAL_VALUES: SetupFormValues = {
   brand_name: '',
@@ -19,10 +20,24 @@ export function useSetupForm() {
   const [values, setValues] = useState<SetupFormValues>(INITIAL_VALUES);
   const [missing, setMissing] = useState<SetupFormField[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
+  // Once the owner picks a template themselves, the proposal never changes it again.
+  const [templateChosen, setTemplateChosen] = useState(false);
+  const proposedTemplate = useTemplateProposal(values.business_type);
+
+  useEffect(() => {
+    if (proposedTemplate && !templateChosen) {
+      setValues((current) => ({ ...current, template_selected: proposedTemplate }));
+    }
+  }, [proposedTemplate, templateChosen]);
 
   const setField = (field: SetupFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (value.trim()) setMissing((current) => current.filter((name) => name !== field));
+  };
+
+  const chooseTemplate = (value: string) => {
+    setTemplateChosen(true);
+    setField('template_selected', value);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,5 +65,5 @@ export function useSetupForm() {
     }
   };
 
-  return { values, setField, missing, isSubmitting, handleSubmit };
+  return { values, setField, chooseTemplate, proposedTemplate, missing, isSubmitting, handleSubmit };
 }

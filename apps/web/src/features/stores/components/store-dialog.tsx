@@ -1,8 +1,16 @@
-import { type Store, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
+import { type OrderLink, type Store, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
+import { useState } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import {
+  filledOrderLinks,
+  OrderLinksEditor,
+  orderLinkRowProblems,
+  toOrderLinkRow,
+} from '@/components/form/order-links-editor';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { notify } from '@/lib/toast';
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
 import { toStorePayload } from '../utils/store-form';
@@ -33,17 +41,32 @@ export function StoreDialog({ open, onOpenChange, store, stores }: StoreDialogPr
 
 type StoreFormProps = Omit<StoreDialogProps, 'open' | 'onOpenChange'> & {
   formId: string;
-  onSubmit: (body: ReturnType<typeof toStorePayload>) => Promise<void>;
+  onSubmit: (body: ReturnType<typeof toStorePayload> & { order_links: OrderLink[] }) => Promise<void>;
 };
 
 function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
   const form = useStoreForm(store, stores);
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const submit = handleSubmit((values) => onSubmit(toStorePayload(values)).catch(() => undefined));
+  const [links, setLinks] = useState(() => (store?.order_links ?? []).map(toOrderLinkRow));
+  const [linksChecked, setLinksChecked] = useState(false);
+  const submit = handleSubmit((values) => {
+    if (orderLinkRowProblems(links).some(Boolean)) return notify.error('Periksa tautan yang ditandai merah.');
+    return onSubmit({ ...toStorePayload(values), order_links: filledOrderLinks(links) }).catch(
+      () => undefined,
+    );
+  });
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+    <form
+      id={formId}
+      onSubmit={(event) => {
+        setLinksChecked(true);
+        return submit(event);
+      }}
+      noValidate
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="store-name"
@@ -89,6 +112,25 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         isOptional
         error={errors.whatsapp_number?.message}
         {...register('whatsapp_number')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-neutral-900">Pesan juga di (toko ini)</legend>
+        <p className="text-xs text-neutral-600">
+          Tautan khusus toko ini, misalnya outlet GoFood, GrabFood atau ShopeeFood-nya dan tempatnya di Google
+          Maps. Website menampilkannya di kartu toko ini dengan logo platformnya.
+        </p>
+        <OrderLinksEditor rows={links} onChange={setLinks} checked={linksChecked} />
+      </fieldset>
+      <TextField
+        id="store-review"
+        label="Tautan ulasan Google toko ini"
+        type="url"
+        inputMode="url"
+        placeholder="https://g.page/r/…/review"
+        hint="Salin tautan “Minta ulasan” dari Profil Bisnis Google toko ini. Kartu toko menampilkan tombol “Beri ulasan di Google”."
+        isOptional
+        error={errors.google_review_url?.message}
+        {...register('google_review_url')}
       />
       <HoursEditor form={form} />
       <ControlledImageField

@@ -9,6 +9,8 @@ const store: Store = {
   address: null,
   google_map_url: null,
   whatsapp_number: '6281234567890',
+  order_links: [],
+  google_review_url: null,
   store_image: null,
   display_order: 1,
   is_active: true,

@@ -13,8 +13,9 @@ import {
 import { blankToNull, toFormText } from '@/lib/form-values';
 
 // The store schema with the editor form of the hours (monday..sunday -> 'HH:MM - HH:MM' | 'Closed');
-// its transform hands back the server's list form, and per-day issues land on the day's field.
-export const storeFormSchema = storeInputSchema.omit({ opening_hours: true }).extend({
+// its transform hands back the server's list form, and per-day issues land on the day's field. The
+// store's "Pesan juga di" rows live beside the form (their own editor) and join the payload on saving.
+export const storeFormSchema = storeInputSchema.omit({ opening_hours: true, order_links: true }).extend({
   opening_hours: openingHoursEditorSchema,
 });
 
@@ -24,6 +25,7 @@ export type StoreFormValues = {
   address: string;
   google_map_url: string;
   whatsapp_number: string;
+  google_review_url: string;
   store_image: string;
   display_order: string;
   is_active: boolean;
@@ -38,6 +40,7 @@ export function toStoreFormValues(store: Store | null, all: readonly unknown[]):
     address: toFormText(store?.address),
     google_map_url: toFormText(store?.google_map_url),
     whatsapp_number: store?.whatsapp_number ? formatWhatsappNumber(store.whatsapp_number) : '',
+    google_review_url: toFormText(store?.google_review_url),
     store_image: toFormText(store?.store_image),
     display_order: String(store?.display_order ?? nextDisplayOrder(all)),
     is_active: store?.is_active ?? true,

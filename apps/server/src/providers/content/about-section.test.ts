@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildAboutSection } from './about-section';
+import { BuiltinContentProvider } from './builtin-provider';
+import type { ContentInput } from './content-provider';
+
+const provider = new BuiltinContentProvider({ now: () => new Date('2025-03-15T05:00:00Z') });
+
+const welder: ContentInput = {
+  brand_name: 'Las Jaya',
+  business_type: 'bengkel las',
+  web_language: 'indonesia',
+  template_selected: 'classic-website',
+  short_description: '  bengkel las pagar dan kanopi.   melayani bekasi sejak 2010 ',
+};
+
+describe('buildAboutSection', () => {
+  it("is the owner's own description, tidied: spaces, capitals and a closing full stop", () => {
+    expect(buildAboutSection(welder.short_description, 'Las Jaya', 'indonesia')).toEqual({
+      title: 'Tentang Kami',
+      text: 'Bengkel las pagar dan kanopi. Melayani bekasi sejak 2010.',
+      image: null,
+    });
+  });
+
+  it('reads text typed with caps lock in sentence case, keeping the brand as the owner spells it', () => {
+    expect(
+      buildAboutSection('JAHIT KEBAYA DAN SERAGAM DI DEPOK! BUKA TIAP HARI', 'KAIN Ibu', 'indonesia').text,
+    ).toBe('Jahit kebaya dan seragam di depok! Buka tiap hari.');
+    expect(buildAboutSection('ROTI BAKAR KAIN IBU ENAK SEKALI', 'KAIN Ibu', 'indonesia').text).toBe(
+      'Roti bakar KAIN Ibu enak sekali.',
+    );
+  });
+
+  it('keeps short names in capitals as written (AC, UMKM)', () => {
+    expect(buildAboutSection('servis AC dan kulkas untuk UMKM', 'Dingin', 'english')).toEqual({
+      title: 'About us',
+      text: 'Servis AC dan kulkas untuk UMKM.',
+      image: null,
+    });
+  });
+
+  it("keeps the owner's paragraphs", () => {
+    expect(buildAboutSection('Kursus jahit.\n\n\nKelas pagi dan sore', 'Jarum', 'indonesia').text).toBe(
+      'Kursus jahit.\n\nKelas pagi dan sore.',
+    );
+  });
+
+  it('has no text without a description, so the page leaves the section out', () => {
+    expect(buildAboutSection('  \n ', 'Las Jaya', 'indonesia')).toEqual({
+      title: 'Tentang Kami',
+      text: null,
+      image: null,
+    });
+  });
+});
+
+describe('the generated site', () => {
+  it('carries only the description in its about section, never the facts added elsewhere', async () => {
+    const content = await provider.generate({
+      ...welder,
+      business_type: 'warung makan padang',
+      short_description: 'masakan padang rumahan di bandung',
+    });
+    // The hero and SEO texts add cuisine and city lines; "Tentang Kami" stays the owner's sentence.
+    expect(content.about_section).toEqual({
+      title: 'Tentang Kami',
+      text: 'Masakan padang rumahan di bandung.',
+      image: null,
+    });
+  });
+
+  it('titles the section in the language of the site', async () => {
+    const content = await provider.generate({ ...welder, web_language: 'english' });
+    expect(content.about_section.title).toBe('About us');
+  });
+});

@@ -1,0 +1,50 @@
+import { aboutParagraphs } from '@webku/contract';
+import type { GeneratedAboutSection, WebLanguage } from './content-provider';
+import { asSentence } from './text-utils';
+
+const TITLES: Record<WebLanguage, string> = { indonesia: 'Tentang Kami', english: 'About us' };
+
+// Text typed with caps lock on: nearly every letter a capital, more than a short name's worth.
+function isShouted(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = letters.filter((letter) => letter !== letter.toLowerCase());
+  return letters.length >= 12 && capitals.length / letters.length > 0.8;
+}
+
+// Shouted text in lower case, except the words of the brand, which keep the owner's own spelling.
+function unshout(text: string, brand: string): string {
+  const brandWords = new Map(
+    brand
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => [word.toLowerCase(), word]),
+  );
+  return text.replace(/\p{L}[\p{L}\p{N}'’-]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    return brandWords.get(lower) ?? lower;
+  });
+}
+
+// Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
+function sentenceCase(text: string): string {
+  return text.replace(
+    /(^|[.!?…]\s+)(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/**
+ * "Tentang Kami" from the owner's own description and nothing else: the same words, tidied (spaces,
+ * capitals, a closing full stop per paragraph). No description, no text: the page then leaves the
+ * section out. No photo either until the owner picks one.
+ */
+export function buildAboutSection(
+  description: string,
+  brand: string,
+  language: WebLanguage,
+): GeneratedAboutSection {
+  const paragraphs = aboutParagraphs(description.replace(/\r\n?/g, '\n')).map((paragraph) =>
+    asSentence(sentenceCase(isShouted(paragraph) ? unshout(paragraph, brand) : paragraph)),
+  );
+  return { title: TITLES[language], text: paragraphs.join('\n\n') || null, image: null };
+}

@@ -1,0 +1,46 @@
+import type { SectionProps } from '../../templates/template-types';
+import { SiteImage } from '../../ui/site-image';
+
+// The owner's own words, as plain paragraphs. With a photo the text sits beside it (stacked on a
+// phone); without one it is a centred block. `split` is the plain two columns any template can use;
+// `story` sets the photo in a framed card and the first paragraph larger.
+export function AboutSection({ site, layout }: SectionProps<'about'>) {
+  const { about } = site;
+  if (!about) return null;
+  const [lead, ...rest] = about.paragraphs;
+  const arrangement = about.photo ? 'about--with-photo' : 'about--text-only';
+  return (
+    <section
+      id="about"
+      className={`section section--about about about--${layout} ${arrangement}`}
+      aria-labelledby="about-heading"
+    >
+      <div className="container about-inner">
+        {about.photo && (
+          <div className="about-media">
+            <SiteImage
+              className="about-photo"
+              src={about.photo.src}
+              alt={about.photo.alt}
+              width={960}
+              height={720}
+              sizes="(min-width: 900px) 45vw, 100vw"
+            />
+          </div>
+        )}
+        <div className="about-copy">
+          <h2 className="section-title about-title" id="about-heading">
+            {about.title}
+          </h2>
+          <p className="about-lead">{lead}</p>
+          {rest.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
+            <p key={index} className="about-text">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

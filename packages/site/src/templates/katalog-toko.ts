@@ -1,0 +1,7 @@
+import { katalogToko as manifest } from '@webku/contract';
+import type { SiteTemplate } from './template-types';
+
+export const katalogToko = {
+  ...manifest,
+  stylesheets: ['shop', 'news-featured'],
+} satisfies SiteTemplate;
