@@ -1,32 +1,7 @@
 import { z } from 'zod';
+import { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS, type OrderLinkPlatform } from '../constants/platforms';
 
-// "Pesan juga di": where else the owner sells or can be found, each recognised from its address.
-export const ORDER_LINK_PLATFORMS = [
-  'gofood',
-  'grabfood',
-  'shopeefood',
-  'tokopedia',
-  'shopee',
-  'tiktok_shop',
-  'instagram',
-  'facebook',
-  'tiktok',
-  'google_maps',
-] as const;
-export type OrderLinkPlatform = (typeof ORDER_LINK_PLATFORMS)[number];
-
-export const ORDER_LINK_LABELS: Record<OrderLinkPlatform, string> = {
-  gofood: 'GoFood',
-  grabfood: 'GrabFood',
-  shopeefood: 'ShopeeFood',
-  tokopedia: 'Tokopedia',
-  shopee: 'Shopee',
-  tiktok_shop: 'TikTok Shop',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  google_maps: 'Google Maps',
-};
+export { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS, type OrderLinkPlatform } from '../constants/platforms';
 
 // Each platform's hosts (and, where the host is shared, the path it starts with). The more specific
 // come first: a TikTok Shop or ShopeeFood address is also on the TikTok or Shopee domain.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS } from './order-links';
+import { CLICK_PLATFORMS } from '../constants/platforms';
 
 // What the public site's beacon reports: a page view, or one of the visitor's actions.
 export const VISIT_EVENTS = ['view', 'wa_order', 'wa_tap', 'tel_tap', 'qris_open'] as const;
@@ -10,13 +10,7 @@ export const VISIT_BEACON_MAX_BYTES = 1024;
 
 const REFERRER_MAX = 512;
 
-/** Where a visitor's tap on a "Pesan juga di" link or on "Beri ulasan di Google" leads: counted per platform. */
-export const CLICK_PLATFORMS = [...ORDER_LINK_PLATFORMS, 'google_review'] as const;
-export type ClickPlatform = (typeof CLICK_PLATFORMS)[number];
-export const CLICK_PLATFORM_LABELS: Record<ClickPlatform, string> = {
-  ...ORDER_LINK_LABELS,
-  google_review: 'ulasan Google',
-};
+export { CLICK_PLATFORM_LABELS, CLICK_PLATFORMS, type ClickPlatform } from '../constants/platforms';
 
 /** The beacon of a tap on a platform link: its type, and the platform as the page names it. */
 export const LINK_CLICK = 'link_click';

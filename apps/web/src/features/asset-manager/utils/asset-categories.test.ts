@@ -13,6 +13,7 @@ describe('asset categories', () => {
     expect(categoryTabs(['menu', 'promo'], 'events')).toEqual([
       'general',
       'hero',
+      'about',
       'menu',
       'merchandise',
       'news',
@@ -22,7 +23,7 @@ describe('asset categories', () => {
       'events',
       BUILTIN_TAB,
     ]);
-    expect(categoryTabs()).toHaveLength(8);
+    expect(categoryTabs()).toHaveLength(9);
     expect(categoryTabs([], BUILTIN_TAB).filter((tab) => tab === BUILTIN_TAB)).toHaveLength(1);
   });
 
