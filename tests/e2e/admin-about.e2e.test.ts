@@ -7,7 +7,8 @@ import { expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/ad
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'webku-about-shots');
 mkdirSync(SHOTS, { recursive: true });
 
-const ctx = useAdminSite('Bengkel Las Jaya');
+// The spec's two templates keep their sections as they are; the service template shows About us.
+const ctx = useAdminSite('Bengkel Las Jaya', { template_selected: 'layanan-jasa' });
 const hasAbout = (html: string) => html.includes('id="about"');
 
 describe('"Tentang Kami" on a phone', () => {

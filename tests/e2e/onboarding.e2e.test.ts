@@ -117,12 +117,12 @@ describe('an owner’s first five minutes', () => {
     const proposalFor = (words: string) =>
       page.waitForResponse((res) => res.url().includes('/template-proposal') && res.url().includes(words));
 
-    // A workshop: the business-like template is proposed and preselected.
+    // A workshop: the service template is proposed and preselected.
     const workshop = proposalFor('las');
     await page.getByLabel(/Jenis Usaha/i).fill('Bengkel las');
     expect((await workshop).status()).toBe(200);
-    await option('Classic Website').getByText(badge).waitFor();
-    await expect.poll(() => radio('Classic Website').isChecked()).toBe(true);
+    await option('Layanan Jasa').getByText(badge).waitFor();
+    await expect.poll(() => radio('Layanan Jasa').isChecked()).toBe(true);
     expect(await option('Minimalis Coffee Shop').getByText(badge).count()).toBe(0);
 
     // The owner picks another one; a new business type moves the badge but not their choice.
@@ -133,9 +133,9 @@ describe('an owner’s first five minutes', () => {
     const garage = proposalFor('motor');
     await page.getByLabel(/Jenis Usaha/i).fill('Bengkel motor');
     await garage;
-    await option('Classic Website').getByText(badge).waitFor();
+    await option('Layanan Jasa').getByText(badge).waitFor();
     expect(await radio('Minimalis Coffee Shop').isChecked()).toBe(true);
-    expect(await radio('Classic Website').isChecked()).toBe(false);
+    expect(await radio('Layanan Jasa').isChecked()).toBe(false);
     await page.context().close();
   });
 

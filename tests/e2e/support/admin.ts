@@ -7,11 +7,11 @@ import { launchBrowser, newPage } from './browser';
 export type AdminContext = { t: TestServer; owner: OwnerWithSite; browser: Browser };
 
 // One server, one owner with a generated site and one Chromium per test file. Read the fields inside tests.
-export function useAdminSite(brandName?: string): AdminContext {
+export function useAdminSite(brandName?: string, setup?: Parameters<typeof ownerWithSite>[2]): AdminContext {
   const context = {} as AdminContext;
   beforeAll(async () => {
     context.t = await startTestServer();
-    context.owner = await ownerWithSite(context.t, brandName);
+    context.owner = await ownerWithSite(context.t, brandName, setup);
     context.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

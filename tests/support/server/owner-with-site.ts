@@ -42,6 +42,7 @@ export function adminClient(t: TestServer, token: string | undefined) {
 export async function ownerWithSite(
   t: TestServer,
   brandName = SETUP_BODY.brand_name,
+  setup: Partial<typeof SETUP_BODY> = {},
 ): Promise<OwnerWithSite> {
   const { token, userId } = await t.signUp();
   const api = adminClient(t, token);
@@ -49,6 +50,7 @@ export async function ownerWithSite(
     '/admin/template-data-dummies/generate',
     {
       ...SETUP_BODY,
+      ...setup,
       brand_name: brandName,
     },
   );
