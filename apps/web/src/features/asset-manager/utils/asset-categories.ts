@@ -12,6 +12,7 @@ export const BUILTIN_TAB = '~bawaan';
 
 export function categoryLabel(category: string): string {
   if (category === BUILTIN_TAB) return 'Gambar bawaan';
+  if (category === 'about') return 'Tentang Kami';
   return category
     .split('-')
     .filter(Boolean)
