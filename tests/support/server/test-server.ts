@@ -37,7 +37,7 @@ export async function startTestServer(
     PUBLIC_BASE_URL: `http://localhost:${port}`,
     DATA_DIR: '/tmp/webku-test-data',
     DEMO_SEED: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOB_POLL_MS: '200',
     ...env,
   });

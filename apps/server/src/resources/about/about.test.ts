@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import type { PublicPayload, WebSettings } from '@webku/contract';
 import { aboutSections, eq } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,6 +45,10 @@ describe('admin about section', () => {
     await site.api.put('/admin/about', about);
     expect((await publicData(site.t, site.owner.slug)).about_section).toEqual(about);
     const page = async () => (await site.t.api(`/${site.owner.slug}`)).text();
+    // The spec's two templates keep their sections; the service template places About us.
+    expect(await page()).not.toContain('id="about"');
+    const { id } = (await site.api.get<WebSettings>('/admin/web-settings')).data;
+    await site.api.put(`/admin/web-settings/${id}`, { template_selected: 'layanan-jasa' });
     expect(await page()).toContain('Sekarang kami menyangrai sendiri setiap Senin.');
 
     const cleared = await site.api.put('/admin/about', { text: '  ' });

@@ -28,8 +28,12 @@ function render(payload: PublicPayload, language: WebLanguage = 'indonesia') {
 
 const section = (html: string) => /<section id="about"[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
 
-describe.each(['minimalis-coffee-shop', 'classic-website'] as const)('about section on %s', (template) => {
-  test('shows the title and each paragraph right after the hero, with a nav link to it', () => {
+// Only the two templates made after the spec place About us; each names the section it follows.
+describe.each([
+  ['layanan-jasa', 'contact', 'merchandise'],
+  ['katalog-toko', 'merchandise', 'news'],
+] as const)('about section on %s', (template, after, before) => {
+  test(`shows the title and each paragraph between #${after} and #${before}, with a nav link to it`, () => {
     const html = render(payloadWith(template, { title: 'Cerita Kami', text: TEXT, image: null }));
     const about = section(html)!;
     expect(about).toContain('<h2 class="section-title about-title" id="about-heading">Cerita Kami</h2>');
@@ -39,8 +43,8 @@ describe.each(['minimalis-coffee-shop', 'classic-website'] as const)('about sect
     expect(about).toContain('<p class="about-text">Buka setiap hari sejak 2015.</p>');
     expect(about).toContain('about--text-only');
     expect(about).not.toContain('<img');
-    expect(html.indexOf('id="about"')).toBeGreaterThan(html.indexOf('id="hero-title"'));
-    expect(html.indexOf('id="about"')).toBeLessThan(html.indexOf('id="menu"'));
+    expect(html.indexOf('id="about"')).toBeGreaterThan(html.indexOf(`<section id="${after}"`));
+    expect(html.indexOf('id="about"')).toBeLessThan(html.indexOf(`<section id="${before}"`));
     expect(html).toMatch(/<a[^>]*href="#about"[^>]*>Cerita Kami<\/a>/);
   });
 
@@ -71,7 +75,16 @@ describe.each(['minimalis-coffee-shop', 'classic-website'] as const)('about sect
   });
 });
 
+test.each(['minimalis-coffee-shop', 'classic-website'] as const)(
+  'the spec template %s keeps its sections: no About us and no link to it, even with text',
+  (template) => {
+    const html = render(payloadWith(template, { title: 'Cerita Kami', text: TEXT, image: null }));
+    expect(html).not.toContain('id="about"');
+    expect(html).not.toContain('href="#about"');
+  },
+);
+
 test('an English site titles an untitled section "About us"', () => {
-  const html = render(payloadWith('classic-website', { title: null, text: TEXT, image: null }), 'english');
+  const html = render(payloadWith('layanan-jasa', { title: null, text: TEXT, image: null }), 'english');
   expect(section(html)).toContain('>About us</h2>');
 });
