@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../templates/template-types';
-import { SiteImage } from '../../ui/site-image';
+import { HeroPicture, HeroWords } from './hero-parts';
 import { HeroStatement } from './hero-statement';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
@@ -10,36 +10,12 @@ export function HeroSection({ site, layout }: SectionProps<'hero'>) {
     <section className={`hero hero--${layout}`} aria-labelledby="hero-title">
       <div className="hero-inner container">
         <div className="hero-copy">
-          {hero.logo && (
-            <SiteImage
-              className="hero-logo"
-              src={hero.logo}
-              alt={hero.shopName}
-              width={72}
-              height={72}
-              priority
-            />
-          )}
-          {hero.subName && <p className="hero-eyebrow">{hero.subName}</p>}
-          <h1 className="hero-title" id="hero-title">
-            {hero.shopName}
-          </h1>
-          <p className="hero-tagline">{hero.tagline}</p>
+          <HeroWords hero={hero} />
           <a className="button button--primary button--large hero-cta" href={hero.cta.href}>
             {hero.cta.text}
           </a>
         </div>
-        <div className="hero-media">
-          <SiteImage
-            className="hero-image"
-            src={hero.backgroundImage}
-            alt=""
-            width={1600}
-            height={900}
-            priority
-            sizes={heroImageSizes(layout)}
-          />
-        </div>
+        <HeroPicture src={hero.backgroundImage} sizes={heroImageSizes(layout)} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { SiteModel } from '../../data/site-model';
 import { Icon } from '../../ui/icons';
-import { SiteImage } from '../../ui/site-image';
+import { HeroPicture, HeroWords } from './hero-parts';
 import { ServiceInfoBand } from './service-info-band';
 
 // The owner's own words beside a calm picture; the main action is a WhatsApp chat when there is a number,
@@ -12,21 +12,7 @@ export function HeroStatement({ site }: { site: SiteModel }) {
     <section className="hero hero--statement" aria-labelledby="hero-title">
       <div className="hero-inner container">
         <div className="hero-copy">
-          {hero.logo && (
-            <SiteImage
-              className="hero-logo"
-              src={hero.logo}
-              alt={hero.shopName}
-              width={72}
-              height={72}
-              priority
-            />
-          )}
-          {hero.subName && <p className="hero-eyebrow">{hero.subName}</p>}
-          <h1 className="hero-title" id="hero-title">
-            {hero.shopName}
-          </h1>
-          <p className="hero-tagline">{hero.tagline}</p>
+          <HeroWords hero={hero} />
           <div className="hero-actions">
             {chat && (
               <a
@@ -48,17 +34,7 @@ export function HeroStatement({ site }: { site: SiteModel }) {
             </a>
           </div>
         </div>
-        <div className="hero-media">
-          <SiteImage
-            className="hero-image"
-            src={hero.backgroundImage}
-            alt=""
-            width={1600}
-            height={900}
-            priority
-            sizes="(min-width: 900px) 50vw, 100vw"
-          />
-        </div>
+        <HeroPicture src={hero.backgroundImage} sizes="(min-width: 900px) 50vw, 100vw" />
       </div>
       <ServiceInfoBand
         info={site.serviceInfo}
