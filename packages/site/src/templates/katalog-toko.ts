@@ -3,5 +3,5 @@ import type { SiteTemplate } from './template-types';
 
 export const katalogToko = {
   ...manifest,
-  stylesheets: ['shop', 'news-featured'],
+  stylesheets: ['shop', 'news-featured', 'stores-cards', 'open-badge', 'footer-simple'],
 } satisfies SiteTemplate;

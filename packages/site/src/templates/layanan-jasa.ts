@@ -3,5 +3,12 @@ import type { SiteTemplate } from './template-types';
 
 export const layananJasa = {
   ...manifest,
-  stylesheets: ['services', 'price-list', 'news-featured', 'footer-columns'],
+  stylesheets: [
+    'services',
+    'nav-over-dark-hero',
+    'price-list',
+    'news-featured',
+    'open-badge',
+    'footer-columns',
+  ],
 } satisfies SiteTemplate;

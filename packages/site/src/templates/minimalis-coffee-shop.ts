@@ -3,5 +3,13 @@ import type { SiteTemplate } from './template-types';
 
 export const minimalisCoffeeShop = {
   ...manifest,
-  stylesheets: ['coffee', 'coffee-menu', 'coffee-carousel'],
+  stylesheets: [
+    'coffee',
+    'nav-over-dark-hero',
+    'coffee-menu',
+    'coffee-carousel',
+    'stores-cards',
+    'open-badge',
+    'footer-simple',
+  ],
 } satisfies SiteTemplate;
