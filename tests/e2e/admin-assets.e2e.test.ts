@@ -51,7 +51,7 @@ describe('image library and the hero background picker', () => {
     );
     for (const { bytes } of stored) expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
     const formats = stored.map(({ meta }) => `${meta.format}:${meta.width}x${meta.height}:${meta.hasAlpha}`);
-    // Spec §9: a transparent PNG is re-encoded as WebP (or PNG) with its alpha channel kept.
+    // A transparent PNG is re-encoded as WebP (or PNG) with its alpha channel kept.
     expect(stored.filter(({ meta }) => meta.hasAlpha).length, formats.join(' ')).toBe(1);
     const widest = Math.max(...stored.map(({ meta }) => meta.width ?? 0));
     expect(widest).toBeLessThan(4000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialog, openAdmin, useAdminSite } from './support/admin';
 
-// Issue 9 §3: limits show before they are hit, a negative price is refused, no "saved" toast next to an error.
+// Limits show before they are hit, a negative price is refused, no "saved" toast next to an error.
 const ctx = useAdminSite('Kopi Batas');
 const SHOTS = process.env.SCREENSHOT_DIR;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dialog, openAdmin, useAdminSite } from './support/admin';
 import { englishSweep } from './support/english-sweep';
 
-// Issue 9 §3: every admin screen, tab and dialog is Indonesian, apart from the spec's own English texts.
+// Every admin screen, tab and dialog is Indonesian, apart from the English texts on the allow-list.
 const ctx = useAdminSite('Warung Sweep');
 
 async function expectIndonesian(

@@ -199,8 +199,19 @@ describe.each(VIEWPORTS)('minimalis-coffee-shop at $width px', (viewport) => {
     expect(await dialog.locator('.dialog-title').textContent()).toBe('Canvas Tote Bag');
     expect(await dialog.locator('.price').textContent()).toBe('Rp 89.000');
     expect(await dialog.locator('.gallery-slide').count()).toBe(2);
-    await dialog.locator('[data-gallery-thumb="1"]').click();
-    expect(await dialog.locator('[data-gallery-thumb="1"]').getAttribute('aria-current')).toBe('true');
+    // The tapped thumbnail stays highlighted through the whole smooth scroll, frame by frame.
+    const highlighted = await dialog.evaluate(async (el) => {
+      const current = () =>
+        el.querySelector('[data-gallery-thumb][aria-current]')?.getAttribute('data-gallery-thumb');
+      el.querySelector<HTMLElement>('[data-gallery-thumb="1"]')!.click();
+      const seen = new Set<string | null | undefined>();
+      for (let frame = 0; frame < 60; frame++) {
+        await new Promise(requestAnimationFrame);
+        seen.add(current());
+      }
+      return [...seen];
+    });
+    expect(highlighted).toEqual(['1']);
     await dialog.locator('[data-dialog-close]').click();
     await expect.poll(() => dialog.evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-dialog-open'))).toBe(

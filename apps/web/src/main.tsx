@@ -7,7 +7,7 @@ import { isPrerendered, loadMatchedRoutes } from './lib/prerendered';
 import { bootstrapSession } from './lib/session';
 import './index.css';
 
-// Spec §4: the callback page signs in with fresh parameters, so it skips the stored-token check.
+// The sign-in callback page signs in with fresh parameters, so it skips the stored-token check.
 if (window.location.pathname !== '/auth/callback') void bootstrapSession();
 
 const root = document.getElementById('root');

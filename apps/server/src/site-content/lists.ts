@@ -67,7 +67,7 @@ function articleValues({ created_date, ...input }: NewsArticleInput) {
 export const newsService = (deps: ServiceDeps): ListService<NewsArticleInput, NewsArticle> =>
   listService<typeof newsArticles, NewsArticleInput, NewsArticle>(deps, contentStores.news, {
     toValues: articleValues,
-    // Spec §4: a new article is published, dated today, unless the owner said otherwise.
+    // A new article is published, dated today, unless the owner said otherwise.
     createValues: (input) => {
       const values = articleValues(input);
       return {

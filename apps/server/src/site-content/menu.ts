@@ -26,7 +26,7 @@ const toCategory = (row: CategoryRow, items: ItemRow[]): MenuCategory => ({
   menu_items: items.filter((item) => item.category_id === row.id).map(toMenuItem),
 });
 
-// Spec §5: the slug comes from the name when none is given; the owner's own slug is kept as typed.
+// The slug comes from the name when none is given; the owner's own slug is kept as typed.
 function categorySlug(name: string, slug: string | null | undefined): string {
   const derived = slug || toCategorySlug(name);
   if (!derived)

@@ -130,7 +130,7 @@ export function tenantStore<T extends TenantTable>(
       await db.insert(t).values(rows as never);
     },
 
-    // Spec §4: a new record goes to the end of its list (length + 1) unless the owner chose a place.
+    // A new record goes to the end of its list (length + 1) unless the owner chose a place.
     append: async (db: DbOrTx, companyId: number, values: Values): Promise<Row> => {
       const given = (values as { display_order?: number }).display_order;
       const [counted] = await db.select({ n: count() }).from(t).where(ofCompany(companyId));

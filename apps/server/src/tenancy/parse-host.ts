@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-// Spec §2 "Company identification": which company a request is for, decided from its Host header.
+// Company identification: which company a request is for, decided from its Host header.
 // Mode B: platform, localhost, dev and preview hosts; the first path segment names the company.
 // Mode A: `{slug}.{platform host}` or a custom domain (leading www. removed); `/` is that company's site.
 export type HostRoute =

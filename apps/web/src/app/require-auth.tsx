@@ -14,7 +14,7 @@ function HostSignInRedirect({ to }: { to: string }) {
   return <PageLoader />;
 }
 
-// Spec §6: unauthenticated users entering protected screens are sent to the root.
+// A protected screen sends a signed-out visitor to the root (on the owner's own host, to the platform's sign-in).
 export function RequireAuth() {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;

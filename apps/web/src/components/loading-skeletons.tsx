@@ -1,7 +1,7 @@
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
 
-// Spec §2: loading shows 6 cards or 8 lines.
+// While a screen loads it shows 6 placeholder cards or 8 placeholder lines.
 export const SKELETON_CARD_COUNT = 6;
 export const SKELETON_LINE_COUNT = 8;
 

@@ -1,7 +1,7 @@
 import { API_BASE, httpErrorMessage } from '@webku/contract';
 import { getAuthToken } from './auth-token';
 
-// Spec §8: every non-OK response raises exactly 'HTTP {status}: {body}'.
+// Every non-OK response raises exactly 'HTTP {status}: {body}'.
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-// Spec §8: an upload failure raises 'Upload failed: {body}'; the status is kept for the toast.
+// An upload failure raises 'Upload failed: {body}'; the status is kept for the toast.
 export class UploadError extends HttpError {
   constructor(status: number, body: string) {
     super(status, body);

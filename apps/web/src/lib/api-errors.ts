@@ -1,6 +1,6 @@
 import { HttpError } from './api-client';
 
-// Spec §8: a load error whose message contains 404 means "not created yet", not a failure.
+// A 404 (an HttpError's status, or 404 in another error's message) means "not created yet", not a failure.
 export function isNotFoundError(error: unknown): boolean {
   if (error instanceof HttpError) return error.status === 404;
   return error instanceof Error && error.message.includes('404');

@@ -14,7 +14,7 @@ type SaveOptions = {
   failureMessage: string;
 };
 
-// Spec §4: saving an entity with an id updates it, otherwise creates it.
+// Saving an entity with an id updates it, otherwise creates it.
 export function useSaveEntity<TBody, TResult>({
   listKey,
   createPath,

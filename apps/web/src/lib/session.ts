@@ -44,7 +44,7 @@ export async function loadSession(): Promise<SessionState> {
   return next;
 }
 
-// Spec §4: on startup a stored token is checked with /auth/me; a failure forgets the token.
+// On startup a stored token is checked with /auth/me; a failure forgets the token.
 export async function bootstrapSession(): Promise<void> {
   if (!getAuthToken()) {
     setState(anonymous);
@@ -69,7 +69,7 @@ export function clearSession(): void {
   setState(anonymous);
 }
 
-// Spec §4: the server call may fail; the local sign-out always happens.
+// The server call may fail; the local sign-out always happens.
 export async function signOut(): Promise<void> {
   try {
     await api.post(API.auth.logout);

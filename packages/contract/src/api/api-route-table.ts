@@ -43,7 +43,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
-  // Ours, not spec §7: the "Tentang Kami" section (issue 20).
+  // Beyond the original calls: the "Tentang Kami" (About us) section's editor.
   route('GET', '/admin/about'),
   route('PUT', '/admin/about'),
   ...settings('/admin/menu/settings'),

@@ -50,7 +50,7 @@ export const webSettingsSchema = z.object({
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
-// Spec §5 shows no validation here; the bounds only keep stored values sane.
+// The web settings have no validation rules of their own; these bounds only keep stored values sane.
 export const webSettingsInputSchema = z.object({
   website_title: optionalText('website_title', 120),
   website_description: optionalText('website_description', 500),

@@ -12,20 +12,31 @@ export function initGalleries(): void {
         else thumb.removeAttribute('aria-current');
       });
     };
+    // While a tapped thumbnail's smooth scroll runs, the strip passes the slides before it: the
+    // highlight stays on the tapped one until the strip arrives or the visitor takes over.
+    let target: number | null = null;
+    const release = () => {
+      target = null;
+    };
     thumbs.forEach((thumb, index) => {
       thumb.addEventListener('click', () => {
-        track.scrollTo({ left: index * track.clientWidth, behavior: scrollBehavior() });
+        target = index;
         mark(index);
+        track.scrollTo({ left: index * track.clientWidth, behavior: scrollBehavior() });
       });
     });
+    track.addEventListener('pointerdown', release, { passive: true });
+    track.addEventListener('scrollend', release, { passive: true });
     let frame = 0;
     track.addEventListener(
       'scroll',
       () => {
         cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() =>
-          mark(Math.round(track.scrollLeft / Math.max(1, track.clientWidth))),
-        );
+        frame = requestAnimationFrame(() => {
+          const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+          if (target === null) mark(index);
+          else if (index === target) release();
+        });
       },
       { passive: true },
     );

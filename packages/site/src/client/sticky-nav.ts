@@ -1,6 +1,6 @@
 const THRESHOLD = 50;
 
-// Spec §9: the bar turns solid once the page has scrolled more than 50 px.
+// The bar turns solid once the page has scrolled more than 50 px.
 export function initStickyNav(): void {
   const nav = document.querySelector<HTMLElement>('[data-nav]');
   if (!nav) return;

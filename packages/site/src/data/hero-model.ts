@@ -13,7 +13,7 @@ export type HeroModel = {
   cta: Cta;
 };
 
-// Spec §2: hero tagline, then the company description, then a default phrase.
+// The tagline: the hero's own, then the company description, then a default phrase.
 export function resolveTagline(payload: PublicPayload, texts: SiteTexts): string {
   return (
     textOrNull(payload.hero_section?.tagline) ??

@@ -39,7 +39,7 @@ export function itemBadges(item: Pick<MenuItem, 'is_best_seller' | 'is_recommend
   return badges;
 }
 
-// Spec §2: the category image, then the first item image.
+// A category's picture: its own image, else the first of its items' images.
 export function categoryStageImage(category: MenuCategory, items: readonly MenuItem[]): string | null {
   return textOrNull(category.image) ?? items.map((item) => textOrNull(item.image)).find(Boolean) ?? null;
 }

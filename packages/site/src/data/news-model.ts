@@ -18,7 +18,7 @@ export type ArticleView = {
 };
 export type NewsModel = { title: string; description: string | null; articles: ArticleView[] };
 
-// Spec §2: created_date, else created_at.
+// An article's date: created_date, else created_at.
 export function articleDate(article: NewsArticle, language: WebLanguage): ArticleView['date'] {
   const iso = toIsoDay(textOrNull(article.created_date) ?? article.created_at);
   return iso ? { iso, text: formatDay(iso, language) } : null;

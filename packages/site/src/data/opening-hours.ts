@@ -7,7 +7,7 @@ export type HoursView = { kind: 'rows'; rows: HoursRow[] } | { kind: 'default'; 
 // PostgreSQL time columns come back as 'HH:MM:SS'.
 const hhmm = (time: string) => time.slice(0, 5);
 
-// Spec §2: 'Closed' when is_closed, else 'opening_time - closing_time'; rows run Monday to Sunday.
+// A day reads 'Closed' when is_closed, else 'opening_time - closing_time'; rows run Monday to Sunday.
 export function formatHoursRow(hour: OpeningHour, texts: SiteTexts): HoursRow | null {
   const day = texts.days[hour.day_of_week];
   if (hour.is_closed) return { day, hours: texts.closed };
@@ -15,7 +15,7 @@ export function formatHoursRow(hour: OpeningHour, texts: SiteTexts): HoursRow | 
   return { day, hours: `${hhmm(hour.opening_time)} - ${hhmm(hour.closing_time)}` };
 }
 
-// Spec §9: no hours given means 'Daily 8:00 AM - 10:00 PM'.
+// No hours given means the default text, 'Daily 8:00 AM - 10:00 PM' in English.
 export function buildHoursView(hours: readonly OpeningHour[] | null | undefined, texts: SiteTexts): HoursView {
   const rows = [...(hours ?? [])]
     .sort((a, b) => DAYS_OF_WEEK.indexOf(a.day_of_week) - DAYS_OF_WEEK.indexOf(b.day_of_week))

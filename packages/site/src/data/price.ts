@@ -1,6 +1,6 @@
 import { formatRupiah } from '@webku/contract';
 
-// Spec §2: a price is shown only when greater than 0.
+// A price is shown only when greater than 0.
 export function priceText(price: number | null | undefined): string | null {
   return typeof price === 'number' && price > 0 ? formatRupiah(price) : null;
 }

@@ -23,7 +23,7 @@ const CODES: Record<ErrorPageKind, string> = {
   'not-found': '404',
 };
 
-// Spec §2: the not-found screen's heading and link, word for word.
+// The not-found screen's heading (English on every site, like the other error headings) and English link.
 const NOT_FOUND_SCREEN = { title: 'Oops! Page not found', home: 'Return to Home' };
 
 const TITLES: Record<ErrorPageKind, string> = {

@@ -5,7 +5,7 @@ import { parseJson } from '../../http/parse-body';
 import type { SingletonService } from '../../site-content/services';
 import { adminHandler, ID, idParam } from './admin-handlers';
 
-// Spec §7 gives the singletons different calls over one service shape: GET everywhere; the footer and
+// The singletons take different calls over one service shape: GET everywhere; the footer and
 // web settings POST to create and PUT to update (web settings on '/{id}'); the hero and the section
 // settings PUT to save, creating the record the first time.
 export type SingletonCalls = { create: boolean; put: 'save' | 'update' | 'update-by-id' };

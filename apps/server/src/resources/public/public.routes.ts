@@ -11,12 +11,12 @@ import type { PublicService } from './public.service';
 
 const COMPANY_NOT_FOUND = 'Company Not Found';
 
-// Spec §7 public reads. The cached variants answer from the per-company cache; no-cache always reads the DB.
+// Public reads: the cached variants answer from the per-company cache; no-cache always reads the DB.
 export function publicRoutes(service: PublicService, hostRules: HostRules, directory: TenantDirectory) {
   const app = new Hono<AppEnv>();
 
   const bySlug = async (c: Context<AppEnv>) => orNotFound(await directory.bySlug(c.req.param('x') ?? ''));
-  // Spec §7 `{host-or-slug}`: a name without a dot is a slug, anything else a host.
+  // The host routes take a slug too: a name with neither a dot nor a colon is a slug, anything else a host.
   const byHost = async (c: Context<AppEnv>) => {
     const x = c.req.param('x') ?? '';
     if (!x.includes('.') && !x.includes(':')) return orNotFound(await directory.bySlug(x));

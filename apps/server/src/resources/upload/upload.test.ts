@@ -106,7 +106,8 @@ describe('image upload', () => {
     console.info(
       `12 MP upload: input ${photo.length} B, stored original ${image.size} B; variants ${sizes.join(', ')}`,
     );
-  });
+    // About 6 s of image work on an idle machine; a busy CI host has taken more than 30.
+  }, 90_000);
 
   it('stores WebP as WebP, the first frame of a GIF as PNG and AVIF as WebP', async () => {
     const webp = await uploadOne(await fixtures.webpImage(), 'a.webp');

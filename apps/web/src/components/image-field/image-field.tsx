@@ -22,7 +22,7 @@ type ImageFieldProps = {
   disabled?: boolean;
 };
 
-// Spec §2 image field: preview, URL text box and a picker that opens the image library.
+// An image field: a preview, a URL text box and a picker that opens the image library.
 export function ImageField({
   id,
   label,

@@ -1,6 +1,5 @@
 import { RICH_TEXT_EDITOR } from '@webku/contract';
 
-// Spec §2 toolbar: headers 1-3, bold, italic, underline, strike, lists, blockquote, code block, link, clean.
 export const RICH_TEXT_TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
@@ -29,7 +28,7 @@ export const RICH_TEXT_TOOLBAR_LABELS: Record<string, string> = {
 // The image button opens the image library; its upload offers the types the editor accepts.
 export const RICH_TEXT_IMAGE_TYPES = 'image/png,image/gif,image/jpeg,image/bmp,image/x-icon';
 
-// Spec §9 limits: indent levels 1-8 and the sizes small/large/huge are Quill's own whitelists,
+// The editor's limits: indent levels 1-8 and the sizes small/large/huge are Quill's own whitelists,
 // kept as formats so pasted content with them survives.
 export const RICH_TEXT_INDENT_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const RICH_TEXT_SIZES = ['small', 'large', 'huge'] as const;

@@ -8,7 +8,7 @@ type QrCodeCardProps = {
   image: string | null;
   title: string | null | undefined;
   isSaving: boolean;
-  // Spec §2: the View button saves the URL (and opens the link to check it).
+  // The View button saves the URL (and opens the link to check it).
   onView: () => void;
 };
 

@@ -11,7 +11,7 @@ import {
   shouldCompress,
 } from './compression-plan';
 
-// Spec §9: compress before upload; any failure uploads the original instead of blocking the owner.
+// Images are compressed before upload; any failure uploads the original instead of blocking the owner.
 export async function compressImage(file: File): Promise<File> {
   if (!shouldCompress(file.type)) return file;
   let image: ImageBitmap;

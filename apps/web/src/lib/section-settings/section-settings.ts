@@ -52,7 +52,7 @@ export function toSectionPayload(type: SectionType, values: SectionSettingInput)
   return body;
 }
 
-// Spec §4: after a save the local copy takes the saved values; a bodiless answer keeps what was sent.
+// After a save the local copy takes the saved values; a bodiless answer keeps what was sent.
 export function mergeSavedSection(
   local: SectionSetting,
   sent: SectionSettingInput,

@@ -28,7 +28,7 @@ export function toFooterFormValues(
   return values;
 }
 
-// Spec §4: the footer is created (POST) when it has no id, otherwise updated (PUT).
+// The footer is created (POST) when it has no id, otherwise updated (PUT).
 export function footerRequest(id: number | null | undefined, values: FooterSettingsInput) {
   return { method: id ? ('PUT' as const) : ('POST' as const), body: blankToNull(values) };
 }

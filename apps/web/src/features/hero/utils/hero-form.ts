@@ -3,7 +3,7 @@ import { toFormText } from '@/lib/form-values';
 
 export type HeroFormValues = Record<keyof HeroSection, string>;
 
-// Spec §2: when the hero cannot be loaded the editor starts from these placeholder defaults.
+// When the hero cannot be loaded the editor starts from these placeholder defaults.
 export function heroPlaceholders(companyName: string | null | undefined): HeroFormValues {
   return {
     background_image: '',

@@ -17,7 +17,7 @@ export type CategoryFormValues = {
   image: string;
 };
 
-// Spec §4: a new category is active and goes to the end of the list.
+// A new category is active and goes to the end of the list.
 export function toCategoryFormValues(
   category: MenuCategory | null,
   all: readonly unknown[],
@@ -33,7 +33,7 @@ export function toCategoryFormValues(
   };
 }
 
-// Spec §5: the slug comes from the name for new categories, or when it was left empty.
+// The slug comes from the name for new categories, or when it was left empty.
 export function toCategoryPayload(values: MenuCategoryInput, isNew: boolean): MenuCategoryInput {
   const slug = isNew || !values.slug?.trim() ? toCategorySlug(values.name) : values.slug;
   return { ...blankToNull(values), name: values.name, slug };

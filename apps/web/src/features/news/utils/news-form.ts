@@ -19,7 +19,7 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-// Spec §4: new news is published, dated today, and goes to the end of the list.
+// A new article is published, dated today, and goes to the end of the list.
 export function toNewsFormValues(
   article: NewsArticle | null,
   all: readonly unknown[],
@@ -53,7 +53,7 @@ export function toNewsPayload(values: NewsArticleInput): NewsArticleInput {
   return { ...blankToNull({ ...values, content: normalizeEditorHtml(values.content) }), title: values.title };
 }
 
-// Spec §2: cards show created_date, else created_at.
+// A card shows the article's created_date, else its created_at.
 export function articleDate(article: Pick<NewsArticle, 'created_date' | 'created_at'>): string {
   const value = article.created_date ?? article.created_at;
   const date = new Date(article.created_date ? `${article.created_date}T00:00:00` : value);

@@ -9,7 +9,7 @@ export type SetupFormValues = Record<SetupFormField, string>;
 
 export type SetupValidation = { ok: true; body: SetupPayload } | { ok: false; missing: SetupFormField[] };
 
-// Spec §5: every field is required once trimmed and nothing is sent otherwise. The contract's
+// Every field is required once trimmed and nothing is sent otherwise. The contract's
 // schema then trims the values and adds title_text_font_family 'Comfortaa, sans-serif'.
 export function validateSetupForm(values: SetupFormValues): SetupValidation {
   const missing = SETUP_FORM_FIELDS.filter((field) => values[field].trim() === '');

@@ -10,7 +10,7 @@ export const SCREEN_SECTIONS = CONTENT_SECTION_KEYS.filter(
   (key): key is ScreenSection => SECTIONS[key].admin.settingsTab,
 );
 
-// Spec §4: the three are loaded together when the screen opens.
+// The settings of every tab on the screen are loaded together when it opens.
 export function useAllSectionSettings() {
   return useQueries({
     queries: SCREEN_SECTIONS.map((type) => sectionSettingQuery(type)),

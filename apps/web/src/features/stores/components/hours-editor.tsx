@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { StoreFormApi } from '../hooks/use-store-form';
 
-// Spec §3 editor form: one 'HH:MM - HH:MM' or 'Closed' per day ('Tutup' is read as 'Closed' too);
+// The editor form: one 'HH:MM - HH:MM' or 'Closed' per day ('Tutup' is read as 'Closed' too);
 // the contract converts it to the list.
 export function HoursEditor({ form }: { form: StoreFormApi }) {
   const { register, setValue, control, formState } = form;

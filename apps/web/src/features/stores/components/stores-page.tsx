@@ -19,7 +19,7 @@ export function StoresPage() {
         title="Stores"
         description="Tempat tamu menemukan Anda: alamat, jam buka dan tautan peta."
       />
-      {/* Spec §2: if the stores settings fail to load, the defaults are used. */}
+      {/* If the stores' section settings fail to load, the card quietly starts from the defaults. */}
       <SectionSettingsCard type="stores" />
       {stores.isPending ? (
         <LinesSkeleton label="Memuat toko" />

@@ -41,7 +41,7 @@ export function useInvoice(invoiceId: string) {
   });
 }
 
-// Spec §4: polled every 5 s, also while the owner is paying in the other tab.
+// The status is polled every 5 s, also while the owner is paying in the other tab.
 export function useInvoiceStatus(invoiceId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { COUNTDOWN_START, nextCountdown, shouldRedirect } from '../utils/invoice-status';
 
-// Spec §4: the paid view counts 5 seconds down, then leaves for the admin home.
+// The paid view counts 5 seconds down, then leaves for the admin home.
 export function useCountdown(onDone: () => void, start = COUNTDOWN_START): number {
   const [remaining, setRemaining] = useState(start);
   const handleDone = useEffectEvent(onDone);

@@ -10,7 +10,7 @@ export function toDomainCheckRequest(input: string, purpose: DomainPurpose = 're
   return { ok: true, domain: result.domain, path: API.admin.checkDomain(result.domain, purpose) };
 }
 
-// Spec §4: step 2 opens only when the check answered available === 'Yes'.
+// Step 2 opens only when the check answered available === 'Yes'.
 export function canProceedToDetails(check: DomainCheck | null | undefined): check is DomainCheck {
   return check?.available === 'Yes';
 }

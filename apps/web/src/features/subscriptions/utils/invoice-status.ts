@@ -6,7 +6,7 @@ import {
 
 export type InvoiceView = 'checking' | 'paid' | 'waiting' | 'closed';
 
-// Spec §4: paid shows the success view; a pending invoice shows 'Menunggu'. An expired or failed
+// A paid invoice shows the success view; a pending one shows 'Menunggu'. An expired or failed
 // invoice can no longer be paid, so it gets its own view instead of an endless wait.
 export function invoiceView(status: InvoiceStatusValue | undefined): InvoiceView {
   if (status === undefined) return 'checking';
@@ -15,7 +15,7 @@ export function invoiceView(status: InvoiceStatusValue | undefined): InvoiceView
   return 'closed';
 }
 
-// Spec §9: every 5 s until the invoice reaches a final status. Before the first answer (or after a
+// Asked every 5 s until the invoice reaches a final status. Before the first answer (or after a
 // failed one) it keeps asking.
 export function invoicePollInterval(status: InvoiceStatusValue | undefined): number | false {
   return status === undefined || status === 'pending' ? INVOICE_STATUS_POLL_INTERVAL_MS : false;

@@ -3,7 +3,7 @@ import type { Subscription } from '@webku/contract';
 export type SubscriptionBadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 export type SubscriptionBadgeView = { label: string; tone: SubscriptionBadgeTone };
 
-// Spec §4: 'active' and 'pending' have their own (Indonesian) badge, other statuses are shown raw, and an expired
+// 'active' and 'pending' have their own (Indonesian) badge, other statuses are shown raw, and an expired
 // subscription says 'Expired' whatever its status.
 export function subscriptionBadge({
   status,

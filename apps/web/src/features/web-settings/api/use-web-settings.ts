@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { webSettingsRequest } from '../utils/web-settings-form';
 
-// Spec §8: a 404 is silent and means "not created yet" (an empty form).
+// A 404 is silent and means "not created yet" (an empty form).
 export function useWebSettings() {
   return useQuery({
     queryKey: queryKeys.webSettings,

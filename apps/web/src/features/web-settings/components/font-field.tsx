@@ -7,7 +7,7 @@ import { previewFontFamily, TITLE_FONT_OPTIONS, titleFontFaceCss } from '../util
 
 const FONT_FACES = titleFontFaceCss();
 
-// Spec §2: a live preview of the title in the chosen font, shown when a title exists.
+// A live preview of the title in the chosen font, shown when a title exists.
 export function FontField({ form }: { form: WebSettingsFormApi }) {
   const { register, control } = form;
   const [title, font] = useWatch({ control, name: ['website_title', 'title_text_font_family'] });

@@ -24,7 +24,7 @@ const EDITORS = [
 
 type LegalPages = Record<(typeof EDITORS)[number]['name'], string>;
 
-// Spec §2: two rich-text editors; an empty one hides its link in the site footer. `record` is the
+// Two rich-text editors; an empty one hides its link in the site footer. `record` is the
 // stored settings, whose flags say which text went past the limits.
 export function LegalTab({ form, record }: { form: WebSettingsFormApi; record: WebSettings | null }) {
   const slug = useSession().company?.slug ?? '';

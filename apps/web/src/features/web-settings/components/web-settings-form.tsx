@@ -36,7 +36,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
     async (values) => {
       try {
         const saved = await save.mutateAsync({ id, values });
-        // Spec §4: after a save the form shows the returned record.
+        // After a save the form shows the returned record.
         if (saved) {
           setStored(saved);
           form.reset(toWebSettingsFormValues(saved));

@@ -56,7 +56,7 @@ const TEXT_FIELDS = Object.values(FIELDS_BY_TAB)
   .flat()
   .filter((field): field is TextField => !NON_TEXT_FIELDS.includes(field));
 
-// Spec §4: no record yet (404) means an empty form; template and font start at their defaults.
+// No record yet (404) means an empty form; template and font start at their defaults.
 export function toWebSettingsFormValues(record: WebSettings | null | undefined): WebSettingsFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, toFormText(record?.[field])])) as Record<
     TextField,
