@@ -15,7 +15,7 @@ import {
   usePublicSiteServer,
 } from './support/public-site-fixtures';
 
-// One unbroken 120-character word (or the field's maximum) in every owner text of both templates:
+// One unbroken 120-character word (or the field's maximum) in every owner text of every template:
 // nothing may push the page wider than a 320 or 390 px phone, and every price stays on screen.
 const word = (length = 120) => 'Rendangdagingsapibumbupadangasli'.repeat(5).slice(0, length);
 const url = (length = 120) => `https://example.com/${word(length - 20)}`;
@@ -31,6 +31,7 @@ async function fillEveryText(site: SiteCompany, db: TestServer['webku']['db']): 
     privacy_policy: `<p>${word()} ${url()}</p>`,
   });
   await setHero(site, { shop_name: word(), sub_name: word(), tagline: word(), cta_text: word(60) });
+  await site.api.put('/admin/about', { title: word(80), text: `${word()}\n\n${word()} ${url()}` });
   for (const section of SECTIONS) await setSection(site, section, { title: word(), description: word() });
   await setSection(site, 'menu', { google_drive_menu_url: url() });
   await updateAll(site, 'menu/categories', () => ({ name: word(80) }));
@@ -60,6 +61,8 @@ async function fillEveryText(site: SiteCompany, db: TestServer['webku']['db']): 
 
 let coffee: SiteCompany;
 let classic: SiteCompany;
+let services: SiteCompany;
+let shop: SiteCompany;
 
 const ctx = usePublicSiteServer(async (t) => {
   const make = async (brand: string, template: Template, language: WebLanguage) => {
@@ -67,9 +70,11 @@ const ctx = usePublicSiteServer(async (t) => {
     await fillEveryText(site, t.webku.db);
     return site;
   };
-  [coffee, classic] = await Promise.all([
+  [coffee, classic, services, shop] = await Promise.all([
     make('Rumah Makan Panjang', 'minimalis-coffee-shop', 'indonesia'),
     make('Long Words Diner', 'classic-website', 'english'),
+    make('Long Words Repair', 'layanan-jasa', 'english'),
+    make('Toko Kata Panjang', 'katalog-toko', 'indonesia'),
   ]);
 });
 
@@ -148,8 +153,29 @@ describe.each([320, 390])('a 120-character word at %i px', (width) => {
     await close();
   });
 
+  it.each([
+    ['layanan-jasa', () => services],
+    ['katalog-toko', () => shop],
+  ])('%s: no sideways scroll, About us shown, every price visible, dialogs fit', async (_, site) => {
+    const { page, errors, close } = await visit(ctx.browser, site().home, { viewport });
+    await expectFits(page, 'home');
+    expect(await page.locator('#about').count()).toBe(1);
+    expect(await pricesOffScreen(page, '#menu')).toEqual([]);
+    expect(await pricesOffScreen(page, '#merchandise')).toEqual([]);
+    for (const target of ['#merchandise [data-dialog-open]', '#news [data-dialog-open]']) {
+      await page.locator(target).first().click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('the policy page and the no-script page fit too', async () => {
-    for (const site of [coffee, classic]) {
+    for (const site of [coffee, classic, services, shop]) {
       const policy = await visit(ctx.browser, `${site.home}/privacy-policy`, { viewport });
       await expectFits(policy.page, `${site.slug} privacy policy`);
       await policy.close();
