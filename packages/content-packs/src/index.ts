@@ -11,6 +11,8 @@ export { classifyBusiness } from './kinds/classify';
 export type * from './kinds/index';
 export { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, kindById, WORDINGS } from './kinds/index';
 export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
+export { type OwnerOffer, type OwnerOffering, readOwnerOffer, tidyName } from './kinds/owner-offer';
+export { MAX_WRITTEN_PRICE, type PriceUnit, type WrittenPrice, writtenPrices } from './kinds/owner-prices';
 export type * from './packs/catalogue/index';
 export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
 export { type CatalogueMatch, matchCatalogue, type NamedEntry } from './packs/catalogue/match-catalogue';

@@ -109,12 +109,21 @@ function score(text: string, weight: number, scores: Scores, offset: number): vo
   if (id) add(scores, kindById(id), weight, offset + words.length);
 }
 
+// What a description says the offer is for ("untuk acara pernikahan") names the customer's occasion, not
+// the business: a rain handler for weddings is not a wedding organiser. Each sentence loses its purpose.
+function withoutPurposes(description: string): string {
+  return description
+    .split(/[.!?;\n]+/)
+    .map((sentence) => sentence.replace(/(?:^|\s)(?:untuk|buat|for|bagi|cocok)\s.*$/i, ''))
+    .join('. ');
+}
+
 // The kind of business the owner describes, from the words of the type and the description alone: a
 // place never decides it, and nothing recognised gives the general kind, never a food pack.
 export function classifyBusiness(businessType: string, description = ''): Kind {
   const scores = new Map<Kind, { score: number; first: number }>();
   score(businessType, TYPE_WEIGHT, scores, 0);
-  score(description, 1, scores, 10_000);
+  score(withoutPurposes(description), 1, scores, 10_000);
   let best: { kind: Kind; score: number; first: number } | undefined;
   for (const [kind, value] of scores) {
     if (!best || value.score > best.score || (value.score === best.score && value.first < best.first)) {

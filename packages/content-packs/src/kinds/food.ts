@@ -142,6 +142,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   },
   {
     id: 'catering',
+    visits: true,
     family: 'food',
     name: ['Katering', 'Catering'],
     offering: ['katering', 'catering'],

@@ -52,6 +52,9 @@ export type Kind = {
   // Pictures: the built-in art drawn for this kind ('coffee', 'services', 'tourism'...).
   art: ArtKind;
   footer?: Bi;
+  // The business comes to its customers (a caterer, an AC technician): the site shows where it serves
+  // instead of inviting customers to a shop.
+  visits?: true;
 };
 
 // `item('Ganti Oli', 'Oil Change', 35_000, 80_000, 0, 'oli', 'oil')`

@@ -183,6 +183,7 @@ export const PEOPLE_KINDS: readonly Kind[] = [
   },
   {
     id: 'mua',
+    visits: true,
     family: 'beauty',
     name: ['Rias & Make-Up Artist', 'Make-Up Artist'],
     offering: ['jasa rias', 'make-up services'],

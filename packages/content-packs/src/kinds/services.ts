@@ -194,6 +194,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     ],
   }),
   service('servis-ac', ['Servis AC', 'Air-Con Service'], ['servis AC', 'air-con servicing'], {
+    visits: true,
     keywords: [
       'servis ac',
       'service ac',
@@ -318,6 +319,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     ['Jasa Fotografi', 'Photography'],
     ['jasa foto dan video', 'photo and video services'],
     {
+      visits: true,
       keywords: [
         'fotografi',
         'photography',
@@ -358,6 +360,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     },
   ),
   service('kebersihan', ['Jasa Kebersihan', 'Cleaning Service'], ['jasa kebersihan', 'cleaning'], {
+    visits: true,
     keywords: [
       'cleaning service',
       '~cleaning',
@@ -388,6 +391,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     ['Renovasi & Kontraktor', 'Renovation & Building'],
     ['renovasi dan perbaikan rumah', 'renovation and home repairs'],
     {
+      visits: true,
       keywords: [
         'renovasi',
         'kontraktor',
@@ -455,6 +459,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     ['Event & Wedding Organizer', 'Event & Wedding Organiser'],
     ['penyelenggaraan acara', 'event organising'],
     {
+      visits: true,
       keywords: [
         'event organizer',
         'eo',
@@ -486,6 +491,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
     },
   ),
   service('kurir', ['Kurir & Pengiriman', 'Courier'], ['jasa antar barang', 'courier services'], {
+    visits: true,
     keywords: [
       'kurir',
       'courier',

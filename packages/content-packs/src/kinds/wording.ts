@@ -87,7 +87,7 @@ const SHOP_STORES = {
 const PLACE_STORES = {
   nav: ['Lokasi', 'Location'],
   title: ['Hubungi Kami', 'Contact Us'],
-  description: ['Hubungi kami atau datang langsung.', 'Get in touch or drop by.'],
+  description: ['Hubungi kami untuk bertanya atau memesan.', 'Get in touch to ask or to book.'],
 } as const satisfies FamilyTexts['stores'];
 
 const ASK = {

@@ -2,16 +2,13 @@ import {
   builtinImageUrl,
   CUISINES,
   classifyBusiness,
-  createRng,
   FAMILY_TEXTS,
-  hashString,
   matchCatalogue,
-  ownerOfferings,
-  PACKS,
+  readOwnerOffer,
   WORDINGS,
 } from '@webku/content-packs';
 import { buildAboutSection } from './about-section';
-import { buildMenu, buildMerchandise } from './build-catalog';
+import { buildMenu } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
 import { buildStores } from './build-stores';
@@ -19,12 +16,8 @@ import type { ContentInput, GeneratedContent } from './content-provider';
 import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
-import { menuCuisines, planMenu } from './plan-menu';
-import { capitalizeFirst, clip, collapseWhitespace, fill } from './text-utils';
-
-// Packs whose catalogue menus stay within the kind: a food menu is filled by cuisine and by dish. A
-// fashion or beauty catalogue menu would mix kinds (a barber's fade cut in a women's salon).
-const FOOD_PACKS = new Set(['restaurant', 'coffee', 'bakery']);
+import { menuCuisines } from './plan-menu';
+import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
 
 const NAV = {
   indonesia: { merchandise: 'Merchandise', news: 'Berita' },
@@ -36,19 +29,19 @@ const NAV = {
 // contact details, no street addresses, no places or offerings they did not name in the hero or the stores.
 export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const kind = classifyBusiness(input.business_type, input.short_description);
-  const pack = kind.pack ? PACKS[kind.pack] : null;
   const brand = collapseWhitespace(input.brand_name) || 'Toko Kami';
-  const rng = createRng(hashString(brand.toLowerCase()));
   const language = input.web_language;
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
+  const description = collapseWhitespace(input.short_description);
+  const offer = readOwnerOffer(description, kind, input.business_type);
+  const visits = offer.visits || kind.visits === true;
   const stores = buildStores(kind.art, brand, match.cities);
   const cuisine =
     kind.pack === 'restaurant'
       ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
       : undefined;
-  const description = collapseWhitespace(input.short_description);
-  const offerings = ownerOfferings(description, kind);
+  const offerings = offer.offerings.map((offering) => offering.name);
   const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : kind.name[lang]);
   const line = ownerLine(match, language);
   const fallback = `${capitalizeFirst(kind.offering[lang])} ${lang === 0 ? 'dari' : 'from'} ${brand}.`;
@@ -59,17 +52,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const family = FAMILY_TEXTS[kind.family];
   const ctx: BuildContext = {
     kind,
-    pack,
     art: kind.art,
     language,
     brand,
     about,
-    offerings,
+    businessType: input.business_type,
+    offer,
     catalogueMatch: match,
     now,
-    rng,
     stores,
-    menuPlan: kind.pack && FOOD_PACKS.has(kind.pack) ? planMenu(kind.pack, match) : null,
     vars: {
       brand,
       offering: kind.offering[lang],
@@ -89,12 +80,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     .concat(match.cities)
     .filter((word, index, all) => word && all.indexOf(word) === index);
   const menuDescription = named.length
-    ? pick(ctx, [
-        `Andalan kami: ${listNames(named.slice(0, 6), language)}. Lihat pilihan lainnya di bawah.`,
-        `Our favourites: ${listNames(named.slice(0, 6), language)}. See everything below.`,
-      ])
+    ? `${listNames(named.slice(0, 6), language)}.`
     : say(ctx, wording.description);
-  const merchandise = buildMerchandise(ctx);
+  const storeTexts = visits ? VISIT_STORES : family.stores;
 
   const legal = legalPages({ brand, city: stores[0]!.city, now }, language);
 
@@ -116,7 +104,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       navigation_menu_text: pick(ctx, wording.nav),
       navigation_merchandise_text: NAV[language].merchandise,
       navigation_news_text: NAV[language].news,
-      navigation_stores_text: pick(ctx, family.stores.nav),
+      navigation_stores_text: pick(ctx, storeTexts.nav),
       ...legal,
     },
     hero_section: {
@@ -138,12 +126,8 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       phone: null,
       email: null,
       copyright_year: null,
-      copyright_text: fill(
-        `{brand}. ${pick(ctx, ['Dibuat dengan cinta dan kepedulian.', 'Made with love and care.'])}`,
-        {
-          brand,
-        },
-      ),
+      // Only the name: a line such as "made with love" would be a claim the owner never made.
+      copyright_text: /[.!?]$/.test(brand) ? brand : `${brand}.`,
     },
     about_section: buildAboutSection(input.short_description, brand, language),
     sections: {
@@ -153,11 +137,11 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         is_active: true,
         google_drive_menu_url: null,
       },
-      // Only a business that sells take-home goods starts with this section on; the owner can turn it on.
+      // Off until the owner adds goods of their own: nothing is put on sale in their name.
       merchandise: {
         title: pick(ctx, ['Produk untuk Dibawa Pulang', 'Take-Home Goods']),
         description: say(ctx, ['Bawa pulang dari {brand}.', 'To take home from {brand}.']),
-        is_active: merchandise.length > 0,
+        is_active: false,
       },
       news: {
         title: pick(ctx, ['Kabar Terbaru', 'Latest News']),
@@ -165,14 +149,33 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         is_active: true,
       },
       stores: {
-        title: pick(ctx, family.stores.title),
-        description: pick(ctx, family.stores.description),
+        title: pick(ctx, storeTexts.title),
+        description: visits ? serviceArea(offer.areas, language) : pick(ctx, storeTexts.description),
         is_active: true,
       },
     },
     menu_categories: buildMenu(ctx),
-    merchandise_items: merchandise,
+    merchandise_items: [],
     news_articles: buildNews(ctx),
     stores,
   };
+}
+
+// A business that comes to its customers shows where it serves instead of inviting them to a shop.
+const VISIT_STORES = {
+  nav: ['Area Layanan', 'Service Area'],
+  title: ['Area Layanan', 'Service Area'],
+  description: [
+    'Hubungi kami untuk memesan dan mengatur jadwal.',
+    'Get in touch to order and arrange a time.',
+  ],
+} as const;
+
+function serviceArea(areas: readonly string[], language: ContentInput['web_language']): string {
+  const english = language === 'english';
+  if (areas.length === 0) return VISIT_STORES.description[english ? 1 : 0];
+  const list = listNames(areas.slice(0, 4), language);
+  return english
+    ? `We serve ${list}. Get in touch to arrange a time.`
+    : `Melayani ${list}. Hubungi kami untuk mengatur jadwal.`;
 }

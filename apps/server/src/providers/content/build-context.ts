@@ -1,27 +1,23 @@
-import type { ArtKind, Bi, CatalogueMatch, ContentPack, Kind, Rng } from '@webku/content-packs';
+import type { ArtKind, Bi, CatalogueMatch, Kind, OwnerOffer } from '@webku/content-packs';
 import type { GeneratedStore, WebLanguage } from './content-provider';
-import type { PlannedCategory } from './plan-menu';
 import { fill } from './text-utils';
 
 export type BuildContext = {
   kind: Kind;
-  // The built-in pack whose menu and merchandise fit the kind, when one does.
-  pack: ContentPack | null;
   // The set of built-in pictures for this kind.
   art: ArtKind;
   language: WebLanguage;
   brand: string;
   // The owner's short description as one or more clean sentences.
   about: string;
-  // What the owner named as their offer, tidied, in the order written.
-  offerings: string[];
+  // The owner's business type as they typed it.
+  businessType: string;
+  // What the owner's description offers (with their prices), and what it says besides.
+  offer: OwnerOffer;
   // The catalogue's dishes, products, cuisines and places named in the type and the description.
   catalogueMatch: CatalogueMatch;
   now: Date;
-  rng: Rng;
   stores: GeneratedStore[];
-  // The catalogue menu for what the owner named, or null for the pack's own menu.
-  menuPlan: PlannedCategory[] | null;
   // Raw placeholder values for built-in copy ({brand}, {city}, {offering}, ...).
   vars: Record<string, string>;
 };

@@ -3,16 +3,6 @@ import { type BuildContext, say } from './build-context';
 import type { GeneratedNewsArticle } from './content-provider';
 import { jakartaDate, p } from './html';
 
-// Days back for each article, newest first, so the articles spread over roughly two months.
-const AGE_RANGES: readonly (readonly [number, number])[] = [
-  [1, 3],
-  [7, 11],
-  [15, 20],
-  [24, 30],
-  [34, 42],
-  [47, 58],
-];
-
 // The welcome article, the family's drafts (how to ask, where the prices are), a new-store article only
 // when the owner named a second place, and a hiring draft. None says how anything is made or delivered.
 export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
@@ -34,7 +24,6 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
     ];
   return plan.map(({ article, thumbnail, vars }, index) => {
     const local: BuildContext = { ...ctx, vars: { ...ctx.vars, ...vars } };
-    const [from, to] = AGE_RANGES[index]!;
     const paragraphs = article.paragraphs[ctx.language === 'indonesia' ? 0 : 1];
     return {
       title: say(local, article.title),
@@ -43,7 +32,8 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
       content: paragraphs.map((text) => p(text, local.vars)).join('\n'),
       thumbnail: builtinImageUrl(`${ctx.art}/${thumbnail}`),
       display_order: index + 1,
-      created_date: jakartaDate(ctx.now, ctx.rng.int(from, to)),
+      // The day the site is made: an article dated earlier would claim the business wrote it before.
+      created_date: jakartaDate(ctx.now),
       is_published: article === SHARED_ARTICLES.launch,
     };
   });

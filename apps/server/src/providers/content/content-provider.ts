@@ -77,6 +77,8 @@ export type GeneratedMenuItem = {
   image: string;
   is_best_seller: boolean;
   is_recommended: boolean;
+  // A typical item of the kind placed because the owner named none: the admin marks it until confirmed.
+  is_example: boolean;
   display_order: number;
 };
 
@@ -115,8 +117,9 @@ export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'frida
 
 export type GeneratedOpeningHours = {
   day_of_week: DayOfWeek;
-  opening_time: string;
-  closing_time: string;
+  // Null when the owner named the day without its times ("Senin-Sabtu").
+  opening_time: string | null;
+  closing_time: string | null;
   is_closed: boolean;
 };
 

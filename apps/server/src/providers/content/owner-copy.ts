@@ -1,9 +1,11 @@
 import { type CatalogueMatch, type CuisineInfo, type NamedEntry, normalizeText } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { listNames } from './owner-words';
-import { asSentence, clip } from './text-utils';
+import { asSentence, clip, wholeSentences } from './text-utils';
 
 const TAGLINE_MAX = 140;
+// The hero tagline field holds 300 characters.
+const TAGLINE_HARD_MAX = 300;
 const ABOUT_MAX = 400;
 const TAGLINE_WITH_LINE_MAX = 200;
 
@@ -28,7 +30,7 @@ export function ownerTagline(
   match: CatalogueMatch,
   line: string,
 ): string {
-  const short = clip(description, TAGLINE_MAX).replace(/[.!]+$/, '');
+  const short = wholeSentences(description, TAGLINE_MAX, TAGLINE_HARD_MAX).replace(/[.!]+$/, '');
   const hero = `${subName} ${short}`;
   const isCovered =
     missingEntries(hero, match).length === 0 && match.cities.every((city) => mentions(hero, city));

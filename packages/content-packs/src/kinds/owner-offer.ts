@@ -1,0 +1,487 @@
+import { CITIES } from '../packs/catalogue/cities';
+import { CATALOGUE } from '../packs/catalogue/index';
+import { normalizeText } from '../packs/catalogue/normalize';
+import { isKindKeyword } from './classify';
+import type { Kind } from './kind-types';
+import { kindItemFor } from './offerings';
+import { type PriceUnit, writtenPrices } from './owner-prices';
+
+// What the owner's description says, sorted: what they offer (with the price they wrote, if any), what
+// comes with it, where they serve, on what terms and for whom. Only offerings become items on the site.
+export type OwnerOffering = {
+  name: string;
+  price: number | null;
+  unit: PriceUnit | null;
+  // Facilities and extras the owner wrote with it ("sudah ada kasur, lemari"), in their words.
+  details: string[];
+};
+export type OwnerOffer = {
+  offerings: OwnerOffering[];
+  // Facilities, guarantees, durations and experience: for the About text and item descriptions.
+  features: string[];
+  // Minimum orders, payment, delivery and booking terms: for the ordering note.
+  conditions: string[];
+  // Places the owner serves or stands in ("Depok dan sekitarnya", "dekat kampus").
+  areas: string[];
+  audiences: string[];
+  // The business comes to the customer ("guru datang ke rumah", "home service", "panggilan").
+  visits: boolean;
+};
+
+const MAX_OFFERINGS = 12;
+const MAX_WORDS = 5;
+const NAME_MAX = 60;
+
+const words = (list: string) => new Set(list.split(' '));
+
+// Words that open a part without naming what is offered: pronouns, verbs of selling ("nerima pesenan"),
+// fillers ("juga", "ready") and list openers ("berbagai", "aneka").
+const LEADING = words(
+  'kami kita saya aku gue gw we our i menyediakan nyediain sedia sediain tersedia melayani layani jual jualan menjual dijual sell sells selling offer offers offering provide provides providing serve serves serving menerima nerima terima trima open ready redy ada juga jg also spesialis specialist aneka berbagai macam various dan and serta atau or plus n ama including termasuk seperti like yaitu yakni pesanan pesenan pesen pesan order orderan po preorder bikin membuat produksi memproduksi cuma hanya only mulai from starting start harga tarif price sekarang now new baru',
+);
+// After these the rest of a part names a place, a purpose or how it is sold ("di Bekasi", "untuk acara").
+const PLACE_CUT = words('di in at near dekat sekitar kawasan area wilayah daerah around');
+const PURPOSE_CUT = words('untuk buat for bagi khusus cocok');
+const OTHER_CUT = words('dari from dengan with asli khas pesanan');
+// A part that is only these words is not an offering: it qualifies a price or describes the business.
+const QUALIFIERS = words(
+  'sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
+);
+const DESCRIPTIVE = words(
+  'murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap',
+);
+// Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
+const BUSINESS_NOUNS = words(
+  'bengkel warung toko kedai rumah makan restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet butik boutique konter counter sekolah school lembaga klinik umkm jasa',
+);
+// Facilities and extras that come with an offering rather than being one.
+const FACILITIES = [
+  'wifi',
+  'wi fi',
+  'free wifi',
+  'ac',
+  'kipas',
+  'kipas angin',
+  'kamar mandi dalam',
+  'kamar mandi luar',
+  'km dalam',
+  'km luar',
+  'kamar mandi',
+  'toilet',
+  'parkir',
+  'parkiran',
+  'parkir luas',
+  'parking',
+  'kasur',
+  'spring bed',
+  'springbed',
+  'lemari',
+  'meja',
+  'meja belajar',
+  'kursi',
+  'dapur',
+  'dapur bersama',
+  'kulkas',
+  'tv',
+  'water heater',
+  'air panas',
+  'hot water',
+  'listrik',
+  'listrik token',
+  'token listrik',
+  'mushola',
+  'musholla',
+  'kolam renang',
+  'pool',
+  'swimming pool',
+  'ruang privat',
+  'ruang vip',
+  'private room',
+  'helm',
+  'helmet',
+  'jas hujan',
+  'raincoat',
+  'cctv',
+  'satpam',
+  'security',
+  'colokan',
+  'stop kontak',
+  'smoking area',
+  'breakfast',
+  'sarapan',
+  'bensin',
+  'fuel',
+  'full tank',
+  'driver',
+  'sopir',
+  'supir',
+  'asuransi',
+  'insurance',
+].map(normalizeText);
+const FEATURE_MARKERS = [
+  'sudah ada',
+  'udah ada',
+  'sdh ada',
+  'dah ada',
+  'sudah termasuk',
+  'udah termasuk',
+  'sudah include',
+  'udah include',
+  'termasuk',
+  'include',
+  'includes',
+  'including',
+  'included',
+  'fasilitas',
+  'facilities',
+  'lengkap dengan',
+  'dilengkapi',
+  'dilengkapi dengan',
+  'free',
+  'gratis',
+  'bonus',
+  'dapat',
+  'dapet',
+  'with',
+  'plus',
+].map(normalizeText);
+// Guarantees, durations and experience ("garansi 30 hari", "45 menit", "2 weeks", "berpengalaman").
+const FEATURE_PATTERN =
+  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b/;
+// Terms of ordering, paying and delivering.
+const CONDITION_PATTERN =
+  /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|stay|nego|cash|tunai|qris)\b/;
+// The business comes to the customer.
+const VISIT_PATTERN =
+  /\b(?:datang ke (?:rumah|lokasi|tempat|kantor)|ke rumah|kerumah|home service|home visit|panggilan|on call|on site|onsite|ke lokasi|kami yang datang|we come to you|come to you|at your (?:home|place|villa|hotel))\b/;
+// Who it is for ("anak", "dewasa", "khusus wanita"), and where it is used ("rumah dan kantor").
+const AUDIENCES = words(
+  'anak anak2 dewasa remaja pemula lanjutan wanita pria putri putra cewek cowok perempuan laki ibu bapak ibu2 bapak2 keluarga mahasiswa mahasiswi pelajar siswa karyawan umum kids children child adults adult beginners beginner women men ladies families family students student teens rumah kantor rumahan kantoran perkantoran hajatan acara event events nikahan kondangan arisan pengajian',
+);
+const PROVINCES = words(
+  'jabodetabek jabotabek jabar jateng jatim diy ntb ntt kalbar kalteng kalsel kaltim kaltara sulsel sulut sulteng sultra sumut sumbar sumsel nasional indonesia seluruh sekitarnya sekitar',
+);
+const REGION_PATTERN =
+  /^(?:se ?\w+|(?:jawa|sumatera|sumatra|kalimantan|sulawesi|nusa tenggara|papua|maluku) ?(?:barat|tengah|timur|utara|selatan)?|seluruh \w+|luar kota|dalam kota|\w+ dan sekitarnya|\w+ sekitarnya)$/;
+const HOURS_PATTERN =
+  /\b(?:buka|open|opens|tutup|closed|libur|setiap hari|tiap hari|everyday|every day|daily|senin|selasa|rabu|kamis|jumat|sabtu|minggu|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekend|24 jam|24 hours)\b/;
+const TIME_PATTERN = /\b(?:jam|pukul|pk|at)\s+\d{1,2}\b|\b\d{1,2}\s*[.:]\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/;
+const SMALL = words('di dan dengan untuk yang dari and of in the for per isi atau or');
+const ABBREVIATIONS = words('ac tv hp pc atk cctv led sd smp sma umkm diy ps ktp sim stnk bpkb vip');
+const PLACES = new Set(CITIES.flatMap((city) => [city.name, ...(city.aliases ?? [])].map(normalizeText)));
+const CATALOGUE_NAMES = new Set(
+  CATALOGUE.flatMap((entry) => [...entry.name, ...(entry.aliases ?? [])].map(normalizeText)),
+);
+const SEPARATOR = /\s*(?:,|;|\/|&|\+|\s(?:dan|and|serta|atau|or|plus|ama|n|sama|maupun)\s)\s*/i;
+// Marks where a price stood in a part: private-use characters owners never type.
+const PRICE_MARK = /\uE000(\d+)\uE001/g;
+
+type Part = { text: string; prices: number[]; sentence: number };
+
+// "nasi kotak" → "Nasi Kotak"; capitals the owner wrote stay ("NMAX"), abbreviations read in capitals ("AC").
+export function tidyName(raw: readonly string[]): string {
+  const text = raw
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
+      if (index > 0 && SMALL.has(lower)) return lower;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ')
+    .replace(/^["'“‘(]+|["'”’).:!?-]+$/g, '');
+  if (text.length <= NAME_MAX) return text;
+  const cut = text.slice(0, NAME_MAX);
+  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : NAME_MAX);
+}
+
+const norm = (list: readonly string[]) => normalizeText(list.join(' '));
+
+// Splits the description into sentences and list parts, with each written price replaced by a mark.
+function splitParts(description: string): { parts: Part[]; prices: ReturnType<typeof writtenPrices> } {
+  const prices = writtenPrices(description);
+  let marked = '';
+  let at = 0;
+  prices.forEach((price, index) => {
+    marked += `${description.slice(at, price.index)} \uE000${index}\uE001 `;
+    at = price.index + price.length;
+  });
+  marked += description.slice(at);
+  const parts: Part[] = [];
+  marked.split(/(?<=[.!?])\s+|[.!?]+$|\n+|(?<=\D)\.(?=\s*\p{Lu})/u).forEach((sentence, sentenceIndex) => {
+    const colon = sentence.indexOf(':');
+    const list = colon >= 0 ? sentence.slice(colon + 1) : sentence;
+    // A range written "Rp 50.000 - Rp 75.000" keeps its lower bound.
+    const ranged = list.replace(
+      /(\uE000\d+\uE001)\s*(?:-|–|s\/d|sd|sampai|hingga|to)\s*\uE000\d+\uE001/g,
+      '$1',
+    );
+    for (const raw of ranged.split(SEPARATOR)) {
+      const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
+      const text = raw
+        .replace(PRICE_MARK, ' ')
+        .replace(/[()"“”]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text || found.length) parts.push({ text, prices: found, sentence: sentenceIndex });
+    }
+  });
+  return { parts, prices };
+}
+
+type Sorted = (
+  | { type: 'offering'; words: string[]; details: string[] }
+  | { type: 'feature' | 'condition' | 'area' | 'audience' | 'none'; text: string }
+) & { purpose?: true };
+
+function sortPart(text: string, kind: Kind, businessType: string, hasPrice: boolean): Sorted {
+  const phrase = normalizeText(text);
+  if (!phrase) return { type: 'none', text };
+  if (
+    HOURS_PATTERN.test(phrase) &&
+    (TIME_PATTERN.test(text) || /\b(?:buka|open|tutup|closed|libur)\b/.test(phrase))
+  ) {
+    return { type: 'none', text };
+  }
+  if (VISIT_PATTERN.test(phrase) || CONDITION_PATTERN.test(phrase)) return { type: 'condition', text };
+  const raw = text.split(/\s+/).filter(Boolean);
+  while (raw.length && LEADING.has(normalizeText(raw[0]!))) raw.shift();
+  if (raw.length === 0) return { type: 'none', text };
+  const first = normalizeText(raw[0]!);
+  if (PURPOSE_CUT.has(first)) return { type: 'audience', text };
+  if (PLACE_CUT.has(first) || isPlace(norm(raw))) return { type: 'area', text };
+  let named = false;
+  while (raw.length > 1 && BUSINESS_NOUNS.has(normalizeText(raw[0]!))) {
+    raw.shift();
+    named = true;
+  }
+  const cut = raw.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (PLACE_CUT.has(normalizeText(word)) ||
+        PURPOSE_CUT.has(normalizeText(word)) ||
+        OTHER_CUT.has(normalizeText(word))),
+  );
+  const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
+    (word) => !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) && /[\p{L}\p{N}]/u.test(word),
+  );
+  const name = norm(kept);
+  const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
+  if (!name) return { type: 'none', text, ...purpose };
+  if (isFacility(name, kind)) return { type: 'feature', text, ...purpose };
+  const tokens = name.split(' ');
+  if (tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token))) return { type: 'none', text };
+  const item = kindItemFor(name, kind) ?? (CATALOGUE_NAMES.has(name) ? name : undefined);
+  if (!item) {
+    if (FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };
+    if (isPlace(name)) return { type: 'area', text };
+    if (tokens.every((token) => AUDIENCES.has(token) || SMALL.has(token))) return { type: 'audience', text };
+    if (/^\d+$/.test(name)) return { type: 'none', text };
+  }
+  if (kept.length > MAX_WORDS && !hasPrice) return { type: 'none', text };
+  if (BUSINESS_NOUNS.has(name.split(' ')[0]!) || (named && isKindKeyword(name)))
+    return { type: 'none', text };
+  if (!item && name.split(' ').some((token) => DESCRIPTIVE.has(token))) return { type: 'feature', text };
+  if (isBusinessItself(name, businessType, kind)) return { type: 'none', text, ...purpose };
+  return { type: 'offering', words: kept.slice(-MAX_WORDS), details: [], ...purpose };
+}
+
+function isPlace(phrase: string): boolean {
+  if (PLACES.has(phrase) || REGION_PATTERN.test(phrase)) return true;
+  const tokens = phrase.split(' ');
+  return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
+}
+
+// The business type itself is not one of its offerings ("Sewa Motor" for a motorbike rental).
+function isBusinessItself(name: string, businessType: string, kind: Kind): boolean {
+  const type = normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, '');
+  const bare = name.replace(/^(?:jasa|usaha|layanan)\s+/, '');
+  return (
+    bare === type ||
+    (isKindKeyword(bare) && kind.keywords.map(normalizeText).includes(bare) && !kindItemFor(bare, kind))
+  );
+}
+
+// The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
+function splitMarker(text: string): { before: string; marker: string; after: string } | null {
+  const normal = ` ${normalizeText(text)} `;
+  const marker = FEATURE_MARKERS.filter((phrase) => normal.includes(` ${phrase} `)).sort(
+    (a, b) => normal.indexOf(` ${a} `) - normal.indexOf(` ${b} `) || b.length - a.length,
+  )[0];
+  if (!marker) return null;
+  const pattern = new RegExp(`(^|\\s)${marker.split(' ').join('\\s+')}(?=\\s|$)`, 'i');
+  const match = pattern.exec(text);
+  if (!match) return null;
+  return {
+    before: text.slice(0, match.index).trim(),
+    marker: match[0].trim(),
+    after: text.slice(match.index + match[0].length).trim(),
+  };
+}
+
+/**
+ * Reads a description the way an owner writes it in a chat and keeps apart what they offer (with the
+ * price they wrote on it) from features, conditions, places and audiences. A price with no offering in
+ * its part ("Sewa bulanan Rp 1.200.000") belongs to the nearest offering before it that has none, else
+ * to the next one named.
+ */
+export function readOwnerOffer(description: string, kind: Kind, businessType = ''): OwnerOffer {
+  const { parts, prices } = splitParts(description);
+  const offer: OwnerOffer = {
+    offerings: [],
+    features: [],
+    conditions: [],
+    areas: [],
+    audiences: [],
+    visits: false,
+  };
+  const seen = new Set<string>();
+  const waiting: number[] = [];
+  const attach = (offering: OwnerOffering, priceIndex: number) => {
+    offering.price = prices[priceIndex]!.value;
+    offering.unit = prices[priceIndex]!.unit;
+  };
+  // After a facility, a condition or a purpose, the rest of the sentence's list continues it ("sudah ada
+  // kasur, lemari, wifi"; "untuk acara pernikahan, konser") unless a part names a known item or a price.
+  let mode: { sentence: number; type: 'feature' | 'condition' | 'audience'; target: string[] } | null = null;
+  for (const part of parts) {
+    if (VISIT_PATTERN.test(normalizeText(part.text))) offer.visits = true;
+    if (mode && mode.sentence !== part.sentence) mode = null;
+    const { text: withoutPlace, area } = placeOf(part.text);
+    if (area) addArea(offer.areas, area);
+    if (isServiceArea(part.text)) offer.visits = true;
+    let text = withoutPlace;
+    const marked = splitMarker(text);
+    let details: string[] = [];
+    if (marked && (marked.before || marked.after)) {
+      text = marked.before;
+      if (marked.after) details = [`${marked.marker} ${marked.after}`];
+    }
+    const sorted = sortPart(text, kind, businessType, part.prices.length > 0);
+    const unitFromWords = unitIn(normalizeText(part.text));
+    const known = sorted.type === 'offering' && isKnown(norm(sorted.words), kind);
+    if (
+      mode &&
+      !marked &&
+      part.prices.length === 0 &&
+      !known &&
+      (sorted.type === 'offering' || sorted.type === mode.type)
+    ) {
+      mode.target.push(text);
+      continue;
+    }
+    if (sorted.type === 'offering') {
+      const key = norm(sorted.words);
+      const name = tidyName(sorted.words);
+      let offering = offer.offerings.find((existing) => normalizeText(existing.name) === key);
+      if (!offering && !seen.has(key) && offer.offerings.length < MAX_OFFERINGS) {
+        offering = { name, price: null, unit: null, details };
+        offer.offerings.push(offering);
+        seen.add(key);
+        if (waiting.length && part.prices.length === 0) attach(offering, waiting.shift()!);
+      } else if (offering) {
+        offering.details.push(...details);
+      }
+      if (offering && part.prices.length && offering.price === null) {
+        attach(offering, part.prices[0]!);
+        if (!offering.unit && unitFromWords) offering.unit = unitFromWords;
+      }
+      mode = sorted.purpose
+        ? { sentence: part.sentence, type: 'audience', target: offer.audiences }
+        : details.length && offering
+          ? { sentence: part.sentence, type: 'feature', target: offering.details }
+          : null;
+      continue;
+    }
+    if (details.length) offer.features.push(...details);
+    if (part.prices.length) {
+      const target = [...offer.offerings].reverse().find((existing) => existing.price === null);
+      if (target) {
+        attach(target, part.prices[0]!);
+        if (!target.unit && unitFromWords) target.unit = unitFromWords;
+      } else waiting.push(part.prices[0]!);
+    }
+    if (sorted.type === 'feature' || (marked && sorted.type === 'none')) {
+      if (sorted.type === 'feature') offer.features.push(sorted.text);
+      mode = { sentence: part.sentence, type: 'feature', target: offer.features };
+    } else if (sorted.type === 'condition') {
+      offer.conditions.push(sorted.text);
+      mode = { sentence: part.sentence, type: 'condition', target: offer.conditions };
+    } else if (sorted.type === 'area') addArea(offer.areas, areaText(sorted.text));
+    else if (sorted.purpose) mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
+    else if (sorted.type === 'audience') {
+      offer.audiences.push(sorted.text);
+      mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
+    }
+  }
+  return offer;
+}
+
+// "kamar mandi dalam" comes with a room, "free helmet" with a rental; "AC" is the offer of an AC service.
+function isFacility(phrase: string, kind: Kind): boolean {
+  const facility = FACILITIES.find((word) => `${phrase} `.startsWith(`${word} `));
+  return (
+    facility !== undefined &&
+    !kind.keywords.some((keyword) => normalizeText(keyword.replace(/^~/, '')) === facility)
+  );
+}
+
+function isKnown(phrase: string, kind: Kind): boolean {
+  if (isFacility(phrase, kind)) return false;
+  return kindItemFor(phrase, kind) !== undefined || CATALOGUE_NAMES.has(phrase);
+}
+
+// "kantor di Depok" → "kantor" and the place "Depok"; "dekat kampus UGM" → the place "kampus UGM".
+function placeOf(text: string): { text: string; area: string | null } {
+  const match = /(^|\s)(?:di|dekat|sekitar|area|wilayah|kawasan|daerah|in|near|around)\s+(.+)$/i.exec(text);
+  if (!match) return { text, area: null };
+  const place = match[2]!.trim();
+  const normal = normalizeText(place);
+  if (
+    !normal ||
+    !(
+      isPlace(normal) ||
+      /\p{Lu}/u.test(place) ||
+      /^(?:kampus|pusat|alun|stasiun|terminal|pasar|jalan|jl)\b/.test(normal)
+    )
+  ) {
+    return { text, area: null };
+  }
+  return { text: text.slice(0, match.index).trim(), area: place };
+}
+
+// A service area ("Depok dan sekitarnya", "area Bekasi", "Jawa Barat") rather than one address.
+function isServiceArea(text: string): boolean {
+  const normal = normalizeText(text);
+  return (
+    /\b(?:sekitarnya|area|wilayah|se [a-z]+|seluruh|luar kota|jabodetabek)\b/.test(normal) ||
+    REGION_PATTERN.test(normal)
+  );
+}
+
+function addArea(areas: string[], area: string): void {
+  const text = area.replace(/[.!?,;:]+$/, '').trim();
+  if (!text) return;
+  if (/^sekitarnya$/i.test(text) && areas.length) {
+    areas[areas.length - 1] = `${areas.at(-1)} dan sekitarnya`;
+    return;
+  }
+  if (!areas.some((existing) => normalizeText(existing) === normalizeText(text))) areas.push(text);
+}
+
+function unitIn(phrase: string): PriceUnit | null {
+  const match =
+    /\b(harian|bulanan|mingguan|tahunan|per hari|per bulan|per malam|per minggu|perhari|perbulan|permalam|monthly|daily|weekly|nightly)\b/.exec(
+      phrase,
+    );
+  if (!match) return null;
+  const word = match[1]!;
+  if (/hari|daily/.test(word)) return 'hari';
+  if (/bulan|monthly/.test(word)) return 'bulan';
+  if (/malam|nightly/.test(word)) return 'malam';
+  if (/minggu|weekly/.test(word)) return 'minggu';
+  return 'tahun';
+}
+
+function areaText(text: string): string {
+  return text.replace(/^(?:di|in|at|area|wilayah|daerah|kawasan)\s+/i, '').trim();
+}
