@@ -196,14 +196,15 @@ describe('store fallbacks and switched-off sections', () => {
     await update(classic, 'stores', third!, { is_active: true });
   });
 
-  it('shows the Main Store card with default hours when the classic site has no store', async () => {
+  it('shows the Main Store card, without hours nobody gave, when the classic site has no store', async () => {
     const { page, close } = await open(empty, PHONE);
     const contact = page.locator('#contact');
     expect(await contact.locator('h2').textContent()).toBe('Contact');
     const card = contact.locator('.store-card--main');
     expect(await card.locator('.card-title').textContent()).toBe('Main Store');
-    expect(await card.locator('.hours-default').textContent()).toBe('Daily 8:00 AM - 10:00 PM');
-    expect(await card.locator('.store-line').count()).toBe(4);
+    expect(await card.locator('.hours').count()).toBe(0);
+    expect(await card.textContent()).not.toContain('8:00');
+    expect(await card.locator('.store-line').count()).toBe(3);
     // News is switched off: no section, no nav link, no Quick Link.
     expect(await sectionOrder(page)).toEqual(['hero', 'menu', 'merchandise', 'contact']);
     expect(await page.locator('.nav-link', { hasText: 'News' }).count()).toBe(0);

@@ -12,10 +12,10 @@ describe('footer model', () => {
     expect(copyrightLine(fixturePayload(), NOW, EN)).toBe('© 2025 Kopi Senja. Dibuat dengan cinta dan kepedulian.');
   });
 
-  test('copyright defaults: current year in Jakarta and company name + ". Made with love and care."', () => {
+  test('copyright defaults: current year in Jakarta and the company name alone, with no slogan', () => {
     const payload = fixturePayload();
     payload.footer_settings = null;
-    expect(copyrightLine(payload, NOW, EN)).toBe('© 2027 Kopi Senja. Made with love and care.');
+    expect(copyrightLine(payload, NOW, EN)).toBe('© 2027 Kopi Senja.');
   });
 
   test('privacy and terms links appear only when they have content', () => {

@@ -40,11 +40,8 @@ export function socialLinks(payload: PublicPayload): SocialLink[] {
 export function copyrightLine(payload: PublicPayload, now: Date, texts: SiteTexts): string {
   const footer = payload.footer_settings;
   const year = textOr(footer?.copyright_year, new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear().toString());
-  // "Toko Roti Budi. Made with love and care.": the name ends its own sentence.
-  const text = textOr(
-    footer?.copyright_text,
-    `${payload.company.name.replace(/[.!]+$/, '')}.${texts.copyrightSuffix}`,
-  );
+  // The company's name alone: a slogan here would be a claim the owner never made.
+  const text = textOr(footer?.copyright_text, `${payload.company.name.replace(/[.!]+$/, '')}.`);
   return `© ${year} ${text}`;
 }
 

@@ -9,8 +9,10 @@ const JS_DAYS: readonly DayOfWeek[] = ['sunday', 'monday', 'tuesday', 'wednesday
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-// The week the browser checks 'Now Open' against; null (no badge at all) when the store gave no hours.
+// The week the browser checks 'Now Open' against; null (no badge at all) when the store gave no hours, or
+// gave a day without both times ("sampai habis"): the badge would guess when the door closes.
 export function openSchedule(hours: readonly OpeningHour[] | null | undefined): WeekHours | null {
+  if ((hours ?? []).some((hour) => !hour.is_closed && (!hour.opening_time || !hour.closing_time))) return null;
   const byDay = new Map((hours ?? []).map((hour) => [hour.day_of_week, hour]));
   const week = JS_DAYS.map((day): WeekHours[number] => {
     const hour = byDay.get(day);

@@ -17,7 +17,9 @@ describe('opening hours', () => {
   test('an Indonesian site names the days and closed days in Indonesian', () => {
     const closedMonday = { day_of_week: 'monday', opening_time: null, closing_time: null, is_closed: true } as const;
     expect(formatHoursRow(closedMonday, ID)).toEqual({ day: 'Senin', hours: 'Tutup' });
-    expect(buildHoursView([], ID)).toEqual({ kind: 'default', text: 'Setiap hari 08.00 - 22.00' });
+    expect(
+      formatHoursRow({ day_of_week: 'friday', opening_time: '10:00', closing_time: null, is_closed: false }, ID),
+    ).toEqual({ day: 'Jumat', hours: 'Mulai 10:00' });
   });
 
   test('rows run Monday to Sunday whatever order they are stored in', () => {
@@ -37,8 +39,24 @@ describe('opening hours', () => {
     });
   });
 
-  test("no hours means 'Daily 8:00 AM - 10:00 PM'", () => {
-    expect(buildHoursView([], EN)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
-    expect(buildHoursView(null, EN)).toEqual({ kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' });
+  test('no hours means no hours shown, never general daily hours', () => {
+    expect(buildHoursView([], EN)).toEqual({ kind: 'none' });
+    expect(buildHoursView(null, ID)).toEqual({ kind: 'none' });
+  });
+
+  test('days named without times show the day alone', () => {
+    const days = (['monday', 'saturday'] as const).map((day_of_week) => ({
+      day_of_week,
+      opening_time: null,
+      closing_time: null,
+      is_closed: false,
+    }));
+    expect(buildHoursView(days, ID)).toEqual({
+      kind: 'rows',
+      rows: [
+        { day: 'Senin', hours: '' },
+        { day: 'Sabtu', hours: '' },
+      ],
+    });
   });
 });

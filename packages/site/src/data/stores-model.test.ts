@@ -48,7 +48,7 @@ describe('stores model', () => {
     expect(model.columns).toBe(3);
   });
 
-  test("the 'Main Store' fallback uses the footer contacts or placeholders and the default hours", () => {
+  test("the 'Main Store' fallback uses the footer contacts or placeholders, and shows no hours", () => {
     const payload = fixturePayload();
     const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website', EN);
     expect(fromFooter.mainStore).toEqual({
@@ -56,7 +56,7 @@ describe('stores model', () => {
       address: 'Jl. Braga No. 58, Bandung 40111',
       phone: '+62 812-3456-7890',
       email: 'halo@kopisenja.id',
-      hours: { kind: 'default', text: 'Daily 8:00 AM - 10:00 PM' },
+      hours: { kind: 'none' },
     });
     const placeholders = buildStoresModel(payload.stores_section_settings!, [], null, 'classic-website', EN).mainStore;
     expect([placeholders.address, placeholders.phone, placeholders.email]).toEqual([

@@ -75,7 +75,7 @@ export function mainStore(footer: FooterSettings | null, texts: SiteTexts): Main
     address: textOr(footer?.address, texts.mainStoreAddress),
     phone: textOr(footer?.phone, texts.mainStorePhone),
     email: textOr(footer?.email, texts.mainStoreEmail),
-    hours: { kind: 'default', text: texts.defaultHours },
+    hours: { kind: 'none' },
   };
 }
 

@@ -90,7 +90,6 @@ describe('renderSitePage, coffee template', () => {
       'Visit Store',
       'Monday Closed',
       'Tuesday 07:00 - 22:00',
-      'Daily 8:00 AM - 10:00 PM',
       '© 2025 Kopi Senja. Dibuat dengan cinta dan kepedulian.',
       'Privacy Policy',
       'Terms & Conditions',
@@ -115,7 +114,6 @@ describe('renderSitePage, coffee template', () => {
       'Kunjungi Toko',
       'Senin Tutup',
       'Selasa 07:00 - 22:00',
-      'Setiap hari 08.00 - 22.00',
       'Kebijakan Privasi',
       'Syarat & Ketentuan',
     ]) {
@@ -131,6 +129,8 @@ describe('renderSitePage, coffee template', () => {
     ]) {
       expect(text).not.toContain(english);
     }
+    // A store without hours shows none: no general daily hours stand in for the owner's.
+    expect(text).not.toContain('Setiap hari 08.00 - 22.00');
   });
 
   test("the 'Now Open' badge is hidden until the script checks the hours; no hours, no badge", () => {
@@ -223,8 +223,9 @@ describe('renderSitePage, classic template', () => {
     const { html } = render(payload, 'english');
     expect(html).toContain('store-grid store-grid--2');
     expect(htmlText(html)).toContain(
-      'Main Store Jl. Braga No. 58, Bandung 40111 +62 812-3456-7890 halo@kopisenja.id Daily 8:00 AM - 10:00 PM',
+      'Main Store Jl. Braga No. 58, Bandung 40111 +62 812-3456-7890 halo@kopisenja.id',
     );
+    expect(htmlText(html)).not.toContain('Daily 8:00 AM - 10:00 PM');
   });
 });
 

@@ -1,4 +1,3 @@
-import { SITE_DEFAULT_HOURS } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 import { templateTexts } from './template-texts';
 
@@ -28,9 +27,8 @@ export const SITE_TEXTS_EN: SiteTexts = {
   mainStoreAddress: 'Address coming soon',
   mainStorePhone: 'Phone coming soon',
   mainStoreEmail: 'Email coming soon',
-  defaultHours: SITE_DEFAULT_HOURS.english,
+  openFrom: (time: string) => `From ${time}`,
   contentNotAvailable: 'Content Not Available',
-  copyrightSuffix: ' Made with love and care.',
   privacyPolicy: 'Privacy Policy',
   termsAndConditions: 'Terms & Conditions',
   privacyTitle: 'Privacy Policy',

@@ -1,4 +1,4 @@
-import { DAY_NAMES_ID, SITE_DEFAULT_HOURS } from '@webku/contract';
+import { DAY_NAMES_ID } from '@webku/contract';
 import type { SiteTexts } from './site-texts-type';
 import { templateTexts } from './template-texts';
 
@@ -20,9 +20,8 @@ export const SITE_TEXTS_ID: SiteTexts = {
   mainStoreAddress: 'Alamat segera hadir',
   mainStorePhone: 'Telepon segera hadir',
   mainStoreEmail: 'Email segera hadir',
-  defaultHours: SITE_DEFAULT_HOURS.indonesia,
+  openFrom: (time: string) => `Mulai ${time}`,
   contentNotAvailable: 'Konten belum tersedia',
-  copyrightSuffix: ' Dibuat dengan cinta dan kepedulian.',
   privacyPolicy: 'Kebijakan Privasi',
   termsAndConditions: 'Syarat & Ketentuan',
   privacyTitle: 'Kebijakan Privasi',

@@ -66,9 +66,9 @@ export type SiteTexts = {
   mainStoreAddress: string;
   mainStorePhone: string;
   mainStoreEmail: string;
-  defaultHours: string;
+  /** An opening time without a closing time ('buka jam 10 sampai habis'). */
+  openFrom: (time: string) => string;
   contentNotAvailable: string;
-  copyrightSuffix: string;
   privacyPolicy: string;
   termsAndConditions: string;
   privacyTitle: string;

@@ -110,28 +110,18 @@ export const draftAnswerSchema = z.object({
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
 // Lays the LLM's text over the built-in content; structure, images, hours and contacts stay built-in,
-// and the menu items in `keep` (the dishes the owner named) keep their names and prices.
-export function mergeDraft(
-  base: GeneratedContent,
-  answer: DraftAnswer,
-  keep: ReadonlySet<string> = new Set(),
-): GeneratedContent {
+// and every item keeps the name and price the owner gave it: an LLM's item or price is never published.
+export function mergeDraft(base: GeneratedContent, answer: DraftAnswer): GeneratedContent {
   const web = base.web_settings;
   const categories = base.menu_categories.map((category, i) => {
     const next = answer.menu_categories?.[i];
     return {
       ...category,
       name: next?.name ?? category.name,
-      items: category.items.map((item, j) => {
-        const nextItem = next?.items?.[j];
-        if (keep.has(item.name)) return { ...item, description: nextItem?.description ?? item.description };
-        return {
-          ...item,
-          name: nextItem?.name ?? item.name,
-          description: nextItem?.description ?? item.description,
-          price: nextItem?.price ?? item.price,
-        };
-      }),
+      items: category.items.map((item, j) => ({
+        ...item,
+        description: next?.items?.[j]?.description ?? item.description,
+      })),
     };
   });
   const slugs = uniqueSlugs(categories.map((category) => category.name));
@@ -171,17 +161,7 @@ export function mergeDraft(
     menu_categories: categories.map((category, i) => ({ ...category, slug: slugs[i]! })),
     merchandise_items: base.merchandise_items.map((item, i) => {
       const next = answer.merchandise_items?.[i];
-      const name = next?.name ?? item.name;
-      return {
-        ...item,
-        name,
-        description: next?.description ?? item.description,
-        price: next?.price ?? item.price,
-        images: item.images.map((image, n) => ({
-          ...image,
-          alt_text: `${name} (${n + 1}/${item.images.length})`,
-        })),
-      };
+      return { ...item, description: next?.description ?? item.description };
     }),
     news_articles: base.news_articles.map((article, i) => {
       const next = answer.news_articles?.[i];
@@ -204,12 +184,12 @@ export function buildMessages(input: ContentInput, draft: Draft) {
     'You write website copy for small Indonesian businesses (UMKM).',
     'Reply with a single JSON object only. It must have exactly the keys and the array lengths of the draft you are given.',
     `Write every text in ${language}, warm, natural and specific to this business, like a local copywriter. No placeholder text, no emojis, no HTML and no Markdown.`,
-    'Keep every dish, product and city the owner names in business_type and short_description, with the name and price the draft gives it; you may replace the other draft menu items, products, prices and news with ones that fit the business.',
+    'Keep every menu item, product and price exactly as the draft gives them: never rename, add or price an item. Write item descriptions only from what the owner wrote about it, or leave them as they are.',
     'Never mention a city, region or branch the owner did not name.',
     'Write nothing about how things are made, delivered, sourced or guaranteed unless the owner wrote it.',
     'Keep the menu, products and news to what this kind of business offers; never add items of another kind of business.',
     'Never write phone or WhatsApp numbers, e-mail addresses, web or social media links or handles, or street addresses, unless the owner wrote them; say "hubungi kami" or "contact us" instead.',
-    'Prices are whole rupiah numbers without separators and realistic for Indonesia (for example an iced palm sugar coffee costs 18000 to 28000).',
+    'Never write a price, an opening hour or a day the business is open unless the owner wrote it.',
     'Article paragraphs are plain text, 3 to 5 per article.',
   ].join(' ');
   const user = JSON.stringify({

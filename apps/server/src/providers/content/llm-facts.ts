@@ -4,9 +4,8 @@ import {
   FAMILY_WORDS,
   type Family,
   KINDS,
-  matchCatalogue,
   normalizeText,
-  ownerOfferings,
+  writtenPrices,
 } from '@webku/content-packs';
 import type { ContentInput } from './content-provider';
 import type { DraftAnswer } from './llm-draft';
@@ -89,7 +88,18 @@ const CLAIMS = [
   'setiap pagi',
 ].map(normalizeText);
 
-type Rules = { owner: string; ownerNormal: string; foreign: readonly string[] };
+type Rules = {
+  owner: string;
+  ownerNormal: string;
+  foreign: readonly string[];
+  prices: ReadonlySet<number>;
+  times: ReadonlySet<string>;
+};
+
+// Times of day ("08.00", "9am", "jam 10") as written, for comparing an LLM's text with the owner's.
+const TIME = /\b\d{1,2}\s*[.:]\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:jam|pukul)\s+\d{1,2}\b/gi;
+const timesIn = (text: string) =>
+  new Set((text.match(TIME) ?? []).map((time) => time.replace(/\s+/g, '').toLowerCase()));
 
 // Foreign words: those of other families, and the keywords of other kinds ("setrika" on a workshop's
 // site) unless the kind's own words hold them; food kinds share their words ("teh" in a coffee shop).
@@ -111,6 +121,8 @@ function rulesFor(input: ContentInput): Rules {
     owner,
     ownerNormal: padded(owner),
     foreign: [...families.flatMap((other) => FAMILY_WORDS[other]), ...otherKinds],
+    prices: new Set(writtenPrices(owner).map((price) => price.value)),
+    times: timesIn(owner),
   };
 }
 
@@ -124,6 +136,9 @@ function keepSentence(sentence: string, rules: Rules, checkCities: boolean): boo
   const owner = simplify(rules.owner);
   if (contactsIn(sentence).some((contact) => !owner.includes(simplify(contact)))) return false;
   if (unsaid(sentence, CLAIMS, rules) || unsaid(sentence, rules.foreign, rules)) return false;
+  // A price or an hour the owner never wrote is a promise in their name.
+  if (writtenPrices(sentence).some((price) => !rules.prices.has(price.value))) return false;
+  if ([...timesIn(sentence)].some((time) => !rules.times.has(time))) return false;
   if (!checkCities) return true;
   return CITIES.every((city) => {
     const names = [city.name, ...(city.aliases ?? [])];
@@ -201,16 +216,4 @@ export function withOwnerFactsOnly(answer: DraftAnswer, input: ContentInput): Dr
         },
     ),
   };
-}
-
-// The menu names the owner gave (their offerings, and catalogue dishes they named), which keep their
-// names and prices.
-export function ownerNamedItems(input: ContentInput): Set<string> {
-  const lang = input.web_language === 'indonesia' ? 0 : 1;
-  const kind = classifyBusiness(input.business_type, input.short_description);
-  const { entries } = matchCatalogue(input.business_type, input.short_description);
-  return new Set([
-    ...ownerOfferings(collapseWhitespace(input.short_description), kind),
-    ...entries.map(({ entry }) => entry.name[lang]),
-  ]);
 }

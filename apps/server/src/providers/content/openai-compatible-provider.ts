@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { ContentInput, ContentProvider, GeneratedContent } from './content-provider';
 import { buildMessages, draftAnswerSchema, mergeDraft, toDraft } from './llm-draft';
-import { ownerNamedItems, withOwnerFactsOnly } from './llm-facts';
+import { withOwnerFactsOnly } from './llm-facts';
 
 export type OpenAiCompatibleOptions = {
   // e.g. 'https://api.openai.com/v1'; '/chat/completions' is appended.
@@ -54,7 +54,7 @@ export class OpenAiCompatibleContentProvider implements ContentProvider {
     }
     // Same rules as the built-in text: nothing the owner did not say, nothing of another kind of business,
     // and what they named as they named it.
-    return mergeDraft(base, withOwnerFactsOnly(parsed.data, input), ownerNamedItems(input));
+    return mergeDraft(base, withOwnerFactsOnly(parsed.data, input));
   }
 
   private async complete(messages: ReturnType<typeof buildMessages>): Promise<string> {

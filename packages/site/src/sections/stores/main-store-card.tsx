@@ -20,10 +20,12 @@ export function MainStoreCard({ store }: { store: MainStoreView }) {
           <Icon name="mail" />
           <span>{store.email}</span>
         </p>
-        <div className="store-line">
-          <Icon name="clock" />
-          <HoursList hours={store.hours} />
-        </div>
+        {store.hours.kind === 'rows' && (
+          <div className="store-line">
+            <Icon name="clock" />
+            <HoursList hours={store.hours} />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -122,7 +122,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
           <TextField
             id="footer-copyright"
             label="Teks Hak Cipta"
-            placeholder={`${companyName ?? 'Nama toko'}. Made with love and care.`}
+            placeholder={`${companyName ?? 'Nama toko'}.`}
             error={errors.copyright_text?.message}
             {...register('copyright_text')}
           />
