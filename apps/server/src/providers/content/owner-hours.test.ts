@@ -134,11 +134,14 @@ describe('opening hours read from what the owner wrote', () => {
     expect(ownerHours(description)).toBeNull();
   });
 
-  it('reads "minggu" as a week after a number and as Sunday elsewhere', () => {
+  it('reads "minggu" as a week after a number, as a place after "pasar", and as Sunday elsewhere', () => {
     expect(ownerHours('garansi 2 minggu, buka Senin-Sabtu 9-17')).toEqual(
       open(MONDAY_TO_SATURDAY, '09:00', '17:00'),
     );
     expect(ownerHours('Sabtu Minggu 10.00-15.00')).toEqual(open(['saturday', 'sunday'], '10:00', '15:00'));
+    expect(ownerHours('mangkal di Pasar Minggu, buka dr jam 5 sore Senin-Jumat')).toEqual(
+      open(MONDAY_TO_FRIDAY, '17:00', null),
+    );
   });
 
   it('answers only rows the opening hours schema accepts', () => {

@@ -118,7 +118,7 @@ const CUE_WORDS = new Set([
   'available',
   'hours',
 ]);
-const OPEN_WORDS = new Set(['buka', 'open', 'opens', 'opening', 'from', 'dari', 'mulai']);
+const OPEN_WORDS = new Set(['buka', 'open', 'opens', 'opening', 'from', 'dari', 'dr', 'mulai']);
 const CLOSE_WORDS = new Set([
   'sampai',
   'sampe',
@@ -295,13 +295,13 @@ function dayAt(tokens: Token[], at: number): { day: number; short: boolean } | n
   const plural = token.endsWith('days') ? token.slice(0, -1) : token;
   const day = DAY_NAMES[plural];
   if (day !== undefined) {
-    // "2 minggu", "per minggu", "minggu depan" count weeks, not Sundays.
+    // "2 minggu", "per minggu", "minggu depan" count weeks, not Sundays; "Pasar Minggu" is a place.
     const before = tokens[at - 1] ?? '';
     const after = tokens[at + 1] ?? '';
     const week =
       token === 'minggu' &&
       (/^\d/.test(before) ||
-        ['per', 'x', 'kali', 'dalam', 'akhir', '/'].includes(before) ||
+        ['per', 'x', 'kali', 'dalam', 'akhir', 'pasar', '/'].includes(before) ||
         ['depan', 'lalu', 'ini', 'ke', 'sekali'].includes(after));
     return week ? null : { day, short: false };
   }
