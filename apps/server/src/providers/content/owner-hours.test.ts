@@ -166,6 +166,9 @@ describe('opening hours read from what the owner wrote', () => {
       'a.m.'.repeat(2_500),
       'Senin, Selasa dan '.repeat(556),
       `${'9'.repeat(9_990)}am-10pm`,
+      `libur ${'hari tiap '.repeat(1_000)}`,
+      `${'hari on '.repeat(1_250)}jam 8 - 17`,
+      'tutup hari '.repeat(910),
     ];
     const started = performance.now();
     const answers = hostile.map((text) => {
