@@ -1,0 +1,546 @@
+import { DAYS_OF_WEEK, type DayOfWeek } from '@webku/contract';
+
+export type OwnerHours = {
+  day_of_week: DayOfWeek;
+  opening_time: string | null;
+  closing_time: string | null;
+  is_closed: boolean;
+};
+
+// The opening hours an owner wrote in their description, one row per day they named, Monday first; null when the
+// text names no day at all. Only what was written: a day without times keeps its times empty, "sampe abis" leaves
+// the closing time empty, and a time that belongs to no day (a pickup at 1am, a night package) is not an opening
+// hour. The text is read once, word by word, so the cost grows with its length and nothing backtracks.
+export function ownerHours(description: string): OwnerHours[] | null {
+  return hoursOf(readEvents(words(description)));
+}
+
+type Token = string;
+type Slot = { open: string | null; close: string | null; partial: 'open' | 'close' | null };
+type HoursEvent =
+  | { kind: 'days'; days: number[]; daily: boolean }
+  | { kind: 'time'; slot: Slot }
+  | { kind: 'closed-days'; days: number[] }
+  | { kind: 'closed-after' }
+  | { kind: 'except' }
+  | { kind: 'cue' }
+  | { kind: 'break' };
+
+const DAY_NAMES: Record<string, number> = {
+  senin: 0,
+  selasa: 1,
+  rabu: 2,
+  kamis: 3,
+  jumat: 4,
+  jumaat: 4,
+  sabtu: 5,
+  minggu: 6,
+  ahad: 6,
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+};
+// Short names read as days only next to another day or right before a time: "min" is also "minimal", "sun" the sun.
+const DAY_SHORT_NAMES: Record<string, number> = {
+  sen: 0,
+  sel: 1,
+  rab: 2,
+  kam: 3,
+  jum: 4,
+  sab: 5,
+  min: 6,
+  mon: 0,
+  tue: 1,
+  tues: 1,
+  wed: 2,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  fri: 4,
+  sat: 5,
+  sun: 6,
+};
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const DAILY_PHRASES = [
+  'setiap hari',
+  'tiap hari',
+  'setiap hr',
+  'tiap hr',
+  'setiap harinya',
+  'tiap harinya',
+  'everyday',
+  'every day',
+  'daily',
+  '7 hari seminggu',
+  '7 hari dalam seminggu',
+  'seminggu penuh',
+  'full seminggu',
+  '7 days a week',
+  'seven days a week',
+].map((phrase) => phrase.split(' '));
+const WEEKDAY_PHRASES = ['weekdays', 'weekday', 'hari kerja'].map((phrase) => phrase.split(' '));
+const WEEKEND_PHRASES = ['weekends', 'weekend', 'akhir pekan', 'akhir minggu'].map((phrase) =>
+  phrase.split(' '),
+);
+const ALL_DAY_PHRASES = ['24 jam', '24 hours', '24 hour', '24 hrs', '24/7'].map((phrase) =>
+  phrase.split(' '),
+);
+
+const RANGE_WORDS = new Set([
+  '-',
+  'sd',
+  'sampai',
+  'sampe',
+  'smp',
+  'hingga',
+  'to',
+  'through',
+  'thru',
+  'until',
+  'till',
+  'til',
+]);
+const LIST_WORDS = new Set([',', '&', '+', '/', 'dan', 'and', 'n', 'serta']);
+const OPEN_END_WORDS = new Set(['habis', 'abis', 'selesai', 'sunset', 'late', 'tutup']);
+const CLOSED_WORDS = new Set(['libur', 'tutup', 'closed', 'close', 'off']);
+const EXCEPT_WORDS = new Set(['kecuali', 'except', 'excluding']);
+const CUE_WORDS = new Set([
+  'buka',
+  'open',
+  'opens',
+  'operasional',
+  'beroperasi',
+  'melayani',
+  'available',
+  'hours',
+]);
+const OPEN_WORDS = new Set(['buka', 'open', 'opens', 'opening', 'from', 'dari', 'dr', 'mulai']);
+const CLOSE_WORDS = new Set([
+  'sampai',
+  'sampe',
+  'smp',
+  'hingga',
+  'until',
+  'till',
+  'til',
+  'tutup',
+  'close',
+  'closes',
+  'closing',
+]);
+// Words between a marker and its days, or between a prefix and its time: "libur hari Minggu", "closed on Sundays".
+const FILLER_WORDS = new Set([
+  'hari',
+  'tiap',
+  'setiap',
+  'on',
+  'every',
+  'pada',
+  'pd',
+  'at',
+  'jam',
+  'pukul',
+  'pkl',
+]);
+const CLOCK_PREFIXES = new Set(['jam', 'pukul', 'pkl']);
+// A number followed by one of these is an amount, not a time: "2 jam", "90 menit", "3 hari", "10rb".
+const AMOUNT_WORDS = new Set([
+  'jam',
+  'menit',
+  'hari',
+  'malam',
+  'bulan',
+  'tahun',
+  'thn',
+  'orang',
+  'kg',
+  'km',
+  'pcs',
+  'porsi',
+  'x',
+  'rb',
+  'ribu',
+  'k',
+  'jt',
+  'juta',
+  'hour',
+  'hours',
+  'hrs',
+  'minute',
+  'minutes',
+  'days',
+  'nights',
+  'people',
+  'weeks',
+]);
+const PERIODS = new Set([
+  'am',
+  'pm',
+  'pagi',
+  'siang',
+  'sore',
+  'malam',
+  'malem',
+  'mlm',
+  'subuh',
+  'wib',
+  'wita',
+  'wit',
+]);
+const LATE_PERIODS = new Set(['pm', 'siang', 'sore', 'malam', 'malem', 'mlm']);
+
+function words(description: string): Token[] {
+  const text = description
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/(\p{L})['’`](\p{L})/gu, '$1$2')
+    .replace(/\b([ap])\.m\b\.?/g, '$1m')
+    .replace(/\bs ?[./] ?d\b\.?/g, ' sd ');
+  return text.match(/24\/7|\d{1,2}[.:]\d{2}(?!\d)|\d+(?:[.,]\d+)*|\p{L}+|[-,&+/]|[.!?;\n]/gu) ?? [];
+}
+
+const isBreak = (token: Token | undefined) => token !== undefined && /^[.!?;\n]$/.test(token);
+
+function phraseAt(tokens: Token[], at: number, phrases: Token[][]): number {
+  for (const phrase of phrases) {
+    if (phrase.every((word, offset) => tokens[at + offset] === word)) return phrase.length;
+  }
+  return 0;
+}
+
+type Clock = {
+  hour: number;
+  minute: number;
+  period: string | null;
+  strong: boolean;
+  end: number;
+  written: string;
+};
+
+// "jam 7 pagi", "08.00", "9am", "pukul 22", "noon": the hour before its period is applied.
+function clockAt(tokens: Token[], at: number): Clock | null {
+  let index = at;
+  const prefixed = CLOCK_PREFIXES.has(tokens[index] ?? '');
+  if (prefixed) index += 1;
+  const token = tokens[index];
+  if (token === 'noon' || token === 'midnight') {
+    return {
+      hour: token === 'noon' ? 12 : 0,
+      minute: 0,
+      period: null,
+      strong: true,
+      end: index + 1,
+      written: token,
+    };
+  }
+  if (token === 'tengah' && ['malam', 'malem', 'hari'].includes(tokens[index + 1] ?? '')) {
+    const hour = tokens[index + 1] === 'hari' ? 12 : 0;
+    return { hour, minute: 0, period: null, strong: true, end: index + 2, written: token };
+  }
+  const parts = token === undefined ? null : /^(\d{1,2})(?:[.:](\d{2}))?$/.exec(token);
+  if (!parts) return null;
+  const hour = Number(parts[1]);
+  const minute = parts[2] === undefined ? 0 : Number(parts[2]);
+  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return null;
+  const next = tokens[index + 1] ?? '';
+  if (PERIODS.has(next)) {
+    const strong = prefixed || parts[2] !== undefined || !['malam', 'malem', 'mlm'].includes(next);
+    return { hour, minute, period: next, strong, end: index + 2, written: token! };
+  }
+  if (AMOUNT_WORDS.has(next)) return null;
+  return {
+    hour,
+    minute,
+    period: null,
+    strong: prefixed || parts[2] !== undefined,
+    end: index + 1,
+    written: token!,
+  };
+}
+
+function hourOf(clock: Clock): number {
+  const { hour, period } = clock;
+  if (period === 'am' || period === 'pagi' || period === 'subuh') return hour === 12 ? 0 : hour;
+  if (period === 'pm' || period === 'sore') return hour < 12 ? hour + 12 : hour;
+  if (period === 'siang') return hour <= 4 ? hour + 12 : hour;
+  if (period === 'malam' || period === 'malem' || period === 'mlm') {
+    if (hour === 12) return 0;
+    return hour >= 6 && hour < 12 ? hour + 12 : hour;
+  }
+  return hour;
+}
+
+const asTime = (hour: number, minute: number) =>
+  `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+// The two ends of a range read together: "jam 3-5 sore" is 15.00-17.00, "jam 8-5" is 08.00-17.00.
+function rangeSlot(from: Clock, to: Clock): Slot {
+  let toHour = hourOf(to);
+  let fromHour = hourOf(from);
+  const lateEnd = to.period !== null && LATE_PERIODS.has(to.period) && toHour >= 12;
+  if (from.period === null && lateEnd && fromHour < 12 && fromHour + 12 < toHour) fromHour += 12;
+  const bareEnd = to.period === null && /^\d$/.test(to.written);
+  if (bareEnd && toHour <= fromHour && toHour + 12 > fromHour) toHour += 12;
+  return { open: asTime(fromHour, from.minute), close: asTime(toHour, to.minute), partial: null };
+}
+
+type DayList = { days: number[]; end: number };
+
+function dayAt(tokens: Token[], at: number): { day: number; short: boolean } | null {
+  const token = tokens[at] ?? '';
+  const plural = token.endsWith('days') ? token.slice(0, -1) : token;
+  const day = DAY_NAMES[plural];
+  if (day !== undefined) {
+    // "2 minggu", "per minggu", "minggu depan" count weeks, not Sundays; "Pasar Minggu" is a place.
+    const before = tokens[at - 1] ?? '';
+    const after = tokens[at + 1] ?? '';
+    const week =
+      token === 'minggu' &&
+      (/^\d/.test(before) ||
+        ['per', 'x', 'kali', 'dalam', 'akhir', 'pasar', '/'].includes(before) ||
+        ['depan', 'lalu', 'ini', 'ke', 'sekali'].includes(after));
+    return week ? null : { day, short: false };
+  }
+  const short = DAY_SHORT_NAMES[token];
+  return short === undefined ? null : { day: short, short: true };
+}
+
+function span(from: number, to: number): number[] {
+  const days = [from];
+  for (let day = from; day !== to; ) {
+    day = (day + 1) % 7;
+    days.push(day);
+  }
+  return days;
+}
+
+// "Senin-Jumat", "Senin s/d Jumat", "Mon to Fri", "Senin, Rabu dan Jumat", "Sabtu Minggu".
+function dayListAt(tokens: Token[], at: number): DayList | null {
+  const first = dayAt(tokens, at);
+  if (!first) return null;
+  const days = [first.day];
+  let onlyShort = first.short;
+  let index = at + 1;
+  for (;;) {
+    const joiner = tokens[index] ?? '';
+    const joined = RANGE_WORDS.has(joiner) || LIST_WORDS.has(joiner) ? dayAt(tokens, index + 1) : null;
+    if (joined) {
+      days.push(...(RANGE_WORDS.has(joiner) ? span(days.at(-1)!, joined.day).slice(1) : [joined.day]));
+      onlyShort &&= joined.short;
+      index += 2;
+      continue;
+    }
+    const next = dayAt(tokens, index);
+    if (!next || next.short) break;
+    days.push(next.day);
+    onlyShort = false;
+    index += 1;
+  }
+  if (onlyShort && days.length === 1) {
+    const clock = clockAt(tokens, index);
+    const closedBefore = CLOSED_WORDS.has(tokens[at - 1] ?? '');
+    if (!clock?.strong && !closedBefore && !CLOSED_WORDS.has(tokens[index] ?? '')) return null;
+  }
+  return { days: [...new Set(days)], end: index };
+}
+
+const skipFillers = (tokens: Token[], at: number, step: 1 | -1) => {
+  let index = at;
+  while (FILLER_WORDS.has(tokens[index] ?? '') || tokens[index] === '-') index += step;
+  return index;
+};
+
+function readEvents(tokens: Token[]): HoursEvent[] {
+  const events: HoursEvent[] = [];
+  let lastDaysEnd = -1;
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    if (isBreak(token)) {
+      events.push({ kind: 'break' });
+      index += 1;
+      continue;
+    }
+    const allDay = phraseAt(tokens, index, ALL_DAY_PHRASES);
+    if (allDay) {
+      if (token === '24/7') events.push({ kind: 'days', days: ALL_DAYS, daily: true });
+      events.push({ kind: 'time', slot: { open: '00:00', close: '23:59', partial: null } });
+      index += allDay;
+      continue;
+    }
+    const daily = phraseAt(tokens, index, DAILY_PHRASES);
+    const weekdays = /^\d/.test(tokens[index - 1] ?? '') ? 0 : phraseAt(tokens, index, WEEKDAY_PHRASES);
+    const weekend = phraseAt(tokens, index, WEEKEND_PHRASES);
+    const named = daily || weekdays || weekend ? null : dayListAt(tokens, index);
+    if (daily || weekdays || weekend || named) {
+      const days = named?.days ?? (daily ? ALL_DAYS : weekdays ? [0, 1, 2, 3, 4] : [5, 6]);
+      events.push({ kind: 'days', days, daily: daily > 0 });
+      index = named?.end ?? index + (daily || weekdays || weekend);
+      lastDaysEnd = index;
+      continue;
+    }
+    if (CLOSED_WORDS.has(token) && !clockAt(tokens, index + 1)) {
+      const target = skipFillers(tokens, index + 1, 1);
+      const list = dayListAt(tokens, target);
+      if (list) {
+        events.push({ kind: 'closed-days', days: list.days });
+        index = list.end;
+        lastDaysEnd = index;
+        continue;
+      }
+      const weekendClosed = phraseAt(tokens, target, WEEKEND_PHRASES);
+      if (weekendClosed) {
+        events.push({ kind: 'closed-days', days: [5, 6] });
+        index = target + weekendClosed;
+        lastDaysEnd = index;
+        continue;
+      }
+      if (skipFillers(tokens, index - 1, -1) === lastDaysEnd - 1) events.push({ kind: 'closed-after' });
+      index += 1;
+      continue;
+    }
+    if (EXCEPT_WORDS.has(token)) events.push({ kind: 'except' });
+    if (CUE_WORDS.has(token)) events.push({ kind: 'cue' });
+    const clock = clockAt(tokens, index);
+    if (clock) {
+      index = timeAt(tokens, index, clock, lastDaysEnd, events);
+      continue;
+    }
+    index += 1;
+  }
+  return events;
+}
+
+// A range ("08.00-17.00", "jam 7 pagi sampe 9 malem", "jam 6 sore sampe abis") or a single time after "buka" or
+// "sampai"; a bare "8-17" counts only right after a day or after "buka". Returns where reading goes on.
+function timeAt(tokens: Token[], at: number, from: Clock, lastDaysEnd: number, events: HoursEvent[]): number {
+  const before = tokens[skipFillers(tokens, at - 1, -1)] ?? '';
+  const joiner = tokens[from.end] ?? '';
+  if (RANGE_WORDS.has(joiner)) {
+    const to = clockAt(tokens, from.end + 1);
+    const afterDays = at === lastDaysEnd || CUE_WORDS.has(before) || OPEN_WORDS.has(before);
+    if (to && (from.strong || to.strong || afterDays)) {
+      events.push({ kind: 'time', slot: rangeSlot(from, to) });
+      return to.end;
+    }
+    if (!to && OPEN_END_WORDS.has(tokens[from.end + 1] ?? '') && (from.strong || afterDays)) {
+      events.push({
+        kind: 'time',
+        slot: { open: asTime(hourOf(from), from.minute), close: null, partial: null },
+      });
+      return from.end + 2;
+    }
+  }
+  if (from.strong && OPEN_WORDS.has(before)) {
+    events.push({
+      kind: 'time',
+      slot: { open: asTime(hourOf(from), from.minute), close: null, partial: 'open' },
+    });
+  } else if (from.strong && CLOSE_WORDS.has(before)) {
+    events.push({
+      kind: 'time',
+      slot: { open: null, close: asTime(hourOf(from), from.minute), partial: 'close' },
+    });
+  }
+  return from.end;
+}
+
+type Group = {
+  days: number[];
+  daily: boolean;
+  slot: Slot | null;
+  slotBefore: boolean;
+  closed: boolean;
+  sentence: number;
+};
+
+function joinSlots(first: Slot | null, second: Slot): Slot | null {
+  if (!first) return second;
+  if (first.partial === 'open' && second.partial === 'close')
+    return { ...first, close: second.close, partial: null };
+  if (first.partial === 'close' && second.partial === 'open')
+    return { ...first, open: second.open, partial: null };
+  return null;
+}
+
+function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
+  const groups: Group[] = [];
+  const cued = new Set<number>();
+  let sentence = 0;
+  let current: Group | null = null;
+  let pending: Slot | null = null;
+  let closingNext = false;
+  const flush = () => {
+    if (current) groups.push(current);
+    current = null;
+  };
+  const closeDays = (days: number[]) => {
+    groups.push({ days, daily: false, slot: null, slotBefore: false, closed: true, sentence });
+  };
+  for (const event of events) {
+    if (event.kind === 'break') {
+      flush();
+      pending = null;
+      closingNext = false;
+      sentence += 1;
+    } else if (event.kind === 'cue') {
+      cued.add(sentence);
+    } else if (event.kind === 'except') {
+      closingNext = true;
+    } else if (event.kind === 'closed-days') {
+      closeDays(event.days);
+      cued.add(sentence);
+    } else if (event.kind === 'closed-after') {
+      // "buka jam 8-17, Minggu libur": the times written before Sunday were never Sunday's.
+      const open: Group | null = current;
+      if (open && (!open.slot || open.slotBefore)) {
+        open.closed = true;
+        open.slot = null;
+        cued.add(sentence);
+        flush();
+      }
+    } else if (event.kind === 'days') {
+      if (closingNext) {
+        closeDays(event.days);
+        closingNext = false;
+        continue;
+      }
+      flush();
+      current = {
+        days: event.days,
+        daily: event.daily,
+        slot: pending,
+        slotBefore: pending !== null,
+        closed: false,
+        sentence,
+      };
+      pending = null;
+    } else {
+      const open: Group | null = current;
+      const joined = open && !open.closed ? joinSlots(open.slot, event.slot) : null;
+      if (open && joined) {
+        open.slot = joined;
+        open.slotBefore = false;
+      } else pending = joinSlots(pending, event.slot) ?? event.slot;
+    }
+  }
+  flush();
+  const kept = groups.filter((group) => group.closed || group.slot || cued.has(group.sentence));
+  const byDay = new Map<number, OwnerHours>();
+  for (const group of [...kept.filter((g) => g.daily), ...kept.filter((g) => !g.daily)]) {
+    for (const day of group.days) {
+      byDay.set(day, {
+        day_of_week: DAYS_OF_WEEK[day]!,
+        opening_time: group.closed ? null : (group.slot?.open ?? null),
+        closing_time: group.closed ? null : (group.slot?.close ?? null),
+        is_closed: group.closed,
+      });
+    }
+  }
+  if (byDay.size === 0) return null;
+  return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
