@@ -3,7 +3,7 @@ import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
 import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './index';
-import { ownerOfferings } from './offerings';
+import { readOwnerOffer } from './owner-offer';
 
 const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
 
@@ -82,33 +82,36 @@ describe('the kinds of business', () => {
 describe('the offerings the owner names', () => {
   const surf = KINDS.find((kind) => kind.id === 'surf')!;
   const workshop = KINDS.find((kind) => kind.id === 'bengkel-motor')!;
+  const offerings = (description: string, kind: (typeof KINDS)[number]) =>
+    readOwnerOffer(description, kind).offerings.map((offering) => offering.name);
 
   it('takes every part of a list, in the owner words, without the place or the purpose', () => {
-    expect(ownerOfferings('Bengkel motor di Depok: servis rutin, ganti oli, tambal ban.', workshop)).toEqual([
+    expect(offerings('Bengkel motor di Depok: servis rutin, ganti oli, tambal ban.', workshop)).toEqual([
       'Servis Rutin',
       'Ganti Oli',
       'Tambal Ban',
     ]);
-    expect(ownerOfferings('Surf lessons and board rental in Canggu, Bali.', surf)).toEqual([
+    expect(offerings('Surf lessons and board rental in Canggu, Bali.', surf)).toEqual([
       'Surf Lessons',
       'Board Rental',
     ]);
   });
 
-  it('leaves out how things are sold and what they cost', () => {
+  it('leaves out how things are sold, and prices nothing the owner did not price', () => {
     const cakes = KINDS.find((kind) => kind.family === 'food')!;
-    expect(ownerOfferings('Klepon, lapis legit dan nagasari pesanan di Semarang.', cakes)).toEqual([
-      'Klepon',
-      'Lapis Legit',
-      'Nagasari',
+    const offer = readOwnerOffer('Klepon, lapis legit dan nagasari pesanan di Semarang.', cakes);
+    expect(offer.offerings).toEqual([
+      { name: 'Klepon', price: null, unit: null, details: [] },
+      { name: 'Lapis Legit', price: null, unit: null, details: [] },
+      { name: 'Nagasari', price: null, unit: null, details: [] },
     ]);
-    expect(ownerOfferings('Surf lessons, board rental, daily and weekly rates.', surf)).not.toContainEqual(
-      expect.stringMatching(/Rates/),
+    expect(offerings('Surf lessons, board rental, daily and weekly rates.', surf)).not.toContainEqual(
+      expect.stringMatching(/Rates|Daily|Weekly/),
     );
   });
 
   it('takes no description of the business as an offering', () => {
-    expect(ownerOfferings('Bengkel motor terpercaya, murah dan ramah sejak 2010.', workshop)).toEqual([]);
-    expect(ownerOfferings('Tempat nyaman untuk belajar selancar.', surf)).toEqual([]);
+    expect(offerings('Bengkel motor terpercaya, murah dan ramah sejak 2010.', workshop)).toEqual([]);
+    expect(offerings('Tempat nyaman untuk belajar selancar.', surf)).toEqual([]);
   });
 });

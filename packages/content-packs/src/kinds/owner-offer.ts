@@ -47,12 +47,14 @@ const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 const QUALIFIERS = words(
   'sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
+const BRANCHES = words('cabang branch outlet gerai');
+const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
   'murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
-  'bengkel warung toko kedai rumah makan restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet butik boutique konter counter sekolah school lembaga klinik umkm jasa',
+  'bengkel warung toko kedai rumah makan restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet cabang branch butik boutique konter counter sekolah school lembaga klinik umkm jasa',
 );
 // Facilities and extras that come with an offering rather than being one.
 const FACILITIES = [
@@ -162,7 +164,7 @@ const PROVINCES = words(
   'jabodetabek jabotabek jabar jateng jatim diy ntb ntt kalbar kalteng kalsel kaltim kaltara sulsel sulut sulteng sultra sumut sumbar sumsel nasional indonesia seluruh sekitarnya sekitar',
 );
 const REGION_PATTERN =
-  /^(?:se ?\w+|(?:jawa|sumatera|sumatra|kalimantan|sulawesi|nusa tenggara|papua|maluku) ?(?:barat|tengah|timur|utara|selatan)?|seluruh \w+|luar kota|dalam kota|\w+ dan sekitarnya|\w+ sekitarnya)$/;
+  /^(?:se \w+|(?:jawa|sumatera|sumatra|kalimantan|sulawesi|nusa tenggara|papua|maluku) ?(?:barat|tengah|timur|utara|selatan)?|seluruh \w+|luar kota|dalam kota|\w+ dan sekitarnya|\w+ sekitarnya)$/;
 const HOURS_PATTERN =
   /\b(?:buka|open|opens|tutup|closed|libur|setiap hari|tiap hari|everyday|every day|daily|senin|selasa|rabu|kamis|jumat|sabtu|minggu|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekend|24 jam|24 hours)\b/;
 const TIME_PATTERN = /\b(?:jam|pukul|pk|at)\s+\d{1,2}\b|\b\d{1,2}\s*[.:]\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/;
@@ -233,7 +235,17 @@ type Sorted = (
   | { type: 'feature' | 'condition' | 'area' | 'audience' | 'none'; text: string }
 ) & { purpose?: true };
 
-function sortPart(text: string, kind: Kind, businessType: string, hasPrice: boolean): Sorted {
+// `opens` says the part opens its sentence and `framed` that it stood alone or with a place: with a purpose
+// or "dengan" too, that is how an owner names their business ("Sewa motor di Lombok", "Angkringan dengan …"),
+// not one thing in a list ("udang, kepiting di Makassar").
+function sortPart(
+  text: string,
+  kind: Kind,
+  businessType: string,
+  hasPrice: boolean,
+  opens: boolean,
+  framed: boolean,
+): Sorted {
   const phrase = normalizeText(text);
   if (!phrase) return { type: 'none', text };
   if (
@@ -242,13 +254,17 @@ function sortPart(text: string, kind: Kind, businessType: string, hasPrice: bool
   ) {
     return { type: 'none', text };
   }
-  if (VISIT_PATTERN.test(phrase) || CONDITION_PATTERN.test(phrase)) return { type: 'condition', text };
+  // "Antar barang" is what a courier offers, a term of sale for anyone else.
+  if (VISIT_PATTERN.test(phrase) || (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
+    return { type: 'condition', text };
   const raw = text.split(/\s+/).filter(Boolean);
   while (raw.length && LEADING.has(normalizeText(raw[0]!))) raw.shift();
   if (raw.length === 0) return { type: 'none', text };
   const first = normalizeText(raw[0]!);
   if (PURPOSE_CUT.has(first)) return { type: 'audience', text };
   if (PLACE_CUT.has(first) || isPlace(norm(raw))) return { type: 'area', text };
+  // "cabang kedua di Depok" says where the business stands, wherever it comes in a list.
+  if (raw.length > 1 && BRANCHES.has(first)) return { type: 'none', text };
   let named = false;
   while (raw.length > 1 && BUSINESS_NOUNS.has(normalizeText(raw[0]!))) {
     raw.shift();
@@ -267,6 +283,8 @@ function sortPart(text: string, kind: Kind, businessType: string, hasPrice: bool
   const name = norm(kept);
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
   if (!name) return { type: 'none', text, ...purpose };
+  // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
+  if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
   if (isFacility(name, kind)) return { type: 'feature', text, ...purpose };
   const tokens = name.split(' ');
   if (tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token))) return { type: 'none', text };
@@ -281,7 +299,8 @@ function sortPart(text: string, kind: Kind, businessType: string, hasPrice: bool
   if (BUSINESS_NOUNS.has(name.split(' ')[0]!) || (named && isKindKeyword(name)))
     return { type: 'none', text };
   if (!item && name.split(' ').some((token) => DESCRIPTIVE.has(token))) return { type: 'feature', text };
-  if (isBusinessItself(name, businessType, kind)) return { type: 'none', text, ...purpose };
+  if (isBusinessItself(name, businessType, kind, opens && (framed || cut > 0)))
+    return { type: 'none', text, ...purpose };
   return { type: 'offering', words: kept.slice(-MAX_WORDS), details: [], ...purpose };
 }
 
@@ -291,13 +310,17 @@ function isPlace(phrase: string): boolean {
   return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
 }
 
-// The business type itself is not one of its offerings ("Sewa Motor" for a motorbike rental).
-function isBusinessItself(name: string, businessType: string, kind: Kind): boolean {
+// The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); a
+// word of the kind that stands in a list among other offerings is one ("udang, kepiting" for a seafood place).
+function isBusinessItself(name: string, businessType: string, kind: Kind, framed: boolean): boolean {
   const type = normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, '');
   const bare = name.replace(/^(?:jasa|usaha|layanan)\s+/, '');
   return (
     bare === type ||
-    (isKindKeyword(bare) && kind.keywords.map(normalizeText).includes(bare) && !kindItemFor(bare, kind))
+    (framed &&
+      isKindKeyword(bare) &&
+      kind.keywords.map(normalizeText).includes(bare) &&
+      !kindItemFor(bare, kind))
   );
 }
 
@@ -336,6 +359,8 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   };
   const seen = new Set<string>();
   const waiting: number[] = [];
+  // The offering the part before named, for a period that shares it.
+  let previous = null as { words: string[]; sentence: number } | null;
   const attach = (offering: OwnerOffering, priceIndex: number) => {
     offering.price = prices[priceIndex]!.value;
     offering.unit = prices[priceIndex]!.unit;
@@ -356,7 +381,26 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       text = marked.before;
       if (marked.after) details = [`${marked.marker} ${marked.after}`];
     }
-    const sorted = sortPart(text, kind, businessType, part.prices.length > 0);
+    const sentence = parts.filter((other) => other.sentence === part.sentence);
+    let sorted = sortPart(
+      text,
+      kind,
+      businessType,
+      part.prices.length > 0,
+      sentence[0] === part,
+      sentence.length === 1 || area !== null,
+    );
+    const period = normalizeText(text);
+    // "Penitipan harian dan bulanan": the second period shares the offering named with the first.
+    if (
+      sorted.type === 'none' &&
+      PERIODS.has(period) &&
+      previous?.sentence === part.sentence &&
+      PERIODS.has(normalizeText(previous.words.at(-1)!))
+    ) {
+      sorted = { type: 'offering', words: [...previous.words.slice(0, -1), text], details: [] };
+    }
+    previous = sorted.type === 'offering' ? { words: sorted.words, sentence: part.sentence } : null;
     const unitFromWords = unitIn(normalizeText(part.text));
     const known = sorted.type === 'offering' && isKnown(norm(sorted.words), kind);
     if (

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { classifyBusiness } from './classify';
+import { readOwnerOffer, tidyName } from './owner-offer';
+
+const read = (businessType: string, description: string) =>
+  readOwnerOffer(description, classifyBusiness(businessType, description), businessType);
+const names = (businessType: string, description: string) =>
+  read(businessType, description).offerings.map((offering) => offering.name);
+const priced = (businessType: string, description: string) =>
+  read(businessType, description).offerings.map((offering) => [offering.name, offering.price, offering.unit]);
+
+describe('what the owner offers, read from how they write', () => {
+  it('takes every part of a list, in the owner words, without the place', () => {
+    expect(names('londri', 'cuci kiloan, setrika, bedcover di Malang')).toEqual([
+      'Cuci Kiloan',
+      'Setrika',
+      'Bedcover',
+    ]);
+    expect(read('londri', 'cuci kiloan, setrika, bedcover di Malang').areas).toEqual(['Malang']);
+    expect(names('toko bangunan', 'Semen, pasir, besi, cat tembok di Karawang')).toEqual([
+      'Semen',
+      'Pasir',
+      'Besi',
+      'Cat Tembok',
+    ]);
+  });
+
+  it('reads chat slang: "nerima pesenan", "ama", "n", and keeps the terms apart', () => {
+    const offer = read(
+      'kue rumahan',
+      'nerima pesenan bolu, brownies ama kue lapis buat arisan n kantor. minimal order 20 pcs',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Bolu', 'Brownies', 'Kue Lapis']);
+    expect(offer.conditions).toEqual(['minimal order 20 pcs']);
+  });
+
+  it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
+    expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
+      ['Mie Ayam', 15_000, null],
+      ['Es Jeruk', 5_000, null],
+      ['Gorengan', 1_000, null],
+      ['Kerupuk', null, null],
+    ]);
+    expect(priced('rental mobil', 'Avanza 350rb/hari, Innova 500rb/hari dengan sopir')).toEqual([
+      ['Avanza', 350_000, 'hari'],
+      ['Innova', 500_000, 'hari'],
+    ]);
+    expect(
+      priced(
+        'guest house',
+        'Standard room IDR 250k per night, deluxe room IDR 400k per night, free breakfast',
+      ),
+    ).toEqual([
+      ['Standard Room', 250_000, 'malam'],
+      ['Deluxe Room', 400_000, 'malam'],
+    ]);
+  });
+
+  it('gives a price written in its own sentence to the offering before it, and what comes with it as details', () => {
+    const offer = read(
+      'kos',
+      'Kamar standar sudah ada kasur dan lemari. Sewa bulanan Rp 950.000, wifi gratis',
+    );
+    expect(offer.offerings).toEqual([
+      { name: 'Kamar Standar', price: 950_000, unit: 'bulan', details: ['sudah ada kasur', 'lemari'] },
+    ]);
+    expect(offer.features).toEqual(['wifi']);
+  });
+
+  it('takes facilities for features, not rooms', () => {
+    const offer = read('kost putri', 'Kamar mandi dalam, AC, wifi di Jatinangor');
+    expect(offer.offerings).toEqual([]);
+    expect(offer.features).toEqual(['Kamar mandi dalam', 'AC', 'wifi']);
+    expect(offer.areas).toEqual(['Jatinangor']);
+  });
+
+  it('takes AC for what an AC service offers, and a service area for a business that comes over', () => {
+    const offer = read('jasa servis AC', 'Cuci AC dan tambah freon, melayani area Bekasi dan sekitarnya');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Cuci AC', 'Tambah Freon']);
+    expect(offer.areas).toEqual(['Bekasi dan sekitarnya']);
+    expect(offer.visits).toBe(true);
+  });
+
+  it('takes "harian" and "bulanan" alone for how a rental is priced, not for vehicles', () => {
+    expect(names('sewa motor', 'Sewa harian dan bulanan di Jogja')).toEqual([]);
+  });
+
+  it('shares the offering named with the first period with the second', () => {
+    expect(names('daycare', 'Penitipan harian dan bulanan di BSD')).toEqual([
+      'Penitipan Harian',
+      'Penitipan Bulanan',
+    ]);
+    expect(priced('kos', 'Kamar harian 100rb dan bulanan 1,2jt')).toEqual([
+      ['Kamar Harian', 100_000, 'hari'],
+      ['Kamar Bulanan', 1_200_000, 'bulan'],
+    ]);
+  });
+
+  it('takes no free extra, duration, audience or opening hours for an offering', () => {
+    const rental = read('rental motor', 'Sewa motor di Bali, Vario 70rb/hari, helm dan jas hujan gratis');
+    expect(rental.offerings.map((offering) => offering.name)).toEqual(['Vario']);
+    expect(rental.features).toEqual(['helm', 'jas hujan']);
+    const lessons = read('les musik', 'Les gitar untuk anak dan dewasa, 60 menit per sesi');
+    expect(lessons.offerings.map((offering) => offering.name)).toEqual(['Les Gitar']);
+    expect(lessons.features).toEqual(['60 menit per sesi']);
+    expect(names('warung bakso', 'Bakso urat dan mie ayam. Buka jam 10 sampai 21')).toEqual([
+      'Bakso Urat',
+      'Mie Ayam',
+    ]);
+  });
+
+  it('takes no description of the business, its branch or where it stands as an offering', () => {
+    expect(names('bengkel', 'Bengkel motor terpercaya, murah dan ramah sejak 2010.')).toEqual([]);
+    expect(names('kedai kopi', 'Kedai kopi kecil di pojok pasar dengan kopi tubruk')).toEqual([]);
+    expect(names('penjahit', 'Jahit kebaya dan permak celana, cabang kedua di Depok')).toEqual([
+      'Jahit Kebaya',
+      'Permak Celana',
+    ]);
+    expect(names('rental motor', 'Sewa motor di Lombok, Scoopy 75rb/hari')).toEqual(['Scoopy']);
+  });
+
+  it('takes a word of the kind listed among other offerings for an offering', () => {
+    expect(names('seafood', 'Cumi, udang dan kepiting di Makassar')).toEqual(['Cumi', 'Udang', 'Kepiting']);
+    expect(names('toko kosmetik', 'Skincare, lipstik, parfum')).toEqual(['Skincare', 'Lipstik', 'Parfum']);
+    expect(names('bengkell motor', 'service motor dan tambal ban')).toEqual(['Service Motor', 'Tambal Ban']);
+  });
+
+  it('takes delivery for what a courier offers and a term of sale for anyone else', () => {
+    expect(names('kurir', 'Antar barang dalam kota, jastip, pindahan')).toEqual([
+      'Antar Barang Dalam Kota',
+      'Jastip',
+      'Pindahan',
+    ]);
+    const catering = read('catering', 'Nasi box 25rb, bisa antar ke rumah');
+    expect(catering.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Nasi Box', 25_000],
+    ]);
+    expect(catering.conditions).toEqual(['bisa antar ke rumah']);
+  });
+});
+
+describe('tidyName', () => {
+  it('capitalises words, keeps small words and abbreviations as they are read', () => {
+    expect(tidyName(['nasi', 'kotak'])).toBe('Nasi Kotak');
+    expect(tidyName(['cuci', 'ac', 'di', 'rumah'])).toBe('Cuci AC di Rumah');
+    expect(tidyName(['NMAX'])).toBe('NMAX');
+  });
+
+  it('cuts a long name at a word, never inside one', () => {
+    const name = tidyName('sangat panjang sekali '.repeat(6).trim().split(' '));
+    expect(name.length).toBeLessThanOrEqual(60);
+    expect(name.endsWith('Sangat') || name.endsWith('Panjang') || name.endsWith('Sekali')).toBe(true);
+  });
+});
