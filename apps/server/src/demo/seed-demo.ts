@@ -25,7 +25,9 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
       web_language: 'indonesia',
       template_selected: minimalisCoffeeShop.id,
       title_text_font_family: 'Comfortaa, sans-serif',
-      short_description: 'Kedai kopi susu gula aren dan roti bakar hangat untuk menemani senja di Bandung.',
+      // Written the way an owner would, prices and hours included: the site shows exactly these.
+      short_description:
+        'Kedai kopi di Bandung. Es kopi susu gula aren 22rb, kopi tubruk 15rb, roti bakar cokelat keju 18rb, pisang goreng 12rb. Buka tiap hari jam 8 pagi - 10 malam.',
     };
     const [company] = await tx
       .insert(companies)

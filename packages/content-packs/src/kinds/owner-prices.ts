@@ -55,7 +55,8 @@ const UNIT_WORDS: Record<string, PriceUnit> = {
 // "1.200.000", "2,500,000", "1,2", "1.5", "25".
 const NUMBER = String.raw`\d{1,9}(?:[.,]\d{1,3}){0,4}`;
 const SCALE = String.raw`juta|jt|ribu|rb|rebu|k`;
-const UNIT = String.raw`(?:\s*\/\s*|\s+per\s*|\s*se(?=(?:hari|malam|minggu|bulan|tahun|jam|porsi|kilo)\b)|\s+(?:a|an|each|tiap|setiap)\s+)(${Object.keys(UNIT_WORDS).join('|')})s?\b`;
+// "/hari", "per malam", "sebulan", "each"; after a slash or "per" any word is the unit ("/ekor", "per load").
+const UNIT = String.raw`(?:(?:\s*\/\s*|\s+per\s*|\s*se(?=(?:hari|malam|minggu|bulan|tahun|jam|porsi|kilo)\b)|\s+(?:a|an|each|tiap|setiap)\s+)(${Object.keys(UNIT_WORDS).join('|')})s?\b|(?:\s*\/\s*|\s+per\s+)([\p{L}][\p{L}\d]{0,14})(?![\p{L}\d]))`;
 const PRICE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:rp|idr)\.?\s*(?:(${NUMBER})\s*[-–]\s*)?(${NUMBER})(?:\s*(${SCALE})(?![\p{L}]))?(?:\s*,-)?|(?:(${NUMBER})\s*[-–]\s*)?(${NUMBER})\s*(${SCALE}|rupiah)(?![\p{L}]))(?:${UNIT})?`,
   'giu',
@@ -93,14 +94,14 @@ export function writtenNumber(text: string, scale: string | undefined): number |
 export function writtenPrices(text: string): WrittenPrice[] {
   const found: WrittenPrice[] = [];
   for (const match of text.matchAll(PRICE)) {
-    const [whole, rpLow, rpNumber, rpScale, low, number, scale, unit] = match;
+    const [whole, rpLow, rpNumber, rpScale, low, number, scale, unit, otherUnit] = match;
     const digits = rpNumber ?? number!;
     const factor = rpScale ?? scale;
     const value = writtenNumber(rpLow ?? low ?? digits, factor);
     if (value === null) continue;
     found.push({
       value,
-      unit: unit ? (UNIT_WORDS[unit.toLowerCase()] ?? null) : null,
+      unit: unit ? (UNIT_WORDS[unit.toLowerCase()] ?? null) : (UNIT_WORDS[otherUnit?.toLowerCase() ?? ''] ?? null),
       index: match.index,
       length: whole.length,
     });

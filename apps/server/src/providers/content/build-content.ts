@@ -15,6 +15,7 @@ import { buildStores } from './build-stores';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { legalPages } from './legal';
 import { ownerAbout, ownerTagline } from './owner-copy';
+import { ownerHours } from './owner-hours';
 import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
 import { menuCuisines } from './plan-menu';
 import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
@@ -36,7 +37,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const description = collapseWhitespace(input.short_description);
   const offer = readOwnerOffer(description, kind, input.business_type);
   const visits = offer.visits || kind.visits === true;
-  const stores = buildStores(kind.art, brand, match.cities);
+  const stores = buildStores(kind.art, brand, match.cities, ownerHours(input.short_description) ?? []);
   const cuisine =
     kind.pack === 'restaurant'
       ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
