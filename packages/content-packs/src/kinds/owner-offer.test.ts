@@ -137,6 +137,48 @@ describe('what the owner offers, read from how they write', () => {
     ]);
     expect(catering.conditions).toEqual(['bisa antar ke rumah']);
   });
+
+  it('takes furniture and appliances for what a shop sells, and for what comes with a room', () => {
+    expect(names('toko mebel', 'Lemari, meja belajar, kursi kayu jati, kasur busa')).toEqual([
+      'Lemari',
+      'Meja Belajar',
+      'Kursi Kayu Jati',
+      'Kasur Busa',
+    ]);
+    expect(names('jasa cuci sofa', 'terima cuci sofa, kasur, karpet. kami datang ke rumah')).toEqual([
+      'Cuci Sofa',
+      'Kasur',
+      'Karpet',
+    ]);
+    expect(names('kos', 'Kasur, lemari, AC')).toEqual([]);
+  });
+
+  it('gives a "from" price written apart to none of several offerings, and keeps "mulai" out of a name', () => {
+    expect(
+      priced('toko baju', 'Jual gamis, tunik, kerudung segi empat. Harga mulai 75rb. Ready stok'),
+    ).toEqual([
+      ['Gamis', null, null],
+      ['Tunik', null, null],
+      ['Kerudung Segi Empat', null, null],
+    ]);
+    expect(priced('bengkel motor', 'Ganti oli mulai 45rb, servis CVT')).toEqual([
+      ['Ganti Oli', 45_000, null],
+      ['Servis CVT', null, null],
+    ]);
+  });
+
+  it('reads what comes with a dish after "udah sama" as its detail, not as another dish', () => {
+    expect(read('ayam geprek', 'ayam geprek 13rb udah sama nasi, es teh 4rb').offerings).toEqual([
+      { name: 'Ayam Geprek', price: 13_000, unit: null, details: ['udah sama nasi'] },
+      { name: 'Es Teh', price: 4_000, unit: null, details: [] },
+    ]);
+  });
+
+  it('takes the staff for a feature, not a treatment', () => {
+    const offer = read('jasa pijat', 'Refleksi 60 menit 80rb. Terapis wanita untuk pelanggan wanita');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi 60 Menit']);
+    expect(offer.features).toEqual(['Terapis wanita untuk pelanggan wanita']);
+  });
 });
 
 describe('tidyName', () => {

@@ -45,12 +45,13 @@ const PURPOSE_CUT = words('untuk buat for bagi khusus cocok');
 const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 // A part that is only these words is not an offering: it qualifies a price or describes the business.
 const QUALIFIERS = words(
-  'sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
+  'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
+const TRAILING = words('mulai start starting from cuma hanya only harga price');
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap',
+  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -120,11 +121,44 @@ const FACILITIES = [
   'asuransi',
   'insurance',
 ].map(normalizeText);
+// Facilities that are things a shop sells or a service works on.
+const FURNISHINGS = new Set(
+  [
+    'ac',
+    'kipas',
+    'kipas angin',
+    'kasur',
+    'spring bed',
+    'springbed',
+    'lemari',
+    'meja',
+    'meja belajar',
+    'kursi',
+    'kulkas',
+    'tv',
+    'water heater',
+    'helm',
+    'helmet',
+    'jas hujan',
+    'raincoat',
+    'cctv',
+  ].map(normalizeText),
+);
+const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 const FEATURE_MARKERS = [
   'sudah ada',
   'udah ada',
   'sdh ada',
   'dah ada',
+  'sudah sama',
+  'udah sama',
+  'sdh sama',
+  'udh sama',
+  'dah sama',
+  'sudah ama',
+  'udah ama',
+  'sudah dengan',
+  'udah dengan',
   'sudah termasuk',
   'udah termasuk',
   'sudah include',
@@ -174,7 +208,9 @@ const PLACES = new Set(CITIES.flatMap((city) => [city.name, ...(city.aliases ?? 
 const CATALOGUE_NAMES = new Set(
   CATALOGUE.flatMap((entry) => [...entry.name, ...(entry.aliases ?? [])].map(normalizeText)),
 );
-const SEPARATOR = /\s*(?:,|;|\/|&|\+|\s(?:dan|and|serta|atau|or|plus|ama|n|sama|maupun)\s)\s*/i;
+// "udah sama nasi" says what comes with it: no new part after "udah", "sudah".
+const SEPARATOR =
+  /\s*(?:,|;|\/|&|\+|\s(?:dan|and|serta|atau|or|plus|n|maupun)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
 // Marks where a price stood in a part: private-use characters owners never type.
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
@@ -280,6 +316,8 @@ function sortPart(
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
     (word) => !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) && /[\p{L}\p{N}]/u.test(word),
   );
+  // "Ganti oli mulai 45rb": the words before the price say how it is priced, not what is offered.
+  while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
   const name = norm(kept);
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
   if (!name) return { type: 'none', text, ...purpose };
@@ -310,17 +348,16 @@ function isPlace(phrase: string): boolean {
   return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
 }
 
-// The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); a
-// word of the kind that stands in a list among other offerings is one ("udang, kepiting" for a seafood place).
+// The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); the
+// type or a word of the kind that stands in a list among other offerings is one ("terima cuci sofa, kasur"
+// for a sofa cleaner, "udang, kepiting" for a seafood place).
 function isBusinessItself(name: string, businessType: string, kind: Kind, framed: boolean): boolean {
   const type = normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, '');
   const bare = name.replace(/^(?:jasa|usaha|layanan)\s+/, '');
   return (
-    bare === type ||
-    (framed &&
-      isKindKeyword(bare) &&
-      kind.keywords.map(normalizeText).includes(bare) &&
-      !kindItemFor(bare, kind))
+    framed &&
+    (bare === type ||
+      (isKindKeyword(bare) && kind.keywords.map(normalizeText).includes(bare) && !kindItemFor(bare, kind)))
   );
 }
 
@@ -361,6 +398,8 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
   let previous = null as { words: string[]; sentence: number } | null;
+  // The offering the last part named, for a price that follows it on its own.
+  let last = null as { offering: OwnerOffering; sentence: number } | null;
   const attach = (offering: OwnerOffering, priceIndex: number) => {
     offering.price = prices[priceIndex]!.value;
     offering.unit = prices[priceIndex]!.unit;
@@ -429,6 +468,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
         attach(offering, part.prices[0]!);
         if (!offering.unit && unitFromWords) offering.unit = unitFromWords;
       }
+      last = offering ? { offering, sentence: part.sentence } : null;
       mode = sorted.purpose
         ? { sentence: part.sentence, type: 'audience', target: offer.audiences }
         : details.length && offering
@@ -438,12 +478,21 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     }
     if (details.length) offer.features.push(...details);
     if (part.prices.length) {
-      const target = [...offer.offerings].reverse().find((existing) => existing.price === null);
+      // A price standing apart goes to the offering just before it in the sentence, or to the only one
+      // without a price; "Harga mulai 75rb" after three offerings belongs to none of them.
+      const unpriced = offer.offerings.filter((existing) => existing.price === null);
+      const target =
+        unpriced.length === 1
+          ? unpriced[0]
+          : last?.sentence === part.sentence && last.offering.price === null
+            ? last.offering
+            : undefined;
       if (target) {
         attach(target, part.prices[0]!);
         if (!target.unit && unitFromWords) target.unit = unitFromWords;
-      } else waiting.push(part.prices[0]!);
+      } else if (unpriced.length === 0) waiting.push(part.prices[0]!);
     }
+    last = null;
     if (sorted.type === 'feature' || (marked && sorted.type === 'none')) {
       if (sorted.type === 'feature') offer.features.push(sorted.text);
       mode = { sentence: part.sentence, type: 'feature', target: offer.features };
@@ -460,11 +509,13 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   return offer;
 }
 
-// "kamar mandi dalam" comes with a room, "free helmet" with a rental; "AC" is the offer of an AC service.
+// "kamar mandi dalam" comes with a room, "free helmet" with a rental; "AC" is the offer of an AC service,
+// and a shop, a cleaner or a general business sells or cleans "lemari, kasur, TV" rather than providing them.
 function isFacility(phrase: string, kind: Kind): boolean {
   const facility = FACILITIES.find((word) => `${phrase} `.startsWith(`${word} `));
   return (
     facility !== undefined &&
+    !(FURNISHINGS.has(facility) && SELLS_FURNISHINGS.has(kind.family)) &&
     !kind.keywords.some((keyword) => normalizeText(keyword.replace(/^~/, '')) === facility)
   );
 }

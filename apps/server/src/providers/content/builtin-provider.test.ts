@@ -246,6 +246,24 @@ describe('BuiltinContentProvider', () => {
     expect(content.web_settings.og_description).toContain('Kami menyajikan masakan Padang.');
   });
 
+  it('shows a business that comes to the customer its service area, not a shop to visit', async () => {
+    const content = await provider.generate({
+      ...coffee,
+      brand_name: 'Sejuk',
+      business_type: 'jasa servis AC',
+      short_description: 'Cuci AC dan tambah freon, melayani area Bekasi dan sekitarnya',
+    });
+    expect(content.sections.stores.title).toBe('Area Layanan');
+    expect(content.sections.stores.description).toContain('Bekasi dan sekitarnya');
+    expect(JSON.stringify(content)).not.toContain('Kunjungi kami langsung');
+    expect(
+      content.menu_categories.flatMap((category) => category.items.map((item) => [item.name, item.price])),
+    ).toEqual([
+      ['Cuci AC', 0],
+      ['Tambah Freon', 0],
+    ]);
+  });
+
   it('leaves opening hours to the owner', async () => {
     const salon = await provider.generate({
       ...coffee,
