@@ -2,6 +2,7 @@ import { bag, foldedStack } from './motifs-fashion';
 import { boxStack, calendar, chatBubbles, clock, gradCap, house, shield, sparkle } from './motifs-icons';
 import { box, giftBox, notebook, priceTag } from './motifs-objects';
 import { bed, books, car, gear, key, mask, palm, shopBag, surfboard, wave, wrench } from './motifs-trades';
+import { helmet, routeMap, scooter } from './motifs-vehicles';
 import type { PackArt } from './pack-art';
 import type { Palette } from './svg-kit';
 
@@ -136,4 +137,26 @@ export const tourismArt = familyArt(
     calendar('#1F8A9A'),
   ],
   box('#F2A541', '#1F8A9A'),
+);
+
+// Cars and scooters for hire: the vehicles first, never a bed.
+export const rentalArt = familyArt(
+  'rental',
+  {
+    bg: '#F3F5F2',
+    bg2: '#E0E8E4',
+    surface: '#BAC3BF',
+    ink: '#23302F',
+    accent: '#E0612F',
+    accent2: '#2E7D78',
+    soft: '#D8ECE8',
+  },
+  [
+    scooter('#2E7D78', '#23302F'),
+    car('#E0612F'),
+    helmet('#F2B441', '#2E7D78'),
+    key('#C9A45C'),
+    routeMap('#FFFDF8', '#2E7D78', '#E0612F'),
+  ],
+  helmet('#2E7D78', '#F3F5F2'),
 );

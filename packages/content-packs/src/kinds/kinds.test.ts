@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtinImageKeys } from '../builtin-images';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
@@ -19,6 +20,18 @@ describe('the kinds of business', () => {
         const [min, max] = item.price;
         expect(Number.isInteger(min) && Number.isInteger(max) && min <= max && max < 100_000_000).toBe(true);
       }
+    }
+  });
+
+  it('draws every kind with a set of pictures that exists, vehicles for vehicle hire', () => {
+    const keys = new Set(builtinImageKeys());
+    for (const kind of KINDS) expect(keys.has(`${kind.art}/hero`), kind.id).toBe(true);
+    for (const [type, description] of [
+      ['rental motor', 'Sewa Scoopy dan NMAX harian di Lombok'],
+      ['scooter rental', 'Scooters by the day in Canggu'],
+      ['rental mobil', 'Sewa Avanza lepas kunci'],
+    ] as const) {
+      expect(classifyBusiness(type, description).art, type).toBe('rental');
     }
   });
 

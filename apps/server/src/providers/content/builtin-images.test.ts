@@ -25,6 +25,7 @@ const BUSINESS: Record<ArtKind, string> = {
   education: 'bimbel',
   lodging: 'homestay',
   tourism: 'surf school',
+  rental: 'rental motor',
 };
 
 function referencedKeys(kind: ArtKind): string[] {
