@@ -53,3 +53,49 @@ export function routeMap(paper: string, route: string, pin: string): Motif {
       `<circle cx="150" cy="46" r="10" fill="${lighten(pin, 0.85)}"/>`,
     ].join('');
 }
+
+// Equipment for hire: a dome tent, a camera, a speaker and a folding chair.
+
+export function tent(fly: string, door: string): Motif {
+  return (art) =>
+    [
+      `<path d="M14 178 Q60 60 104 40 Q150 60 188 178 Z" fill="${art.volume(fly, 0.12)}"/>`,
+      `<path d="M104 40 Q92 110 70 178 M104 40 Q118 110 142 178" stroke="${darken(fly, 0.22)}" stroke-width="4" fill="none"/>`,
+      `<path d="M78 178 Q92 116 106 96 Q120 116 134 178 Z" fill="${door}"/>`,
+      `<path d="M106 96 V178" stroke="${lighten(door, 0.25)}" stroke-width="3"/>`,
+      `<rect x="8" y="176" width="186" height="6" rx="3" fill="${darken(fly, 0.35)}"/>`,
+    ].join('');
+}
+
+export function camera(body: string, trim: string): Motif {
+  return (art) =>
+    [
+      `<rect x="58" y="52" width="44" height="22" rx="6" fill="${darken(body, 0.15)}"/>`,
+      `<rect x="24" y="66" width="152" height="102" rx="18" fill="${art.volume(body, 0.12)}"/>`,
+      `<rect x="24" y="90" width="152" height="14" fill="${trim}" opacity="0.9"/>`,
+      `<circle cx="108" cy="118" r="40" fill="${darken(body, 0.3)}"/>`,
+      `<circle cx="108" cy="118" r="28" fill="${art.linear('#5E7C8C', '#1E2A30', 'd')}"/>`,
+      `<circle cx="98" cy="108" r="8" fill="#ffffff" opacity="0.5"/>`,
+      `<rect x="146" y="76" width="18" height="10" rx="3" fill="#FFF3C4"/>`,
+    ].join('');
+}
+
+export function speaker(box: string, cone: string): Motif {
+  return (art) =>
+    [
+      `<rect x="52" y="20" width="96" height="164" rx="14" fill="${art.volume(box, 0.1)}"/>`,
+      `<circle cx="100" cy="66" r="22" fill="${darken(box, 0.35)}"/><circle cx="100" cy="66" r="10" fill="${cone}"/>`,
+      `<circle cx="100" cy="130" r="36" fill="${darken(box, 0.35)}"/><circle cx="100" cy="130" r="18" fill="${cone}"/>`,
+      `<circle cx="100" cy="130" r="6" fill="${darken(cone, 0.3)}"/>`,
+    ].join('');
+}
+
+export function foldingChair(frame: string, seat: string): Motif {
+  return (art) =>
+    [
+      `<path d="M64 40 L76 184 M136 40 L124 184" stroke="${frame}" stroke-width="8" stroke-linecap="round"/>`,
+      `<path d="M72 118 L132 184 M128 118 L68 184" stroke="${darken(frame, 0.15)}" stroke-width="7" stroke-linecap="round"/>`,
+      `<rect x="60" y="36" width="80" height="42" rx="8" fill="${art.volume(seat, 0.1)}"/>`,
+      `<rect x="54" y="108" width="92" height="16" rx="6" fill="${art.volume(seat, 0.1)}"/>`,
+    ].join('');
+}

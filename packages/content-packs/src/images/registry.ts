@@ -1,7 +1,15 @@
 import { bakeryArt } from './art-bakery';
 import { beautyArt } from './art-beauty';
 import { coffeeArt } from './art-coffee';
-import { educationArt, lodgingArt, rentalArt, retailArt, servicesArt, tourismArt } from './art-families';
+import {
+  educationArt,
+  equipmentArt,
+  lodgingArt,
+  rentalArt,
+  retailArt,
+  servicesArt,
+  tourismArt,
+} from './art-families';
 import { fashionArt } from './art-fashion';
 import { genericArt } from './art-generic';
 import { restaurantArt } from './art-restaurant';
@@ -20,4 +28,5 @@ export const BUILTIN_ART: readonly PackArt[] = [
   lodgingArt,
   tourismArt,
   rentalArt,
+  equipmentArt,
 ];

@@ -23,7 +23,7 @@ describe('the kinds of business', () => {
     }
   });
 
-  it('draws every kind with a set of pictures that exists, vehicles for vehicle hire', () => {
+  it('draws every kind with a set of pictures that exists, vehicles for vehicle hire, tents for equipment hire', () => {
     const keys = new Set(builtinImageKeys());
     for (const kind of KINDS) expect(keys.has(`${kind.art}/hero`), kind.id).toBe(true);
     for (const [type, description] of [
@@ -33,6 +33,7 @@ describe('the kinds of business', () => {
     ] as const) {
       expect(classifyBusiness(type, description).art, type).toBe('rental');
     }
+    expect(classifyBusiness('sewa alat camping', 'Sewa tenda dome dan kursi lipat').art).toBe('equipment');
   });
 
   it('keeps typical items free of claims and of the words of other families', () => {

@@ -220,7 +220,7 @@ export const PLACE_KINDS: readonly Kind[] = [
       item('Kursi Lipat per Buah', 'Folding Chair, Each', 3_000, 8_000, 0, 'kursi'),
     ],
     goods: none,
-    art: 'lodging',
+    art: 'equipment',
   },
   {
     id: 'surf',

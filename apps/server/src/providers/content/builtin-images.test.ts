@@ -26,6 +26,7 @@ const BUSINESS: Record<ArtKind, string> = {
   lodging: 'homestay',
   tourism: 'surf school',
   rental: 'rental motor',
+  equipment: 'sewa alat camping',
 };
 
 function referencedKeys(kind: ArtKind): string[] {
