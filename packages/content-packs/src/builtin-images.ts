@@ -1,5 +1,6 @@
 import { packRenderers } from './images/pack-art';
 import { BUILTIN_ART } from './images/registry';
+import type { ArtKind } from './packs/pack-types';
 
 // Renderers are built once; each SVG is drawn on first request and then kept (a few KB each).
 const renderers = new Map<string, () => string>();
@@ -7,6 +8,12 @@ for (const pack of BUILTIN_ART) {
   for (const [key, render] of packRenderers(pack)) renderers.set(key, render);
 }
 const cache = new Map<string, string>();
+const artKinds = new Set<string>(BUILTIN_ART.map((pack) => pack.kind));
+
+// Whether a stored value names one of the sets of built-in pictures.
+export function isArtKind(value: string): value is ArtKind {
+  return artKinds.has(value);
+}
 
 // Every built-in image key, e.g. 'coffee/hero', 'bakery/croissant', 'generic/store-2'.
 export function builtinImageKeys(): string[] {

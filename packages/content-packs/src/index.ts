@@ -5,6 +5,7 @@ export {
   builtinImageKeyFromUrl,
   builtinImageKeys,
   builtinImageUrl,
+  isArtKind,
   renderBuiltinImageSvg,
 } from './builtin-images';
 export { classifyBusiness } from './kinds/classify';

@@ -15,4 +15,21 @@ describe('BuiltinRaster', () => {
     expect(a!.width).toBe(412);
     expect(await raster.render('coffee/unknown', 412)).toBeNull();
   });
+
+  it('renders the vehicle hire pictures as WebP, unlike the lodging ones', async () => {
+    const raster = new BuiltinRaster(8, 4 * 1024 * 1024);
+    const [hero, favicon, store, lodging] = await Promise.all([
+      raster.render('rental/hero', 412),
+      raster.render('rental/favicon', 160),
+      raster.render('rental/store-1', 412),
+      raster.render('lodging/hero', 412),
+    ]);
+    for (const image of [hero, favicon, store]) {
+      expect(image!.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      expect(image!.bytes.length).toBeGreaterThan(600);
+    }
+    expect([hero!.width, hero!.height]).toEqual([412, 232]);
+    expect(favicon!.width).toBe(160);
+    expect(hero!.etag).not.toBe(lodging!.etag);
+  });
 });

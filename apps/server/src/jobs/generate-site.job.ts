@@ -8,7 +8,8 @@ export const GENERATE_SITE_JOB = 'generate-site';
 
 export type GenerateSitePayload = {
   input: ContentInput & { title_text_font_family: TitleFont };
-  content?: GeneratedContent;
+  // Saved by a job that began before the content named its pictures, `art` may be missing.
+  content?: Omit<GeneratedContent, 'art'> & Partial<Pick<GeneratedContent, 'art'>>;
 };
 
 // The generated content is saved with the job first, so a resumed job writes the same site. The whole
@@ -25,15 +26,16 @@ export function generateSiteJob(
     const content = payload.content ?? (await provider.generate(payload.input));
     if (!payload.content) await savePayload({ ...payload, content });
 
+    const { art, ...generated } = content;
     await step('site', async (tx) => {
       await tx
         .update(companies)
-        .set({ description: payload.input.short_description })
+        .set({ description: payload.input.short_description, art_kind: art ?? null })
         .where(eq(companies.id, companyId));
       await site.replaceSiteContent(tx, companyId, {
-        ...content,
+        ...generated,
         web_settings: {
-          ...content.web_settings,
+          ...generated.web_settings,
           template_selected: payload.input.template_selected,
           title_text_font_family: payload.input.title_text_font_family,
         },

@@ -2,6 +2,7 @@ import { bag, foldedStack } from './motifs-fashion';
 import { boxStack, calendar, chatBubbles, clock, gradCap, house, shield, sparkle } from './motifs-icons';
 import { box, giftBox, notebook, priceTag } from './motifs-objects';
 import { bed, books, car, gear, key, mask, palm, shopBag, surfboard, wave, wrench } from './motifs-trades';
+import { camera, foldingChair, helmet, routeMap, scooter, speaker, tent } from './motifs-vehicles';
 import type { PackArt } from './pack-art';
 import type { Palette } from './svg-kit';
 
@@ -137,3 +138,57 @@ export const tourismArt = familyArt(
   ],
   box('#F2A541', '#1F8A9A'),
 );
+
+// Cars and scooters for hire: the vehicles first, never a bed. The scooter alone is the emblem, so
+// the favicon and the store sign stay readable when small.
+const rentalScooter = scooter('#2E7D78', '#5B4636');
+export const rentalArt: PackArt = {
+  ...familyArt(
+    'rental',
+    {
+      bg: '#F3F5F2',
+      bg2: '#E0E8E4',
+      surface: '#BAC3BF',
+      ink: '#23302F',
+      accent: '#E0612F',
+      accent2: '#2E7D78',
+      soft: '#D8ECE8',
+    },
+    [
+      rentalScooter,
+      car('#E0612F'),
+      helmet('#F2B441', '#2E7D78'),
+      key('#C9A45C'),
+      routeMap('#FFFDF8', '#2E7D78', '#E0612F'),
+    ],
+    helmet('#2E7D78', '#F3F5F2'),
+  ),
+  sign: rentalScooter,
+};
+
+// Tents, cameras, sound and chairs for hire: the things a customer borrows for a day. The tent alone
+// is the emblem, light enough for the dark favicon.
+const hireTent = tent('#3D7A4F', '#2A2D33');
+export const equipmentArt: PackArt = {
+  ...familyArt(
+    'equipment',
+    {
+      bg: '#F5F3EE',
+      bg2: '#E7E3D8',
+      surface: '#C9BFAE',
+      ink: '#2A2D33',
+      accent: '#3D7A4F',
+      accent2: '#D9822B',
+      soft: '#E3ECDF',
+    },
+    [
+      hireTent,
+      camera('#2A2D33', '#D9822B'),
+      speaker('#3A3F47', '#8E97A3'),
+      foldingChair('#8E97A3', '#D9822B'),
+      calendar('#3D7A4F'),
+    ],
+    box('#C99A63', '#E8D5B5'),
+  ),
+  sign: hireTent,
+};

@@ -1,7 +1,15 @@
 import { bakeryArt } from './art-bakery';
 import { beautyArt } from './art-beauty';
 import { coffeeArt } from './art-coffee';
-import { educationArt, lodgingArt, retailArt, servicesArt, tourismArt } from './art-families';
+import {
+  educationArt,
+  equipmentArt,
+  lodgingArt,
+  rentalArt,
+  retailArt,
+  servicesArt,
+  tourismArt,
+} from './art-families';
 import { fashionArt } from './art-fashion';
 import { genericArt } from './art-generic';
 import { restaurantArt } from './art-restaurant';
@@ -19,4 +27,6 @@ export const BUILTIN_ART: readonly PackArt[] = [
   educationArt,
   lodgingArt,
   tourismArt,
+  rentalArt,
+  equipmentArt,
 ];

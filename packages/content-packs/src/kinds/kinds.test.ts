@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtinImageKeys } from '../builtin-images';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
@@ -20,6 +21,19 @@ describe('the kinds of business', () => {
         expect(Number.isInteger(min) && Number.isInteger(max) && min <= max && max < 100_000_000).toBe(true);
       }
     }
+  });
+
+  it('draws every kind with a set of pictures that exists, vehicles for vehicle hire, tents for equipment hire', () => {
+    const keys = new Set(builtinImageKeys());
+    for (const kind of KINDS) expect(keys.has(`${kind.art}/hero`), kind.id).toBe(true);
+    for (const [type, description] of [
+      ['rental motor', 'Sewa Scoopy dan NMAX harian di Lombok'],
+      ['scooter rental', 'Scooters by the day in Canggu'],
+      ['rental mobil', 'Sewa Avanza lepas kunci'],
+    ] as const) {
+      expect(classifyBusiness(type, description).art, type).toBe('rental');
+    }
+    expect(classifyBusiness('sewa alat camping', 'Sewa tenda dome dan kursi lipat').art).toBe('equipment');
   });
 
   it('keeps typical items free of claims and of the words of other families', () => {

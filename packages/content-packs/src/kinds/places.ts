@@ -137,7 +137,7 @@ export const PLACE_KINDS: readonly Kind[] = [
       item('Lepas Kunci per Hari', 'Self-Drive per Day', 250_000, 450_000, 0, 'lepas kunci', 'self drive'),
     ],
     goods: none,
-    art: 'lodging',
+    art: 'rental',
     footer: [
       'Selamat jalan, sampai jumpa di perjalanan berikutnya.',
       'Safe travels, and see you on the next trip.',
@@ -172,7 +172,7 @@ export const PLACE_KINDS: readonly Kind[] = [
       item('Helm Tambahan', 'Extra Helmet', 0, 0, 0, 'helm', 'helmet'),
     ],
     goods: none,
-    art: 'lodging',
+    art: 'rental',
     footer: [
       'Selamat jalan, sampai jumpa di perjalanan berikutnya.',
       'Safe travels, and see you on the next trip.',
@@ -220,7 +220,7 @@ export const PLACE_KINDS: readonly Kind[] = [
       item('Kursi Lipat per Buah', 'Folding Chair, Each', 3_000, 8_000, 0, 'kursi'),
     ],
     goods: none,
-    art: 'lodging',
+    art: 'equipment',
   },
   {
     id: 'surf',

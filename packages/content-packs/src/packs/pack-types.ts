@@ -1,7 +1,15 @@
 export type BusinessKind = 'coffee' | 'restaurant' | 'bakery' | 'fashion' | 'beauty' | 'generic';
 
 // The sets of built-in pictures: one per pack, and one per family of business the packs do not draw.
-export type ArtKind = BusinessKind | 'services' | 'retail' | 'education' | 'lodging' | 'tourism';
+export type ArtKind =
+  | BusinessKind
+  | 'services'
+  | 'retail'
+  | 'education'
+  | 'lodging'
+  | 'tourism'
+  | 'rental'
+  | 'equipment';
 
 // Copy in both site languages: [Indonesian, English]. May hold {brand}, {city}, {offering} placeholders.
 export type Bi = readonly [indonesia: string, english: string];

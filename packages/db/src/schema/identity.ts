@@ -36,6 +36,9 @@ export const companies = pgTable(
     description: text('description'),
     logo: text('logo'),
     business_type: text('business_type'),
+    // The set of built-in pictures (`/media/builtin/<art_kind>/…`) chosen for the kind of business when
+    // the site was generated; the site falls back on it where the owner has no photo, whatever the template.
+    art_kind: text('art_kind'),
     web_language: text('web_language').$type<WebLanguage>().notNull().default('indonesia'),
     // Bumped in the transaction of every write that changes what the company's site shows (content,
     // slug, custom domain): other instances compare it to know whether their caches are current.

@@ -58,4 +58,14 @@ describe('hero', () => {
     expect(hero.logo).toBeNull();
     expect(hero.subName).toBeNull();
   });
+
+  test('without a hero image it shows the pictures of the kind of business in every template', () => {
+    const payload = fixturePayload();
+    payload.hero_section = { ...payload.hero_section!, background_image: null };
+    for (const template of ['classic-website', 'minimalis-coffee-shop', 'layanan-jasa', 'katalog-toko'] as const) {
+      expect(buildHeroModel(payload, template, EN, 'rental').backgroundImage).toBe('/media/builtin/rental/hero.svg');
+    }
+    expect(buildHeroModel(payload, 'layanan-jasa', EN).backgroundImage).toBe('/media/builtin/services/hero.svg');
+    expect(buildHeroModel(payload, 'layanan-jasa', EN, '../x').backgroundImage).toBe('/media/builtin/services/hero.svg');
+  });
 });

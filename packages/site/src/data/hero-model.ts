@@ -32,10 +32,16 @@ export function resolveCta(payload: PublicPayload, template: Template, texts: Si
   };
 }
 
-export function buildHeroModel(payload: PublicPayload, template: Template, texts: SiteTexts): HeroModel {
+// `art`: the company's set of built-in pictures, shown while the owner has no hero image.
+export function buildHeroModel(
+  payload: PublicPayload,
+  template: Template,
+  texts: SiteTexts,
+  art?: string | null,
+): HeroModel {
   const hero = payload.hero_section;
   return {
-    backgroundImage: textOr(hero?.background_image, builtinHeroImage(template)),
+    backgroundImage: textOr(hero?.background_image, builtinHeroImage(template, art)),
     logo: textOrNull(hero?.logo),
     shopName: textOr(hero?.shop_name, payload.company.name),
     subName: textOrNull(hero?.sub_name),

@@ -49,6 +49,8 @@ export type SiteModelInput = {
   page: SitePage;
   basePath: string;
   now: Date;
+  /** The company's set of built-in pictures (its kind of business), shown where the owner has no photo. */
+  art?: string | null;
 };
 
 function buildPolicy(input: SiteModelInput, texts: SiteTexts): PolicyModel | null {
@@ -79,7 +81,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     companyName: payload.company.name,
     links,
     nav: buildNavModel(payload, links, template, texts),
-    hero: buildHeroModel(payload, template, texts),
+    hero: buildHeroModel(payload, template, texts, input.art),
     about: isSectionVisible(payload, 'about', template) ? buildAboutModel(payload, texts) : null,
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
@@ -89,7 +91,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
     stores:
       stores && visible('stores')
-        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template, texts)
+        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template, texts, input.art)
         : null,
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),

@@ -48,6 +48,12 @@ describe('stores model', () => {
     expect(model.columns).toBe(3);
   });
 
+  test('a store without a photo shows the store of the kind of business, not of the template', () => {
+    const payload = fixturePayload();
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'layanan-jasa', EN, 'restaurant');
+    expect(model.stores[2]?.image).toBe('/media/builtin/restaurant/store-3.svg');
+  });
+
   test("the 'Main Store' fallback uses the footer contacts or placeholders, and shows no hours", () => {
     const payload = fixturePayload();
     const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website', EN);

@@ -85,6 +85,7 @@ export function buildStoresModel(
   footer: FooterSettings | null,
   template: Template,
   texts: SiteTexts,
+  art?: string | null,
 ): StoresModel {
   const visible = visibleStores(stores);
   return {
@@ -97,7 +98,7 @@ export function buildStoresModel(
       name: store.name,
       address: textOrNull(store.address),
       city: textOrNull(store.city),
-      image: textOr(store.store_image, builtinStoreImage(template, index)),
+      image: textOr(store.store_image, builtinStoreImage(template, index, art)),
       hours: buildHoursView(store.opening_hours, texts),
       schedule: openSchedule(store.opening_hours),
       map: storeMapLink(store, texts),

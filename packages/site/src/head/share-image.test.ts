@@ -31,4 +31,14 @@ describe('shareImageSources', () => {
   it('falls back to the built-in hero when nothing is set', () => {
     expect(shareImageSources(withImages(null, null))).toEqual(['/media/builtin/coffee/hero.svg']);
   });
+
+  it('falls back to the hero of the company’s kind of business, not of the template', () => {
+    const payload = withImages(null, null);
+    const services = {
+      ...payload,
+      web_settings: { ...payload.web_settings, template_selected: 'layanan-jasa' as const },
+    };
+    expect(shareImageSources(services)).toEqual(['/media/builtin/services/hero.svg']);
+    expect(shareImageSources(services, 'restaurant')).toEqual(['/media/builtin/restaurant/hero.svg']);
+  });
 });

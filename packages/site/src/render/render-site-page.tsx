@@ -22,6 +22,8 @@ export type RenderSiteInput = {
   shareImageUrl?: string;
   enhanceScriptUrl: string;
   imageSrcSet?: ImageSrcSet;
+  /** The company's set of built-in pictures (`/media/builtin/<art>/…`); the payload does not carry it. */
+  art?: string | null;
   /** The company's web_language; the payload does not carry it. */
   language?: WebLanguage;
   now?: Date;
@@ -43,6 +45,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     page: input.page,
     basePath: input.basePath,
     now: input.now ?? new Date(),
+    art: input.art,
   });
   const titleFont = toTitleFont(payload.web_settings?.title_text_font_family);
   const headingFont = template.headingFont ?? titleFont;

@@ -88,6 +88,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const legal = legalPages({ brand, city: stores[0]!.city, now }, language);
 
   return {
+    art: kind.art,
     web_settings: {
       website_title: `${brand} | ${subName}`,
       website_description: clip(`${brand}: ${about}`, 160),

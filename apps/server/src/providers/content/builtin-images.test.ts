@@ -25,6 +25,8 @@ const BUSINESS: Record<ArtKind, string> = {
   education: 'bimbel',
   lodging: 'homestay',
   tourism: 'surf school',
+  rental: 'rental motor',
+  equipment: 'sewa alat camping',
 };
 
 function referencedKeys(kind: ArtKind): string[] {

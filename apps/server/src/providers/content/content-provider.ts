@@ -1,3 +1,4 @@
+import type { ArtKind } from '@webku/content-packs';
 import type { Template } from '@webku/contract';
 
 export type WebLanguage = 'indonesia' | 'english';
@@ -135,6 +136,9 @@ export type GeneratedStore = {
 };
 
 export type GeneratedContent = {
+  // The set of built-in pictures every image field draws from (the kind of business); the site falls
+  // back on it where the owner later removes a picture.
+  art: ArtKind;
   web_settings: GeneratedWebSettings;
   hero_section: GeneratedHeroSection;
   footer_settings: GeneratedFooterSettings;

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/context';
 import { readCompanyImage } from '../../images/company-image';
 import { renderShareImage } from '../../images/share-image';
 import type { StorageProvider } from '../../providers/storage/index';
+import { loadCompanyArt } from '../../site-content/company-art';
 import type { PublicService } from '../public/public.service';
 
 type ShareImage = { version: string; bytes: Buffer; etag: string };
@@ -45,7 +46,7 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
     const companyId = Number(match?.[1]);
     if (!match || companyId > MAX_ID) return c.json({ message: 'Image not found' }, 404);
     const payload = await deps.publicService.payload(companyId);
-    const sources = shareImageSources(payload);
+    const sources = shareImageSources(payload, await loadCompanyArt(deps.db, companyId));
     const version = shareImageVersion(sources);
     const key = String(companyId);
     let pending = cache.get(key);

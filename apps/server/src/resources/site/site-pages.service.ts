@@ -1,4 +1,5 @@
 import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
+import { companyArt } from '../../site-content/company-art';
 import { payloadSoldOutReset } from '../../site-content/sold-out';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -50,6 +51,7 @@ export class SitePagesService {
 
   async #render({ company, page, basePath }: PageRequest, origin: string) {
     const payload = await this.deps.publicService.payload(company.id);
+    const art = companyArt(company);
     const base = await this.canonicalBase(company);
     const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
     const rendered = renderSitePage({
@@ -58,9 +60,10 @@ export class SitePagesService {
       basePath,
       canonicalUrl,
       origin,
-      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload))}`,
+      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
+      art,
       language: company.web_language,
     });
     return { ...rendered, expiresAt: payloadSoldOutReset(payload) };

@@ -1,6 +1,7 @@
-import { builtinImageKeys, builtinImageUrl, classifyBusiness } from '@webku/content-packs';
+import { builtinImageKeys, builtinImageUrl } from '@webku/content-packs';
 import type { BuiltinImage } from '@webku/contract';
-import { companies, type Db, eq } from '@webku/db';
+import type { Db } from '@webku/db';
+import { loadCompanyArt } from '../../site-content/company-art';
 
 // Indonesian words for the English parts of the image names.
 const WORDS: Record<string, string> = {
@@ -25,12 +26,8 @@ export async function listBuiltinImages(
   db: Db,
   { companyId }: { companyId: number },
 ): Promise<BuiltinImage[]> {
-  const [company] = await db
-    .select({ business_type: companies.business_type, description: companies.description })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) return [];
-  const { art } = classifyBusiness(company.business_type ?? '', company.description ?? '');
+  const art = await loadCompanyArt(db, companyId);
+  if (!art) return [];
   return builtinImageKeys()
     .filter((key) => key.startsWith(`${art}/`))
     .map((key) => ({ key, full_url: builtinImageUrl(key), label: labelOf(key) }));
