@@ -92,11 +92,12 @@ describe('OpenAiCompatibleContentProvider', () => {
       slug: 'teh-tubruk',
       image: builtin.menu_categories[0]!.image,
     });
-    expect(category.items[2]).toMatchObject({
-      name: 'Teh Tubruk Gula Batu',
-      price: 12000,
-      image: builtin.menu_categories[0]!.items[2]!.image,
-    });
+    // Every item keeps the name and price the owner gave it: the answer's "Teh Tubruk Gula Batu" at
+    // Rp 12.000 is an item nobody offered.
+    const namesAndPrices = (menu: typeof builtin.menu_categories) =>
+      menu.flatMap((each) => each.items.map((item) => [item.name, item.price, item.image]));
+    expect(namesAndPrices(content.menu_categories)).toEqual(namesAndPrices(builtin.menu_categories));
+    expect(JSON.stringify(content.menu_categories)).not.toContain('Gula Batu');
     // A tea house sells no take-home goods, so the answer's merchandise has nowhere to go.
     expect(content.merchandise_items).toEqual([]);
     expect(content.stores).toEqual(builtin.stores);
@@ -130,7 +131,8 @@ describe('OpenAiCompatibleContentProvider', () => {
       'Kami resmi buka.',
       'Hubungi halo@tehnenek.id atau +62 812 3456 7890 untuk pesanan.',
       'Lihat katalog di https://tehnenek.com sekarang.',
-      'Paket 10 gelas Rp 1.500.000 untuk acara kantor.',
+      'Paket 10 gelas Rp 1.500.000 untuk acara kantor, buka setiap hari pukul 07.00.',
+      'Mampir bersama teman.',
     ];
     llm.reply({ content: JSON.stringify(draft) });
     const content = await provider().generate(input);
@@ -138,11 +140,19 @@ describe('OpenAiCompatibleContentProvider', () => {
     // The handle and the claim about how the tea is made are both dropped: the built-in line stays.
     expect(content.footer_settings.tagline).toBe(builtin.footer_settings.tagline);
     expect(content.sections.stores.description).toBe('Mampir kapan saja.');
-    expect(content.news_articles[0]!.content).toBe(
-      '<p>Kami resmi buka.</p>\n<p>Paket 10 gelas Rp 1.500.000 untuk acara kantor.</p>',
-    );
+    // A price and an hour the owner never wrote are promises in their name: that sentence goes too.
+    expect(content.news_articles[0]!.content).toBe('<p>Kami resmi buka.</p>\n<p>Mampir bersama teman.</p>');
     const text = JSON.stringify(content);
-    for (const invented of ['0812', '812 3456', 'halo@', 'tehnenek.com', '@tehnenek', 'Slamet Riyadi']) {
+    for (const invented of [
+      '0812',
+      '812 3456',
+      'halo@',
+      'tehnenek.com',
+      '@tehnenek',
+      'Slamet Riyadi',
+      '1.500.000',
+      '07.00',
+    ]) {
       expect(text).not.toContain(invented);
     }
   });
@@ -205,10 +215,10 @@ describe('OpenAiCompatibleContentProvider', () => {
     ];
     llm.reply({ content: JSON.stringify(draft) });
     const content = await provider().generate(workshop);
-    const items = content.menu_categories[0]!.items;
-    expect(items[2]).toEqual(base.menu_categories[0]!.items[2]);
-    expect(items[3]).toMatchObject({ name: 'Servis Injeksi Lengkap', price: 120000 });
-    expect(items[3]!.description).toBe(base.menu_categories[0]!.items[3]!.description);
+    const names = (menu: typeof base.menu_categories) =>
+      menu.flatMap((category) => category.items.map((item) => [item.name, item.price]));
+    expect(names(content.menu_categories)).toEqual(names(base.menu_categories));
+    expect(JSON.stringify(content.menu_categories)).not.toMatch(/Es Kopi Latte|Servis Injeksi Lengkap/);
     expect(content.footer_settings.tagline).toBe(base.footer_settings.tagline);
     expect(content.news_articles[1]!.content).toBe('<p>Kami buka.</p>\n<p>Sampai jumpa.</p>');
     expect(content.web_settings.navigation_menu_text).toBe('Layanan');
@@ -220,7 +230,8 @@ describe('OpenAiCompatibleContentProvider', () => {
     const system = (llm.requests[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
     expect(system).toContain('Never write phone or WhatsApp numbers, e-mail addresses');
     expect(system).toContain('Never mention a city, region or branch the owner did not name.');
-    expect(system).toContain('Keep every dish, product and city the owner names');
+    expect(system).toContain('Keep every menu item, product and price exactly as the draft gives them');
+    expect(system).toContain('Never write a price, an opening hour or a day the business is open');
   });
 
   it('turns LLM paragraphs into escaped plain paragraphs', async () => {
@@ -231,19 +242,19 @@ describe('OpenAiCompatibleContentProvider', () => {
     );
   });
 
-  it('keeps built-in prices when the answer prices are not whole positive numbers', async () => {
-    const draft = teaDraft() as unknown as { menu_categories: { items: { price: unknown }[] }[] };
+  it("never takes an item's name or price from the answer, whatever it holds", async () => {
+    const draft = teaDraft() as unknown as {
+      menu_categories: { items: { name: unknown; price: unknown }[] }[];
+    };
     const items = draft.menu_categories[0]!.items;
-    items[0]!.price = -5000;
-    items[1]!.price = 12500.5;
-    items[2]!.price = 'Rp 25.000';
-    items[3]!.price = 0;
+    items[0]!.price = 15000;
+    items[0]!.name = 'Teh Spesial';
+    if (items[1]) items[1].price = 'Rp 25.000';
     llm.reply({ content: JSON.stringify(draft) });
     const content = await provider().generate(input);
-    const expected = builtin.menu_categories[0]!.items.map((item) => item.price);
-    expect(content.menu_categories[0]!.items.slice(0, 4).map((item) => item.price)).toEqual(
-      expected.slice(0, 4),
-    );
+    const namesAndPrices = (menu: typeof builtin.menu_categories) =>
+      menu.flatMap((category) => category.items.map((item) => [item.name, item.price]));
+    expect(namesAndPrices(content.menu_categories)).toEqual(namesAndPrices(builtin.menu_categories));
   });
 
   it('keeps built-in text for missing or malformed fields and ignores extra items', async () => {
@@ -251,14 +262,14 @@ describe('OpenAiCompatibleContentProvider', () => {
       content: JSON.stringify({
         website_title: 42,
         hero: { tagline: '' },
-        menu_categories: [{ name: 'Teh', items: 'banyak' }, null],
+        menu_categories: [{ name: 'Teh Pilihan', items: 'banyak' }, null],
         merchandise_items: Array.from({ length: 9 }, (_, i) => ({ name: `Barang ${i}` })),
       }),
     });
     const content = await provider().generate(input);
     expect(content.web_settings.website_title).toBe(builtin.web_settings.website_title);
     expect(content.hero_section.tagline).toBe(builtin.hero_section.tagline);
-    expect(content.menu_categories[0]!.name).toBe('Teh');
+    expect(content.menu_categories[0]!.name).toBe('Teh Pilihan');
     expect(content.menu_categories[0]!.items).toEqual(builtin.menu_categories[0]!.items);
     expect(content.menu_categories[1]).toEqual(builtin.menu_categories[1]);
     expect(content.merchandise_items).toEqual([]);
