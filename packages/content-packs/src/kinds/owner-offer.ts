@@ -57,13 +57,31 @@ const DESCRIPTIVE = words(
 const BUSINESS_NOUNS = words(
   'bengkel warung toko kedai rumah makan restoran restaurant resto usaha bisnis business shop store studio agen depot gerai outlet cabang branch butik boutique konter counter sekolah school lembaga klinik umkm jasa',
 );
+// Facilities that are also things a shop sells or a service works on ("lemari" at a furniture shop).
+const FURNISHINGS = [
+  'ac',
+  'kipas',
+  'kasur',
+  'spring bed',
+  'springbed',
+  'lemari',
+  'meja',
+  'kursi',
+  'kulkas',
+  'tv',
+  'water heater',
+  'helm',
+  'helmet',
+  'jas hujan',
+  'raincoat',
+  'cctv',
+];
 // Facilities and extras that come with an offering rather than being one.
 const FACILITIES = [
+  ...FURNISHINGS,
   'wifi',
   'wi fi',
   'free wifi',
-  'ac',
-  'kipas',
   'kipas angin',
   'kamar mandi dalam',
   'kamar mandi luar',
@@ -75,18 +93,9 @@ const FACILITIES = [
   'parkiran',
   'parkir luas',
   'parking',
-  'kasur',
-  'spring bed',
-  'springbed',
-  'lemari',
-  'meja',
   'meja belajar',
-  'kursi',
   'dapur',
   'dapur bersama',
-  'kulkas',
-  'tv',
-  'water heater',
   'air panas',
   'hot water',
   'listrik',
@@ -100,11 +109,6 @@ const FACILITIES = [
   'ruang privat',
   'ruang vip',
   'private room',
-  'helm',
-  'helmet',
-  'jas hujan',
-  'raincoat',
-  'cctv',
   'satpam',
   'security',
   'colokan',
@@ -121,29 +125,6 @@ const FACILITIES = [
   'asuransi',
   'insurance',
 ].map(normalizeText);
-// Facilities that are things a shop sells or a service works on.
-const FURNISHINGS = new Set(
-  [
-    'ac',
-    'kipas',
-    'kipas angin',
-    'kasur',
-    'spring bed',
-    'springbed',
-    'lemari',
-    'meja',
-    'meja belajar',
-    'kursi',
-    'kulkas',
-    'tv',
-    'water heater',
-    'helm',
-    'helmet',
-    'jas hujan',
-    'raincoat',
-    'cctv',
-  ].map(normalizeText),
-);
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 const FEATURE_MARKERS = [
   'sudah ada',
@@ -515,7 +496,9 @@ function isFacility(phrase: string, kind: Kind): boolean {
   const facility = FACILITIES.find((word) => `${phrase} `.startsWith(`${word} `));
   return (
     facility !== undefined &&
-    !(FURNISHINGS.has(facility) && SELLS_FURNISHINGS.has(kind.family)) &&
+    !(
+      SELLS_FURNISHINGS.has(kind.family) && FURNISHINGS.some((word) => `${facility} `.startsWith(`${word} `))
+    ) &&
     !kind.keywords.some((keyword) => normalizeText(keyword.replace(/^~/, '')) === facility)
   );
 }
