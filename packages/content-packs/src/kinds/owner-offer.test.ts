@@ -174,6 +174,19 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
+  it('keeps a variant after a slash on its offering and its price, and splits a list written with slashes', () => {
+    expect(priced('warung kopi', 'kopi susu 8rb, indomie rebus/goreng 10rb, buka 24 jam')).toEqual([
+      ['Kopi Susu', 8_000, null],
+      ['Indomie Rebus/Goreng', 10_000, null],
+    ]);
+    expect(names('toko baju', 'kaos/kemeja/celana, kaos polos/sablon')).toEqual([
+      'Kaos',
+      'Kemeja',
+      'Celana',
+      'Kaos Polos/Sablon',
+    ]);
+  });
+
   it('takes the staff for a feature, not a treatment', () => {
     const offer = read('jasa pijat', 'Refleksi 60 menit 80rb. Terapis wanita untuk pelanggan wanita');
     expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi 60 Menit']);

@@ -192,6 +192,10 @@ const CATALOGUE_NAMES = new Set(
 // "udah sama nasi" says what comes with it: no new part after "udah", "sudah".
 const SEPARATOR =
   /\s*(?:,|;|\/|&|\+|\s(?:dan|and|serta|atau|or|plus|n|maupun)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+// "indomie rebus/goreng 10rb": one word after a slash that follows two is a variant of the same offering,
+// not another one ("kaos/kemeja" stays two).
+const VARIANT =
+  /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
 // Marks where a price stood in a part: private-use characters owners never type.
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
@@ -204,7 +208,10 @@ export function tidyName(raw: readonly string[]): string {
       const lower = word.toLowerCase();
       if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
       if (index > 0 && SMALL.has(lower)) return lower;
-      return word.charAt(0).toUpperCase() + word.slice(1);
+      return (word.charAt(0).toUpperCase() + word.slice(1)).replace(
+        /\/(\p{Ll})/gu,
+        (_, letter: string) => `/${letter.toUpperCase()}`,
+      );
     })
     .join(' ')
     .replace(/^["'“‘(]+|["'”’).:!?-]+$/g, '');
@@ -234,10 +241,11 @@ function splitParts(description: string): { parts: Part[]; prices: ReturnType<ty
       /(\uE000\d+\uE001)\s*(?:-|–|s\/d|sd|sampai|hingga|to)\s*\uE000\d+\uE001/g,
       '$1',
     );
-    for (const raw of ranged.split(SEPARATOR)) {
+    for (const raw of ranged.replace(VARIANT, '\uE002').split(SEPARATOR)) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
         .replace(PRICE_MARK, ' ')
+        .replace(/\uE002/g, '/')
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();

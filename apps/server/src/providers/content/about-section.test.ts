@@ -69,6 +69,19 @@ describe('the generated site', () => {
     });
   });
 
+  it('keeps the facilities the owner wrote in the about text, and out of the rooms', async () => {
+    const content = await provider.generate({
+      ...welder,
+      brand_name: 'Kos Anggrek',
+      business_type: 'kos putri',
+      short_description: 'Kamar mandi dalam, AC, wifi. Kamar 3x3 Rp 800.000 per bulan',
+    });
+    expect(content.about_section.text).toBe('Kamar mandi dalam, AC, wifi. Kamar 3x3 Rp 800.000 per bulan.');
+    expect(
+      content.menu_categories.flatMap((category) => category.items.map((item) => [item.name, item.price])),
+    ).toEqual([['Kamar 3x3', 800_000]]);
+  });
+
   it('titles the section in the language of the site', async () => {
     const content = await provider.generate({ ...welder, web_language: 'english' });
     expect(content.about_section.title).toBe('About us');
