@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebSettings } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { type AdminContext, expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
+import {
+  type AdminContext,
+  expectPublic,
+  openAdmin,
+  publicHtml,
+  saveAndWait,
+  useAdminSite,
+} from './support/admin';
 import { newPage } from './support/browser';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'webku-about-shots');
@@ -50,8 +57,10 @@ describe('"Tentang Kami" on a phone', () => {
       .waitFor();
     const text = page.getByLabel('Teks', { exact: true });
     await text.waitFor();
-    // Generated from the setup form's description, nothing else.
-    expect(await text.inputValue()).toBe('Kopi susu gula aren dan manual brew di Bandung.');
+    // The spec's templates start without a story, so the page is the spec's until the owner writes one.
+    expect(await text.inputValue()).toBe('');
+    await page.getByText('tidak tampil di website selama teksnya kosong').waitFor();
+    expect(hasAbout(await publicHtml(ctx))).toBe(false);
 
     await text.fill('Bengkel las keluarga sejak 2010.\n\nPagar, kanopi dan teralis, dikerjakan rapi.');
     await saveAndWait(page, 'Simpan', /\/api\/admin\/about$/);

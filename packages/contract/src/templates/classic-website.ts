@@ -56,4 +56,5 @@ export const classicWebsite = {
     ],
   },
   showsEmptyStoresCard: true,
+  aboutFromDescription: false,
 } as const satisfies TemplateManifest;

@@ -50,4 +50,5 @@ export const minimalisCoffeeShop = {
     ],
   },
   showsEmptyStoresCard: false,
+  aboutFromDescription: false,
 } as const satisfies TemplateManifest;

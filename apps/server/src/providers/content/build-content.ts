@@ -10,6 +10,7 @@ import {
   PACKS,
   WORDINGS,
 } from '@webku/content-packs';
+import { templateManifestOrDefault } from '@webku/contract';
 import { buildAboutSection } from './about-section';
 import { buildMenu, buildMerchandise } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
@@ -145,7 +146,12 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         },
       ),
     },
-    about_section: buildAboutSection(input.short_description, brand, language),
+    // Only where the template starts with it: the spec's two keep the spec's page until the owner writes.
+    about_section: buildAboutSection(
+      templateManifestOrDefault(input.template_selected).aboutFromDescription ? input.short_description : '',
+      brand,
+      language,
+    ),
     sections: {
       menu: {
         title: pick(ctx, wording.title),

@@ -17,15 +17,14 @@ const about = {
 };
 
 describe('admin about section', () => {
-  it("is generated from the owner's description, titled in the site's language, with no photo", async () => {
+  it("starts with no text on the spec's templates: the page is the spec's until the owner writes", async () => {
     const res = await site.api.get('/admin/about');
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({
-      title: 'Tentang Kami',
-      text: 'Kopi susu gula aren dan manual brew di Bandung.',
-      image: null,
-    });
-    expect((await publicData(site.t, site.owner.slug)).about_section).toEqual(res.data);
+    expect(res.data).toEqual({ title: 'Tentang Kami', text: null, image: null });
+    expect((await publicData(site.t, site.owner.slug)).about_section).toBeNull();
+    const html = await (await site.t.api(`/${site.owner.slug}`)).text();
+    expect(html).not.toContain('id="about"');
+    expect(html).not.toContain('href="#about"');
   });
 
   it('reads as empty, not 404, for a company that never saved it; PUT creates it', async () => {
