@@ -13,9 +13,10 @@ const isOwnPhoto = (url: string | null | undefined) => filled(url) && !url!.trim
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, storeRows, footer, hero, about, menuPhotos, domain] = await Promise.all([
+  const [counts, storeRows, web, footer, hero, about, menuPhotos, domain] = await Promise.all([
     countSections(db, companyId),
     rows.stores.list(db, companyId, eq(stores.is_active, true)),
+    rows.web.one(db, companyId),
     rows.footer.one(db, companyId),
     rows.hero.one(db, companyId),
     rows.about.one(db, companyId),
@@ -23,7 +24,10 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
     findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
   ]);
   const done: Record<DashboardChecklistKey, boolean> = {
-    phone: filled(footer?.phone),
+    // One number, wherever the owner typed it: the business's WhatsApp, the footer or a store's own.
+    phone: [web?.whatsapp_number, footer?.phone, ...storeRows.map((store) => store.whatsapp_number)].some(
+      filled,
+    ),
     store_address: storeRows.some((store) => filled(store.address)),
     opening_hours: storeRows.some((store) => store.opening_hours.length > 0),
     hero_photo: isOwnPhoto(hero?.background_image),

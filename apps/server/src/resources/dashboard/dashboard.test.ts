@@ -1,5 +1,14 @@
 import type { Dashboard } from '@webku/contract';
-import { and, eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
+import {
+  and,
+  eq,
+  footerSettings,
+  heroSections,
+  menuItems,
+  newsArticles,
+  stores,
+  webSettings,
+} from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { adminClient, useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { ownerWithCompany, putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
@@ -22,7 +31,11 @@ async function blankContactDetails() {
     .update(footerSettings)
     .set({ phone: null, instagram_url: null, facebook_url: null, tiktok_url: null })
     .where(eq(footerSettings.company_id, companyId));
-  await db.update(stores).set({ address: null, opening_hours: [] }).where(eq(stores.company_id, companyId));
+  await db
+    .update(stores)
+    .set({ address: null, opening_hours: [], whatsapp_number: null })
+    .where(eq(stores.company_id, companyId));
+  await db.update(webSettings).set({ whatsapp_number: null }).where(eq(webSettings.company_id, companyId));
   await db
     .update(heroSections)
     .set({ background_image: '/media/builtin/coffee/hero.svg' })
@@ -105,6 +118,25 @@ describe('admin dashboard', () => {
       social_links: true,
       custom_domain: false,
     });
+  });
+
+  it('ticks the phone once the number is set in any of its three places', async () => {
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    const [store] = (await site.api.get<{ id: number }[]>('/admin/stores')).data;
+    const places = [
+      () => site.api.put(`/admin/web-settings/${id}`, { whatsapp_number: '0812 3456 7890' }),
+      () => site.api.put('/admin/footer', { phone: '022 4201234' }),
+      async () => {
+        const current = (await site.api.get<{ id: number }[]>('/admin/stores')).data[0]!;
+        return site.api.put(`/admin/stores/${store!.id}`, { ...current, whatsapp_number: '0857 1234 5678' });
+      },
+    ];
+    for (const set of places) {
+      await blankContactDetails();
+      expect((await ticks()).phone).toBe(false);
+      expect((await set()).status).toBe(200);
+      expect((await ticks()).phone).toBe(true);
+    }
   });
 
   it('ticks the custom domain only once the domain serves the site', async () => {

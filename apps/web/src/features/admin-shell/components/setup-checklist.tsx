@@ -53,7 +53,7 @@ export function SetupChecklist({ slug, checklist }: SetupChecklistProps) {
           return (
             <li key={key} data-step={key} data-done={done}>
               <Link
-                to={adminPath(slug, step.sub)}
+                to={`${adminPath(slug, step.sub)}${step.search ?? ''}`}
                 className="-mx-2 flex min-h-14 items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-neutral-50"
               >
                 <Icon

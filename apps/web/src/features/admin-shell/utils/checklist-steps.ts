@@ -1,13 +1,16 @@
 import type { DashboardChecklistKey } from '@webku/contract';
 
-export type ChecklistStep = { title: string; hint: string; sub: string };
+/** `search` opens a tab of the editor ('?tab=order'). */
+export type ChecklistStep = { title: string; hint: string; sub: string; search?: string };
 
 // What each step asks for and the editor that fills it in.
 export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
+  // One number for the WhatsApp button, the footer and every store without its own.
   phone: {
-    title: 'Nomor telepon / WhatsApp',
-    hint: 'Agar pelanggan bisa langsung menghubungi Anda.',
-    sub: 'footer',
+    title: 'Nomor WhatsApp / telepon',
+    hint: 'Satu nomor untuk tombol WhatsApp, footer dan kartu toko, agar pelanggan bisa langsung menghubungi Anda.',
+    sub: 'web-settings',
+    search: '?tab=order',
   },
   store_address: {
     title: 'Alamat toko',
