@@ -60,6 +60,7 @@ function buildPackMenu(ctx: BuildContext): GeneratedMenuCategory[] {
       image: builtinImageUrl(item.image),
       is_best_seller: item.best === true,
       is_recommended: item.recommended === true,
+      is_example: false,
       display_order: itemIndex + 1,
     })),
   }));
@@ -83,6 +84,7 @@ function buildPlannedMenu(ctx: BuildContext, plan: PlannedCategory[]): Generated
         image: builtinImageUrl(entry.image ?? categoryImage),
         is_best_seller: false,
         is_recommended: isNamed,
+        is_example: false,
         display_order: itemIndex + 1,
       })),
     };
@@ -161,6 +163,7 @@ function menuItem(row: Row, image: string, index: number): GeneratedMenuItem {
     image,
     is_best_seller: false,
     is_recommended: row.isNamed,
+    is_example: false,
     display_order: index + 1,
   };
 }

@@ -77,6 +77,8 @@ export type GeneratedMenuItem = {
   image: string;
   is_best_seller: boolean;
   is_recommended: boolean;
+  // A typical item of the kind the owner did not name: marked "contoh" in the admin until they confirm it.
+  is_example: boolean;
   display_order: number;
 };
 
