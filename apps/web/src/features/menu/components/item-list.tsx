@@ -33,7 +33,7 @@ function ExampleMark({ item }: { item: AdminMenuItem }) {
         isLoading={confirm.isPending}
         aria-label={`Pakai ${item.name}`}
       >
-        Pakai
+        <span className="text-brand-800 underline underline-offset-2">Pakai</span>
       </Button>
     </span>
   );
@@ -134,7 +134,13 @@ export function ItemList({ categories, items }: ItemListProps) {
               key: 'price',
               header: 'Harga',
               className: 'tabular-nums whitespace-nowrap',
-              cell: (item) => formatRupiah(item.price),
+              // Visitors see "Tanya harga" for an item without a price; the owner sees that it is missing.
+              cell: (item) =>
+                item.price > 0 ? (
+                  formatRupiah(item.price)
+                ) : (
+                  <span className="text-neutral-500">Belum ada harga</span>
+                ),
             },
             { key: 'status', header: 'Status', cell: (item) => <StatusBadge isOn={item.is_active} /> },
             {
