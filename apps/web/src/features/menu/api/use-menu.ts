@@ -81,14 +81,14 @@ function useMenuMutation<TVariables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: async (_result, variables) => {
-      notify.success(success(variables));
-      await Promise.all([
+    onSuccess: (_result, variables) => notify.success(success(variables)),
+    onError: (error) => notify.failure(error, failure),
+    // A refusal reloads too: another tab may have added the item or changed the menu meanwhile.
+    onSettled: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: menuKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.publicData }),
-      ]);
-    },
-    onError: (error) => notify.failure(error, failure),
+      ]),
   });
 }
 

@@ -10,7 +10,7 @@ import { priceRangeHint } from '../utils/menu-form';
 export function MenuSuggestions() {
   const suggestions = useMenuSuggestions();
   const add = useAddSuggestion();
-  // The chip tapped last, hidden at once; the list reloads without it after the add.
+  // A tapped chip is hidden at once, until the reloaded list (without it, or with it after a refusal) is in.
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const shown = (suggestions.data ?? []).filter((suggestion) => !taken.has(suggestion.name));
   if (shown.length === 0) return null;
@@ -20,7 +20,7 @@ export function MenuSuggestions() {
     add.mutate(
       { name: suggestion.name },
       {
-        onError: () =>
+        onSettled: () =>
           setTaken((names) => {
             const next = new Set(names);
             next.delete(suggestion.name);
