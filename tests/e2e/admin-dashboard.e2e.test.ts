@@ -100,8 +100,8 @@ describe('store hours suggestion', () => {
 
     let form = await editFirst();
     expect(await form.locator('#hours-monday').inputValue()).toBe('');
-    // The public site shows general daily hours for a store without hours; the editor says so.
-    await form.getByText('website menampilkan jam umum: setiap hari 08.00 - 22.00').waitFor();
+    // The public site shows no hours for a store without them; the editor says so.
+    await form.getByText('Jam buka belum diisi, jadi website tidak menampilkan jam buka.').waitFor();
     await form.locator('#hours-sunday').fill('tutup');
     await form.getByRole('button', { name: 'Buka hari Minggu' }).waitFor();
     await form.locator('#hours-sunday').fill('');

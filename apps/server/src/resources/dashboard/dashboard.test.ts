@@ -42,7 +42,7 @@ async function blankContactDetails() {
     .where(eq(heroSections.company_id, companyId));
   await db
     .update(menuItems)
-    .set({ image: '/media/builtin/coffee/espresso.svg' })
+    .set({ image: '/media/builtin/coffee/espresso.svg', price: 0 })
     .where(eq(menuItems.company_id, companyId));
 }
 
@@ -78,6 +78,7 @@ describe('admin dashboard', () => {
       phone: false,
       store_address: false,
       opening_hours: false,
+      menu_prices: false,
       hero_photo: false,
       about_photo: false,
       menu_photos: false,
@@ -107,11 +108,21 @@ describe('admin dashboard', () => {
     await site.api.put('/admin/about', { text: null, image: '/media/u/1/about/team.webp' });
     expect((await ticks()).about_photo).toBe(false);
     await site.api.put('/admin/about', { text: 'Kami bertiga, sejak 2015.' });
+    const items = (
+      await site.api.get<{ id: number; price: number; is_active: boolean }[]>('/admin/menu/items')
+    ).data;
+    const unpriced = async () => (await dashboard()).checklist.find((step) => step.key === 'menu_prices');
+    // Only what visitors see counts: an item switched off asks for nothing.
+    const visible = items.filter((item) => item.is_active);
+    expect(visible.length).toBeLessThan(items.length);
+    expect(await unpriced()).toMatchObject({ done: false, missing: visible.length });
+    for (const item of items) await site.api.put(`/admin/menu/items/${item.id}`, { ...item, price: 25000 });
 
     expect(await ticks()).toMatchObject({
       phone: true,
       store_address: true,
       opening_hours: true,
+      menu_prices: true,
       hero_photo: true,
       about_photo: true,
       menu_photos: false,
@@ -152,7 +163,10 @@ describe('admin dashboard', () => {
     const res = await adminClient(site.t, other.token).get<Dashboard>('/admin/dashboard');
     expect(res.status).toBe(200);
     expect(res.data.counts.menu_items).toEqual({ total: 0, active: 0 });
-    expect(res.data.checklist.every((step) => !step.done)).toBe(true);
+    // An empty menu lacks no price; every other step is still open.
+    const [prices, ...others] = [...res.data.checklist].sort((a) => (a.key === 'menu_prices' ? -1 : 1));
+    expect(prices).toEqual({ key: 'menu_prices', done: true, missing: 0 });
+    expect(others.every((step) => !step.done)).toBe(true);
   });
 
   it('answers 401 without a session', async () => {
