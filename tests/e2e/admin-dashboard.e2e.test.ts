@@ -1,8 +1,14 @@
-import { companies, eq, footerSettings, stores } from '@webku/db';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companies, eq, footerSettings, stores, webSettings } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAdmin, useAdminSite } from './support/admin';
+import { expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
 import { newPage } from './support/browser';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'webku-dashboard-shots');
+mkdirSync(SHOTS, { recursive: true });
 
 const ctx = useAdminSite('Kopi Daftar');
 
@@ -26,26 +32,51 @@ async function storeHours() {
 }
 
 describe('dashboard checklist', () => {
-  it('ticks the phone step once the owner saves a phone number in the footer editor', async () => {
-    await ctx.t.webku.db
+  it('asks for the number once, in the WhatsApp tab, and every contact on the site uses it', async () => {
+    const { db } = ctx.t.webku;
+    await db
       .update(footerSettings)
       .set({ phone: null })
       .where(eq(footerSettings.company_id, ctx.owner.companyId));
-    const page = await openAdmin(ctx);
+    await db.update(stores).set({ whatsapp_number: null }).where(eq(stores.company_id, ctx.owner.companyId));
+    await db
+      .update(webSettings)
+      .set({ whatsapp_number: null })
+      .where(eq(webSettings.company_id, ctx.owner.companyId));
+    const page = await openAdmin(ctx, '', 390);
     await expect.poll(() => step(page, 'phone').getAttribute('data-done')).toBe('false');
     await expect
       .poll(() => page.locator('[data-count="menu_items"]').innerText())
       .toMatch(/\d+ item, \d+ aktif/);
+    await step(page, 'phone').getByText('Satu nomor untuk tombol WhatsApp, footer dan kartu toko').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await step(page, 'phone').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'checklist-phone-not-set-390.png') });
 
+    // The step opens the WhatsApp & QRIS tab, where the one number lives.
     await step(page, 'phone').getByRole('link').click();
-    await page.waitForURL(/\/admin\/footer$/);
-    const phone = page.locator('#footer-phone');
-    await phone.waitFor();
-    await phone.fill('0812-7777-8888');
-    await submitAndWait(page, page.locator('form').filter({ has: phone }), /\/api\/admin\/footer$/);
+    await page.waitForURL(/\/admin\/web-settings\?tab=order$/);
+    const number = page.getByLabel('Nomor WhatsApp usaha');
+    await number.waitFor({ state: 'visible' });
+    await page.getByText('tombol WhatsApp, pesanan, telepon di footer dan kartu toko memakainya').waitFor();
+    await number.fill('0812-7777-8888');
+    await saveAndWait(page, 'Save Settings', /\/api\/admin\/web-settings\/\d+$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'whatsapp-tab-390.png') });
 
     await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin`);
     await expect.poll(() => step(page, 'phone').getAttribute('data-done')).toBe('true');
+    await step(page, 'phone').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'checklist-phone-set-390.png') });
+
+    // The footer and a store without its own number show it; the footer editor says so.
+    const html = await expectPublic(ctx, (h) => h.includes('tel:+6281277778888'), 'the number in the footer');
+    expect(html).toContain('+62 812-7777-8888');
+    expect(html).toMatch(
+      /<a href="https:\/\/wa\.me\/6281277778888\?text=Halo%20[^"]*" [^>]*>Chat WhatsApp<\/a>/,
+    );
+    await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin/footer`);
+    await page.getByText('Kosong: website menampilkan nomor WhatsApp usaha +62 812-7777-8888.').waitFor();
     await page.context().close();
   });
 });
@@ -69,8 +100,8 @@ describe('store hours suggestion', () => {
 
     let form = await editFirst();
     expect(await form.locator('#hours-monday').inputValue()).toBe('');
-    // The public site shows general daily hours for a store without hours; the editor says so.
-    await form.getByText('website menampilkan jam umum: setiap hari 08.00 - 22.00').waitFor();
+    // The public site shows no hours for a store without them; the editor says so.
+    await form.getByText('Jam buka belum diisi, jadi website tidak menampilkan jam buka.').waitFor();
     await form.locator('#hours-sunday').fill('tutup');
     await form.getByRole('button', { name: 'Buka hari Minggu' }).waitFor();
     await form.locator('#hours-sunday').fill('');
@@ -140,7 +171,7 @@ describe('not-found page', () => {
     const response = await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin/tidak-ada`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('404', { exact: true }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${ctx.t.url}/`);
     await page.context().close();

@@ -164,7 +164,7 @@ describe('taps on platform links, and links per store', () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${ctx.t.url}/${ctx.owner.slug}`, { waitUntil: 'networkidle' });
     const card = page.locator('article.store-card', { hasText: 'Kopi Klik Dago' });
-    expect(await card.getByRole('link', { name: 'GrabFood' }).isVisible()).toBe(true);
+    await card.getByRole('link', { name: 'GrabFood' }).waitFor({ state: 'visible' });
     if (SHOTS) {
       await card.scrollIntoViewIfNeeded();
       await page.locator('#contact').screenshot({ path: `${SHOTS}/public-store-links-1280.png` });

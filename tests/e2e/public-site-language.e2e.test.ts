@@ -160,7 +160,7 @@ describe("the 'Now Open' badge", () => {
   it('without JavaScript no badge is shown', async () => {
     const { page, close } = await openAt(padang, null, PHONE, { js: false });
     expect(await page.locator('.open-badge').count()).toBeGreaterThan(0);
-    for (const badge of await page.locator('.open-badge').all()) expect(await badge.isVisible()).toBe(false);
+    for (const badge of await page.locator('.open-badge').all()) await badge.waitFor({ state: 'hidden' });
     await close();
   });
 });
@@ -198,8 +198,8 @@ describe('only what the owner gave', () => {
     const wide = await openAt(morning, null, LAPTOP);
     const controls = wide.page.locator('#merchandise .carousel-controls');
     await expect.poll(() => controls.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
-    expect(await controls.isVisible()).toBe(false);
-    expect(await wide.page.locator('#news .carousel-controls').isVisible()).toBe(true);
+    await controls.waitFor({ state: 'hidden' });
+    await wide.page.locator('#news .carousel-controls').waitFor({ state: 'visible' });
     await wide.close();
     const phone = await openAt(morning, null, PHONE);
     await expect.poll(() => phone.page.locator('#merchandise .carousel-controls').isVisible()).toBe(true);

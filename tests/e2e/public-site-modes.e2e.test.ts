@@ -95,12 +95,12 @@ describe('navigation and call to action', () => {
   it('uses the hamburger menu below 768 px and the link bar above', async () => {
     const phone = await open(coffee, PHONE);
     const { page } = phone;
-    expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
+    await page.locator('.nav-desktop').waitFor({ state: 'hidden' });
     const toggle = page.locator('.nav-toggle');
-    expect(await toggle.isVisible()).toBe(true);
+    await toggle.waitFor({ state: 'visible' });
     await toggle.click();
     const sheet = page.locator('.nav-sheet');
-    expect(await sheet.isVisible()).toBe(true);
+    await sheet.waitFor({ state: 'visible' });
     // Labels from the web settings (the content pack's Indonesian ones).
     expect(await sheet.locator('.nav-link').allTextContents()).toEqual([
       'Menu',
@@ -118,8 +118,8 @@ describe('navigation and call to action', () => {
     await phone.close();
 
     const laptop = await open(coffee, LAPTOP);
-    expect(await laptop.page.locator('.nav-toggle').isVisible()).toBe(false);
-    expect(await laptop.page.locator('.nav-desktop .nav-link').first().isVisible()).toBe(true);
+    await laptop.page.locator('.nav-toggle').waitFor({ state: 'hidden' });
+    await laptop.page.locator('.nav-desktop .nav-link').first().waitFor({ state: 'visible' });
     await laptop.close();
   });
 
@@ -158,7 +158,7 @@ describe('without JavaScript', () => {
       const { page, close } = await visit(ctx.browser, coffee.home, { viewport, js: false });
       expect(await page.evaluate(() => document.documentElement.className)).toBe('');
       for (const id of ['menu', 'merchandise', 'news', 'contact']) {
-        expect(await page.locator(`#${id} h2`).isVisible(), id).toBe(true);
+        await page.locator(`#${id} h2`).waitFor({ state: 'visible' });
       }
       // Nav readable on the hero (solid), and its links are plain anchors.
       const navBg = await page.locator('[data-nav]').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -174,39 +174,39 @@ describe('without JavaScript', () => {
 
       // Native <details>: the first category is open and another one opens on click.
       const categories = page.locator('#menu details.menu-category');
-      expect(await categories.first().locator('.menu-row').first().isVisible()).toBe(true);
+      await categories.first().locator('.menu-row').first().waitFor({ state: 'visible' });
       await categories.nth(1).locator('summary').click();
-      expect(await categories.nth(1).locator('.menu-row').first().isVisible()).toBe(true);
+      await categories.nth(1).locator('.menu-row').first().waitFor({ state: 'visible' });
 
       // A product card is a link to its dialog, shown by :target; the close link goes back.
       const card = page.locator('#merchandise .product-card').first();
       await card.click();
       await page.waitForURL(`${coffee.home}#merchandise-1`);
       const dialog = page.locator('dialog#merchandise-1');
-      expect(await dialog.isVisible()).toBe(true);
+      await dialog.waitFor({ state: 'visible' });
       expect(await dialog.locator('.dialog-title').textContent()).toBe('Tote Bag Kanvas');
       await dialog.locator('.dialog-close').click();
       await page.waitForURL(`${coffee.home}#merchandise`);
-      expect(await dialog.isVisible()).toBe(false);
+      await dialog.waitFor({ state: 'hidden' });
       await close();
     }
   });
 
   it('lists every classic menu category and keeps the policy pages readable', async () => {
     const { page, close } = await visit(ctx.browser, `http://www.${CUSTOM_DOMAIN}:${port}/`, { js: false });
-    expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
+    await page.locator('[role="tablist"]').waitFor({ state: 'hidden' });
     const panels = page.locator('#menu [role="tabpanel"]');
     expect(await panels.count()).toBe(4);
     for (const panel of await panels.all()) {
-      expect(await panel.locator('.tab-panel-title').isVisible()).toBe(true);
-      expect(await panel.locator('.item-card').first().isVisible()).toBe(true);
+      await panel.locator('.tab-panel-title').waitFor({ state: 'visible' });
+      await panel.locator('.item-card').first().waitFor({ state: 'visible' });
     }
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(`http://www.${CUSTOM_DOMAIN}:${port}/privacy-policy`);
     expect(await page.locator('.policy-body .prose').innerText()).toContain('Kopi Domain');
     await page.locator('.nav-desktop .nav-link').last().click();
     await page.waitForURL(`http://www.${CUSTOM_DOMAIN}:${port}/#contact`);
-    expect(await page.locator('#contact h2').isVisible()).toBe(true);
+    await page.locator('#contact h2').waitFor({ state: 'visible' });
     await close();
   });
 });

@@ -140,7 +140,7 @@ describe('buying a custom domain with hosting', () => {
     const paid = page.getByTestId('invoice-paid');
     await paid.waitFor({ timeout: 12_000 });
     await paid.getByText('Pembayaran Berhasil').waitFor();
-    expect(await paid.getByRole('button', { name: 'Kembali ke Dashboard Sekarang' }).isVisible()).toBe(true);
+    await paid.getByRole('button', { name: 'Kembali ke Dashboard Sekarang' }).waitFor({ state: 'visible' });
     const first = Number(await page.getByTestId('countdown').locator('span').textContent());
     expect(first).toBeGreaterThanOrEqual(3);
     expect(first).toBeLessThanOrEqual(5);
@@ -276,7 +276,7 @@ describe('extending the subscription from the plans screen', () => {
       page.getByRole('button', { name: 'Perpanjang 12 bulan' }).click(),
     ]);
     await page.getByTestId('invoice-waiting').waitFor();
-    expect(await page.getByRole('button', { name: 'Batalkan Invoice' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Batalkan Invoice' }).waitFor({ state: 'visible' });
 
     // The subscription screen shows the waiting invoice under the running subscription.
     await page.goto(admin('subscriptions'));

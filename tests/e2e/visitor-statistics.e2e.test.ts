@@ -98,7 +98,7 @@ describe('visitor statistics', () => {
       // The bars are drawn: today's visitors bar has height, an empty day has none.
       expect(Number(await column.locator('rect').nth(2).getAttribute('height'))).toBeGreaterThan(0);
       expect(await admin.locator('[data-referrer="google.com"]').innerText()).toMatch(/google\.com\s+1/);
-      expect(await admin.getByText('Ponsel 100%').isVisible()).toBe(true);
+      await admin.getByText('Ponsel 100%').waitFor({ state: 'visible' });
       if (SHOTS) {
         await admin
           .locator('#visits-heading')
@@ -141,7 +141,7 @@ describe('visitor statistics', () => {
       await expect
         .poll(() => total(admin, 'views'))
         .toBe(rows.reduce((n, r) => n + r.views, 1).toLocaleString('id-ID'));
-      expect(await admin.getByText(`maks. 100`).isVisible()).toBe(true);
+      await admin.getByText(`maks. 100`).waitFor({ state: 'visible' });
       const height = (day: string) =>
         admin.locator(`g[data-day="${day}"][data-views] rect`).nth(1).getAttribute('height');
       expect(Number(await height(busiest.day))).toBe(busiest.views);

@@ -174,7 +174,7 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     // Closing QRIS returns to the order list; both were announced to the statistics script.
     await page.keyboard.press('Escape');
     await qris.waitFor({ state: 'hidden' });
-    expect(await order.isVisible()).toBe(true);
+    await order.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { tracked: string[] }).tracked)).toEqual([
       'wa_order',
       'qris_open',
@@ -189,7 +189,7 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     await expect.poll(() => order.locator('.order-line').count()).toBe(3);
     expect(await order.getByLabel('Catatan (opsional)').inputValue()).toBe('Budi, ambil jam 17.00');
     expect(await order.locator('[data-order-total]').first().textContent()).toBe(rupiah(total));
-    expect(await undo.isVisible()).toBe(false);
+    await undo.waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -203,7 +203,7 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     expect(await total('qris_opens')).toMatch(/\s1$/);
     const today = admin.locator(`g[data-day="${visitDay(Date.now())}"][data-orders]`);
     expect(await today.getAttribute('data-orders')).toBe('1');
-    expect(await admin.getByText('Ponsel 100%').isVisible()).toBe(true);
+    await admin.getByText('Ponsel 100%').waitFor({ state: 'visible' });
     await admin.context().close();
   });
 

@@ -213,7 +213,7 @@ export function createApp({
   const sectionRoutes: Record<SectionKey, Hono<AppEnv>> = {
     hero: heroRoutes(content),
     about: aboutRoutes(content),
-    menu: menuRoutes(content),
+    menu: menuRoutes(content, db),
     merchandise: merchandiseRoutes(content),
     news: newsRoutes(content),
     stores: storesRoutes(content),

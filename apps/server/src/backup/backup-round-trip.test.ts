@@ -129,7 +129,8 @@ describe('backup round trip', () => {
   });
 
   it('a backup made before the about section existed restores with the section empty', async () => {
-    const target = await ownerWithSite(t, 'Roti Lama');
+    // The service template writes About us from the description; the spec's two start without it.
+    const target = await ownerWithSite(t, 'Roti Lama', { template_selected: 'layanan-jasa' });
     expect((await publicData(t, target.slug)).about_section?.text).toBeTruthy();
     const old = await buildZip([{ name: 'site.json', bytes: siteJson() }]);
     expect((await backupCalls(t, target.token).send('import', old)).status).toBe(200);
@@ -138,7 +139,7 @@ describe('backup round trip', () => {
   });
 
   it('a restore point brings back the about text it held', async () => {
-    const owner = await ownerWithSite(t, 'Bengkel Las Jaya');
+    const owner = await ownerWithSite(t, 'Bengkel Las Jaya', { template_selected: 'layanan-jasa' });
     const generated = (await owner.api.get('/admin/about')).data;
     const zip = await backupCalls(t, owner.token).exportZip();
     expect((await backupCalls(t, owner.token).send('import', zip)).status).toBe(200);

@@ -40,7 +40,12 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
     menu_categories: content.menu_categories.map(({ menu_items, ...category }) => ({
       ...fresh(category),
       slug: uniqueSlug(slugs, category.slug || category.name),
-      items: menu_items.map((item) => ({ ...fresh(item), ...soldOutColumns(item) })),
+      // A backup from before examples were marked has no flag: its items are the owner's.
+      items: menu_items.map((item) => ({
+        ...fresh(item),
+        ...soldOutColumns(item),
+        is_example: item.is_example ?? false,
+      })),
     })),
     merchandise_items: content.merchandise_items.map(({ images, ...item }) => ({
       ...fresh(item),

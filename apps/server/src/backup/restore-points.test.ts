@@ -198,7 +198,8 @@ describe('restore points over time (fake clock)', () => {
   });
 
   it("saving 'Tentang Kami' keeps a point first, and restoring it brings the owner's text back", async () => {
-    const o = await ownerWithSite(t, 'Sate Pak Kumis');
+    // The service template writes About us from the description; the spec's two start without it.
+    const o = await ownerWithSite(t, 'Sate Pak Kumis', { template_selected: 'layanan-jasa' });
     const before = (await publicData(t, o.slug)).about_section;
     expect(before?.text).toBeTruthy();
     expect((await o.api.put('/admin/about', { text: null })).status).toBe(200);

@@ -1,7 +1,7 @@
 import {
-  type MenuCategory,
+  type AdminMenuCategory,
+  type AdminMenuItem,
   type MenuCategoryInput,
-  type MenuItem,
   type MenuItemInput,
   type SoldOutInput,
   toCategorySlug,
@@ -9,7 +9,7 @@ import {
 import { type DbOrTx, eq, isUniqueViolation, type menuCategories, menuItems, pgErrorCode } from '@webku/db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { CATEGORY_NOT_FOUND, contentStores } from './content-stores';
-import type { ListService, ServiceDeps, SoldOutSwitch } from './services';
+import type { ExampleConfirmation, ListService, ServiceDeps, SoldOutSwitch } from './services';
 import { soldOutValues, withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
 
@@ -20,8 +20,8 @@ const categoryRows = contentStores.categories;
 type CategoryRow = typeof menuCategories.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;
 
-const toMenuItem = (row: ItemRow): MenuItem => withSoldOut(withoutTenant(row));
-const toCategory = (row: CategoryRow, items: ItemRow[]): MenuCategory => ({
+export const toMenuItem = (row: ItemRow): AdminMenuItem => withSoldOut(withoutTenant(row));
+const toCategory = (row: CategoryRow, items: ItemRow[]): AdminMenuCategory => ({
   ...withoutTenant(row),
   menu_items: items.filter((item) => item.category_id === row.id).map(toMenuItem),
 });
@@ -61,7 +61,7 @@ async function inOwnCategory<T>(db: DbOrTx, companyId: number, categoryId: numbe
 export const menuCategoriesService = ({
   db,
   write,
-}: ServiceDeps): ListService<MenuCategoryInput, MenuCategory> => ({
+}: ServiceDeps): ListService<MenuCategoryInput, AdminMenuCategory> => ({
   list: async (companyId) => {
     const [categories, items] = await Promise.all([
       categoryRows.list(db, companyId),
@@ -105,7 +105,9 @@ export const menuCategoriesService = ({
 export const menuItemsService = ({
   db,
   write,
-}: ServiceDeps): ListService<MenuItemInput, MenuItem> & SoldOutSwitch<MenuItem> => ({
+}: ServiceDeps): ListService<MenuItemInput, AdminMenuItem> &
+  SoldOutSwitch<AdminMenuItem> &
+  ExampleConfirmation<AdminMenuItem> => ({
   list: async (companyId) => (await itemRows.list(db, companyId)).map(toMenuItem),
 
   create: (companyId, input) =>
@@ -115,10 +117,13 @@ export const menuItemsService = ({
       ),
     ),
 
+  // Saving an item is the owner's word for it: an example ("contoh") becomes theirs.
   update: (scope, input) =>
     write(scope.companyId, async (tx) =>
       toMenuItem(
-        await inOwnCategory(tx, scope.companyId, input.category_id, () => itemRows.update(tx, scope, input)),
+        await inOwnCategory(tx, scope.companyId, input.category_id, () =>
+          itemRows.update(tx, scope, { ...input, is_example: false }),
+        ),
       ),
     ),
 
@@ -126,4 +131,7 @@ export const menuItemsService = ({
 
   setSoldOut: (scope, input: SoldOutInput) =>
     write(scope.companyId, async (tx) => toMenuItem(await itemRows.update(tx, scope, soldOutValues(input)))),
+
+  confirmExample: (scope) =>
+    write(scope.companyId, async (tx) => toMenuItem(await itemRows.update(tx, scope, { is_example: false }))),
 });

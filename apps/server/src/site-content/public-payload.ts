@@ -60,7 +60,8 @@ export async function loadPublicPayload(
       ...withoutTenant(c),
       menu_items: site.items
         .filter((i) => i.category_id === c.id)
-        .map((i) => withSoldOut(withoutTenant(i), now)),
+        // Whether an item is an example is the owner's business, not the visitor's.
+        .map(({ is_example: _e, ...i }) => withSoldOut(withoutTenant(i), now)),
     })),
     merchandise_items: site.merchandise.map((m) => ({
       ...withSoldOut(withoutTenant(m), now),

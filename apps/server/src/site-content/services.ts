@@ -29,3 +29,6 @@ export type ListService<Input, Output> = {
 
 /** The one-tap "Habis" switch of a list whose items can sell out (menu items, merchandise). */
 export type SoldOutSwitch<Output> = { setSoldOut(scope: OwnedId, input: SoldOutInput): Promise<Output> };
+
+/** "Pakai": the owner keeps an example item as it is, and it stops being marked "contoh". */
+export type ExampleConfirmation<Output> = { confirmExample(scope: OwnedId): Promise<Output> };

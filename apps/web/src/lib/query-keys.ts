@@ -10,6 +10,7 @@ export const queryKeys = {
   sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,
   menuCategories: ['admin', 'menu', 'categories'] as const,
   menuItems: ['admin', 'menu', 'items'] as const,
+  menuSuggestions: ['admin', 'menu', 'suggestions'] as const,
   merchandise: ['admin', 'merchandise'] as const,
   news: ['admin', 'news'] as const,
   stores: ['admin', 'stores'] as const,

@@ -119,10 +119,16 @@ describe('what the owner offers, read from how they write', () => {
     expect(names('rental motor', 'Sewa motor di Lombok, Scoopy 75rb/hari')).toEqual(['Scoopy']);
   });
 
+  it("takes the kind's own name for its trade for no item, wherever it stands", () => {
+    expect(names('bengkell motor', 'service motor dan tambal ban')).toEqual(['Tambal Ban']);
+    expect(names('catering', 'Catering, nasi kotak, tumpeng')).toEqual(['Nasi Kotak', 'Tumpeng']);
+    expect(names('rental motor', 'Sewa motor, Scoopy 75rb, Beat 60rb')).toEqual(['Scoopy', 'Beat']);
+  });
+
   it('takes a word of the kind listed among other offerings for an offering', () => {
     expect(names('seafood', 'Cumi, udang dan kepiting di Makassar')).toEqual(['Cumi', 'Udang', 'Kepiting']);
     expect(names('toko kosmetik', 'Skincare, lipstik, parfum')).toEqual(['Skincare', 'Lipstik', 'Parfum']);
-    expect(names('bengkell motor', 'service motor dan tambal ban')).toEqual(['Service Motor', 'Tambal Ban']);
+    expect(names('warung bakso', 'Bakso, mie ayam, es teh')).toEqual(['Bakso', 'Mie Ayam', 'Es Teh']);
   });
 
   it('takes delivery for what a courier offers and a term of sale for anyone else', () => {

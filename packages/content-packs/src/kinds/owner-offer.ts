@@ -47,7 +47,9 @@ const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
-const TRAILING = words('mulai start starting from cuma hanya only harga price');
+const TRAILING = words(
+  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+);
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
@@ -305,7 +307,7 @@ function sortPart(
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
     (word) => !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) && /[\p{L}\p{N}]/u.test(word),
   );
-  // "Ganti oli mulai 45rb": the words before the price say how it is priced, not what is offered.
+  // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
   const name = norm(kept);
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
@@ -343,6 +345,9 @@ function isPlace(phrase: string): boolean {
 function isBusinessItself(name: string, businessType: string, kind: Kind, framed: boolean): boolean {
   const type = normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, '');
   const bare = name.replace(/^(?:jasa|usaha|layanan)\s+/, '');
+  // The kind's own name for its trade ("Sewa Motor", "Catering", "Servis AC") is never one item of it.
+  const trade = [...kind.name, ...kind.offering].map(normalizeText);
+  if (trade.includes(name) || trade.includes(bare)) return true;
   return (
     framed &&
     (bare === type ||

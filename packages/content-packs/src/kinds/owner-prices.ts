@@ -54,7 +54,7 @@ const UNIT_WORDS: Record<string, PriceUnit> = {
 
 // "1.200.000", "2,500,000", "1,2", "1.5", "25".
 const NUMBER = String.raw`\d{1,9}(?:[.,]\d{1,3}){0,4}`;
-const SCALE = String.raw`juta|jt|ribu|rb|rebu|k`;
+const SCALE = 'juta|jt|ribu|rb|rebu|k';
 // "/hari", "per malam", "sebulan", "each"; after a slash or "per" any word is the unit ("/ekor", "per load").
 const UNIT = String.raw`(?:(?:\s*\/\s*|\s+per\s*|\s*se(?=(?:hari|malam|minggu|bulan|tahun|jam|porsi|kilo)\b)|\s+(?:a|an|each|tiap|setiap)\s+)(${Object.keys(UNIT_WORDS).join('|')})s?\b|(?:\s*\/\s*|\s+per\s+)([\p{L}][\p{L}\d]{0,14})(?![\p{L}\d]))`;
 const PRICE = new RegExp(
@@ -101,7 +101,9 @@ export function writtenPrices(text: string): WrittenPrice[] {
     if (value === null) continue;
     found.push({
       value,
-      unit: unit ? (UNIT_WORDS[unit.toLowerCase()] ?? null) : (UNIT_WORDS[otherUnit?.toLowerCase() ?? ''] ?? null),
+      unit: unit
+        ? (UNIT_WORDS[unit.toLowerCase()] ?? null)
+        : (UNIT_WORDS[otherUnit?.toLowerCase() ?? ''] ?? null),
       index: match.index,
       length: whole.length,
     });

@@ -51,6 +51,10 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   ...crud('/admin/menu/items'),
   // Beyond the original calls: the list's one-tap "Habis" switch.
   route('PUT', '/admin/menu/items/:id/sold-out'),
+  // Beyond the original calls: "Pakai" on an example item, and the kind's typical items as suggestions.
+  route('PUT', '/admin/menu/items/:id/confirm'),
+  route('GET', '/admin/menu/suggestions'),
+  route('POST', '/admin/menu/suggestions'),
   ...settings('/admin/merchandise/settings'),
   ...crud('/admin/merchandise'),
   route('PUT', '/admin/merchandise/:id/sold-out'),

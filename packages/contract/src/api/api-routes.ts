@@ -36,6 +36,8 @@ export const API = {
       items: '/admin/menu/items',
       item: (id: Id) => `/admin/menu/items/${seg(id)}`,
       itemSoldOut: (id: Id) => `/admin/menu/items/${seg(id)}/sold-out`,
+      itemConfirm: (id: Id) => `/admin/menu/items/${seg(id)}/confirm`,
+      suggestions: '/admin/menu/suggestions',
       settings: '/admin/menu/settings',
     },
     merchandise: {

@@ -8,6 +8,7 @@ export const FIELD_LABELS: Record<string, string> = {
   category: 'Kategori',
   category_id: 'Kategori',
   image_id: 'ID gambar galeri',
+  is_example: 'Contoh',
   city: 'Kota',
   slug_confirmation: 'Konfirmasi alamat situs',
   menu_categories: 'Kategori menu',

@@ -12,6 +12,7 @@ export const DASHBOARD_CHECKLIST_KEYS = [
   'phone',
   'store_address',
   'opening_hours',
+  'menu_prices',
   'hero_photo',
   'about_photo',
   'menu_photos',
@@ -31,7 +32,15 @@ const countsSchema = z.object(
 
 export const dashboardSchema = z.object({
   counts: countsSchema,
-  checklist: z.array(z.object({ key: z.enum(DASHBOARD_CHECKLIST_KEYS), done: z.boolean() })),
+  // `missing` counts what a step still lacks where it is a count (menu items without a price).
+  checklist: z.array(
+    z.object({
+      key: z.enum(DASHBOARD_CHECKLIST_KEYS),
+      done: z.boolean(),
+      missing: z.number().int().nonnegative().optional(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardCount = z.infer<typeof countSchema>;
+export type DashboardChecklistStep = Dashboard['checklist'][number];

@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
-import { menuItemSchema } from './menu-item';
+import { adminMenuItemSchema, menuItemSchema } from './menu-item';
 
 export const menuCategorySchema = z.object({
   id: idSchema,
@@ -20,6 +20,11 @@ export const menuCategorySchema = z.object({
   menu_items: z.array(menuItemSchema).default([]),
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+export const adminMenuCategorySchema = menuCategorySchema.extend({
+  menu_items: z.array(adminMenuItemSchema).default([]),
+});
+export type AdminMenuCategory = z.infer<typeof adminMenuCategorySchema>;
 
 // An empty or missing slug is derived from the name with toCategorySlug, so every category has one.
 export const menuCategoryInputSchema = z.object({

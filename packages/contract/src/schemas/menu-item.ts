@@ -27,6 +27,11 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
+// What the admin reads: the item as visitors get it, plus whether it is only an example ("contoh") that
+// generation placed and the owner has not yet confirmed or edited. The public payload never carries it.
+export const adminMenuItemSchema = menuItemSchema.extend({ is_example: z.boolean() });
+export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+
 // Omitted fields stay unset so a server can apply creation defaults or keep stored values.
 export const menuItemInputSchema = z.object({
   name: requiredText('name', 120),
@@ -43,3 +48,17 @@ export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 // The admin form refuses a negative price with a message instead of silently saving 0.
 export const menuItemFormSchema = menuItemInputSchema.extend({ price: priceFormInput().optional() });
+
+// A typical item of the owner's kind of business that the menu lacks, offered in the admin only; the
+// price range is a hint for the owner, never published (the item is added without a price).
+export const menuSuggestionSchema = z.object({
+  name: z.string(),
+  category_name: z.string(),
+  price_min: z.number().int().nonnegative(),
+  price_max: z.number().int().nonnegative(),
+});
+export type MenuSuggestion = z.infer<typeof menuSuggestionSchema>;
+
+// Taking a suggestion: the server finds it by name among the kind's typical items.
+export const menuSuggestionInputSchema = z.object({ name: requiredText('name', 120) });
+export type MenuSuggestionInput = z.infer<typeof menuSuggestionInputSchema>;

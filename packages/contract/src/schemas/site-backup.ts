@@ -7,7 +7,14 @@ import {
 } from '../sections/section-definitions';
 import { aboutSectionInputSchema } from './about-section';
 import { assetCategorySchema } from './asset-listing';
-import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
+import {
+  booleanField,
+  isoDateTimeSchema,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  storedHtml,
+} from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
 import { heroSectionInputSchema } from './hero-section';
 import { menuCategoryInputSchema } from './menu-category';
@@ -49,7 +56,11 @@ export const siteBackupContentSchema = z.object({
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({
-      menu_items: list(menuItemInputSchema.omit({ category_id: true }).extend(soldOutBackupFields)),
+      menu_items: list(
+        menuItemInputSchema
+          .omit({ category_id: true })
+          .extend({ ...soldOutBackupFields, is_example: booleanField('is_example').optional() }),
+      ),
     }),
   ),
   merchandise_items: list(merchandiseItemInputSchema.extend(soldOutBackupFields)),

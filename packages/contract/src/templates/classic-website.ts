@@ -17,7 +17,7 @@ export const classicWebsite = {
     paper: '#ffffff',
   },
   headingFont: 'Playfair Display, serif',
-  sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
+  sections: ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   layouts: {
     hero: 'split',
     about: 'split',
@@ -56,4 +56,5 @@ export const classicWebsite = {
     ],
   },
   showsEmptyStoresCard: true,
+  aboutFromDescription: false,
 } as const satisfies TemplateManifest;

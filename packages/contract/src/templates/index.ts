@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
+import type { SectionKey } from '../sections/section-definitions';
 import { classicWebsite } from './classic-website';
 import { katalogToko } from './katalog-toko';
 import { layananJasa } from './layanan-jasa';
@@ -56,6 +57,16 @@ export function findTemplateManifest(id: string): KnownTemplateManifest | null {
 /** The manifest of a stored template id, or the default template's when there is none or it is unknown. */
 export function templateManifestOrDefault(id: string | null | undefined): KnownTemplateManifest {
   return findTemplateManifest(id ?? DEFAULT_TEMPLATE) ?? DEFAULT_MANIFEST;
+}
+
+/**
+ * The sections a stored template draws above `key`, top to bottom (the default template's for an unknown
+ * id), or null when the template has no place for `key`. The admin words where a section shows from it.
+ */
+export function sectionsAbove(template: string | null | undefined, key: SectionKey): SectionKey[] | null {
+  const sections: readonly SectionKey[] = templateManifestOrDefault(template).sections;
+  const index = sections.indexOf(key);
+  return index === -1 ? null : sections.slice(0, index);
 }
 
 /**

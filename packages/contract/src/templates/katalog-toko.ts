@@ -71,4 +71,5 @@ export const katalogToko = {
     ],
   },
   showsEmptyStoresCard: false,
+  aboutFromDescription: true,
 } as const satisfies TemplateManifest;

@@ -81,4 +81,5 @@ export const layananJasa = {
     ],
   },
   showsEmptyStoresCard: false,
+  aboutFromDescription: true,
 } as const satisfies TemplateManifest;

@@ -17,7 +17,7 @@ export const minimalisCoffeeShop = {
     paper: '#faf7f2',
   },
   headingFont: null,
-  sections: ['hero', 'menu', 'merchandise', 'news', 'stores', 'footer'],
+  sections: ['hero', 'about', 'menu', 'merchandise', 'news', 'stores', 'footer'],
   layouts: {
     hero: 'full-bleed',
     about: 'story',
@@ -50,4 +50,5 @@ export const minimalisCoffeeShop = {
     ],
   },
   showsEmptyStoresCard: false,
+  aboutFromDescription: false,
 } as const satisfies TemplateManifest;

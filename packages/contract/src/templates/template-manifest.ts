@@ -89,4 +89,10 @@ export type TemplateManifest = {
   preview: { background: string; shapes: readonly PreviewShape[] };
   /** With no store, the stores section still shows a 'Main Store' card built from the footer's contact details. */
   showsEmptyStoresCard: boolean;
+  /**
+   * The generator writes About us from the setup form's description. The spec's two templates start
+   * without it (their hero already says the description), so they show the spec's page until the owner
+   * writes a story.
+   */
+  aboutFromDescription: boolean;
 };

@@ -54,6 +54,9 @@ export const menuItems = pgTable(
     is_recommended: boolean('is_recommended').notNull().default(false),
     sold_out: soldOut(),
     sold_out_until: soldOutUntil(),
+    // "Contoh": a typical item of the kind that generation placed, not one the owner named. The admin
+    // marks it until the owner confirms or edits it; visitors never see the flag.
+    is_example: boolean('is_example').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -48,4 +48,16 @@ describe('footer model', () => {
       { label: 'Toko', href: '/#contact' },
     ]);
   });
+
+  test("the phone is the footer's own, else the business's WhatsApp number, else none", () => {
+    const payload = fixturePayload();
+    const phone = () => buildFooterModel(payload, siteLinks('home', ''), 'classic-website', EN, NOW).phone;
+    payload.footer_settings = { ...payload.footer_settings!, phone: '022 4201234' };
+    expect(phone()).toBe('022 4201234');
+    payload.footer_settings = { ...payload.footer_settings!, phone: null };
+    payload.web_settings = { ...payload.web_settings!, whatsapp_number: '6285712345678' };
+    expect(phone()).toBe('+62 857-1234-5678');
+    payload.web_settings = { ...payload.web_settings!, whatsapp_number: null };
+    expect(phone()).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { PublicPayload, Template } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
+import { businessContact } from './business-contact';
 import { resolveTagline } from './hero-model';
 import { sectionLinks } from './nav-model';
 import { type OrderLinkView, orderLinks } from './order-links-model';
@@ -63,13 +64,14 @@ export function buildFooterModel(
   now: Date,
 ): FooterModel {
   const footer = payload.footer_settings;
+  const { address, phone, email } = businessContact(payload);
   return {
     shopName: textOr(footer?.shop_name, payload.company.name),
     tagline: textOr(footer?.tagline, resolveTagline(payload, texts)),
     socials: socialLinks(payload),
-    address: textOrNull(footer?.address),
-    phone: textOrNull(footer?.phone),
-    email: textOrNull(footer?.email),
+    address,
+    phone,
+    email,
     sectionLinks: sectionLinks(payload, links, template, texts).map(({ label, href }) => ({ label, href })),
     policyLinks: policyLinks(payload, links, texts),
     orderLinks: orderLinks(payload),

@@ -1,5 +1,6 @@
 import type { PublicPayload } from '@webku/contract';
 import type { OrderTexts } from '../texts/site-texts-type';
+import { businessContact } from './business-contact';
 import { buildOrderMessage, type OrderMessageTexts, whatsappLink } from './order-message';
 import { textOr, textOrNull } from './text';
 
@@ -77,7 +78,7 @@ export function qrisFileName(image: string, slug: string): string {
 
 export function buildCommerceModel(payload: PublicPayload, texts: OrderTexts): CommerceModel {
   const web = payload.web_settings;
-  const number = textOrNull(web?.whatsapp_number);
+  const number = businessContact(payload).whatsapp;
   const qrisImage = textOrNull(web?.qris_image);
   return {
     chat: number ? whatsappChat(number, shopName(payload), texts) : null,

@@ -1,6 +1,7 @@
 import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { type AboutModel, buildAboutModel } from './about-model';
+import { businessContact } from './business-contact';
 import { type SiteTexts, siteTexts } from '../texts/site-texts';
 import { buildFooterModel, type FooterModel } from './footer-model';
 import { buildHeroModel, type HeroModel } from './hero-model';
@@ -91,7 +92,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
     stores:
       stores && visible('stores')
-        ? buildStoresModel(stores, payload.stores, payload.footer_settings, template, texts, input.art)
+        ? buildStoresModel(stores, payload.stores, businessContact(payload), template, texts, input.art)
         : null,
     footer: buildFooterModel(payload, links, template, texts, input.now),
     policy: buildPolicy(input, texts),

@@ -2,8 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 
-const EN = SITE_TEXTS.english;
+import { type BusinessContact, businessContact } from './business-contact';
 import { buildStoresModel, classicStoreColumns, storeMapLink } from './stores-model';
+
+const EN = SITE_TEXTS.english;
+const NO_CONTACT: BusinessContact = { whatsapp: null, phone: null, address: null, email: null };
 
 describe('stores model', () => {
   test('the classic grid has 2 columns for fewer than 3 stores, else 3', () => {
@@ -32,13 +35,13 @@ describe('stores model', () => {
   test('default titles: Our Stores (coffee), Contact (classic)', () => {
     const payload = fixturePayload();
     const setting = { ...payload.stores_section_settings!, title: null };
-    expect(buildStoresModel(setting, payload.stores, null, 'minimalis-coffee-shop', EN).title).toBe('Our Stores');
-    expect(buildStoresModel(setting, payload.stores, null, 'classic-website', EN).title).toBe('Contact');
+    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, 'minimalis-coffee-shop', EN).title).toBe('Our Stores');
+    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, 'classic-website', EN).title).toBe('Contact');
   });
 
   test('only active stores, a placeholder image when none is set', () => {
     const payload = fixturePayload();
-    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'classic-website', EN);
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, 'classic-website', EN);
     expect(model.stores.map((store) => store.name)).toEqual([
       'Kopi Senja Braga',
       'Kopi Senja Kemang',
@@ -50,13 +53,20 @@ describe('stores model', () => {
 
   test('a store without a photo shows the store of the kind of business, not of the template', () => {
     const payload = fixturePayload();
-    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, null, 'layanan-jasa', EN, 'restaurant');
+    const model = buildStoresModel(
+      payload.stores_section_settings!,
+      payload.stores,
+      businessContact(payload),
+      'layanan-jasa',
+      EN,
+      'restaurant',
+    );
     expect(model.stores[2]?.image).toBe('/media/builtin/restaurant/store-3.svg');
   });
 
   test("the 'Main Store' fallback uses the footer contacts or placeholders, and shows no hours", () => {
     const payload = fixturePayload();
-    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], payload.footer_settings, 'classic-website', EN);
+    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], businessContact(payload), 'classic-website', EN);
     expect(fromFooter.mainStore).toEqual({
       name: 'Main Store',
       address: 'Jl. Braga No. 58, Bandung 40111',
@@ -64,11 +74,31 @@ describe('stores model', () => {
       email: 'halo@kopisenja.id',
       hours: { kind: 'none' },
     });
-    const placeholders = buildStoresModel(payload.stores_section_settings!, [], null, 'classic-website', EN).mainStore;
+    const placeholders = buildStoresModel(payload.stores_section_settings!, [], NO_CONTACT, 'classic-website', EN).mainStore;
     expect([placeholders.address, placeholders.phone, placeholders.email]).toEqual([
       'Address coming soon',
       'Phone coming soon',
       'Email coming soon',
     ]);
+  });
+
+  test("a store without its own WhatsApp number is reached on the business's; its own number wins", () => {
+    const payload = fixturePayload();
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, businessContact(payload), 'classic-website', EN);
+    const [braga, kemang] = model.stores;
+    expect(braga?.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/6281234567891\?/);
+    expect(kemang?.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/6281234567890\?/);
+    const none = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, 'classic-website', EN);
+    expect(none.stores.map((store) => store.whatsapp !== null)).toEqual([true, false, false]);
+  });
+
+  test("the 'Main Store' card shows the business's WhatsApp number when the footer has no phone", () => {
+    const payload = fixturePayload();
+    payload.footer_settings = { ...payload.footer_settings!, phone: '  ' };
+    payload.web_settings = { ...payload.web_settings!, whatsapp_number: '6285712345678' };
+    const contact = businessContact(payload);
+    expect(buildStoresModel(payload.stores_section_settings!, [], contact, 'classic-website', EN).mainStore.phone).toBe(
+      '+62 857-1234-5678',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { FooterSettings, SectionSetting, Store, Template } from '@webku/contract';
+import type { SectionSetting, Store, Template } from '@webku/contract';
+import type { BusinessContact } from './business-contact';
 import { builtinStoreImage } from './builtin-images';
 import { buildHoursView, type HoursView } from './opening-hours';
 import type { SiteTexts } from '../texts/site-texts';
@@ -68,13 +69,13 @@ export function storeMapEmbed(store: Pick<Store, 'address' | 'city'>): string | 
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
 
-// The classic template's card when there are no stores; real footer contacts beat placeholders.
-export function mainStore(footer: FooterSettings | null, texts: SiteTexts): MainStoreView {
+// The classic template's card when there are no stores; the business's real contacts beat placeholders.
+export function mainStore(contact: BusinessContact, texts: SiteTexts): MainStoreView {
   return {
     name: texts.mainStore,
-    address: textOr(footer?.address, texts.mainStoreAddress),
-    phone: textOr(footer?.phone, texts.mainStorePhone),
-    email: textOr(footer?.email, texts.mainStoreEmail),
+    address: contact.address ?? texts.mainStoreAddress,
+    phone: contact.phone ?? texts.mainStorePhone,
+    email: contact.email ?? texts.mainStoreEmail,
     hours: { kind: 'none' },
   };
 }
@@ -82,7 +83,7 @@ export function mainStore(footer: FooterSettings | null, texts: SiteTexts): Main
 export function buildStoresModel(
   setting: SectionSetting,
   stores: readonly Store[],
-  footer: FooterSettings | null,
+  contact: BusinessContact,
   template: Template,
   texts: SiteTexts,
   art?: string | null,
@@ -92,7 +93,8 @@ export function buildStoresModel(
     title: textOr(setting.title, texts.storesTitle[template]),
     description: textOrNull(setting.description),
     stores: visible.map((store, index) => {
-      const whatsappNumber = textOrNull(store.whatsapp_number);
+      // A store without its own number is reached on the business's.
+      const whatsappNumber = textOrNull(store.whatsapp_number) ?? contact.whatsapp;
       return {
       id: store.id,
       name: store.name,
@@ -109,6 +111,6 @@ export function buildStoresModel(
       };
     }),
     columns: classicStoreColumns(visible.length),
-    mainStore: mainStore(footer, texts),
+    mainStore: mainStore(contact, texts),
   };
 }

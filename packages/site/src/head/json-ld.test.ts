@@ -78,10 +78,18 @@ describe('LocalBusiness JSON-LD', () => {
   test('leaves unset fields out instead of sending null', () => {
     const payload = fixturePayload();
     payload.footer_settings = null;
+    payload.web_settings = { ...payload.web_settings!, whatsapp_number: null };
     payload.stores = [];
     const data = build(payload);
     for (const key of ['telephone', 'email', 'address', 'sameAs', 'department'])
       expect(data).not.toHaveProperty(key);
+  });
+
+  test("gives the business's WhatsApp number as its telephone when the footer has none", () => {
+    const payload = fixturePayload();
+    payload.footer_settings = { ...payload.footer_settings!, phone: null };
+    payload.web_settings = { ...payload.web_settings!, whatsapp_number: '6285712345678' };
+    expect(build(payload).telephone).toBe('+62 857-1234-5678');
   });
 
   test('serialization cannot close the script element', () => {

@@ -4,6 +4,7 @@ import {
   STRUCTURED_DATA_PRICE_RANGE,
   type Store,
 } from '@webku/contract';
+import { businessContact } from '../data/business-contact';
 import { orderLinks, orderLinkViews } from '../data/order-links-model';
 import { visibleStores } from '../data/sort-visible';
 import { textOrNull } from '../data/text';
@@ -95,7 +96,7 @@ export function buildLocalBusinessJsonLd(input: JsonLdInput): Json {
     url: input.siteUrl,
     image: input.imageUrl,
     logo: absoluteUrl(payload.web_settings?.navigation_logo ?? payload.company.logo, origin),
-    telephone: textOrNull(footer?.phone),
+    telephone: businessContact(payload).phone,
     email: textOrNull(footer?.email),
     address: postalAddress(textOrNull(footer?.address), null),
     priceRange: STRUCTURED_DATA_PRICE_RANGE,

@@ -47,6 +47,11 @@ describe.each(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest as Tem
       for (const section of manifest.sections) expect(SECTION_KEYS).toContain(section);
     });
 
+    // A section the owner filled shows whatever the template: none may leave one out.
+    it('places every section', () => {
+      expect([...manifest.sections].sort()).toEqual([...SECTION_KEYS].sort());
+    });
+
     it('names for every section a layout the site renders', () => {
       for (const section of SECTION_KEYS) {
         expect(SECTION_LAYOUTS[section], section).toContain(manifest.layouts[section]);

@@ -9,7 +9,7 @@ const welder: ContentInput = {
   brand_name: 'Las Jaya',
   business_type: 'bengkel las',
   web_language: 'indonesia',
-  template_selected: 'classic-website',
+  template_selected: 'layanan-jasa',
   short_description: '  bengkel las pagar dan kanopi.   melayani bekasi sejak 2010 ',
 };
 
@@ -74,12 +74,26 @@ describe('the generated site', () => {
       ...welder,
       brand_name: 'Kos Anggrek',
       business_type: 'kos putri',
+      template_selected: 'layanan-jasa',
       short_description: 'Kamar mandi dalam, AC, wifi. Kamar 3x3 Rp 800.000 per bulan',
     });
     expect(content.about_section.text).toBe('Kamar mandi dalam, AC, wifi. Kamar 3x3 Rp 800.000 per bulan.');
     expect(
       content.menu_categories.flatMap((category) => category.items.map((item) => [item.name, item.price])),
     ).toEqual([['Kamar 3x3', 800_000]]);
+  });
+
+  it("starts the spec's two templates without a story, so their page is the spec's until the owner writes one", async () => {
+    for (const template_selected of ['classic-website', 'minimalis-coffee-shop'] as const) {
+      const content = await provider.generate({ ...welder, template_selected });
+      expect(content.about_section, template_selected).toEqual({
+        title: 'Tentang Kami',
+        text: null,
+        image: null,
+      });
+    }
+    const shop = await provider.generate({ ...welder, template_selected: 'katalog-toko' });
+    expect(shop.about_section.text).toBe('Bengkel las pagar dan kanopi. Melayani bekasi sejak 2010.');
   });
 
   it('titles the section in the language of the site', async () => {

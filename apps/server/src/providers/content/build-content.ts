@@ -7,6 +7,7 @@ import {
   readOwnerOffer,
   WORDINGS,
 } from '@webku/content-packs';
+import { templateManifestOrDefault } from '@webku/contract';
 import { buildAboutSection } from './about-section';
 import { buildMenu } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
@@ -131,7 +132,12 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       // Only the name: a line such as "made with love" would be a claim the owner never made.
       copyright_text: /[.!?]$/.test(brand) ? brand : `${brand}.`,
     },
-    about_section: buildAboutSection(input.short_description, brand, language),
+    // Only where the template starts with it: the spec's two keep the spec's page until the owner writes.
+    about_section: buildAboutSection(
+      templateManifestOrDefault(input.template_selected).aboutFromDescription ? input.short_description : '',
+      brand,
+      language,
+    ),
     sections: {
       menu: {
         title: pick(ctx, wording.title),

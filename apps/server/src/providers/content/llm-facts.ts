@@ -9,7 +9,6 @@ import {
 } from '@webku/content-packs';
 import type { ContentInput } from './content-provider';
 import type { DraftAnswer } from './llm-draft';
-import { collapseWhitespace } from './text-utils';
 
 // Contact details an LLM likes to make up: e-mails, links, social handles, phone numbers, street addresses.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;

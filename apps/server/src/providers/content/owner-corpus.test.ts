@@ -521,8 +521,10 @@ const CASES: Case[] = [
     'service motor dan tambal ban',
     'id',
     'bengkel-motor',
-    ['service motor', 'tambal ban'],
+    ['tambal ban'],
     null,
+    // The trade itself, not one of its services.
+    ['service motor'],
   ],
 ];
 

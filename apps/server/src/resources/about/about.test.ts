@@ -17,15 +17,14 @@ const about = {
 };
 
 describe('admin about section', () => {
-  it("is generated from the owner's description, titled in the site's language, with no photo", async () => {
+  it("starts with no text on the spec's templates: the page is the spec's until the owner writes", async () => {
     const res = await site.api.get('/admin/about');
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({
-      title: 'Tentang Kami',
-      text: 'Kopi susu gula aren dan manual brew di Bandung.',
-      image: null,
-    });
-    expect((await publicData(site.t, site.owner.slug)).about_section).toEqual(res.data);
+    expect(res.data).toEqual({ title: 'Tentang Kami', text: null, image: null });
+    expect((await publicData(site.t, site.owner.slug)).about_section).toBeNull();
+    const html = await (await site.t.api(`/${site.owner.slug}`)).text();
+    expect(html).not.toContain('id="about"');
+    expect(html).not.toContain('href="#about"');
   });
 
   it('reads as empty, not 404, for a company that never saved it; PUT creates it', async () => {
@@ -45,11 +44,19 @@ describe('admin about section', () => {
     await site.api.put('/admin/about', about);
     expect((await publicData(site.t, site.owner.slug)).about_section).toEqual(about);
     const page = async () => (await site.t.api(`/${site.owner.slug}`)).text();
-    // The spec's two templates keep their sections; the service template places About us.
-    expect(await page()).not.toContain('id="about"');
+    // Every template shows it once it has text: the coffee template right after the hero, the service
+    // template after its locations.
+    const coffee = await page();
+    expect(coffee).toContain('Sekarang kami menyangrai sendiri setiap Senin.');
+    expect(coffee.indexOf('<section id="about"')).toBeGreaterThan(coffee.indexOf('<section class="hero'));
+    expect(coffee.indexOf('<section id="about"')).toBeLessThan(coffee.indexOf('<section id="menu"'));
     const { id } = (await site.api.get<WebSettings>('/admin/web-settings')).data;
     await site.api.put(`/admin/web-settings/${id}`, { template_selected: 'layanan-jasa' });
-    expect(await page()).toContain('Sekarang kami menyangrai sendiri setiap Senin.');
+    const services = await page();
+    expect(services).toContain('Sekarang kami menyangrai sendiri setiap Senin.');
+    expect(services.indexOf('<section id="about"')).toBeGreaterThan(
+      services.indexOf('<section id="contact"'),
+    );
 
     const cleared = await site.api.put('/admin/about', { text: '  ' });
     expect(cleared.data).toEqual({ ...about, text: null });

@@ -1,5 +1,14 @@
 import type { Dashboard } from '@webku/contract';
-import { and, eq, footerSettings, heroSections, menuItems, newsArticles, stores } from '@webku/db';
+import {
+  and,
+  eq,
+  footerSettings,
+  heroSections,
+  menuItems,
+  newsArticles,
+  stores,
+  webSettings,
+} from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { adminClient, useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { ownerWithCompany, putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
@@ -22,14 +31,18 @@ async function blankContactDetails() {
     .update(footerSettings)
     .set({ phone: null, instagram_url: null, facebook_url: null, tiktok_url: null })
     .where(eq(footerSettings.company_id, companyId));
-  await db.update(stores).set({ address: null, opening_hours: [] }).where(eq(stores.company_id, companyId));
+  await db
+    .update(stores)
+    .set({ address: null, opening_hours: [], whatsapp_number: null })
+    .where(eq(stores.company_id, companyId));
+  await db.update(webSettings).set({ whatsapp_number: null }).where(eq(webSettings.company_id, companyId));
   await db
     .update(heroSections)
     .set({ background_image: '/media/builtin/coffee/hero.svg' })
     .where(eq(heroSections.company_id, companyId));
   await db
     .update(menuItems)
-    .set({ image: '/media/builtin/coffee/espresso.svg' })
+    .set({ image: '/media/builtin/coffee/espresso.svg', price: 0 })
     .where(eq(menuItems.company_id, companyId));
 }
 
@@ -65,6 +78,7 @@ describe('admin dashboard', () => {
       phone: false,
       store_address: false,
       opening_hours: false,
+      menu_prices: false,
       hero_photo: false,
       about_photo: false,
       menu_photos: false,
@@ -94,17 +108,46 @@ describe('admin dashboard', () => {
     await site.api.put('/admin/about', { text: null, image: '/media/u/1/about/team.webp' });
     expect((await ticks()).about_photo).toBe(false);
     await site.api.put('/admin/about', { text: 'Kami bertiga, sejak 2015.' });
+    const items = (
+      await site.api.get<{ id: number; price: number; is_active: boolean }[]>('/admin/menu/items')
+    ).data;
+    const unpriced = async () => (await dashboard()).checklist.find((step) => step.key === 'menu_prices');
+    // Only what visitors see counts: an item switched off asks for nothing.
+    const visible = items.filter((item) => item.is_active);
+    expect(visible.length).toBeLessThan(items.length);
+    expect(await unpriced()).toMatchObject({ done: false, missing: visible.length });
+    for (const item of items) await site.api.put(`/admin/menu/items/${item.id}`, { ...item, price: 25000 });
 
     expect(await ticks()).toMatchObject({
       phone: true,
       store_address: true,
       opening_hours: true,
+      menu_prices: true,
       hero_photo: true,
       about_photo: true,
       menu_photos: false,
       social_links: true,
       custom_domain: false,
     });
+  });
+
+  it('ticks the phone once the number is set in any of its three places', async () => {
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    const [store] = (await site.api.get<{ id: number }[]>('/admin/stores')).data;
+    const places = [
+      () => site.api.put(`/admin/web-settings/${id}`, { whatsapp_number: '0812 3456 7890' }),
+      () => site.api.put('/admin/footer', { phone: '022 4201234' }),
+      async () => {
+        const current = (await site.api.get<{ id: number }[]>('/admin/stores')).data[0]!;
+        return site.api.put(`/admin/stores/${store!.id}`, { ...current, whatsapp_number: '0857 1234 5678' });
+      },
+    ];
+    for (const set of places) {
+      await blankContactDetails();
+      expect((await ticks()).phone).toBe(false);
+      expect((await set()).status).toBe(200);
+      expect((await ticks()).phone).toBe(true);
+    }
   });
 
   it('ticks the custom domain only once the domain serves the site', async () => {
@@ -120,7 +163,10 @@ describe('admin dashboard', () => {
     const res = await adminClient(site.t, other.token).get<Dashboard>('/admin/dashboard');
     expect(res.status).toBe(200);
     expect(res.data.counts.menu_items).toEqual({ total: 0, active: 0 });
-    expect(res.data.checklist.every((step) => !step.done)).toBe(true);
+    // An empty menu lacks no price; every other step is still open.
+    const [prices, ...others] = [...res.data.checklist].sort((a) => (a.key === 'menu_prices' ? -1 : 1));
+    expect(prices).toEqual({ key: 'menu_prices', done: true, missing: 0 });
+    expect(others.every((step) => !step.done)).toBe(true);
   });
 
   it('answers 401 without a session', async () => {

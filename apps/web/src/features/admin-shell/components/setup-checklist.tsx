@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { adminPath } from '@/lib/site-mode';
 import { cn } from '@/lib/utils';
-import { CHECKLIST_STEPS } from '../utils/checklist-steps';
+import { CHECKLIST_STEPS, stepHint } from '../utils/checklist-steps';
 
 type SetupChecklistProps = { slug: string; checklist: Dashboard['checklist'] };
 
@@ -47,13 +47,13 @@ export function SetupChecklist({ slug, checklist }: SetupChecklistProps) {
         </p>
       )}
       <ul className="mt-4 divide-y divide-neutral-100 border-t border-neutral-100">
-        {checklist.map(({ key, done }) => {
+        {checklist.map(({ key, done, missing }) => {
           const step = CHECKLIST_STEPS[key];
           const Icon = done ? CheckCircle2 : Circle;
           return (
             <li key={key} data-step={key} data-done={done}>
               <Link
-                to={adminPath(slug, step.sub)}
+                to={`${adminPath(slug, step.sub)}${step.search ?? ''}`}
                 className="-mx-2 flex min-h-14 items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-neutral-50"
               >
                 <Icon
@@ -70,7 +70,7 @@ export function SetupChecklist({ slug, checklist }: SetupChecklistProps) {
                     {step.title}
                     <span className="sr-only">{done ? ' (sudah)' : ' (belum)'}</span>
                   </span>
-                  {!done && <span className="block text-sm text-neutral-600">{step.hint}</span>}
+                  {!done && <span className="block text-sm text-neutral-600">{stepHint(step, missing)}</span>}
                 </span>
                 <span className="hidden text-sm font-medium text-brand-800 sm:inline">
                   {done ? 'Ubah' : 'Lengkapi'}

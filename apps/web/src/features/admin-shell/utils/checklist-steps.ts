@@ -1,13 +1,22 @@
 import type { DashboardChecklistKey } from '@webku/contract';
 
-export type ChecklistStep = { title: string; hint: string; sub: string };
+/** `hint` may depend on how much is still missing (the step's count from the server); `search` opens a tab of
+ * the editor ('?tab=order'). */
+export type ChecklistStep = {
+  title: string;
+  hint: string | ((missing: number) => string);
+  sub: string;
+  search?: string;
+};
 
 // What each step asks for and the editor that fills it in.
 export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
+  // One number for the WhatsApp button, the footer and every store without its own.
   phone: {
-    title: 'Nomor telepon / WhatsApp',
-    hint: 'Agar pelanggan bisa langsung menghubungi Anda.',
-    sub: 'footer',
+    title: 'Nomor WhatsApp / telepon',
+    hint: 'Satu nomor untuk tombol WhatsApp, footer dan kartu toko, agar pelanggan bisa langsung menghubungi Anda.',
+    sub: 'web-settings',
+    search: '?tab=order',
   },
   store_address: {
     title: 'Alamat toko',
@@ -16,8 +25,13 @@ export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
   },
   opening_hours: {
     title: 'Jam buka',
-    hint: 'Pelanggan tahu kapan toko Anda buka.',
+    hint: 'Jam buka belum diisi — website tidak menampilkan jam buka.',
     sub: 'stores',
+  },
+  menu_prices: {
+    title: 'Harga menu',
+    hint: (missing) => `${missing} item belum ada harganya — pelanggan melihat “Tanya harga”.`,
+    sub: 'menu',
   },
   hero_photo: {
     title: 'Foto sendiri di bagian atas (hero)',
@@ -45,6 +59,11 @@ export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
     sub: 'subscriptions',
   },
 };
+
+// What an open step says under its title.
+export function stepHint(step: ChecklistStep, missing = 0): string {
+  return typeof step.hint === 'function' ? step.hint(missing) : step.hint;
+}
 
 // '24 item, 20 aktif': every entry the editor lists, and how many visitors see.
 export function countCaption(total: number, active: number, noun: string, activeWord: string): string {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFooter } from '../api/use-footer';
 import { toFooterFormValues } from '../utils/footer-form';
@@ -16,6 +17,7 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
   });
   const errors = formState.errors;
   const save = useSaveFooter();
+  const businessNumber = useBusinessNumber();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -92,7 +94,12 @@ export function FooterForm({ footer, companyName }: FooterFormProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="0812 3456 7890"
+            placeholder={businessNumber ?? '0812 3456 7890'}
+            hint={
+              businessNumber
+                ? `Kosong: website menampilkan nomor WhatsApp usaha ${businessNumber}.`
+                : `Kosong: website menampilkan nomor WhatsApp usaha dari ${BUSINESS_NUMBER_PLACE}.`
+            }
             error={errors.phone?.message}
             {...register('phone')}
           />

@@ -1,4 +1,4 @@
-import { type MenuCategory, type MenuItem, menuItemFormSchema } from '@webku/contract';
+import { type AdminMenuItem, type MenuCategory, menuItemFormSchema } from '@webku/contract';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
@@ -13,8 +13,8 @@ import { toItemFormValues, toItemPayload } from '../utils/menu-form';
 type ItemDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  item: MenuItem | null;
-  items: readonly MenuItem[];
+  item: AdminMenuItem | null;
+  items: readonly AdminMenuItem[];
   categories: readonly MenuCategory[];
   defaultCategoryId: number | null;
 };
@@ -50,6 +50,12 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      {item?.is_example && (
+        <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
+          Item ini contoh dari kami. Setelah Anda menyimpannya, item ini menjadi milik Anda dan tanda contoh
+          hilang.
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="item-name" label="Nama" error={errors.name?.message} {...register('name')} />
         <FormField id="item-category" label="Kategori" error={categoryError}>

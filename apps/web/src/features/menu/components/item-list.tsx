@@ -1,4 +1,4 @@
-import { API, formatRupiah, type MenuCategory, type MenuItem } from '@webku/contract';
+import { type AdminMenuItem, API, formatRupiah, type MenuCategory } from '@webku/contract';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,15 +12,38 @@ import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { menuKey, useDeleteMenuItem } from '../api/use-menu';
+import { menuKey, useConfirmExample, useDeleteMenuItem } from '../api/use-menu';
 import { ItemDialog } from './item-dialog';
 
-type ItemListProps = { categories: MenuCategory[]; items: MenuItem[] };
+type ItemListProps = { categories: MenuCategory[]; items: AdminMenuItem[] };
 
-function ItemName({ item }: { item: MenuItem }) {
+// An example item: a quiet "contoh" mark and "Pakai", which keeps it as it is (editing keeps it too).
+function ExampleMark({ item }: { item: AdminMenuItem }) {
+  const confirm = useConfirmExample();
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Badge tone="muted" title="Contoh dari kami, belum Anda pilih">
+        contoh
+      </Badge>
+      <Button
+        variant="ghost"
+        size="xs"
+        className="-my-2"
+        onClick={() => confirm.mutate(item)}
+        isLoading={confirm.isPending}
+        aria-label={`Pakai ${item.name}`}
+      >
+        <span className="text-brand-800 underline underline-offset-2">Pakai</span>
+      </Button>
+    </span>
+  );
+}
+
+function ItemName({ item }: { item: AdminMenuItem }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <span className="min-w-0 font-medium text-neutral-900 wrap-anywhere">{item.name}</span>
+      {item.is_example && <ExampleMark item={item} />}
       {item.is_best_seller && <Badge tone="brand">★ Best Seller</Badge>}
       {item.is_recommended && <Badge tone="warning">👍 Recommended</Badge>}
     </div>
@@ -29,8 +52,8 @@ function ItemName({ item }: { item: MenuItem }) {
 
 export function ItemList({ categories, items }: ItemListProps) {
   const [filter, setFilter] = useState('all');
-  const [editing, setEditing] = useState<{ item: MenuItem | null } | null>(null);
-  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const [editing, setEditing] = useState<{ item: AdminMenuItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminMenuItem | null>(null);
   const removal = useDeleteMenuItem();
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
   const shown = filter === 'all' ? items : items.filter((item) => String(item.category_id) === filter);
@@ -74,6 +97,14 @@ export function ItemList({ categories, items }: ItemListProps) {
           </>
         }
       />
+      {items.some((item) => item.is_example) && (
+        <p className="text-sm text-neutral-600">
+          Item bertanda <span className="font-medium text-neutral-800">contoh</span> kami isi karena biasa ada
+          di usaha seperti Anda, tanpa harga. Ketuk{' '}
+          <span className="font-medium text-neutral-800">Pakai</span> bila Anda menjualnya, ubah, atau hapus
+          bila tidak.
+        </p>
+      )}
       {shown.length === 0 ? (
         <EmptyState
           icon={UtensilsCrossed}
@@ -103,7 +134,13 @@ export function ItemList({ categories, items }: ItemListProps) {
               key: 'price',
               header: 'Harga',
               className: 'tabular-nums whitespace-nowrap',
-              cell: (item) => formatRupiah(item.price),
+              // Visitors see "Tanya harga" for an item without a price; the owner sees that it is missing.
+              cell: (item) =>
+                item.price > 0 ? (
+                  formatRupiah(item.price)
+                ) : (
+                  <span className="text-neutral-500">Belum ada harga</span>
+                ),
             },
             { key: 'status', header: 'Status', cell: (item) => <StatusBadge isOn={item.is_active} /> },
             {

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from '@webku/contract';
+import type { AdminMenuItem, MenuCategory } from '@webku/contract';
 import { RefreshCw } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LinesSkeleton } from '@/components/loading-skeletons';
@@ -10,12 +10,14 @@ import { useMenuCategories, useMenuItems } from '../api/use-menu';
 import { sortByDisplayOrder, sortItemsByCategory } from '../utils/menu-form';
 import { CategoryList } from './category-list';
 import { ItemList } from './item-list';
+import { MenuSuggestions } from './menu-suggestions';
 
-function MenuLists({ categories, items }: { categories: MenuCategory[]; items: MenuItem[] }) {
+function MenuLists({ categories, items }: { categories: MenuCategory[]; items: AdminMenuItem[] }) {
   const sorted = sortByDisplayOrder(categories);
   return (
     <>
       <CategoryList categories={sorted} items={items} />
+      <MenuSuggestions />
       <ItemList categories={sorted} items={sortItemsByCategory(items, sorted)} />
     </>
   );

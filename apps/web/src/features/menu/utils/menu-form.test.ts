@@ -2,6 +2,7 @@ import { menuCategoryInputSchema, menuItemFormSchema, menuItemInputSchema } from
 import { describe, expect, it } from 'vitest';
 import {
   itemsOfCategory,
+  priceRangeHint,
   sortByDisplayOrder,
   sortItemsByCategory,
   toCategoryFormValues,
@@ -116,5 +117,14 @@ describe('sortItemsByCategory', () => {
       { ...item, id: 4, category_id: 9, display_order: 1 },
     ];
     expect(sortItemsByCategory(rows, categories).map((row) => row.id)).toEqual([3, 2, 1, 4]);
+  });
+});
+
+describe('suggestion price hint', () => {
+  it('shows the typical range in rupiah, or one price when the range is a single price', () => {
+    expect(priceRangeHint({ price_min: 150_000, price_max: 300_000 })).toBe(
+      'biasanya Rp 150.000 – Rp 300.000',
+    );
+    expect(priceRangeHint({ price_min: 25_000, price_max: 25_000 })).toBe('biasanya Rp 25.000');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  formatRupiah,
   type MenuCategory,
   type MenuCategoryInput,
   type MenuItem,
   type MenuItemInput,
+  type MenuSuggestion,
   nextDisplayOrder,
   toCategorySlug,
   toRupiahInputText,
@@ -95,10 +97,10 @@ export function sortByDisplayOrder<T extends { display_order: number; id: number
 }
 
 // The items list follows the menu as visitors see it: category by category, each in its own order.
-export function sortItemsByCategory(
-  items: readonly MenuItem[],
+export function sortItemsByCategory<T extends MenuItem>(
+  items: readonly T[],
   categories: readonly MenuCategory[],
-): MenuItem[] {
+): T[] {
   const rank = new Map(sortByDisplayOrder(categories).map((category, index) => [category.id, index]));
   const unknown = categories.length;
   return [...items].sort(
@@ -107,4 +109,13 @@ export function sortItemsByCategory(
       a.display_order - b.display_order ||
       a.id - b.id,
   );
+}
+
+// What a suggestion usually costs, for the owner: 'biasanya Rp 150.000 – Rp 300.000'.
+export function priceRangeHint({
+  price_min,
+  price_max,
+}: Pick<MenuSuggestion, 'price_min' | 'price_max'>): string {
+  const low = formatRupiah(price_min);
+  return price_max > price_min ? `biasanya ${low} – ${formatRupiah(price_max)}` : `biasanya ${low}`;
 }

@@ -4,7 +4,6 @@ import {
   DAYS_OF_WEEK,
   EDITOR_DEFAULT_HOURS,
   isClosedText,
-  SITE_DEFAULT_HOURS,
 } from '@webku/contract';
 import { Clock, CopyCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -44,9 +43,8 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
         <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
           <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
           <p className="flex-1 text-sm text-neutral-800">
-            Jam buka belum diisi, jadi website menampilkan jam umum:{' '}
-            {SITE_DEFAULT_HOURS.indonesia.toLowerCase()}. Isi jam buka toko Anda, atau pakai saran kami:{' '}
-            {EDITOR_DEFAULT_HOURS} setiap hari.
+            Jam buka belum diisi, jadi website tidak menampilkan jam buka. Isi jam buka toko Anda, atau pakai
+            saran kami: {EDITOR_DEFAULT_HOURS} setiap hari.
           </p>
           <Button variant="outline" onClick={() => fillAll(EDITOR_DEFAULT_HOURS)}>
             Pakai {EDITOR_DEFAULT_HOURS}

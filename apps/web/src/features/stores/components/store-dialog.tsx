@@ -11,6 +11,7 @@ import {
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { notify } from '@/lib/toast';
+import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
 import { toStorePayload } from '../utils/store-form';
@@ -50,6 +51,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
   const errors = formState.errors;
   const [links, setLinks] = useState(() => (store?.order_links ?? []).map(toOrderLinkRow));
   const [linksChecked, setLinksChecked] = useState(false);
+  const businessNumber = useBusinessNumber();
   const submit = handleSubmit((values) => {
     if (orderLinkRowProblems(links).some(Boolean)) return notify.error('Periksa tautan yang ditandai merah.');
     return onSubmit({ ...toStorePayload(values), order_links: filledOrderLinks(links) }).catch(
@@ -107,8 +109,12 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         label="Nomor WhatsApp Toko"
         type="tel"
         inputMode="tel"
-        placeholder={WHATSAPP_NUMBER_EXAMPLE}
-        hint="Jika toko ini punya nomor sendiri: kartu toko mendapat tautan Chat WhatsApp ke nomor ini."
+        placeholder={businessNumber ?? WHATSAPP_NUMBER_EXAMPLE}
+        hint={
+          businessNumber
+            ? `Isi hanya jika toko ini punya nomor sendiri. Kosong: kartu toko memakai nomor WhatsApp usaha ${businessNumber}.`
+            : `Isi hanya jika toko ini punya nomor sendiri. Kosong: kartu toko memakai nomor WhatsApp usaha dari ${BUSINESS_NUMBER_PLACE}.`
+        }
         isOptional
         error={errors.whatsapp_number?.message}
         {...register('whatsapp_number')}

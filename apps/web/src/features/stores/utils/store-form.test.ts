@@ -100,6 +100,6 @@ describe('hoursSummary', () => {
 
   it('counts open days and names the closed ones', () => {
     expect(hoursSummary(week.map((name) => day(name, name === 'monday')))).toBe('Buka 6 hari · tutup Sen');
-    expect(hoursSummary([])).toBe('Belum diisi (website: setiap hari 08.00 - 22.00)');
+    expect(hoursSummary([])).toBe('Belum diisi — jam buka tidak ditampilkan di website');
   });
 });

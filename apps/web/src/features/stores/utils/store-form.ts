@@ -6,7 +6,6 @@ import {
   type OpeningHour,
   type OpeningHoursEditor,
   openingHoursEditorSchema,
-  SITE_DEFAULT_HOURS,
   type Store,
   storeInputSchema,
 } from '@webku/contract';
@@ -65,9 +64,9 @@ const SHORT_DAYS: Record<string, string> = {
 };
 
 // One line for the list: 'Setiap hari 09:00 - 21:00', or the open days count with the closed days named.
-// Without hours the public site shows general daily hours (SITE_DEFAULT_HOURS), so the list says so.
+// Without hours the public site shows none, so the list says so.
 export function hoursSummary(hours: readonly OpeningHour[]): string {
-  if (hours.length === 0) return `Belum diisi (website: ${SITE_DEFAULT_HOURS.indonesia.toLowerCase()})`;
+  if (hours.length === 0) return 'Belum diisi — jam buka tidak ditampilkan di website';
   const texts = hours.map((hour) =>
     hour.is_closed ? CLOSED_LABEL : `${hour.opening_time} - ${hour.closing_time}`,
   );

@@ -1,25 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type WebSettings, type WebSettingsInput } from '@webku/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WebSettings, WebSettingsInput } from '@webku/contract';
 import { apiRequest } from '@/lib/api-client';
-import { isNotFoundError, serverMessage } from '@/lib/api-errors';
+import { serverMessage } from '@/lib/api-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { webSettingsRequest } from '../utils/web-settings-form';
-
-// A 404 is silent and means "not created yet" (an empty form).
-export function useWebSettings() {
-  return useQuery({
-    queryKey: queryKeys.webSettings,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiRequest<WebSettings | null>(API.admin.webSettings.root, { signal })) ?? null;
-      } catch (error) {
-        if (isNotFoundError(error)) return null;
-        throw error;
-      }
-    },
-  });
-}
 
 export function useSaveWebSettings() {
   const queryClient = useQueryClient();

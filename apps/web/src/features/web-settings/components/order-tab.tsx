@@ -15,11 +15,11 @@ export function OrderTab({ form }: { form: WebSettingsFormApi }) {
     <div className="space-y-6">
       <FormSection
         title="WhatsApp"
-        description="Pengunjung memilih menu dan merchandise, lalu pesanannya terkirim ke WhatsApp Anda."
+        description="Satu nomor untuk usaha Anda: tombol WhatsApp, pesanan, telepon di footer dan kartu toko memakainya, kecuali yang diisi nomor sendiri."
       >
         <TextField
           id="whatsapp_number"
-          label="Nomor WhatsApp"
+          label="Nomor WhatsApp usaha"
           type="tel"
           inputMode="tel"
           autoComplete="tel"

@@ -1,10 +1,16 @@
 import type { WebSettings } from '@webku/contract';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { TabList, TabPanel, useTabsId } from '@/components/ui/tabs';
 import { useSaveWebSettings } from '../api/use-web-settings';
 import { useWebSettingsForm } from '../hooks/use-web-settings-form';
-import { firstTabWithError, toWebSettingsFormValues, type WebSettingsTab } from '../utils/web-settings-form';
+import {
+  firstTabWithError,
+  tabFromSearch,
+  toWebSettingsFormValues,
+  type WebSettingsTab,
+} from '../utils/web-settings-form';
 import { GeneralTab } from './general-tab';
 import { LegalTab } from './legal-tab';
 import { NavigationTab } from './navigation-tab';
@@ -22,7 +28,8 @@ const TABS: { value: WebSettingsTab; label: string }[] = [
 ];
 
 export function WebSettingsForm({ record }: { record: WebSettings | null }) {
-  const [tab, setTab] = useState<WebSettingsTab>('general');
+  const { search } = useLocation();
+  const [tab, setTab] = useState<WebSettingsTab>(() => tabFromSearch(search));
   // The legal tab's rich text editors (Quill, ~50 KB) load when the owner first opens that tab.
   const [hasOpenedLegal, setOpenedLegal] = useState(false);
   if (tab === 'legal' && !hasOpenedLegal) setOpenedLegal(true);

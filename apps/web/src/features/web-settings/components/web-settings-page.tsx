@@ -4,7 +4,7 @@ import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { useWebSettings } from '../api/use-web-settings';
+import { useWebSettings } from '@/lib/use-web-settings';
 import { OrderLinksCard } from './order-links-card';
 import { WebSettingsForm } from './web-settings-form';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIELDS_BY_TAB,
   firstTabWithError,
+  tabFromSearch,
   toWebSettingsFormValues,
   webSettingsRequest,
 } from './web-settings-form';
@@ -63,5 +64,11 @@ describe('web settings form', () => {
     expect(firstTabWithError(['og_image'])).toBe('seo');
     expect(firstTabWithError(['og_image', 'favicon_icon_file'])).toBe('general');
     expect(firstTabWithError([])).toBeNull();
+  });
+
+  it('opens the tab named in the address, else the first one', () => {
+    expect(tabFromSearch('?tab=order')).toBe('order');
+    expect(tabFromSearch('?tab=constructor')).toBe('general');
+    expect(tabFromSearch('')).toBe('general');
   });
 });

@@ -31,6 +31,12 @@ export type WebSettingsFormValues = Record<TextField, string> & {
 export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'order', 'legal'] as const;
 export type WebSettingsTab = (typeof WEB_SETTINGS_TABS)[number];
 
+// '?tab=order' opens the WhatsApp & QRIS tab (the dashboard's checklist links there); else the first tab.
+export function tabFromSearch(search: string): WebSettingsTab {
+  const wanted = new URLSearchParams(search).get('tab');
+  return WEB_SETTINGS_TABS.find((tab) => tab === wanted) ?? 'general';
+}
+
 export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)[]> = {
   general: ['website_title', 'website_description', 'favicon_icon_file', 'title_text_font_family'],
   navigation: [

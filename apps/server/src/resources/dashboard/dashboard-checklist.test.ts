@@ -1,0 +1,69 @@
+import { DASHBOARD_CHECKLIST_KEYS } from '@webku/contract';
+import { describe, expect, it } from 'vitest';
+import { type ChecklistContent, checklistFrom } from './dashboard-checklist';
+
+const empty: ChecklistContent = {
+  whatsappNumber: null,
+  footer: null,
+  stores: [],
+  hero: null,
+  about: null,
+  menuItems: [],
+  domain: null,
+};
+
+const step = (content: Partial<ChecklistContent>, key: string) =>
+  checklistFrom({ ...empty, ...content }).find((each) => each.key === key);
+
+describe('dashboard checklist', () => {
+  it('lists every step once, in the order the dashboard shows them', () => {
+    expect(checklistFrom(empty).map((each) => each.key)).toEqual([...DASHBOARD_CHECKLIST_KEYS]);
+  });
+
+  it('asks for the prices of the items that have none, counting them', () => {
+    const items = [
+      { image: null, price: 0 },
+      { image: null, price: 18_000 },
+      { image: null, price: 0 },
+      { image: null, price: 0 },
+    ];
+    expect(step({ menuItems: items }, 'menu_prices')).toEqual({
+      key: 'menu_prices',
+      done: false,
+      missing: 3,
+    });
+    const priced = items.map((item) => ({ ...item, price: 15_000 }));
+    expect(step({ menuItems: priced }, 'menu_prices')).toEqual({
+      key: 'menu_prices',
+      done: true,
+      missing: 0,
+    });
+  });
+
+  it('asks for opening hours until a store has any', () => {
+    const noHours = [{ address: 'Jl. Braga 1', whatsapp_number: null, opening_hours: [] }];
+    expect(step({ stores: noHours }, 'opening_hours')).toEqual({ key: 'opening_hours', done: false });
+    const withHours = [
+      ...noHours,
+      { address: null, whatsapp_number: null, opening_hours: [{ day_of_week: 'monday' }] },
+    ];
+    expect(step({ stores: withHours }, 'opening_hours')).toEqual({ key: 'opening_hours', done: true });
+  });
+
+  it('counts the one business number wherever the owner typed it', () => {
+    expect(step({}, 'phone')?.done).toBe(false);
+    expect(step({ whatsappNumber: '6281234567890' }, 'phone')?.done).toBe(true);
+    expect(
+      step({ stores: [{ address: null, whatsapp_number: '6281234567890', opening_hours: [] }] }, 'phone')
+        ?.done,
+    ).toBe(true);
+  });
+
+  it('counts only the owner’s own photos, not the drawn ones', () => {
+    const drawn = [{ image: '/media/builtin/coffee/espresso.svg', price: 0 }];
+    expect(step({ menuItems: drawn }, 'menu_photos')?.done).toBe(false);
+    expect(
+      step({ menuItems: [...drawn, { image: '/media/u/1/menu/a.webp', price: 0 }] }, 'menu_photos')?.done,
+    ).toBe(true);
+  });
+});
