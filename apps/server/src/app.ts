@@ -44,6 +44,7 @@ import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { qrKitRoutes } from './resources/qr-kit/qr-kit.routes';
+import type { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
 import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
@@ -74,6 +75,7 @@ export type AppDeps = {
   webDistDir: string;
   rateLimitStore: RateLimitStore;
   visits: Visits;
+  qrKitSheets: SheetCache;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
@@ -89,6 +91,7 @@ export function createApp({
   webDistDir,
   rateLimitStore,
   visits,
+  qrKitSheets,
 }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
@@ -225,9 +228,16 @@ export function createApp({
     webSettingsRoutes(content, db),
     restorePointGuard(db, restorePoints, { watchTemplate: true }),
   );
+  admin.get('/qr-kit/:sheet', limits.qrKit);
   admin.route(
     '/qr-kit',
-    qrKitRoutes({ db, storage, publicService, siteUrl: (company) => sitePages.canonicalBase(company) }),
+    qrKitRoutes({
+      db,
+      storage,
+      publicService,
+      siteUrl: (company) => sitePages.canonicalBase(company),
+      sheets: qrKitSheets,
+    }),
   );
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);

@@ -52,6 +52,8 @@ export type Kind = {
   // Pictures: the built-in art drawn for this kind ('coffee', 'services', 'tourism'...).
   art: ArtKind;
   footer?: Bi;
+  // Customers eat or drink at the business's own tables (a warung, a coffee shop): table cards fit.
+  tables?: true;
 };
 
 // `item('Ganti Oli', 'Oil Change', 35_000, 80_000, 0, 'oli', 'oil')`
