@@ -49,7 +49,7 @@ async function largeLogo(): Promise<Buffer> {
 
 async function setLogo(base: string, token: string): Promise<void> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await largeLogo())], { type: 'image/jpeg' }), 'logo.jpg');
+  form.append('image', new Blob([new Uint8Array(await largeLogo())], { type: 'image/jpeg' }), 'logo.jpg');
   const uploaded = await fetch(`${base}/api/admin/upload/image`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -145,8 +145,8 @@ async function setup(name: string, env: Record<string, string>): Promise<string[
       load = await downloads(server.url, token, DURATION_S);
     });
     const answers = [...load.statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
-    console.log(`\n${name}`);
-    console.log(
+    console.info(`\n${name}`);
+    console.info(
       `  downloads in ${DURATION_S} s by ${CLIENTS} clients: ${answers}; ${(load.bytes / 1e6).toFixed(1)} MB`,
     );
     for (const [what, key] of [
@@ -154,7 +154,7 @@ async function setup(name: string, env: Record<string, string>): Promise<string[
       [`public page /${SLUG}`, 'page'],
     ] as const) {
       const ratio = loaded[key] / Math.max(baseline[key], 0.1);
-      console.log(
+      console.info(
         `  ${what}: p99 ${baseline[key].toFixed(1)} ms baseline, ${loaded[key].toFixed(1)} ms during the downloads (ratio ${ratio.toFixed(2)})`,
       );
       if (loaded[key] >= GOAL_P99_MS)
@@ -162,7 +162,7 @@ async function setup(name: string, env: Record<string, string>): Promise<string[
           `${name}: ${what} p99 ${loaded[key].toFixed(1)} ms during the downloads (goal < ${GOAL_P99_MS} ms)`,
         );
     }
-    console.log(`  probe samples: ${baseline.samples} baseline, ${loaded.samples} during`);
+    console.info(`  probe samples: ${baseline.samples} baseline, ${loaded.samples} during`);
   } finally {
     await server.stop();
   }
@@ -176,5 +176,5 @@ const failures = [
     QR_KIT_CACHE_MAX_BYTES: '0',
   })),
 ];
-for (const failure of failures) console.log(`FAIL ${failure}`);
+for (const failure of failures) console.info(`FAIL ${failure}`);
 process.exitCode = failures.length ? 1 : 0;
