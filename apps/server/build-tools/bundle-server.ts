@@ -1,5 +1,5 @@
-// Bundles the server and the workspace packages it imports into apps/server/dist/main.js, so production
-// runs plain `node` with no TypeScript compiler loaded. npm packages stay external (sharp and pglite
+// Bundles the server and the workspace packages it imports into apps/server/dist/main.js (and each worker
+// thread's module into a file beside it), so production runs plain `node` with no TypeScript compiler loaded. npm packages stay external (sharp and pglite
 // ship native and wasm files next to their code). Run: tsx apps/server/build-tools/bundle-server.ts
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
@@ -40,9 +40,15 @@ const sourceLocation: Plugin = {
   },
 };
 
+// The server, and each worker thread's module as a file of its own beside it (workers/start-worker.ts).
 await build({
-  entryPoints: [fileURLToPath(new URL('../src/main.ts', import.meta.url))],
-  outfile,
+  entryPoints: {
+    main: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
+    'qr-kit-draw.worker': fileURLToPath(
+      new URL('../src/resources/qr-kit/qr-kit-draw.worker.ts', import.meta.url),
+    ),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -15,7 +15,7 @@ import { backupRoutes } from './backup/backup.routes';
 import { restorePointGuard } from './backup/restore-point-guard';
 import { RestorePoints } from './backup/restore-points';
 import type { Config } from './config';
-import { REQUEST_TOO_LARGE } from './errors';
+import { NotFoundError, REQUEST_TOO_LARGE } from './errors';
 import { clientIp } from './http/client-ip';
 import { compressText } from './http/compress-text';
 import type { AppEnv } from './http/context';
@@ -44,6 +44,7 @@ import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { qrKitRoutes } from './resources/qr-kit/qr-kit.routes';
+import type { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
 import { setupRoutes } from './resources/setup/setup.routes';
 import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
@@ -53,6 +54,7 @@ import { storesRoutes } from './resources/stores/stores.routes';
 import { subscriptionModule } from './resources/subscriptions/subscription-module';
 import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
+import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
 import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
@@ -74,6 +76,7 @@ export type AppDeps = {
   webDistDir: string;
   rateLimitStore: RateLimitStore;
   visits: Visits;
+  qrKitSheets: SheetCache;
 };
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
@@ -89,6 +92,7 @@ export function createApp({
   webDistDir,
   rateLimitStore,
   visits,
+  qrKitSheets,
 }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
@@ -225,15 +229,35 @@ export function createApp({
     webSettingsRoutes(content, db),
     restorePointGuard(db, restorePoints, { watchTemplate: true }),
   );
+  admin.get('/qr-kit/:sheet', limits.qrKit);
   admin.route(
     '/qr-kit',
-    qrKitRoutes({ db, storage, publicService, siteUrl: (company) => sitePages.canonicalBase(company) }),
+    qrKitRoutes({
+      db,
+      storage,
+      publicService,
+      siteUrl: (company) => sitePages.canonicalBase(company),
+      sheets: qrKitSheets,
+    }),
   );
   admin.route('/subscriptions', subscriptions.adminRoutes);
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Alamat API tidak ditemukan' }, 404));
-  const beacons = { visits, directory, limit: rateLimits.visits, trustedProxies: config.trustedProxies };
+  const beacons = {
+    visits,
+    directory,
+    limit: rateLimits.visits,
+    trustedProxies: config.trustedProxies,
+    linkedPlatforms: async (companyId: number) => {
+      const site = await publicService.payload(companyId).catch((error: unknown) => {
+        // A company whose site is not generated yet links nothing.
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      return linkedPlatforms(site ? [site.web_settings, ...site.stores] : []);
+    },
+  };
   app.route('/api', visitRoutes(beacons));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(

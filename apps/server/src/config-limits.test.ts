@@ -13,6 +13,7 @@ describe('abuse limits configuration', () => {
       invoice: { points: 10, durationSeconds: 3600 },
       uploadFiles: { points: 60, durationSeconds: 60 },
       siteGeneration: { points: 3, durationSeconds: 3600 },
+      qrKit: { points: 30, durationSeconds: 600 },
       visits: { points: 300, durationSeconds: 60 },
     });
     expect(config.trustedProxies).toEqual([]);

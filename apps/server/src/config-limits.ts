@@ -58,6 +58,8 @@ export const limitsEnv = {
   RATE_LIMIT_INVOICE: rate('10/1h'),
   RATE_LIMIT_UPLOAD_FILES: rate('60/1m'),
   RATE_LIMIT_SITE_GENERATION: rate('3/1h'),
+  // Printing the whole kit is seven sheets; a few more after changing the logo or the colours.
+  RATE_LIMIT_QR_KIT: rate('30/10m'),
   // Generous: many phones share one address behind mobile carriers' NAT.
   RATE_LIMIT_VISITS: rate('300/1m'),
 };
@@ -93,6 +95,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       invoice: env.RATE_LIMIT_INVOICE,
       uploadFiles: env.RATE_LIMIT_UPLOAD_FILES,
       siteGeneration: env.RATE_LIMIT_SITE_GENERATION,
+      qrKit: env.RATE_LIMIT_QR_KIT,
       visits: env.RATE_LIMIT_VISITS,
     },
   };

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .default(64 * 1024 * 1024),
   PAYLOAD_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1_000),
   TENANT_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
+  QR_KIT_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  QR_KIT_THREADS: z.coerce.number().int().min(1).max(8).default(1),
+  QR_KIT_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -145,6 +152,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
       pageBytes: env.PAGE_CACHE_MAX_BYTES,
       payloadEntries: env.PAYLOAD_CACHE_MAX_ENTRIES,
       tenantEntries: env.TENANT_CACHE_MAX_ENTRIES,
+    },
+    // The QR kit's PDFs: drawn on worker threads, kept per process (resources/qr-kit/qr-kit-sheet-cache.ts).
+    qrKit: {
+      threads: env.QR_KIT_THREADS,
+      maxQueue: env.QR_KIT_QUEUE,
+      maxBytes: env.QR_KIT_CACHE_MAX_BYTES,
     },
     storage:
       env.STORAGE_DRIVER === 's3'

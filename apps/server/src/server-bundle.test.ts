@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/server/free-port';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo/seed-demo';
 
 // `npm start` runs this bundle with plain node (built by build-tools/bundle-server.ts in `npm run build`).
 const BUNDLE = join(import.meta.dirname, '../dist/main.js');
@@ -59,6 +60,24 @@ describe('the production bundle', () => {
     expect((await fetch(`${url}${script}`)).status).toBe(200);
     const privacy = await fetch(`${url}/kopi-senja/privacy-policy`);
     expect(privacy.status).toBe(200);
+  });
+
+  it('draws a QR-kit PDF on its worker thread, built beside the bundle', async () => {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const pdf = await fetch(`${url}/api/admin/qr-kit/table-poster-a5.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('serves the built-in images of the content packs, drawn and rasterized', async () => {

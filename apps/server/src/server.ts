@@ -14,6 +14,7 @@ import { createDnsChecker } from './providers/dns/index';
 import { createRegistrar } from './providers/registrar/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
+import { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
 import { PageCache } from './resources/site/page-cache';
 import { REGISTER_DOMAIN_JOB } from './resources/subscriptions/domain-registration';
 import { Visits } from './resources/visits/visits';
@@ -61,6 +62,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     config.jobs,
   );
   const visits = new Visits(handle.db, logger.child({ component: 'visits' }), config.visitsFlushMs);
+  const qrKitSheets = new SheetCache(config.qrKit);
   const { app, front } = createApp({
     config,
     db: handle.db,
@@ -72,6 +74,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     webDistDir: config.webDistDir ?? defaultWebDist,
     rateLimitStore: await createRateLimitStore(handle.pool),
     visits,
+    qrKitSheets,
   });
   await seedPlans(handle.db);
   await scheduleDnsRechecks(handle.db);
@@ -91,6 +94,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     close: async () => {
       await runner.stop();
       await feed?.stop();
+      await qrKitSheets.close();
       // The counts still in memory are written before the database closes.
       await visits
         .stop()

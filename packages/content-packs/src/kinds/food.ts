@@ -6,6 +6,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'warung-makan',
     family: 'food',
+    tables: true,
     name: ['Rumah Makan', 'Restaurant'],
     offering: ['hidangan', 'dishes'],
     keywords: [
@@ -52,6 +53,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'bakso-mie',
     family: 'food',
+    tables: true,
     name: ['Bakso & Mie', 'Meatballs & Noodles'],
     offering: ['bakso dan mie', 'meatball soup and noodles'],
     keywords: [
@@ -93,6 +95,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'sate',
     family: 'food',
+    tables: true,
     name: ['Warung Sate', 'Satay House'],
     offering: ['sate', 'satay'],
     keywords: ['sate', 'satay', 'sate ayam', 'sate kambing', 'sate madura', 'sate taichan', 'sate padang'],
@@ -235,6 +238,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'kedai-kopi',
     family: 'food',
+    tables: true,
     name: ['Kedai Kopi', 'Coffee Shop'],
     offering: ['kopi dan kudapan', 'coffee and snacks'],
     keywords: [
@@ -273,6 +277,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'minuman',
     family: 'food',
+    tables: true,
     name: ['Minuman', 'Drinks'],
     offering: ['minuman', 'drinks'],
     keywords: [
@@ -380,6 +385,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'ayam-geprek',
     family: 'food',
+    tables: true,
     name: ['Ayam Geprek & Penyetan', 'Smashed Fried Chicken'],
     offering: ['ayam dan lalapan', 'fried chicken plates'],
     keywords: [
@@ -414,6 +420,7 @@ export const FOOD_KINDS: readonly Kind[] = [
   {
     id: 'seafood',
     family: 'food',
+    tables: true,
     name: ['Seafood', 'Seafood'],
     offering: ['hidangan laut', 'seafood'],
     keywords: ['seafood', 'ikan bakar', 'hidangan laut', 'kerang', 'kepiting', 'udang', 'cumi', 'ikan'],

@@ -55,6 +55,8 @@ export type Kind = {
   // The business comes to its customers (a caterer, an AC technician): the site shows where it serves
   // instead of inviting customers to a shop.
   visits?: true;
+  // Customers eat or drink at the business's own tables (a warung, a coffee shop): table cards fit.
+  tables?: true;
 };
 
 // `item('Ganti Oli', 'Oil Change', 35_000, 80_000, 0, 'oli', 'oil')`

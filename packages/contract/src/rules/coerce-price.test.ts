@@ -20,7 +20,12 @@ describe('coercePrice', () => {
     [undefined, 0],
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
-    [1e15, MAX_PRICE],
+    [MAX_PRICE, MAX_PRICE],
+    [1e-7, 0],
+    // Above the maximum: kept, for the schema to refuse naming the maximum (never NaN).
+    [1e15, 1e15],
+    [1e20, 1e20],
+    ['1e20', 0],
   ])('%j -> %j', (input, expected) => {
     expect(coercePrice(input)).toBe(expected);
   });

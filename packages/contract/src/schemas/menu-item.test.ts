@@ -40,6 +40,9 @@ describe('menuItemInputSchema', () => {
       { name: 'Kopi', category_id: 1, image: 'javascript:x' },
       'Gambar harus berupa tautan http(s) atau alamat gambar yang diawali /',
     ],
+    [{ name: 'Kopi', category_id: 1, price: 1e20 }, 'Harga maksimal 999.999.999.999,99'],
+    [{ name: 'Kopi', category_id: 1, price: 1e15 }, 'Harga maksimal 999.999.999.999,99'],
+    [{ name: 'Kopi', category_id: 1, price: '1000000000000' }, 'Harga maksimal 999.999.999.999,99'],
   ])('rejects %j', (input, message) => {
     expect(firstMessage(menuItemInputSchema.safeParse(input))).toBe(message);
   });
@@ -70,5 +73,6 @@ describe('menuItemFormSchema (the admin form)', () => {
     );
     expect(parse('abc').error?.issues[0]?.message).toMatch(/^Harga tidak terbaca/);
     expect(parse('1.000.000.000.000').error?.issues[0]?.message).toBe('Harga maksimal 999.999.999.999,99');
+    expect(parse(1e20).error?.issues[0]?.message).toBe('Harga maksimal 999.999.999.999,99');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLinkPlatform, orderLinkProblem, orderLinksInput } from './order-links';
+import { orderLinkPlatform, orderLinkProblem, orderLinksInput, reviewLinkInput } from './order-links';
 
 describe('order link platforms', () => {
   it.each([
@@ -41,5 +41,27 @@ describe('order link platforms', () => {
     const link = { platform: 'gofood', url: 'https://gofood.co.id/x' };
     expect(orderLinksInput().safeParse([link]).success).toBe(true);
     expect(orderLinksInput().safeParse([link, link]).success).toBe(false);
+  });
+});
+
+describe('the Google review link', () => {
+  // Within 500 characters, but each Devanagari letter is 3 bytes of UTF-8: 1,457 bytes.
+  const tooBig = `https://g.page/r/${'न'.repeat(479)}abc`;
+
+  it('is refused, naming the field and the limit in bytes, when a printed QR code cannot hold it', () => {
+    expect(tooBig.length).toBeLessThanOrEqual(500);
+    expect(new TextEncoder().encode(tooBig).length).toBe(1457);
+    const result = reviewLinkInput().safeParse(tooBig);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'Tautan ulasan Google terlalu panjang untuk dicetak sebagai kode QR (1.457 byte, maksimal 1.273 byte; huruf di luar abjad Latin dihitung 2 sampai 4 byte): pakai tautan pendek "Minta ulasan" dari Profil Bisnis Google Anda',
+    );
+  });
+
+  it('is taken up to what a printed QR code holds, 1,273 bytes', () => {
+    const fits = `https://g.page/r/${'न'.repeat(418)}ab`;
+    expect(new TextEncoder().encode(fits).length).toBe(1273);
+    expect(reviewLinkInput().safeParse(fits)).toMatchObject({ success: true, data: fits });
+    expect(reviewLinkInput().safeParse(`${fits}c`).success).toBe(false);
   });
 });

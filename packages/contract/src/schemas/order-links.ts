@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS, type OrderLinkPlatform } from '../constants/platforms';
+import { fitsInQrCode, QR_MAX_BYTES, utf8Bytes } from '../rules/qr-capacity';
 
 export { ORDER_LINK_LABELS, ORDER_LINK_PLATFORMS, type OrderLinkPlatform } from '../constants/platforms';
 
@@ -70,9 +71,12 @@ export function reviewLinkProblem(url: string): string | null {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') return 'Tautan ulasan Google harus diawali https://';
   const host = parsed.hostname.toLowerCase();
-  if (REVIEW_HOSTS.some((domain) => onHost(host, domain)) || orderLinkPlatform(url) === 'google_maps')
-    return null;
-  return 'Tautan ini bukan tautan ulasan Google: salin tautan "Minta ulasan" dari Profil Bisnis Google Anda';
+  if (!REVIEW_HOSTS.some((domain) => onHost(host, domain)) && orderLinkPlatform(url) !== 'google_maps')
+    return 'Tautan ini bukan tautan ulasan Google: salin tautan "Minta ulasan" dari Profil Bisnis Google Anda';
+  // The review poster prints it as a QR code.
+  if (!fitsInQrCode(url))
+    return `Tautan ulasan Google terlalu panjang untuk dicetak sebagai kode QR (${utf8Bytes(url).toLocaleString('id-ID')} byte, maksimal ${QR_MAX_BYTES.toLocaleString('id-ID')} byte; huruf di luar abjad Latin dihitung 2 sampai 4 byte): pakai tautan pendek "Minta ulasan" dari Profil Bisnis Google Anda`;
+  return null;
 }
 
 export const reviewLinkInput = () =>

@@ -24,6 +24,7 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
     invoice: limit('invoice', 'Terlalu banyak invoice dibuat.'),
     uploadFiles: limit('uploadFiles', 'Terlalu banyak gambar diunggah.'),
     siteGeneration: limit('siteGeneration', 'Terlalu banyak percobaan membuat website.'),
+    qrKit: limit('qrKit', 'Terlalu banyak PDF Cetak QR diunduh.'),
     visits: limit('visits', 'Terlalu banyak data kunjungan dari alamat ini.', false, true),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }

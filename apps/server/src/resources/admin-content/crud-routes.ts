@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../http/context';
-import { parseJson } from '../../http/parse-body';
 import type { ListService } from '../../site-content/services';
 import { adminHandler, ID, idParam } from './admin-handlers';
+import { parseContent } from './parse-content';
 
 // GET and POST on the list, PUT and DELETE on a numeric id: the four calls every content resource offers.
 export function crudRoutes<S extends z.ZodType, Output>(
@@ -17,12 +17,15 @@ export function crudRoutes<S extends z.ZodType, Output>(
   );
   app.post(
     '/',
-    adminHandler(async (companyId, c) => service.create(companyId, await parseJson(c, schema)), 201),
+    adminHandler(
+      async (companyId, c) => service.create(companyId, await parseContent(c, schema, companyId)),
+      201,
+    ),
   );
   app.put(
     `/${ID}`,
     adminHandler(async (companyId, c) =>
-      service.update({ companyId, id: idParam(c) }, await parseJson(c, schema)),
+      service.update({ companyId, id: idParam(c) }, await parseContent(c, schema, companyId)),
     ),
   );
   app.delete(

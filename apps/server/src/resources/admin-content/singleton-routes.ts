@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../http/context';
-import { parseJson } from '../../http/parse-body';
 import type { SingletonService } from '../../site-content/services';
 import { adminHandler, ID, idParam } from './admin-handlers';
+import { parseContent } from './parse-content';
 
 // The singletons take different calls over one service shape: GET everywhere; the footer and
 // web settings POST to create and PUT to update (web settings on '/{id}'); the hero and the section
@@ -23,13 +23,16 @@ export function singletonRoutes<S extends z.ZodType, Output>(
   if (calls.create) {
     app.post(
       '/',
-      adminHandler(async (companyId, c) => service.create(companyId, await parseJson(c, schema)), 201),
+      adminHandler(
+        async (companyId, c) => service.create(companyId, await parseContent(c, schema, companyId)),
+        201,
+      ),
     );
   }
   app.put(
     calls.put === 'update-by-id' ? `/${ID}` : '/',
     adminHandler(async (companyId, c) => {
-      const input = await parseJson(c, schema);
+      const input = await parseContent(c, schema, companyId);
       if (calls.put === 'save') return service.save(companyId, input);
       const id = calls.put === 'update-by-id' ? idParam(c) : undefined;
       return service.update({ companyId, id }, input);

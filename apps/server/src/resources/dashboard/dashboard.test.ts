@@ -103,9 +103,15 @@ describe('admin dashboard', () => {
     });
     expect(storeSaved).toMatchObject({ status: 200 });
     const hero = (await site.api.get('/admin/hero')).data;
-    await site.api.put('/admin/hero', { ...hero, background_image: '/media/u/1/hero/own-photo.webp' });
+    await site.api.put('/admin/hero', {
+      ...hero,
+      background_image: `/media/u/${site.owner.companyId}/hero/own-photo.webp`,
+    });
     // A photo alone is not the step: the story needs its text too.
-    await site.api.put('/admin/about', { text: null, image: '/media/u/1/about/team.webp' });
+    await site.api.put('/admin/about', {
+      text: null,
+      image: `/media/u/${site.owner.companyId}/about/team.webp`,
+    });
     expect((await ticks()).about_photo).toBe(false);
     await site.api.put('/admin/about', { text: 'Kami bertiga, sejak 2015.' });
     const items = (

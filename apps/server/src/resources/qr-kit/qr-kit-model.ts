@@ -1,9 +1,11 @@
-import { templateManifestOrDefault } from '@webku/contract';
+import { createHash } from 'node:crypto';
+import { classifyBusiness, WORDINGS } from '@webku/content-packs';
+import { reviewLinkProblem, templateManifestOrDefault } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
 import { NotFoundError } from '../../errors';
-import { readCompanyImage } from '../../images/company-image';
+import { namesCompanyImage, readCompanyImage } from '../../images/company-image';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { PublicService } from '../public/public.service';
@@ -18,6 +20,20 @@ export type QrKitDeps = {
   siteUrl: (company: TenantCompany) => Promise<string>;
 };
 
+/**
+ * Everything the printed sheets show, as the content says it (images by their address: an upload's
+ * name is never given to other bytes), so that its hash names one drawing of a sheet.
+ */
+export type QrKitSource = Omit<QrKitModel, 'logo' | 'qris'> & {
+  slug: string;
+  logo: string | null;
+  qris: { image: string; merchant: string } | null;
+  /** Customers sit at the business's tables: table cards are offered. */
+  tables: boolean;
+  /** What the site offers, as the admin names it ('menu', 'layanan', 'kamar'…). */
+  offer: string;
+};
+
 // Big enough for a sharp print at poster size, small enough to keep the PDF light.
 const LOGO_PIXELS = 600;
 const QRIS_PIXELS = 1600;
@@ -25,11 +41,11 @@ const QRIS_PIXELS = 1600;
 async function png(
   deps: QrKitDeps,
   companyId: number,
-  source: string | null | undefined,
+  source: string | null,
   pixels: number,
 ): Promise<Buffer | null> {
-  if (!source?.trim()) return null;
-  const image = await readCompanyImage(deps, companyId, source.trim());
+  if (!source) return null;
+  const image = await readCompanyImage(deps, companyId, source);
   if (!image) return null;
   return sharp(image.bytes, { limitInputPixels: 40_000_000 })
     .resize(pixels, pixels, { fit: 'inside', withoutEnlargement: !image.isSvg })
@@ -38,8 +54,14 @@ async function png(
     .toBuffer();
 }
 
-/** Everything the printed sheets show, from the owner's own content only. */
-export async function loadQrKit(deps: QrKitDeps, companyId: number): Promise<QrKitModel & { slug: string }> {
+// An image the sheets can show: this company's upload or a built-in drawing; anything else is left out.
+const ownImage = (companyId: number, source: string | null | undefined) => {
+  const trimmed = source?.trim();
+  return trimmed && namesCompanyImage(companyId, trimmed) ? trimmed : null;
+};
+
+/** What the sheets show, read from the database on every call (so another instance's change shows). */
+export async function loadQrKitSource(deps: QrKitDeps, companyId: number): Promise<QrKitSource> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new NotFoundError('Company Not Found');
   const payload = await deps.publicService.fresh(companyId);
@@ -47,17 +69,57 @@ export async function loadQrKit(deps: QrKitDeps, companyId: number): Promise<QrK
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
   const theme = templateManifestOrDefault(web?.template_selected).palette;
   const menuUrl = new URL(`${await deps.siteUrl(company)}#menu`);
-  const qrisImage = await png(deps, companyId, web?.qris_image, QRIS_PIXELS);
+  const kind = classifyBusiness(company.business_type ?? '', company.description ?? '');
+  const qris = ownImage(companyId, web?.qris_image);
+  // The site's own review link, else the first store's; one stored before today's rules (one a QR code
+  // cannot hold, say) is left out, as the site leaves it out.
+  const reviewUrl =
+    [web?.google_review_url, ...payload.stores.map((store) => store.google_review_url)]
+      .map((url) => url?.trim())
+      .find((url) => url && reviewLinkProblem(url) === null) ?? null;
   return {
     slug: company.slug,
     name,
     menuUrl: menuUrl.href,
     menuLabel: `${menuUrl.host}${menuUrl.pathname === '/' ? '' : menuUrl.pathname}`,
-    logo: await png(deps, companyId, web?.navigation_logo || company.logo, LOGO_PIXELS),
-    qris: qrisImage ? { image: qrisImage, merchant: web?.qris_merchant_name?.trim() || name } : null,
-    reviewUrl: web?.google_review_url?.trim() || null,
+    logo: ownImage(companyId, web?.navigation_logo) ?? ownImage(companyId, company.logo),
+    qris: qris ? { image: qris, merchant: web?.qris_merchant_name?.trim() || name } : null,
+    reviewUrl,
     palette: { ink: theme.color, accent: theme.accent, paper: theme.paper },
     fonts: printFontFiles(web?.title_text_font_family),
-    texts: qrKitTexts(company.web_language),
+    texts: qrKitTexts(company.web_language, kind.wording),
+    tables: kind.tables === true,
+    offer: WORDINGS[kind.wording].nav[0].toLowerCase(),
+  };
+}
+
+/** The hash that names one drawing of `sheet` from `source`: any change of what it shows changes it. */
+export function sheetKey(sheet: string, source: QrKitSource): string {
+  return createHash('sha256')
+    .update(JSON.stringify([sheet, source]))
+    .digest('base64url');
+}
+
+/** The model a sheet is drawn from: the source with its images read and made print-ready. */
+export async function loadQrKitModel(
+  deps: QrKitDeps,
+  companyId: number,
+  source: QrKitSource,
+  needs: { qris: boolean },
+): Promise<QrKitModel> {
+  const [logo, qrisImage] = await Promise.all([
+    png(deps, companyId, source.logo, LOGO_PIXELS),
+    needs.qris && source.qris ? png(deps, companyId, source.qris.image, QRIS_PIXELS) : null,
+  ]);
+  return {
+    name: source.name,
+    menuUrl: source.menuUrl,
+    menuLabel: source.menuLabel,
+    logo,
+    qris: source.qris && qrisImage ? { image: qrisImage, merchant: source.qris.merchant } : null,
+    reviewUrl: source.reviewUrl,
+    palette: source.palette,
+    fonts: source.fonts,
+    texts: source.texts,
   };
 }

@@ -31,6 +31,7 @@ const QR_LEVEL = 'H';
 const QUIET_MODULES = 4;
 
 type Doc = PDFKit.PDFDocument;
+type WithOpenImage = Doc & { openImage(src: Buffer): PDFKit.Mixins.ImageSrc };
 
 function open(model: QrKitModel, size: PaperSize, title: string): Doc {
   const doc = new PDFDocument({
@@ -268,6 +269,9 @@ export function tableCards(model: QrKitModel): Promise<Buffer> {
   const doc = open(model, 'A4', `${model.texts.table} – ${model.texts.menuHeadline}`);
   const { columns, rows, margin } = TABLE_CARDS;
   const { palette, texts } = model;
+  // One copy of the logo in the file, shown on every card: pdfkit embeds a Buffer again at each draw,
+  // an opened image once (its types leave openImage out).
+  const logoImage = model.logo && (doc as WithOpenImage).openImage(model.logo);
   const width = (WIDTH.A4 - 2 * margin) / columns;
   const height = (A4_HEIGHT - 2 * margin) / rows;
   const xs = Array.from({ length: columns + 1 }, (_, i) => margin + i * width);
@@ -280,12 +284,11 @@ export function tableCards(model: QrKitModel): Promise<Buffer> {
       doc.rect(x, y, width, 8).fill(palette.ink);
       const inner = width - 28;
       // The logo (when there is one) left of the name, the two centred together.
-      const logo = model.logo ? 30 : 0;
+      const logo = logoImage ? 30 : 0;
       doc.font('title').fontSize(15);
       const name = fitOneLine(doc, model.name, inner - logo);
       const left = x + (width - logo - doc.widthOfString(name)) / 2;
-      if (model.logo)
-        doc.image(model.logo, left, y + 20, { fit: [24, 24], align: 'center', valign: 'center' });
+      if (logoImage) doc.image(logoImage, left, y + 20, { fit: [24, 24], align: 'center', valign: 'center' });
       doc.fillColor(palette.ink).text(name, left + logo, y + 24, { lineBreak: false });
       const qr = 140;
       const qrY = y + 52;

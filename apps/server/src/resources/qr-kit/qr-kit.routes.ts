@@ -1,51 +1,58 @@
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
+import { ConflictError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { loadQrKit, type QrKitDeps } from './qr-kit-model';
-import { counterPoster, type PaperSize, reviewPoster, tableCards, tablePoster } from './qr-kit-pdf';
-
-// The printable sheets, by file name: what each draws and the name the owner's download gets.
-const SHEETS = {
-  'table-poster-a4.pdf': { file: 'poster-meja-a4', draw: tablePoster, size: 'A4' },
-  'table-poster-a5.pdf': { file: 'poster-meja-a5', draw: tablePoster, size: 'A5' },
-  'counter-poster-a4.pdf': { file: 'poster-qris-a4', draw: counterPoster, size: 'A4' },
-  'counter-poster-a5.pdf': { file: 'poster-qris-a5', draw: counterPoster, size: 'A5' },
-  'table-cards-a4.pdf': { file: 'kartu-meja-a4', draw: tableCards, size: 'A4' },
-  'review-poster-a4.pdf': { file: 'poster-ulasan-a4', draw: reviewPoster, size: 'A4' },
-  'review-poster-a5.pdf': { file: 'poster-ulasan-a5', draw: reviewPoster, size: 'A5' },
-} as const satisfies Record<string, { file: string; size: PaperSize; draw: unknown }>;
+import { loadQrKitModel, loadQrKitSource, type QrKitDeps, sheetKey } from './qr-kit-model';
+import type { SheetCache } from './qr-kit-sheet-cache';
+import { offeredSheets, SHEETS } from './qr-kit-sheets';
 
 export const NO_QRIS =
   'Poster QRIS butuh gambar QRIS Anda: unggah di Web Settings, tab WhatsApp & QRIS, lalu unduh lagi.';
 
 export const NO_REVIEW_LINK =
-  'Poster ulasan butuh tautan ulasan Google Anda: isi di Web Settings, kartu Pesan juga di, lalu unduh lagi.';
+  'Poster ulasan butuh tautan ulasan Google Anda: isi di Web Settings, kartu Pesan juga di, atau di salah satu toko, lalu unduh lagi.';
 
-// GET /api/admin/qr-kit: what the "Cetak QR" screen shows; GET /api/admin/qr-kit/{sheet}.pdf: the PDF,
-// drawn for the caller's company when asked (a few milliseconds; nothing is stored).
-export function qrKitRoutes(deps: QrKitDeps) {
+export const NO_SHEET = 'Lembar cetak tidak ditemukan: pilih salah satu lembar di halaman Cetak QR.';
+
+export const NO_TABLE_CARDS =
+  'Kartu meja hanya untuk usaha yang pelanggannya makan atau minum di meja. Unduh poster QR sebagai gantinya.';
+
+// GET /api/admin/qr-kit: what the "Cetak QR" screen shows; GET /api/admin/qr-kit/{sheet}.pdf: the PDF for
+// the caller's company, drawn off the request thread and kept until what it shows changes (SheetCache).
+export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const kit = await loadQrKit(deps, callerCompany(c.var.auth).id);
+    const kit = await loadQrKitSource(deps, callerCompany(c.var.auth).id);
     return c.json({
       data: {
         menu_url: kit.menuUrl,
         has_qris: kit.qris !== null,
         has_review_link: kit.reviewUrl !== null,
-        sheets: Object.keys(SHEETS),
+        sheets: offeredSheets(kit.tables),
+        headline: kit.texts.menuHeadline,
+        offer: kit.offer,
       },
     });
   });
   app.get('/:sheet', async (c) => {
-    const sheet = SHEETS[c.req.param('sheet') as keyof typeof SHEETS];
-    if (!sheet) return c.json({ message: 'Lembar cetak tidak ditemukan' }, 404);
-    const kit = await loadQrKit(deps, callerCompany(c.var.auth).id);
-    if (sheet.draw === counterPoster && !kit.qris) return c.json({ message: NO_QRIS }, 409);
-    if (sheet.draw === reviewPoster && !kit.reviewUrl) return c.json({ message: NO_REVIEW_LINK }, 409);
-    const bytes = await sheet.draw(kit, sheet.size);
-    return c.body(new Uint8Array(bytes), 200, {
+    const name = c.req.param('sheet');
+    const sheet = SHEETS.get(name);
+    if (!sheet) return c.json({ message: NO_SHEET }, 404);
+    const companyId = callerCompany(c.var.auth).id;
+    const kit = await loadQrKitSource(deps, companyId);
+    if (sheet.drawing === 'table-cards' && !kit.tables) return c.json({ message: NO_TABLE_CARDS }, 404);
+    if (sheet.drawing === 'counter-poster' && !kit.qris) return c.json({ message: NO_QRIS }, 409);
+    if (sheet.drawing === 'review-poster' && !kit.reviewUrl) return c.json({ message: NO_REVIEW_LINK }, 409);
+    const pdf = await deps.sheets.get(sheetKey(name, kit), async () => {
+      const model = await loadQrKitModel(deps, companyId, kit, { qris: sheet.drawing === 'counter-poster' });
+      // The QRIS address is the company's, but its file could not be read.
+      if (sheet.drawing === 'counter-poster' && !model.qris) throw new ConflictError(NO_QRIS);
+      return { drawing: sheet.drawing, size: sheet.size, model };
+    });
+    const file = kit.tables ? sheet.file.tables : sheet.file.other;
+    return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${sheet.file}-${kit.slug}.pdf"`,
+      'Content-Disposition': `attachment; filename="${file}-${kit.slug}.pdf"`,
     });
   });
   return app;

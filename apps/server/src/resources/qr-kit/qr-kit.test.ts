@@ -3,15 +3,20 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { companies, eq } from '@webku/db';
+import { companies, eq, footerSettings, webSettings } from '@webku/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQr } from '../../../../../tests/e2e/support/admin-images';
 import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../../../../../tests/fixtures/images/make-images';
 import { testJpeg } from '../../../../../tests/support/server/backup-archives';
-import { useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  useOwnerWithSite,
+} from '../../../../../tests/support/server/owner-with-site';
+import { expectTooMany } from '../../../../../tests/support/server/rate-limit';
 import { upload } from '../../../../../tests/support/server/upload';
-import { NO_QRIS, NO_REVIEW_LINK } from './qr-kit.routes';
+import { NO_QRIS, NO_REVIEW_LINK, NO_SHEET, NO_TABLE_CARDS } from './qr-kit.routes';
 import { TABLE_CARDS } from './qr-kit-pdf';
 
 const run = promisify(execFile);
@@ -25,22 +30,31 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const menuUrl = () => `${site.t.url}/${site.owner.slug}#menu`;
 
-async function sheet(name: string) {
-  const res = await site.t.api(`/api/admin/qr-kit/${name}`, { token: site.owner.token });
+// Sheet requests per owner, each spending one of the company's downloads.
+const spent = new Map<string, number>();
+
+async function sheet(name: string, owner: OwnerWithSite = site.owner) {
+  spent.set(owner.token, (spent.get(owner.token) ?? 0) + 1);
+  const res = await site.t.api(`/api/admin/qr-kit/${name}`, { token: owner.token });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
 // Renders the PDF's first page as a printer would see it (poppler), at `dpi`.
-async function rendered(name: string, dpi = 110): Promise<{ png: Buffer; pdf: string }> {
-  const { res, bytes } = await sheet(name);
+async function rendered(
+  name: string,
+  dpi = 110,
+  owner: OwnerWithSite = site.owner,
+): Promise<{ png: Buffer; pdf: string; res: Response }> {
+  const { res, bytes } = await sheet(name, owner);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  const pdf = join(dir, name);
+  const base = `${owner.slug}-${name.replace(/\.pdf$/, '')}`;
+  const pdf = join(dir, `${base}.pdf`);
   await writeFile(pdf, bytes);
-  const out = join(dir, name.replace(/\.pdf$/, ''));
+  const out = join(dir, base);
   await run('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', pdf, out]);
-  if (SHOTS) await copyFile(`${out}.png`, join(SHOTS, `qr-kit-${name.replace(/\.pdf$/, '')}.png`));
-  return { png: await readFile(`${out}.png`), pdf };
+  if (SHOTS) await copyFile(`${out}.png`, join(SHOTS, `qr-kit-${base}.png`));
+  return { png: await readFile(`${out}.png`), pdf, res };
 }
 
 const text = async (pdf: string) => (await run('pdftotext', [pdf, '-'])).stdout.replace(/\s+/g, ' ');
@@ -172,10 +186,102 @@ describe('Cetak QR: the printable QR kit', () => {
       .where(eq(companies.id, site.owner.companyId));
   });
 
-  it('an unknown sheet is a 404 with a message; without a session nothing is drawn', async () => {
-    const unknown = await sheet('poster.pdf');
-    expect(unknown.res.status).toBe(404);
-    expect(JSON.parse(unknown.bytes.toString()).message).toBe('Lembar cetak tidak ditemukan');
+  it('an unknown sheet is a 404 with a message, names of object built-ins too; without a session nothing is drawn', async () => {
+    for (const name of ['poster.pdf', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const unknown = await sheet(name);
+      expect(unknown.res.status, name).toBe(404);
+      expect(JSON.parse(unknown.bytes.toString()), name).toEqual({ message: NO_SHEET });
+    }
     expect((await site.t.api('/api/admin/qr-kit/table-poster-a4.pdf')).status).toBe(401);
+  });
+
+  it('a sheet is kept until what it shows changes, a change made by another instance included', async () => {
+    const first = await sheet('table-poster-a5.pdf');
+    const again = await sheet('table-poster-a5.pdf');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    // Written straight to the database, as another instance would: this process is told nothing.
+    await site.t.webku.db
+      .update(footerSettings)
+      .set({ shop_name: 'Kopi Senja Dago' })
+      .where(eq(footerSettings.company_id, site.owner.companyId));
+    const changed = await rendered('table-poster-a5.pdf');
+    expect(await text(changed.pdf)).toContain('Kopi Senja Dago');
+  });
+
+  it('a review link stored before the QR limit is left out instead of failing the poster', async () => {
+    const tooBig = `https://g.page/r/${'न'.repeat(479)}abc`;
+    await site.t.webku.db
+      .update(webSettings)
+      .set({ google_review_url: tooBig })
+      .where(eq(webSettings.company_id, site.owner.companyId));
+    const poster = await sheet('review-poster-a4.pdf');
+    expect(poster.res.status).toBe(409);
+    expect(JSON.parse(poster.bytes.toString())).toEqual({ message: NO_REVIEW_LINK });
+    expect((await site.api.get<{ has_review_link: boolean }>('/admin/qr-kit')).data.has_review_link).toBe(
+      false,
+    );
+    // Saving it now is refused, naming the field and the limit.
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    const saved = await site.api.put(`/admin/web-settings/${id}`, { google_review_url: tooBig });
+    expect(saved.status).toBe(422);
+    expect(saved.message).toMatch(
+      /^Tautan ulasan Google terlalu panjang untuk dicetak sebagai kode QR \(1\.457 byte/,
+    );
+  });
+});
+
+describe('Cetak QR for a business that is not a restaurant', () => {
+  let owner: OwnerWithSite;
+  beforeAll(async () => {
+    owner = await ownerWithSite(site.t, 'Dingin Jaya AC', {
+      business_type: 'Servis AC',
+      short_description: 'Servis, cuci dan isi freon AC rumah dan kantor di Bandung.',
+    });
+  });
+
+  it('speaks of its services, and offers no table cards', async () => {
+    const info = await site.t.api('/api/admin/qr-kit', { token: owner.token });
+    const { data } = (await info.json()) as { data: { sheets: string[]; headline: string; offer: string } };
+    expect(data).toMatchObject({ headline: 'Scan untuk lihat layanan & pesan', offer: 'layanan' });
+    expect(data.sheets).not.toContain('table-cards-a4.pdf');
+    expect(data.sheets).toContain('table-poster-a4.pdf');
+
+    const { png, pdf, res } = await rendered('table-poster-a4.pdf', 110, owner);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="poster-qr-a4-${owner.slug}.pdf"`,
+    );
+    expect(await decodeQr(png)).toBe(`${site.t.url}/${owner.slug}#menu`);
+    const words = await text(pdf);
+    expect(words).toContain('Scan untuk lihat layanan & pesan');
+    expect(words).not.toMatch(/menu|Meja/i);
+
+    const cards = await sheet('table-cards-a4.pdf', owner);
+    expect(cards.res.status).toBe(404);
+    expect(JSON.parse(cards.bytes.toString())).toEqual({ message: NO_TABLE_CARDS });
+  });
+
+  it('prints the review link a store has when the site has none', async () => {
+    expect((await sheet('review-poster-a5.pdf', owner)).res.status).toBe(409);
+    const review = 'https://g.page/r/CdinginjayaAC/review';
+    const store = await owner.api.post('/admin/stores', {
+      name: 'Dingin Jaya Buahbatu',
+      google_review_url: review,
+    });
+    expect(store.status).toBe(201);
+    const { png, pdf } = await rendered('review-poster-a5.pdf', 110, owner);
+    expect(await decodeQr(png)).toBe(review);
+    expect(await text(pdf)).toContain('Beri ulasan di Google');
+  });
+
+  it('limits downloads per company, saying when to try again', async () => {
+    while ((spent.get(owner.token) ?? 0) < 30)
+      expect((await sheet('table-poster-a5.pdf', owner)).res.status).toBe(200);
+    await expectTooMany(
+      await site.t.api('/api/admin/qr-kit/table-poster-a5.pdf', { token: owner.token }),
+      /^Terlalu banyak PDF Cetak QR diunduh\. Coba lagi dalam ([1-9]|10) menit\.$/,
+      [500, 600],
+    );
+    // Another company is not affected.
+    expect((await sheet('table-poster-a5.pdf')).res.status).toBe(200);
   });
 });

@@ -64,18 +64,17 @@ describe('taps on platform links', () => {
 
   it('counts each platform once flushed, per company, with nothing on the request path', async () => {
     for (const [platform, ip] of [
-      ['gofood', '203.0.113.1'],
-      ['gofood', '203.0.113.2'],
       ['tokopedia', '203.0.113.1'],
+      ['tokopedia', '203.0.113.2'],
+      ['grabfood', '203.0.113.1'],
       ['google_review', '203.0.113.3'],
     ] as const)
       expect((await beacon(t, a.slug, click(platform), ip)).status).toBe(204);
     expect(await t.webku.db.select().from(visitPlatformClicks)).toEqual([]);
     await t.webku.visits.flush();
     expect(await clicks(a)).toEqual([
-      { platform: 'gofood', clicks: 2 },
-      { platform: 'grabfood', clicks: 0 },
-      { platform: 'tokopedia', clicks: 1 },
+      { platform: 'grabfood', clicks: 1 },
+      { platform: 'tokopedia', clicks: 2 },
       { platform: 'google_review', clicks: 1 },
     ]);
     // A tap is an action, not a view.
@@ -84,9 +83,34 @@ describe('taps on platform links', () => {
     expect(await clicks(b)).toEqual([]);
 
     // Another flush adds to the stored day.
-    expect((await beacon(t, a.slug, click('gofood'), '203.0.113.4')).status).toBe(204);
+    expect((await beacon(t, a.slug, click('tokopedia'), '203.0.113.4')).status).toBe(204);
     await t.webku.visits.flush();
-    expect((await clicks(a))[0]).toEqual({ platform: 'gofood', clicks: 3 });
+    expect((await clicks(a))[1]).toEqual({ platform: 'tokopedia', clicks: 3 });
+  });
+
+  it('does not count taps on platforms the site does not link, answered alike', async () => {
+    // Site a links Tokopedia, and its store GrabFood and a review link; nothing links GoFood or Shopee.
+    for (let i = 0; i < 3; i++)
+      for (const platform of ['gofood', 'shopee'])
+        expect((await beacon(t, a.slug, click(platform), `203.0.113.${20 + i}`)).status).toBe(204);
+    await t.webku.visits.flush();
+    const rows = await clicks(a);
+    expect(rows.map((row) => row.platform)).toEqual(['grabfood', 'tokopedia', 'google_review']);
+    // Once the site links GoFood, its taps count.
+    const settings = (await a.api.get<WebSettings>('/admin/web-settings')).data;
+    const linked = await a.api.put(`/admin/web-settings/${settings.id}`, {
+      order_links: [
+        { platform: 'tokopedia', url: 'https://www.tokopedia.com/kopiklik' },
+        { platform: 'gofood', url: 'https://gofood.co.id/bandung/restaurant/kopi-klik-4f1c2' },
+      ],
+    });
+    expect(linked.status).toBe(200);
+    expect((await beacon(t, a.slug, click('gofood'), '203.0.113.30')).status).toBe(204);
+    await t.webku.visits.flush();
+    expect((await clicks(a)).find((row) => row.platform === 'gofood')).toEqual({
+      platform: 'gofood',
+      clicks: 1,
+    });
   });
 
   it('refuses an unknown platform, a platform on another beacon and extra fields, in Indonesian', async () => {
@@ -115,10 +139,15 @@ describe('taps on platform links', () => {
     expect(viaApp.status).toBe(422);
     expect(await message(viaApp)).toBe('Platform tautan tidak dikenal');
     await t.webku.visits.flush();
-    expect((await clicks(a)).find((row) => row.platform === 'gofood')?.clicks).toBe(3);
+    expect((await clicks(a)).find((row) => row.platform === 'gofood')?.clicks).toBe(1);
   });
 
   it('counts taps within one address’s daily share of actions, shared with WhatsApp and phone taps', async () => {
+    const settings = (await b.api.get<WebSettings>('/admin/web-settings')).data;
+    const linked = await b.api.put(`/admin/web-settings/${settings.id}`, {
+      order_links: [{ platform: 'shopee', url: 'https://shopee.co.id/warunglain' }],
+    });
+    expect(linked.status).toBe(200);
     const ip = '198.51.100.50';
     for (let i = 0; i < 5; i++) expect((await beacon(t, b.slug, { type: 'wa_tap' }, ip)).status).toBe(204);
     for (let i = 0; i < CLIENT_DAY_LIMITS.actions; i++)

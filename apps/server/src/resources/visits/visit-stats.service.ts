@@ -2,6 +2,7 @@ import { CLICK_PLATFORMS, type ClickPlatform, type VisitDay, type VisitStats } f
 import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
 import { ownedBy } from '../../site-content/tenant-store';
+import { linkedPlatforms } from './linked-platforms';
 import { addDays } from './visit-day';
 
 const DAYS = 30;
@@ -71,12 +72,7 @@ async function platformClicks(db: Db, companyId: number, since: string): Promise
     contentStores.web.list(db, companyId),
     contentStores.stores.list(db, companyId),
   ]);
-  const linked = new Set<string>(
-    [...site, ...storeRows].flatMap((row) => [
-      ...row.order_links.map((link) => link.platform),
-      ...(row.google_review_url ? ['google_review'] : []),
-    ]),
-  );
+  const linked = linkedPlatforms([...site, ...storeRows]);
   const counted = new Map(tapped.map((row) => [row.platform, row.clicks]));
   return CLICK_PLATFORMS.filter((platform) => counted.has(platform) || linked.has(platform)).map(
     (platform: ClickPlatform) => ({ platform, clicks: counted.get(platform) ?? 0 }),

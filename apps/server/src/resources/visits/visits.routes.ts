@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isVisitBeacon, VISIT_BEACON_MAX_BYTES, visitBeaconSchema } from '@webku/contract';
+import {
+  type ClickPlatform,
+  isVisitBeacon,
+  VISIT_BEACON_MAX_BYTES,
+  visitBeaconSchema,
+} from '@webku/contract';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
@@ -18,6 +23,8 @@ type BeaconDeps = {
   directory: TenantDirectory;
   /** One point per beacon and client address (429 when spent). */
   limit: Limit;
+  /** The platforms the company's site links to now (from its cached public content). */
+  linkedPlatforms: (companyId: number) => Promise<ReadonlySet<ClickPlatform>>;
   trustedProxies: readonly string[];
 };
 
@@ -33,11 +40,16 @@ const TOO_LARGE = `Data kunjungan terlalu besar (maksimal ${VISIT_BEACON_MAX_BYT
 
 // The public site's beacon: the only thing an anonymous visitor writes. Always 204 once valid (a bot's
 // beacon too, uncounted), so the answer tells nothing; nothing touches the database on the way.
-async function takeBeacon({ visits, directory, limit }: BeaconDeps, request: BeaconRequest): Promise<void> {
+async function takeBeacon(
+  { visits, directory, limit, linkedPlatforms }: BeaconDeps,
+  request: BeaconRequest,
+): Promise<void> {
   await limit.take(request.ip);
   const beacon = parseJsonText(await request.readBody(), visitBeaconSchema, isVisitBeacon);
   const company = await directory.bySlug(request.slug);
   if (!company) throw new NotFoundError('Company Not Found');
+  // A tap on a platform the site does not link cannot come from its page: answered alike, not counted.
+  if (beacon.type === 'link_click' && !(await linkedPlatforms(company.id)).has(beacon.platform)) return;
   await visits.count({
     companyId: company.id,
     beacon,

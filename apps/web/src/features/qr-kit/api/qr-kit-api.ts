@@ -3,7 +3,17 @@ import { API } from '@webku/contract';
 import { api, apiUrl, HttpError } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
 
-export type QrKitInfo = { menu_url: string; has_qris: boolean; has_review_link: boolean };
+export type QrKitInfo = {
+  menu_url: string;
+  has_qris: boolean;
+  has_review_link: boolean;
+  /** The sheets this business is offered (table cards only where customers sit at tables). */
+  sheets: QrKitSheet[];
+  /** The headline printed above the code, in the site's language and the business's words. */
+  headline: string;
+  /** What the site offers, as the admin names it: 'menu', 'layanan', 'kamar'… */
+  offer: string;
+};
 export type QrKitSheet =
   | 'table-poster-a4.pdf'
   | 'table-poster-a5.pdf'

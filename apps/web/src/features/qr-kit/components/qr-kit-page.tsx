@@ -89,11 +89,13 @@ function BothSizes({
 export function QrKitPage() {
   const kit = useQrKit();
   const slug = useSession().company?.slug ?? '';
+  const offer = kit.data?.offer ?? 'menu';
+  const tables = kit.data?.sheets.includes('table-cards-a4.pdf') ?? false;
   return (
     <div className="space-y-6">
       <PageHeader
         title="Cetak QR"
-        description="Poster dan kartu siap cetak untuk meja dan kasir. Pengunjung memindai kodenya lalu melihat menu dan memesan lewat website Anda."
+        description={`Poster${tables ? ' dan kartu' : ''} siap cetak untuk ${tables ? 'meja' : 'dinding, etalase'} dan kasir. Pelanggan memindai kodenya lalu melihat ${offer} dan memesan lewat website Anda.`}
       />
       {kit.isPending ? (
         <Skeleton className="h-40 w-full" />
@@ -101,7 +103,7 @@ export function QrKitPage() {
         <>
           {kit.data && (
             <p className="text-sm text-neutral-700">
-              Setiap kode QR membuka menu di{' '}
+              Setiap kode QR membuka {offer} di{' '}
               <a
                 href={kit.data.menu_url}
                 target="_blank"
@@ -115,19 +117,21 @@ export function QrKitPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <SheetCard
               icon={QrCode}
-              title="Poster meja"
-              description="“Scan untuk lihat menu & pesan”, dengan nama, logo dan warna website Anda."
+              title={tables ? 'Poster meja' : 'Poster QR'}
+              description={`“${kit.data?.headline ?? ''}”, dengan nama, logo dan warna website Anda.`}
             >
               <DownloadButton sheet="table-poster-a4.pdf" label="Unduh A4" />
               <DownloadButton sheet="table-poster-a5.pdf" label="Unduh A5" />
             </SheetCard>
-            <SheetCard
-              icon={Table2}
-              title="Kartu meja"
-              description="Enam kartu di satu lembar A4, dengan tanda potong dan tempat menulis nomor meja."
-            >
-              <DownloadButton sheet="table-cards-a4.pdf" label="Unduh A4" />
-            </SheetCard>
+            {tables && (
+              <SheetCard
+                icon={Table2}
+                title="Kartu meja"
+                description="Enam kartu di satu lembar A4, dengan tanda potong dan tempat menulis nomor meja."
+              >
+                <DownloadButton sheet="table-cards-a4.pdf" label="Unduh A4" />
+              </SheetCard>
+            )}
             <SheetCard
               icon={ReceiptText}
               title="Poster QRIS untuk kasir"
@@ -149,7 +153,7 @@ export function QrKitPage() {
                 ready={kit.data?.has_review_link === true}
                 poster="review-poster"
                 slug={slug}
-                needs="Isi dulu tautan ulasan Google Anda di Web Settings, kartu Pesan juga di."
+                needs="Isi dulu tautan ulasan Google Anda di Web Settings, kartu Pesan juga di, atau di salah satu toko."
               />
             </SheetCard>
           </div>
