@@ -7,7 +7,14 @@ import {
 } from '../sections/section-definitions';
 import { aboutSectionInputSchema } from './about-section';
 import { assetCategorySchema } from './asset-listing';
-import { isoDateTimeSchema, optionalImageUrl, optionalText, requiredText, storedHtml } from './fields';
+import {
+  booleanField,
+  isoDateTimeSchema,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  storedHtml,
+} from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
 import { heroSectionInputSchema } from './hero-section';
 import { menuCategoryInputSchema } from './menu-category';
@@ -40,6 +47,7 @@ export const siteBackupContentSchema = z.object({
     .extend({
       terms_and_conditions: storedHtml('terms_and_conditions'),
       privacy_policy: storedHtml('privacy_policy'),
+      time_zone_chosen: booleanField('time_zone_chosen').optional(),
     })
     .nullable(),
   hero_section: heroSectionInputSchema.nullable(),

@@ -1,4 +1,4 @@
-import { templateManifestOrDefault } from '@webku/contract';
+import { siteTimeZone, templateManifestOrDefault } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
@@ -40,10 +40,11 @@ async function png(
 
 /** Everything the printed sheets show, from the owner's own content only. */
 export async function loadQrKit(deps: QrKitDeps, companyId: number): Promise<QrKitModel & { slug: string }> {
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new NotFoundError('Company Not Found');
+  const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new NotFoundError('Company Not Found');
   const payload = await deps.publicService.fresh(companyId);
   const web = payload.web_settings;
+  const company = { ...row, time_zone: siteTimeZone(web?.time_zone) };
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
   const theme = templateManifestOrDefault(web?.template_selected).palette;
   const menuUrl = new URL(`${await deps.siteUrl(company)}#menu`);

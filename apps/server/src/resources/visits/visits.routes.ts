@@ -40,6 +40,7 @@ async function takeBeacon({ visits, directory, limit }: BeaconDeps, request: Bea
   if (!company) throw new NotFoundError('Company Not Found');
   await visits.count({
     companyId: company.id,
+    zone: company.time_zone,
     beacon,
     ip: request.ip,
     userAgent: request.userAgent,

@@ -4,7 +4,12 @@ import { FormActions } from '@/components/form/form-actions';
 import { TabList, TabPanel, useTabsId } from '@/components/ui/tabs';
 import { useSaveWebSettings } from '../api/use-web-settings';
 import { useWebSettingsForm } from '../hooks/use-web-settings-form';
-import { firstTabWithError, toWebSettingsFormValues, type WebSettingsTab } from '../utils/web-settings-form';
+import {
+  firstTabWithError,
+  toWebSettingsFormValues,
+  type WebSettingsTab,
+  withPickedZone,
+} from '../utils/web-settings-form';
 import { GeneralTab } from './general-tab';
 import { LegalTab } from './legal-tab';
 import { NavigationTab } from './navigation-tab';
@@ -35,7 +40,8 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        const saved = await save.mutateAsync({ id, values });
+        const picked = withPickedZone(values, Boolean(form.formState.dirtyFields.time_zone));
+        const saved = await save.mutateAsync({ id, values: picked });
         // After a save the form shows the returned record.
         if (saved) {
           setStored(saved);
@@ -61,7 +67,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
         onValueChange={setTab}
       />
       <TabPanel idBase={tabsId} value="general" activeValue={tab}>
-        <GeneralTab form={form} />
+        <GeneralTab form={form} isZoneChosen={stored?.time_zone_chosen ?? false} />
       </TabPanel>
       <TabPanel idBase={tabsId} value="navigation" activeValue={tab}>
         <NavigationTab form={form} />
