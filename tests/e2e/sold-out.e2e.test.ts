@@ -41,19 +41,24 @@ describe('"Habis" on an item', () => {
     const tomorrow = page.getByRole('checkbox', { name: 'Tersedia lagi besok pagi (06.00)' });
     await tomorrow.waitFor();
     await expect.poll(() => page.getByText('Habis', { exact: true }).count()).toBeGreaterThan(0);
-    const stored = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data.find(
-      (i) => i.id === item.id,
-    );
-    expect(stored).toMatchObject({ sold_out: true, sold_out_until: null });
+    // Sold out for the day is what the tap means unless the owner says otherwise: back at 06:00 WIB.
+    await expect.poll(() => tomorrow.isChecked()).toBe(true);
+    const storedUntil = async () => {
+      const items = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data;
+      return items.find((i) => i.id === item.id)?.sold_out_until ?? null;
+    };
+    expect(await storedUntil()).toMatch(/T23:00:00\.000Z$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-menu-habis-default-390.png`, fullPage: false });
 
-    // "Back tomorrow morning" is one more tap, and can be taken back.
+    // "Until I switch it back" is one more tap, and can be taken back.
+    await tomorrow.uncheck();
+    await expect.poll(storedUntil).toBeNull();
+    await expect.poll(() => tomorrow.isChecked()).toBe(false);
+    expect(
+      (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data.find((i) => i.id === item.id),
+    ).toMatchObject({ sold_out: true, sold_out_until: null });
     await tomorrow.check();
-    await expect
-      .poll(async () => {
-        const items = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data;
-        return items.find((i) => i.id === item.id)?.sold_out_until ?? null;
-      })
-      .toMatch(/T23:00:00\.000Z$/);
+    await expect.poll(storedUntil).toMatch(/T23:00:00\.000Z$/);
     await tomorrow.uncheck();
     await expect.poll(() => tomorrow.isChecked()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
