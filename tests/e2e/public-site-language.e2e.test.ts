@@ -18,11 +18,14 @@ import {
 } from './support/public-site-fixtures';
 
 // Fixed texts follow web_language (a deliberate deviation: Indonesian sites get Indonesian equivalents),
-// the 'Now Open' badge follows the store hours in WIB at the visitor's moment, empty contact rows and
+// the 'Now Open' badge follows the store hours in the site's own zone (WIB, WITA in Bali, WIT in Papua)
+// at the visitor's moment, empty contact rows and
 // sections with nothing to show are left out, and carousel arrows hide when every slide fits.
 let padang: SiteCompany;
 let morning: SiteCompany;
-let names: { padang: string; padangNoHours: string; morning: string };
+let bali: SiteCompany;
+let papua: SiteCompany;
+let names: { padang: string; padangNoHours: string; morning: string; bali: string; papua: string };
 
 const hour = (day_of_week: string, opening_time: string, closing_time: string) => ({
   day_of_week,
@@ -40,10 +43,17 @@ const dayOff = (day_of_week: string) => ({
 const WEEK = [hour('monday', '09:00', '21:00'), dayOff('tuesday'), hour('saturday', '18:00', '02:00')];
 
 const ctx = usePublicSiteServer(async (t) => {
-  [padang, morning] = await Promise.all([
+  [padang, morning, bali, papua] = await Promise.all([
     createSite(t, 'Warung Padang Uni Ros'),
     createSite(t, 'Morning Brew', 'minimalis-coffee-shop', 'english'),
+    createSite(t, 'Kopi Sanur'),
+    createSite(t, 'Kopi Papeda'),
   ]);
+  // The first store's city gives the site its zone.
+  const [sanur] = await list(bali, 'stores');
+  await update(bali, 'stores', sanur!, { city: 'Denpasar', opening_hours: WEEK });
+  const [jayapura] = await list(papua, 'stores');
+  await update(papua, 'stores', jayapura!, { city: 'Jayapura', opening_hours: WEEK });
   const [first, second] = await list(padang, 'stores');
   await update(padang, 'stores', first!, { opening_hours: WEEK });
   await update(padang, 'stores', second!, { opening_hours: [] });
@@ -53,6 +63,8 @@ const ctx = usePublicSiteServer(async (t) => {
     padang: String(first!.name),
     padangNoHours: String(second!.name),
     morning: String(english!.name),
+    bali: String(sanur!.name),
+    papua: String(jayapura!.name),
   };
 });
 
@@ -147,6 +159,31 @@ describe("the 'Now Open' badge", () => {
     // A store without hours never gets a badge.
     expect(await badgeOf(page, names.padangNoHours).count()).toBe(0);
     await close();
+  });
+
+  it.each([
+    // Monday 08:30 WIB is 09:30 WITA and 10:30 WIT: Jakarta has not opened yet, Bali and Papua have.
+    ['Monday 08:30 WIB', '2026-11-23T01:30:00Z', ['Tutup', 'Buka Sekarang', 'Buka Sekarang']],
+    // Monday 20:30 WIB is 21:30 WITA and 22:30 WIT: only Jakarta is still open.
+    ['Monday 20:30 WIB', '2026-11-23T13:30:00Z', ['Buka Sekarang', 'Tutup', 'Tutup']],
+  ])('%s: each site reads its hours in its own zone (WIB, WITA, WIT)', async (_name, iso, expected) => {
+    const seen: string[] = [];
+    for (const [site, store, zone] of [
+      [padang, names.padang, 'wib'],
+      [bali, names.bali, 'wita'],
+      [papua, names.papua, 'wit'],
+    ] as const) {
+      const { page, close } = await openAt(site, iso);
+      const badge = badgeOf(page, store);
+      await expect.poll(() => badge.isVisible()).toBe(true);
+      seen.push((await badge.textContent()) ?? '');
+      if (iso.startsWith('2026-11-23T01')) {
+        await badge.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/work/shots/tz-open-badge-${zone}-0830wib-390.png` });
+      }
+      await close();
+    }
+    expect(seen).toEqual(expected);
   });
 
   it('an English site says Closed after hours', async () => {
