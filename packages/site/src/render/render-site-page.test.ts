@@ -202,13 +202,7 @@ describe('renderSitePage, classic template', () => {
     const text = htmlText(html);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('<dialog id="menu-item-203"');
-    for (const expected of [
-      'Get Started',
-      'Contact',
-      'Quick Links',
-      'Contact Info',
-      'Follow Us',
-    ]) {
+    for (const expected of ['Get Started', 'Contact', 'Quick Links', 'Contact Info', 'Follow Us']) {
       expect(text).toContain(expected);
     }
     expect(html).toContain('store-grid store-grid--3');
