@@ -157,7 +157,7 @@ describe.each(VIEWPORTS)('classic-website at $width px', (viewport) => {
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     expect(await dialog.locator('.dialog-image').count()).toBe(1);
     expect(await dialog.locator('.price').textContent()).toMatch(/^Rp /);
-    expect(await dialog.locator('.dialog-text').textContent()).not.toBe('No description available');
+    expect(await dialog.locator('.dialog-text').textContent()).toBeTruthy();
     await dialog.locator('[data-dialog-close]').click();
     await expect.poll(() => isOpen(dialog)).toBe(false);
 
@@ -165,7 +165,8 @@ describe.each(VIEWPORTS)('classic-website at $width px', (viewport) => {
     const plainDialog = page.locator(`dialog#${await plain.getAttribute('data-dialog-open')}`);
     await plain.click();
     await expect.poll(() => isOpen(plainDialog)).toBe(true);
-    expect(await plainDialog.locator('.dialog-text').textContent()).toBe('No description available');
+    expect(await plainDialog.locator('.dialog-text').count()).toBe(0);
+    expect(await plainDialog.innerText()).not.toContain('No description');
     expect(await plainDialog.locator('.price').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => isOpen(plainDialog)).toBe(false);

@@ -18,11 +18,16 @@ import {
 } from './support/public-site-fixtures';
 
 // Fixed texts follow web_language (a deliberate deviation: Indonesian sites get Indonesian equivalents),
-// the 'Now Open' badge follows the store hours in WIB at the visitor's moment, empty contact rows and
+// the 'Now Open' badge follows the store hours in the site's own zone (WIB, WITA in Bali, WIT in Papua)
+// at the visitor's moment, empty contact rows and
 // sections with nothing to show are left out, and carousel arrows hide when every slide fits.
+const SHOTS = process.env.SCREENSHOT_DIR;
 let padang: SiteCompany;
 let morning: SiteCompany;
-let names: { padang: string; padangNoHours: string; morning: string };
+// A site whose first store moves between Bali and Papua: its zone follows the store's city.
+let zoned: SiteCompany;
+let zonedStore: Awaited<ReturnType<typeof list>>[number];
+let names: { padang: string; padangNoHours: string; morning: string; zoned: string };
 
 const hour = (day_of_week: string, opening_time: string, closing_time: string) => ({
   day_of_week,
@@ -40,10 +45,12 @@ const dayOff = (day_of_week: string) => ({
 const WEEK = [hour('monday', '09:00', '21:00'), dayOff('tuesday'), hour('saturday', '18:00', '02:00')];
 
 const ctx = usePublicSiteServer(async (t) => {
-  [padang, morning] = await Promise.all([
+  [padang, morning, zoned] = await Promise.all([
     createSite(t, 'Warung Padang Uni Ros'),
     createSite(t, 'Morning Brew', 'minimalis-coffee-shop', 'english'),
+    createSite(t, 'Kopi Timur'),
   ]);
+  [zonedStore] = (await list(zoned, 'stores')) as [typeof zonedStore];
   const [first, second] = await list(padang, 'stores');
   await update(padang, 'stores', first!, { opening_hours: WEEK });
   await update(padang, 'stores', second!, { opening_hours: [] });
@@ -53,6 +60,7 @@ const ctx = usePublicSiteServer(async (t) => {
     padang: String(first!.name),
     padangNoHours: String(second!.name),
     morning: String(english!.name),
+    zoned: String(zonedStore.name),
   };
 });
 
@@ -148,6 +156,40 @@ describe("the 'Now Open' badge", () => {
     expect(await badgeOf(page, names.padangNoHours).count()).toBe(0);
     await close();
   });
+
+  it.each([
+    // Monday 08:30 WIB is 09:30 WITA and 10:30 WIT: Jakarta has not opened yet, Bali and Papua have.
+    ['Monday 08:30 WIB', '2026-11-23T01:30:00Z', ['Tutup', 'Buka Sekarang', 'Buka Sekarang']],
+    // Monday 20:30 WIB is 21:30 WITA and 22:30 WIT: only Jakarta is still open.
+    ['Monday 20:30 WIB', '2026-11-23T13:30:00Z', ['Buka Sekarang', 'Tutup', 'Tutup']],
+  ])(
+    '%s: each site reads its hours in its own zone (WIB, WITA, WIT)',
+    async (_name, iso, expected) => {
+      const badgeText = async (site: SiteCompany, store: string, zone: string) => {
+        const { page, close } = await openAt(site, iso);
+        const badge = badgeOf(page, store);
+        await expect.poll(() => badge.isVisible()).toBe(true);
+        const text = (await badge.textContent()) ?? '';
+        if (SHOTS && iso.startsWith('2026-11-23T01')) {
+          await badge.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/open-badge-${zone}-0830wib-390.png` });
+        }
+        await close();
+        return text;
+      };
+      const seen = [await badgeText(padang, names.padang, 'wib')];
+      // The first store's city gives the site its zone.
+      for (const [city, zone] of [
+        ['Denpasar', 'wita'],
+        ['Jayapura', 'wit'],
+      ] as const) {
+        await update(zoned, 'stores', zonedStore, { city, opening_hours: WEEK });
+        seen.push(await badgeText(zoned, names.zoned, zone));
+      }
+      expect(seen).toEqual(expected);
+    },
+    120_000,
+  );
 
   it('an English site says Closed after hours', async () => {
     const { page, close } = await openAt(morning, '2026-11-23T14:30:00Z');

@@ -1,7 +1,7 @@
 import type { MenuItem, MerchandiseItem, PublicPayload, WebSettings } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAdmin, useAdminSite } from './support/admin';
+import { openAdmin, saveAndWait, useAdminSite } from './support/admin';
 import { seriousAxeViolations } from './support/public-site-checks';
 
 const ctx = useAdminSite('Kopi Senja');
@@ -41,19 +41,24 @@ describe('"Habis" on an item', () => {
     const tomorrow = page.getByRole('checkbox', { name: 'Tersedia lagi besok pagi (06.00)' });
     await tomorrow.waitFor();
     await expect.poll(() => page.getByText('Habis', { exact: true }).count()).toBeGreaterThan(0);
-    const stored = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data.find(
-      (i) => i.id === item.id,
-    );
-    expect(stored).toMatchObject({ sold_out: true, sold_out_until: null });
+    // Sold out for the day is what the tap means unless the owner says otherwise: back at 06:00 WIB.
+    await expect.poll(() => tomorrow.isChecked()).toBe(true);
+    const storedUntil = async () => {
+      const items = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data;
+      return items.find((i) => i.id === item.id)?.sold_out_until ?? null;
+    };
+    expect(await storedUntil()).toMatch(/T23:00:00\.000Z$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-menu-habis-default-390.png`, fullPage: false });
 
-    // "Back tomorrow morning" is one more tap, and can be taken back.
+    // "Until I switch it back" is one more tap, and can be taken back.
+    await tomorrow.uncheck();
+    await expect.poll(storedUntil).toBeNull();
+    await expect.poll(() => tomorrow.isChecked()).toBe(false);
+    expect(
+      (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data.find((i) => i.id === item.id),
+    ).toMatchObject({ sold_out: true, sold_out_until: null });
     await tomorrow.check();
-    await expect
-      .poll(async () => {
-        const items = (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data;
-        return items.find((i) => i.id === item.id)?.sold_out_until ?? null;
-      })
-      .toMatch(/T23:00:00\.000Z$/);
+    await expect.poll(storedUntil).toMatch(/T23:00:00\.000Z$/);
     await tomorrow.uncheck();
     await expect.poll(() => tomorrow.isChecked()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
@@ -114,6 +119,42 @@ describe('"Habis" on an item', () => {
       await context.close();
     });
   }
+
+  it('the owner picks the site\'s zone in Web Settings at 390 px, and "Habis" comes back at 06:00 there', async () => {
+    const page = await openAdmin(ctx, 'web-settings', 390);
+    const zone = page.getByLabel('Zona waktu website');
+    await zone.waitFor();
+    // The site is in Bandung: WIB, proposed from the store's city until the owner picks one.
+    expect(await zone.inputValue()).toBe('Asia/Jakarta');
+    await expect
+      .poll(() => page.getByText('Diusulkan dari kota toko Anda', { exact: false }).count())
+      .toBe(1);
+    await zone.selectOption({
+      label: 'WITA (Bali, Nusa Tenggara, Sulawesi, Kalimantan Selatan, Timur & Utara)',
+    });
+    await zone.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-time-zone-390.png` });
+    await saveAndWait(page, 'Save Settings', /\/admin\/web-settings\/\d+$/);
+    await expect.poll(() => page.getByText('Zona waktu pilihan Anda.').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    const stored = (await ctx.owner.api.get<WebSettings>('/admin/web-settings')).data;
+    expect(stored).toMatchObject({ time_zone: 'Asia/Makassar', time_zone_chosen: true });
+
+    // The item is still "Habis" from the first test: one tap puts it on sale, the next marks it again.
+    await page.goto(`${ctx.t.url}/${ctx.owner.slug}/admin/menu`);
+    await tapSwitch(page, item.name, new RegExp(`/menu/items/${item.id}/sold-out$`));
+    await tapSwitch(page, item.name, new RegExp(`/menu/items/${item.id}/sold-out$`));
+    const until = async () =>
+      (await ctx.owner.api.get<MenuItem[]>('/admin/menu/items')).data.find((i) => i.id === item.id)
+        ?.sold_out_until ?? null;
+    // 06:00 WITA is 22:00 UTC.
+    await expect.poll(until).toMatch(/T22:00:00\.000Z$/);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Tersedia lagi besok pagi (06.00)' }).isChecked())
+      .toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-menu-habis-wita-390.png` });
+    await page.context().close();
+  });
 
   it('switched back, the item is orderable again', async () => {
     const page = await openAdmin(ctx, 'menu', 390);

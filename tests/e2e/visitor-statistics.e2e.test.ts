@@ -1,8 +1,7 @@
-import { API } from '@webku/contract';
+import { API, addDays, siteDay } from '@webku/contract';
 import { visitDays, visitReferrers } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, visitDay } from '../../apps/server/src/resources/visits/visit-day';
 import { openAdmin, useAdminSite } from './support/admin';
 
 const ctx = useAdminSite('Kopi Statistik');
@@ -88,7 +87,7 @@ describe('visitor statistics', () => {
       expect(await total(admin, 'wa_orders')).toBe('2');
       expect(await admin.locator('[data-visits-total="wa_taps"]').innerText()).toMatch(/1$/);
       expect(await admin.locator('[data-visits-total="tel_taps"]').innerText()).toMatch(/1$/);
-      const today = visitDay(Date.now());
+      const today = siteDay(Date.now(), 'Asia/Jakarta');
       const column = admin.locator(`g[data-day="${today}"][data-views]`);
       expect(await column.getAttribute('data-views')).toBe('1');
       expect(await column.getAttribute('data-visitors')).toBe('1');
@@ -111,7 +110,7 @@ describe('visitor statistics', () => {
   });
 
   it('draws a month of history to scale, with the busiest day tallest', async () => {
-    const today = visitDay(Date.now());
+    const today = siteDay(Date.now(), 'Asia/Jakarta');
     const { companyId } = ctx.owner;
     // Stored days as earlier flushes left them: a weekly rhythm, busier at weekends.
     const rows = Array.from({ length: 29 }, (_, i) => {

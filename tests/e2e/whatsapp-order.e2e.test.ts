@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatRupiah, type WebSettings } from '@webku/contract';
+import { formatRupiah, siteDay, type WebSettings } from '@webku/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { visitDay } from '../../apps/server/src/resources/visits/visit-day';
 import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../fixtures/images/make-images';
 import { openAdmin, saveAndWait, useAdminSite } from './support/admin';
 import { decodeQr } from './support/admin-images';
@@ -201,7 +200,7 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     expect(await total('visitors')).toMatch(/\s1$/);
     expect(await total('wa_orders')).toMatch(/\s1$/);
     expect(await total('qris_opens')).toMatch(/\s1$/);
-    const today = admin.locator(`g[data-day="${visitDay(Date.now())}"][data-orders]`);
+    const today = admin.locator(`g[data-day="${siteDay(Date.now(), 'Asia/Jakarta')}"][data-orders]`);
     expect(await today.getAttribute('data-orders')).toBe('1');
     await admin.getByText('Ponsel 100%').waitFor({ state: 'visible' });
     await admin.context().close();

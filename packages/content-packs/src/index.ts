@@ -18,6 +18,7 @@ export type * from './packs/catalogue/index';
 export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
 export { type CatalogueMatch, matchCatalogue, type NamedEntry } from './packs/catalogue/match-catalogue';
 export { normalizeText } from './packs/catalogue/normalize';
+export { placeZone } from './packs/catalogue/place-zone';
 export { PACKS } from './packs/index';
 export type * from './packs/pack-types';
 export { SHARED_ARTICLES } from './packs/shared-articles';

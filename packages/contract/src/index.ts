@@ -29,6 +29,7 @@ export * from './rules/parse-rupiah';
 export * from './rules/qr-capacity';
 export * from './rules/reserved-slugs';
 export * from './rules/rich-text-limits';
+export * from './rules/site-time';
 export * from './rules/social-profile';
 export * from './rules/strip-diacritics';
 export * from './rules/valid-text';

@@ -65,6 +65,7 @@ export function fixturePayload(): PublicPayload {
       qris_merchant_name: null,
       order_links: [],
       google_review_url: null,
+      time_zone: 'Asia/Jakarta',
     },
     hero_section: {
       background_image: img('hero'),

@@ -1,42 +1,55 @@
-import type {
-  MerchandiseItem,
-  MerchandiseItemInput,
-  NewsArticle,
-  NewsArticleInput,
-  SoldOutInput,
-  Store,
-  StoreInput,
+import {
+  type MerchandiseItem,
+  type MerchandiseItemInput,
+  type NewsArticle,
+  type NewsArticleInput,
+  type SoldOutInput,
+  type Store,
+  type StoreInput,
+  siteDay,
 } from '@webku/contract';
-import type { merchandiseItems, newsArticles, stores } from '@webku/db';
+import type { DbOrTx, merchandiseItems, newsArticles, stores } from '@webku/db';
 import { contentStores } from './content-stores';
 import { imagesByItem, replaceImages } from './merchandise-images';
 import type { ListService, ServiceDeps, SoldOutSwitch } from './services';
+import { followStoresCity, readSiteTimeZone } from './site-time-zone';
 import { soldOutValues, withSoldOut } from './sold-out';
 import { type TenantStore, type TenantTable, withoutTenant } from './tenant-store';
 
 // One implementation for the lists whose records are one row each; the entity says how input becomes
-// columns (create may add defaults) and a row becomes the contract's shape.
+// columns (create may add defaults, read in the write's transaction), a row becomes the contract's shape,
+// and what else a write changes in the same transaction (`afterWrite`).
 function listService<T extends TenantTable, Input, Output>(
   { db, write }: ServiceDeps,
   store: TenantStore<T>,
   entity: {
     toValues: (input: Input) => object;
-    createValues?: (input: Input) => object;
+    createValues?: (input: Input, tx: DbOrTx, companyId: number) => Promise<object>;
     toOutput: (row: T['$inferSelect']) => Output;
+    afterWrite?: (tx: DbOrTx, companyId: number) => Promise<void>;
   },
 ): ListService<Input, Output> {
-  const createValues = entity.createValues ?? entity.toValues;
+  const createValues = entity.createValues ?? (async (input: Input) => entity.toValues(input));
+  const written = async (tx: DbOrTx, companyId: number, row: T['$inferSelect']) => {
+    await entity.afterWrite?.(tx, companyId);
+    return entity.toOutput(row);
+  };
   return {
     list: async (companyId) => (await store.list(db, companyId)).map(entity.toOutput),
     create: (companyId, input) =>
       write(companyId, async (tx) =>
-        entity.toOutput(await store.append(tx, companyId, createValues(input) as never)),
+        written(
+          tx,
+          companyId,
+          await store.append(tx, companyId, (await createValues(input, tx, companyId)) as never),
+        ),
       ),
     update: (scope, input) =>
       write(scope.companyId, async (tx) =>
-        entity.toOutput(await store.update(tx, scope, entity.toValues(input) as never)),
+        written(tx, scope.companyId, await store.update(tx, scope, entity.toValues(input) as never)),
       ),
-    remove: (scope) => write(scope.companyId, async (tx) => entity.toOutput(await store.remove(tx, scope))),
+    remove: (scope) =>
+      write(scope.companyId, async (tx) => written(tx, scope.companyId, await store.remove(tx, scope))),
   };
 }
 
@@ -45,19 +58,9 @@ export const storesService = (deps: ServiceDeps): ListService<StoreInput, Store>
   listService<typeof stores, StoreInput, Store>(deps, contentStores.stores, {
     toValues: (input) => input,
     toOutput: withoutTenant,
+    // The site's zone follows its first store's city until the owner picks one.
+    afterWrite: followStoresCity,
   });
-
-// The owners' calendar day: the business is in Indonesia whatever the server's time zone.
-export function todayInJakarta(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 // The article's HTML is sanitised by the store (content-stores.ts).
 function articleValues({ created_date, ...input }: NewsArticleInput) {
@@ -67,13 +70,13 @@ function articleValues({ created_date, ...input }: NewsArticleInput) {
 export const newsService = (deps: ServiceDeps): ListService<NewsArticleInput, NewsArticle> =>
   listService<typeof newsArticles, NewsArticleInput, NewsArticle>(deps, contentStores.news, {
     toValues: articleValues,
-    // A new article is published, dated today, unless the owner said otherwise.
-    createValues: (input) => {
+    // A new article is published, dated today in the site's zone, unless the owner said otherwise.
+    createValues: async (input, tx, companyId) => {
       const values = articleValues(input);
       return {
         ...values,
         is_published: values.is_published ?? true,
-        created_date: values.created_date || todayInJakarta(),
+        created_date: values.created_date || siteDay(Date.now(), await readSiteTimeZone(tx, companyId)),
       };
     },
     toOutput: (row) => ({ ...withoutTenant(row), created_at: row.created_at.toISOString() }),
@@ -125,7 +128,8 @@ export const merchandiseService = ({
 
   setSoldOut: (scope, input: SoldOutInput) =>
     write(scope.companyId, async (tx) => {
-      const row = await merchandiseRows.update(tx, scope, soldOutValues(input));
+      const values = soldOutValues(input, await readSiteTimeZone(tx, scope.companyId));
+      const row = await merchandiseRows.update(tx, scope, values);
       return toMerchandise(row, (await imagesByItem(tx, [scope.id])).get(scope.id) ?? []);
     }),
 });

@@ -10,6 +10,7 @@ import { type DbOrTx, eq, isUniqueViolation, type menuCategories, menuItems, pgE
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { CATEGORY_NOT_FOUND, contentStores } from './content-stores';
 import type { ExampleConfirmation, ListService, ServiceDeps, SoldOutSwitch } from './services';
+import { readSiteTimeZone } from './site-time-zone';
 import { soldOutValues, withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
 
@@ -130,7 +131,10 @@ export const menuItemsService = ({
   remove: (scope) => write(scope.companyId, async (tx) => toMenuItem(await itemRows.remove(tx, scope))),
 
   setSoldOut: (scope, input: SoldOutInput) =>
-    write(scope.companyId, async (tx) => toMenuItem(await itemRows.update(tx, scope, soldOutValues(input)))),
+    write(scope.companyId, async (tx) => {
+      const values = soldOutValues(input, await readSiteTimeZone(tx, scope.companyId));
+      return toMenuItem(await itemRows.update(tx, scope, values));
+    }),
 
   confirmExample: (scope) =>
     write(scope.companyId, async (tx) => toMenuItem(await itemRows.update(tx, scope, { is_example: false }))),

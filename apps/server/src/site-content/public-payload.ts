@@ -11,11 +11,13 @@ import { readSiteRows } from './site-rows';
 import { withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
 
-// The over-limit flags are for the owner's editor, not for visitors.
+// The over-limit flags are for the owner's editor, and whether the owner picked the zone for the admin:
+// not for visitors.
 function publicWebSettings(row: typeof webSettings.$inferSelect) {
   const {
     terms_and_conditions_over_limits: _t,
     privacy_policy_over_limits: _p,
+    time_zone_chosen: _z,
     ...rest
   } = withoutTenant(row);
   return rest;

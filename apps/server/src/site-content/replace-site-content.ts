@@ -16,6 +16,7 @@ import {
   type webSettings,
 } from '@webku/db';
 import { contentStores } from './content-stores';
+import { followStoresCity } from './site-time-zone';
 import type { TenantTable } from './tenant-store';
 
 type Values<T extends TenantTable> = Omit<T['$inferInsert'], 'id' | 'company_id'>;
@@ -100,6 +101,7 @@ export async function writeSiteContent(
   await rows.news.insertMany(tx, companyId, content.news_articles);
   await rows.stores.insertMany(tx, companyId, content.stores);
   await rows.web.upsert(tx, companyId, content.web_settings);
+  await followStoresCity(tx, companyId);
   await rows.hero.upsert(tx, companyId, content.hero_section);
   await rows.footer.upsert(tx, companyId, content.footer_settings);
   if (content.about_section) await rows.about.insert(tx, companyId, content.about_section);

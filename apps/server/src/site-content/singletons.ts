@@ -72,10 +72,11 @@ export const footerService = (deps: ServiceDeps): SingletonService<FooterSetting
     toOutput: withoutTenant,
   });
 
-// The legal pages' HTML is sanitised by the store (content-stores.ts).
+// The legal pages' HTML is sanitised by the store (content-stores.ts). A zone in the input is the
+// owner's pick: from then on it no longer follows the stores' city.
 export const webSettingsService = (deps: ServiceDeps): SingletonService<WebSettingsInput, WebSettings> =>
   singletonService<typeof webSettings, WebSettingsInput, WebSettings>(deps, contentStores.web, {
-    toValues: (input) => input,
+    toValues: (input) => (input.time_zone ? { ...input, time_zone_chosen: true } : input),
     toOutput: withoutTenant,
   });
 

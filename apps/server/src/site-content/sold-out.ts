@@ -1,23 +1,19 @@
-import type { PublicPayload, SoldOutInput } from '@webku/contract';
-import { visitDay, visitDayStart } from '../resources/visits/visit-day';
+import { nextSiteHour, type PublicPayload, type SiteTimeZone, type SoldOutInput } from '@webku/contract';
 
-// An item marked "Habis" for the day is back on sale at this hour of the site's day (WIB).
+// An item marked "Habis" for the day is back on sale at this hour of the site's day, in its own zone.
 export const SOLD_OUT_RESET_HOUR = 6;
-const HOUR_MS = 3_600_000;
 
 type SoldOutRow = { sold_out: boolean; sold_out_until: Date | null };
 
-/** The first 06:00 WIB after `now`. */
-export function nextMorning(now: number): Date {
-  const today = visitDayStart(visitDay(now)) + SOLD_OUT_RESET_HOUR * HOUR_MS;
-  return new Date(today > now ? today : today + 24 * HOUR_MS);
-}
+/** The first 06:00 in the site's zone after `now`. */
+export const nextMorning = (now: number, zone: SiteTimeZone): Date =>
+  new Date(nextSiteHour(now, SOLD_OUT_RESET_HOUR, zone));
 
 /** The columns the switch writes: "until tomorrow morning" is fixed to a moment when it is set. */
-export function soldOutValues(input: SoldOutInput, now = Date.now()): SoldOutRow {
+export function soldOutValues(input: SoldOutInput, zone: SiteTimeZone, now = Date.now()): SoldOutRow {
   return {
     sold_out: input.sold_out,
-    sold_out_until: input.sold_out && input.until_next_morning ? nextMorning(now) : null,
+    sold_out_until: input.sold_out && input.until_next_morning ? nextMorning(now, zone) : null,
   };
 }
 

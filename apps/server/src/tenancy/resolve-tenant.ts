@@ -1,11 +1,34 @@
-import { and, companies, type DbOrTx, eq, gt, sql, subscriptions } from '@webku/db';
+import { type SiteTimeZone, siteTimeZone } from '@webku/contract';
+import {
+  and,
+  companies,
+  type DbOrTx,
+  eq,
+  getTableColumns,
+  gt,
+  sql,
+  subscriptions,
+  webSettings,
+} from '@webku/db';
 import { ownedBy } from '../site-content/tenant-store';
 
-export type TenantCompany = typeof companies.$inferSelect;
+/** The company a request is for, with its site's time zone (its visits count on the site's own day). */
+export type TenantCompany = typeof companies.$inferSelect & { time_zone: SiteTimeZone };
+
+const tenantColumns = { ...getTableColumns(companies), time_zone: webSettings.time_zone };
+const withZone = <T extends { time_zone: string | null }>(row: T) => ({
+  ...row,
+  time_zone: siteTimeZone(row.time_zone),
+});
 
 export async function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompany | null> {
-  const [company] = await db.select().from(companies).where(eq(companies.slug, slug.toLowerCase())).limit(1);
-  return company ?? null;
+  const [company] = await db
+    .select(tenantColumns)
+    .from(companies)
+    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+    .where(eq(companies.slug, slug.toLowerCase()))
+    .limit(1);
+  return company ? withZone(company) : null;
 }
 
 // A custom domain serves a site only while its subscription is active, paid up and pointed at us.
@@ -25,12 +48,13 @@ export async function findDomainTenant(
   now = new Date(),
 ): Promise<DomainTenant | null> {
   const [row] = await db
-    .select({ company: companies, validUntil: subscriptions.valid_until })
+    .select({ company: tenantColumns, validUntil: subscriptions.valid_until })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.company_id))
+    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
     .where(and(sql`lower(${subscriptions.domain_url}) = ${domain.toLowerCase()}`, servesDomain(now)))
     .limit(1);
-  return row?.validUntil ? { company: row.company, validUntil: row.validUntil } : null;
+  return row?.validUntil ? { company: withZone(row.company), validUntil: row.validUntil } : null;
 }
 
 export async function findCompanyByDomain(db: DbOrTx, domain: string): Promise<TenantCompany | null> {

@@ -24,7 +24,8 @@ function useSetSoldOut(path: (id: number) => string, listKey: QueryKey) {
   });
 }
 
-// The list's one-tap "Habis" switch; once on, the owner may let the item come back the next morning.
+// The list's one-tap "Habis" switch. Marked "Habis", an item comes back the next morning unless the
+// owner unticks that: sold out for the day is what a busy owner usually means.
 export function SoldOutSwitch({
   item,
   path,
@@ -51,7 +52,7 @@ export function SoldOutSwitch({
       <div className="-my-2 -ml-2 flex items-center">
         <Switch
           checked={soldOut}
-          onCheckedChange={(on) => set(on, false)}
+          onCheckedChange={(on) => set(on, on)}
           disabled={mutation.isPending}
           aria-label={`Habis: ${item.name}`}
         />

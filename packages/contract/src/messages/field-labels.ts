@@ -83,6 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   terms_and_conditions: 'Syarat dan ketentuan',
   text: 'Teks',
   thumbnail: 'Thumbnail',
+  time_zone: 'Zona waktu',
   tiktok_url: 'URL TikTok',
   type: 'Jenis kunjungan',
   order_links: 'Pesan juga di',

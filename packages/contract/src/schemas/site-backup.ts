@@ -47,6 +47,7 @@ export const siteBackupContentSchema = z.object({
     .extend({
       terms_and_conditions: storedHtml('terms_and_conditions'),
       privacy_policy: storedHtml('privacy_policy'),
+      time_zone_chosen: booleanField('time_zone_chosen').optional(),
     })
     .nullable(),
   hero_section: heroSectionInputSchema.nullable(),

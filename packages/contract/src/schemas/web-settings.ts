@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { titleFontSchema } from '../enums/title-fonts';
+import { SITE_TIME_ZONE_LABELS, SITE_TIME_ZONES } from '../rules/site-time';
 import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
 import { templateSchema } from '../templates';
 import {
@@ -13,6 +14,12 @@ import {
 import { orderLinkSchema, orderLinksInput, reviewLinkInput } from './order-links';
 
 const text = z.string().nullable();
+
+export const siteTimeZoneSchema = z.enum(SITE_TIME_ZONES, {
+  error: `Zona waktu harus salah satu dari: ${SITE_TIME_ZONES.map(
+    (zone) => `${zone} (${SITE_TIME_ZONE_LABELS[zone].split(' ')[0]})`,
+  ).join(', ')}`,
+});
 
 export const webSettingsSchema = z.object({
   id: idSchema,
@@ -47,6 +54,10 @@ export const webSettingsSchema = z.object({
   qris_merchant_name: text.default(null),
   order_links: z.array(orderLinkSchema).default([]),
   google_review_url: text.default(null),
+  // The site's zone: its opening badge, "Habis" reset, dates and statistics' days follow it.
+  time_zone: siteTimeZoneSchema.default('Asia/Jakarta'),
+  // Whether the owner picked the zone; until then it follows the city of the first store. Not public.
+  time_zone_chosen: z.boolean().optional(),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -78,6 +89,8 @@ export const webSettingsInputSchema = z.object({
   qris_merchant_name: optionalText('qris_merchant_name', 120),
   order_links: orderLinksInput().optional(),
   google_review_url: reviewLinkInput().optional(),
+  // Sent only when the owner picks one: the zone is then theirs and no longer follows the stores' city.
+  time_zone: siteTimeZoneSchema.optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
 

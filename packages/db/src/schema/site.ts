@@ -2,6 +2,7 @@ import {
   DEFAULT_TEMPLATE,
   type OrderLink,
   type SectionType,
+  type SiteTimeZone,
   type Template,
   type TitleFont,
 } from '@webku/contract';
@@ -52,6 +53,10 @@ export const webSettings = pgTable(
     order_links: jsonb('order_links').$type<OrderLink[]>().notNull().default([]),
     // Where the owner's customers write a Google review (their 'Minta ulasan' link or the place).
     google_review_url: text('google_review_url'),
+    // The site's own zone (WIB, WITA or WIT): opening badge, "Habis" reset, dates, statistics' days.
+    time_zone: text('time_zone').$type<SiteTimeZone>().notNull().default('Asia/Jakarta'),
+    // False while the zone follows the city of the first store; true once the owner picked it.
+    time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

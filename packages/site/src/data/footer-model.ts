@@ -1,4 +1,4 @@
-import type { PublicPayload, Template } from '@webku/contract';
+import { type PublicPayload, siteTimeZone, siteYear, type Template } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { businessContact } from './business-contact';
 import { resolveTagline } from './hero-model';
@@ -37,10 +37,11 @@ export function socialLinks(payload: PublicPayload): SocialLink[] {
   });
 }
 
-// The year is the current year in Western Indonesia Time unless the owner wrote one.
+// The year is the current year in the site's zone unless the owner wrote one.
 export function copyrightLine(payload: PublicPayload, now: Date, texts: SiteTexts): string {
   const footer = payload.footer_settings;
-  const year = textOr(footer?.copyright_year, new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear().toString());
+  const zone = siteTimeZone(payload.web_settings?.time_zone);
+  const year = textOr(footer?.copyright_year, siteYear(now, zone).toString());
   // The company's name alone: a slogan here would be a claim the owner never made.
   const text = textOr(footer?.copyright_text, `${payload.company.name.replace(/[.!]+$/, '')}.`);
   return `© ${year} ${text}`;

@@ -1,16 +1,16 @@
-import type { WebLanguage } from '@webku/contract';
+import { type SiteTimeZone, siteDay, type WebLanguage } from '@webku/contract';
 
 const MONTHS: Record<WebLanguage, readonly string[]> = {
   english: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   indonesia: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 };
 
-// A timestamp is read in Western Indonesia Time, where the businesses are.
-export function toIsoDay(value: string): string | null {
+// A timestamp is read in the site's zone, where the business is.
+export function toIsoDay(value: string, zone: SiteTimeZone): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
-  return new Date(time + 7 * 3_600_000).toISOString().slice(0, 10);
+  return siteDay(time, zone);
 }
 
 // Formatted by hand so the output never depends on the ICU data a runtime ships with.

@@ -1,4 +1,4 @@
-import type { NewsArticle, SectionSetting, WebLanguage } from '@webku/contract';
+import type { NewsArticle, SectionSetting, SiteTimeZone, WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { formatDay, toIsoDay } from './format-date';
 import { richTextContent } from './rich-text-content';
@@ -18,9 +18,13 @@ export type ArticleView = {
 };
 export type NewsModel = { title: string; description: string | null; articles: ArticleView[] };
 
-// An article's date: created_date, else created_at.
-export function articleDate(article: NewsArticle, language: WebLanguage): ArticleView['date'] {
-  const iso = toIsoDay(textOrNull(article.created_date) ?? article.created_at);
+// An article's date: created_date, else the day of created_at in the site's zone.
+export function articleDate(
+  article: NewsArticle,
+  language: WebLanguage,
+  zone: SiteTimeZone,
+): ArticleView['date'] {
+  const iso = toIsoDay(textOrNull(article.created_date) ?? article.created_at, zone);
   return iso ? { iso, text: formatDay(iso, language) } : null;
 }
 
@@ -29,6 +33,7 @@ export function buildNewsModel(
   articles: readonly NewsArticle[],
   defaultTitle: string,
   language: WebLanguage,
+  zone: SiteTimeZone,
 ): NewsModel {
   return {
     title: textOr(setting.title, defaultTitle),
@@ -40,7 +45,7 @@ export function buildNewsModel(
       description: textOrNull(article.description),
       contentHtml: richTextContent(article.content),
       thumbnail: textOrNull(article.thumbnail),
-      date: articleDate(article, language),
+      date: articleDate(article, language, zone),
       dialogId: `news-${article.id}`,
     })),
   };

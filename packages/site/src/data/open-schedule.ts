@@ -1,8 +1,15 @@
-import type { DayOfWeek, OpeningHour } from '@webku/contract';
+import {
+  type DayOfWeek,
+  type OpeningHour,
+  type PublicPayload,
+  siteTimeZone,
+  utcOffsetMinutes,
+} from '@webku/contract';
 import type { WeekHours } from '../client/open-now';
 
-// Western Indonesia Time (WIB, Asia/Jakarta, UTC+7 all year): the sites' time zone.
-export const SITE_UTC_OFFSET_MINUTES = 420;
+/** The site's own zone (WIB, WITA or WIT) as minutes ahead of UTC at `now`: its hours are read in it. */
+export const siteUtcOffset = (payload: Pick<PublicPayload, 'web_settings'>, now: Date): number =>
+  utcOffsetMinutes(siteTimeZone(payload.web_settings?.time_zone), now);
 
 // JavaScript's getUTCDay() order, Sunday first.
 const JS_DAYS: readonly DayOfWeek[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

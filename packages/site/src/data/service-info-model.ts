@@ -1,11 +1,14 @@
 import type { PublicPayload } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
-import { openSchedule, SITE_UTC_OFFSET_MINUTES } from './open-schedule';
+import { openSchedule, siteUtcOffset } from './open-schedule';
 import { visibleStores } from './sort-visible';
 import { textOrNull } from './text';
 
-/** Today's hours of the first store, one text per day with Sunday first; the page shows the visitor's day. */
-export type TodayHours = { week: string[]; text: string };
+/**
+ * Today's hours of the first store, one text per day with Sunday first; the page shows the visitor's day,
+ * in the site's zone (`utcOffset`, minutes ahead of UTC).
+ */
+export type TodayHours = { week: string[]; text: string; utcOffset: number };
 export type ServiceInfoModel = {
   today: TodayHours | null;
   address: string | null;
@@ -26,8 +29,9 @@ function todayHours(payload: PublicPayload, texts: SiteTexts, now: Date): TodayH
       ? texts.service.openToday(`${clock(day[0], timeSeparator)}–${clock(day[1], timeSeparator)}`)
       : texts.service.closedToday,
   );
-  const day = new Date(now.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000).getUTCDay();
-  return { week, text: week[day]! };
+  const utcOffset = siteUtcOffset(payload, now);
+  const day = new Date(now.getTime() + utcOffset * 60_000).getUTCDay();
+  return { week, text: week[day]!, utcOffset };
 }
 
 // Only what the owner wrote: the first store's address (else the footer's), the stores' cities as the area.

@@ -1,4 +1,4 @@
-import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
+import { type PublicPayload, siteTimeZone, type Template, type WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { type AboutModel, buildAboutModel } from './about-model';
 import { businessContact } from './business-contact';
@@ -9,6 +9,7 @@ import { buildMenuModel, type MenuModel } from './menu-model';
 import { buildMerchandiseModel, type MerchandiseModel } from './merchandise-model';
 import { buildNavModel, type NavModel, navLabels } from './nav-model';
 import { buildNewsModel, type NewsModel } from './news-model';
+import { siteUtcOffset } from './open-schedule';
 import { buildCommerceModel, type CommerceModel } from './order-model';
 import { richTextContent } from './rich-text-content';
 import { type ContentSectionKey, isSectionVisible } from './section-visibility';
@@ -39,6 +40,8 @@ export type SiteModel = {
   commerce: CommerceModel;
   /** Today's hours, address and area served, for the service hero's info band. */
   serviceInfo: ServiceInfoModel;
+  /** The site's zone as minutes ahead of UTC: the page's 'Now open' badges read the hours in it. */
+  utcOffset: number;
   /** The owner's Google review link, shown under the stores; null without one. */
   reviewUrl: string | null;
 };
@@ -89,7 +92,10 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
       merchandise && visible('merchandise')
         ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise, texts.soldOut)
         : null,
-    news: news && visible('news') ? buildNewsModel(news, payload.news_articles, labels.news, language) : null,
+    news:
+      news && visible('news')
+        ? buildNewsModel(news, payload.news_articles, labels.news, language, siteTimeZone(payload.web_settings?.time_zone))
+        : null,
     stores:
       stores && visible('stores')
         ? buildStoresModel(stores, payload.stores, businessContact(payload), template, texts, input.art)
@@ -98,6 +104,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
     serviceInfo: buildServiceInfo(payload, texts, input.now),
+    utcOffset: siteUtcOffset(payload, input.now),
     reviewUrl: reviewUrl(payload),
   };
 }

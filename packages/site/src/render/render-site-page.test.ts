@@ -202,17 +202,13 @@ describe('renderSitePage, classic template', () => {
     const text = htmlText(html);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('<dialog id="menu-item-203"');
-    for (const expected of [
-      'Get Started',
-      'Contact',
-      'No description available',
-      'Quick Links',
-      'Contact Info',
-      'Follow Us',
-    ]) {
+    for (const expected of ['Get Started', 'Contact', 'Quick Links', 'Contact Info', 'Follow Us']) {
       expect(text).toContain(expected);
     }
     expect(html).toContain('store-grid store-grid--3');
+    // An item without a description says nothing about it in its dialog, in either language.
+    expect(text).not.toContain('No description available');
+    expect(htmlText(render(payload, 'indonesia').html)).not.toContain('Belum ada deskripsi');
     expect(text).not.toContain('Now Open');
     expect(html).toContain('playfair-display-latin-700-normal.woff2');
   });

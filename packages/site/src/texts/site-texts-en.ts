@@ -17,7 +17,6 @@ export const SITE_TEXTS_EN: SiteTexts = {
   recommended: '👍 Recommended',
   soldOut: 'Sold out',
   driveLink: (menuTitle) => `${menuTitle} Detail`,
-  noDescription: 'No description available',
   noImages: 'No images available',
   closed: 'Closed',
   nowOpen: 'Now Open',

@@ -10,7 +10,6 @@ export const SITE_TEXTS_ID: SiteTexts = {
   recommended: '👍 Rekomendasi',
   soldOut: 'Habis',
   driveLink: (menuTitle) => `Detail ${menuTitle}`,
-  noDescription: 'Belum ada deskripsi',
   noImages: 'Belum ada gambar',
   closed: 'Tutup',
   nowOpen: 'Buka Sekarang',

@@ -56,7 +56,6 @@ export type SiteTexts = {
   /** On an item the owner marked sold out. */
   soldOut: string;
   driveLink: (menuTitle: string) => string;
-  noDescription: string;
   noImages: string;
   closed: string;
   nowOpen: string;

@@ -2,7 +2,7 @@ import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
-import { visitDay } from '../visits/visit-day';
+import { readSiteTimeZone } from '../../site-content/site-time-zone';
 import { loadVisitStats } from '../visits/visit-stats.service';
 import type { Visits } from '../visits/visits';
 import { loadDashboard } from './dashboard.service';
@@ -15,7 +15,8 @@ export function dashboardRoutes(db: Db, visits: Visits) {
   });
   app.get('/visits', async (c) => {
     const company = callerCompany(c.var.auth);
-    return c.json({ data: await loadVisitStats(db, company.id, visitDay(visits.now())) });
+    const today = visits.today(await readSiteTimeZone(db, company.id));
+    return c.json({ data: await loadVisitStats(db, company.id, today) });
   });
   return app;
 }

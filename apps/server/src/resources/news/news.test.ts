@@ -1,5 +1,5 @@
-import type { NewsArticle } from '@webku/contract';
-import { describe, expect, it } from 'vitest';
+import { type NewsArticle, siteDay } from '@webku/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   expectRejected,
   publicData,
@@ -11,9 +11,12 @@ import {
   expectHostileMarkupGone,
   HOSTILE_HTML,
 } from '../../../../../tests/support/server/rich-text-samples';
-import { todayInJakarta } from '../../site-content/lists';
 
 const site = useOwnerWithSite();
+const todayInJakarta = () => siteDay(Date.now(), 'Asia/Jakarta');
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const list = async () => (await site.api.get<NewsArticle[]>('/admin/news')).data;
 const create = (body: Record<string, unknown>) => site.api.post<NewsArticle>('/admin/news', body);
@@ -49,9 +52,15 @@ describe('admin news', () => {
     );
   });
 
-  it('dates by the Jakarta calendar, not the server clock', () => {
-    expect(todayInJakarta(new Date('2025-01-01T18:30:00Z'))).toBe('2025-01-02');
-    expect(todayInJakarta(new Date('2025-01-01T16:59:00Z'))).toBe('2025-01-01');
+  it("dates a new article by the site's calendar, not the server clock", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 WIB on 1 January is already 2 January in Papua (WIT).
+    vi.setSystemTime(new Date('2025-01-01T16:30:00Z'));
+    expect((await create({ title: 'Jakarta' })).data.created_date).toBe('2025-01-01');
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    await site.api.put(`/admin/web-settings/${id}`, { time_zone: 'Asia/Jayapura' });
+    expect((await create({ title: 'Jayapura' })).data.created_date).toBe('2025-01-02');
+    await site.api.put(`/admin/web-settings/${id}`, { time_zone: 'Asia/Jakarta' });
   });
 
   it('sanitizes content on write: scripts, handlers, javascript: links, iframes and styles go', async () => {

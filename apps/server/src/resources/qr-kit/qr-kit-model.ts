@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { classifyBusiness, WORDINGS } from '@webku/content-packs';
-import { reviewLinkProblem, templateManifestOrDefault } from '@webku/contract';
+import { reviewLinkProblem, siteTimeZone, templateManifestOrDefault } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
@@ -62,10 +62,11 @@ const ownImage = (companyId: number, source: string | null | undefined) => {
 
 /** What the sheets show, read from the database on every call (so another instance's change shows). */
 export async function loadQrKitSource(deps: QrKitDeps, companyId: number): Promise<QrKitSource> {
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new NotFoundError('Company Not Found');
+  const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new NotFoundError('Company Not Found');
   const payload = await deps.publicService.fresh(companyId);
   const web = payload.web_settings;
+  const company = { ...row, time_zone: siteTimeZone(web?.time_zone) };
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
   const theme = templateManifestOrDefault(web?.template_selected).palette;
   const menuUrl = new URL(`${await deps.siteUrl(company)}#menu`);

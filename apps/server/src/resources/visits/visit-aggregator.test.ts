@@ -258,7 +258,12 @@ describe('Visits', () => {
   it('counts each visit on the WIB day it happened, and a bot on none, across midnight', async () => {
     let clock = Date.parse('2026-12-01T16:59:59Z');
     const visits = new Visits(main.db, createLogger('silent'), 60_000, () => clock);
-    const beacon = { companyId: warung, ip: '203.0.113.8', host: 'warung.webku.id' };
+    const beacon = {
+      companyId: warung,
+      zone: 'Asia/Jakarta' as const,
+      ip: '203.0.113.8',
+      host: 'warung.webku.id',
+    };
     const phone =
       'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
     expect(await visits.count({ ...beacon, userAgent: phone, beacon: { type: 'view' } })).toBe(true);
@@ -275,4 +280,26 @@ describe('Visits', () => {
     expect(await dayRow(warung, '2026-12-01')).toMatchObject({ views: 1, visitors: 1, phone_views: 1 });
     expect(await dayRow(warung, '2026-12-02')).toMatchObject({ views: 1, visitors: 1, wa_taps: 1 });
   });
+
+  it.each([
+    ['Bali (WITA)', 'Asia/Makassar', '2026-12-03T15:59:59Z', '2026-12-03T16:00:00Z'],
+    ['Papua (WIT)', 'Asia/Jayapura', '2026-12-05T14:59:59Z', '2026-12-05T15:00:00Z'],
+  ] as const)(
+    "counts a site in %s on its own day, which begins before Jakarta's",
+    async (_, zone, before, after) => {
+      let clock = Date.parse(before);
+      const visits = new Visits(main.db, createLogger('silent'), 60_000, () => clock);
+      const phone =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+      const view = { companyId: warung, zone, ip: '203.0.113.9', host: 'warung.webku.id', userAgent: phone };
+      expect(await visits.count({ ...view, beacon: { type: 'view' } })).toBe(true);
+      clock = Date.parse(after);
+      expect(await visits.count({ ...view, beacon: { type: 'wa_tap' } })).toBe(true);
+      await visits.flush();
+      const day = before.slice(0, 10);
+      const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+      expect(await dayRow(warung, day)).toMatchObject({ views: 1, wa_taps: 0 });
+      expect(await dayRow(warung, next)).toMatchObject({ views: 0, wa_taps: 1 });
+    },
+  );
 });

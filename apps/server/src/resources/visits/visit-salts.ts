@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { addDays } from '@webku/contract';
 import { type Db, eq, lt, visitSalts } from '@webku/db';
-import { addDays } from './visit-day';
 
 /**
  * One random salt per day, kept in the database so every instance hashes a visitor the same way.

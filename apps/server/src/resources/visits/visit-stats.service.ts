@@ -1,9 +1,14 @@
-import { CLICK_PLATFORMS, type ClickPlatform, type VisitDay, type VisitStats } from '@webku/contract';
+import {
+  addDays,
+  CLICK_PLATFORMS,
+  type ClickPlatform,
+  type VisitDay,
+  type VisitStats,
+} from '@webku/contract';
 import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
 import { ownedBy } from '../../site-content/tenant-store';
 import { linkedPlatforms } from './linked-platforms';
-import { addDays } from './visit-day';
 
 const DAYS = 30;
 const TOP_REFERRERS = 10;

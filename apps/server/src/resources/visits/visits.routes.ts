@@ -52,6 +52,7 @@ async function takeBeacon(
   if (beacon.type === 'link_click' && !(await linkedPlatforms(company.id)).has(beacon.platform)) return;
   await visits.count({
     companyId: company.id,
+    zone: company.time_zone,
     beacon,
     ip: request.ip,
     userAgent: request.userAgent,

@@ -1,16 +1,24 @@
 import { hash } from 'node:crypto';
-import type { VisitBeacon } from '@webku/contract';
+import {
+  addDays,
+  earliestSiteDay,
+  type SiteTimeZone,
+  siteDay,
+  siteDayStart,
+  type VisitBeacon,
+} from '@webku/contract';
 import type { Db } from '@webku/db';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { type DeviceClass, deviceClass } from './device-class';
 import { referrerHost } from './referrer-host';
 import { VisitAggregator } from './visit-aggregator';
-import { addDays, visitDay, visitDayStart } from './visit-day';
 import { VisitSalts } from './visit-salts';
 
 export type Beacon = {
   companyId: number;
+  /** The site's zone: a visit counts on the site's own day. */
+  zone: SiteTimeZone;
   beacon: VisitBeacon;
   ip: string;
   userAgent: string;
@@ -63,8 +71,8 @@ export class Visits {
   private readonly salts: VisitSalts;
   private readonly agents = new Map<string, Agent>();
   private timer: NodeJS.Timeout | null = null;
-  // The day visits are counted on, and when it began and ends: worked out once a day, not per visit.
-  private day = { name: '', start: 0, end: 0 };
+  // Per zone, the day visits are counted on, and when it began and ends: worked out once a day, not per visit.
+  private readonly days = new Map<SiteTimeZone, { name: string; start: number; end: number }>();
 
   constructor(
     db: Db,
@@ -77,10 +85,10 @@ export class Visits {
   }
 
   /** Counts one beacon; false when it was not counted (a bot, or its address already added its share). */
-  async count({ companyId, beacon, ip, userAgent, host }: Beacon): Promise<boolean> {
+  async count({ companyId, zone, beacon, ip, userAgent, host }: Beacon): Promise<boolean> {
     const agent = userAgent ? this.agent(userAgent) : null;
     if (!agent || agent.bot) return false;
-    const day = this.today();
+    const day = this.today(zone);
     const salt = this.salts.ready(day) ?? (await this.salts.saltFor(day));
     const client = clientHash(salt, companyId, ip);
     if (beacon.type === 'link_click')
@@ -103,14 +111,16 @@ export class Visits {
     });
   }
 
-  private today(): string {
+  /** The site's day at this moment, in its zone. */
+  today(zone: SiteTimeZone): string {
     const now = this.now();
-    if (now < this.day.start || now >= this.day.end) {
-      const name = visitDay(now);
-      const start = visitDayStart(name);
-      this.day = { name, start, end: visitDayStart(addDays(name, 1)) };
+    let day = this.days.get(zone);
+    if (!day || now < day.start || now >= day.end) {
+      const name = siteDay(now, zone);
+      day = { name, start: siteDayStart(name, zone), end: siteDayStart(addDays(name, 1), zone) };
+      this.days.set(zone, day);
     }
-    return this.day.name;
+    return day.name;
   }
 
   private agent(userAgent: string): Agent {
@@ -124,9 +134,12 @@ export class Visits {
     return agent;
   }
 
-  /** Writes the counts gathered so far and gets today's and tomorrow's salts ready. */
+  /**
+   * Writes the counts gathered so far and gets today's and tomorrow's salts ready. Today is the
+   * westernmost zone's: every site's day is that one or the next, so both salts cover them all.
+   */
   async flush(): Promise<void> {
-    const today = visitDay(this.now());
+    const today = earliestSiteDay(this.now());
     await this.salts.prepare(today);
     await this.aggregator.flush(today);
   }

@@ -77,4 +77,6 @@ export type CuisineInfo = {
   label: CatalogueText;
 };
 
-export type City = { name: string; aliases?: readonly string[] };
+// Indonesia's three time zones: Western (WIB), Central (WITA) and Eastern (WIT).
+export type PlaceZone = 'WIB' | 'WITA' | 'WIT';
+export type City = { name: string; aliases?: readonly string[]; zone?: PlaceZone };

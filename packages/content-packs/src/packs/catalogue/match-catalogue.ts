@@ -28,7 +28,7 @@ const PLACE_FILLERS = new Set(['kota', 'kab', 'kabupaten', 'city', 'of', 'pusat'
 const JOINERS = new Set(['dan', 'and', 'serta', 'atau', 'or']);
 const MAX_WORDS = 6;
 
-function phraseIndex<T>(items: readonly T[], phrases: (item: T) => readonly string[]): Map<string, T> {
+export function phraseIndex<T>(items: readonly T[], phrases: (item: T) => readonly string[]): Map<string, T> {
   const index = new Map<string, T>();
   for (const item of items) {
     for (const phrase of phrases(item)) {
@@ -45,7 +45,7 @@ const CUISINE_INDEX = phraseIndex(CUISINES, (cuisine) => cuisine.words);
 const CITY_INDEX = phraseIndex(CITIES, (city) => [city.name, ...(city.aliases ?? [])]);
 
 // The longest phrase of the index starting at word `at`, as [item, words used].
-function longest<T>(index: Map<string, T>, words: string[], at: number): [T, number] | undefined {
+export function longest<T>(index: Map<string, T>, words: string[], at: number): [T, number] | undefined {
   for (let size = Math.min(MAX_WORDS, words.length - at); size > 0; size--) {
     const item = index.get(words.slice(at, at + size).join(' '));
     if (item) return [item, size];

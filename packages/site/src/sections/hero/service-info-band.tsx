@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SITE_UTC_OFFSET_MINUTES } from '../../data/open-schedule';
 import { hasServiceInfo, type ServiceInfoModel } from '../../data/service-info-model';
 import type { SiteTexts } from '../../texts/site-texts';
 import { Icon, type IconName } from '../../ui/icons';
@@ -32,7 +31,7 @@ export function ServiceInfoBand({
   const words = texts.service;
   const today = info.today && {
     'data-today-hours': JSON.stringify(info.today.week),
-    'data-utc-offset': SITE_UTC_OFFSET_MINUTES,
+    'data-utc-offset': info.today.utcOffset,
     children: info.today.text,
   };
   return (

@@ -49,7 +49,7 @@ function ItemDialog({
       )}
       {item.price && <p className="price">{item.price}</p>}
       <Badges badges={item.badges} />
-      <p className="dialog-text">{item.description ?? texts.noDescription}</p>
+      {item.description && <p className="dialog-text">{item.description}</p>}
       <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
     </SiteDialog>
   );

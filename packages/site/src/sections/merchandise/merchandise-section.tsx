@@ -77,7 +77,7 @@ export function MerchandiseSection({ site, layout }: SectionProps<'merchandise'>
           >
             <MerchandiseGallery images={item.images} name={item.name} texts={words} />
             {item.price && <p className="price">{item.price}</p>}
-            <p className="dialog-text">{item.description ?? words.noDescription}</p>
+            {item.description && <p className="dialog-text">{item.description}</p>}
             <OrderAction item={item.orderItem} order={order} soldOut={item.soldOut} />
           </SiteDialog>
         ))}

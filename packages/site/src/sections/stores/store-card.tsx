@@ -1,4 +1,3 @@
-import { SITE_UTC_OFFSET_MINUTES } from '../../data/open-schedule';
 import type { StoreView } from '../../data/stores-model';
 import type { SiteTexts } from '../../texts/site-texts';
 import { Icon } from '../../ui/icons';
@@ -7,13 +6,14 @@ import { Mark } from '../footer/order-links';
 import { HoursList } from './hours-list';
 
 // Hidden until the script checks the hours at the visitor's moment: a cached page cannot know it.
-function OpenBadge({ store, texts }: { store: StoreView; texts: SiteTexts }) {
+// `utcOffset`: the site's zone, in which the hours are read.
+function OpenBadge({ store, texts, utcOffset }: { store: StoreView; texts: SiteTexts; utcOffset: number }) {
   if (!store.schedule) return null;
   return (
     <span
       className="open-badge"
       data-open-hours={JSON.stringify(store.schedule)}
-      data-utc-offset={SITE_UTC_OFFSET_MINUTES}
+      data-utc-offset={utcOffset}
       data-closed-text={texts.closed}
       hidden
     >
@@ -26,10 +26,12 @@ export function StoreCard({
   store,
   texts,
   showOpenBadge,
+  utcOffset,
 }: {
   store: StoreView;
   texts: SiteTexts;
   showOpenBadge: boolean;
+  utcOffset: number;
 }) {
   return (
     <article className="card store-card">
@@ -41,7 +43,7 @@ export function StoreCard({
           height={800}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
-        {showOpenBadge && <OpenBadge store={store} texts={texts} />}
+        {showOpenBadge && <OpenBadge store={store} texts={texts} utcOffset={utcOffset} />}
         {store.mapEmbed && (
           // On the photo, so it reads as "show it here", apart from the one button that opens Google Maps.
           // Without the script this opens the map in a new tab; with it the map loads over the photo.

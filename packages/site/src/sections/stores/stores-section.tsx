@@ -21,7 +21,12 @@ export function StoresSection({ site, layout }: SectionProps<'stores'>) {
           <ul className={gridClass}>
             {stores.stores.map((store) => (
               <li key={store.id}>
-                <StoreCard store={store} texts={site.texts} showOpenBadge={!isClassic} />
+                <StoreCard
+                  store={store}
+                  texts={site.texts}
+                  showOpenBadge={!isClassic}
+                  utcOffset={site.utcOffset}
+                />
               </li>
             ))}
           </ul>

@@ -3,8 +3,9 @@ import { FormSection } from '@/components/form/form-section';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 import { FontField } from './font-field';
+import { TimeZoneField } from './time-zone-field';
 
-export function GeneralTab({ form }: { form: WebSettingsFormApi }) {
+export function GeneralTab({ form, isZoneChosen }: { form: WebSettingsFormApi; isZoneChosen: boolean }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   return (
@@ -38,6 +39,12 @@ export function GeneralTab({ form }: { form: WebSettingsFormApi }) {
       </FormSection>
       <FormSection title="Font Judul" description="Dipakai untuk judul-judul di website Anda.">
         <FontField form={form} />
+      </FormSection>
+      <FormSection
+        title="Zona Waktu"
+        description="Jam buka, item yang habis, tanggal berita dan statistik pengunjung mengikuti zona waktu ini."
+      >
+        <TimeZoneField form={form} isChosen={isZoneChosen} />
       </FormSection>
     </div>
   );

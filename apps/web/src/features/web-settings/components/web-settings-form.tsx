@@ -10,6 +10,7 @@ import {
   tabFromSearch,
   toWebSettingsFormValues,
   type WebSettingsTab,
+  withPickedZone,
 } from '../utils/web-settings-form';
 import { GeneralTab } from './general-tab';
 import { LegalTab } from './legal-tab';
@@ -42,7 +43,8 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        const saved = await save.mutateAsync({ id, values });
+        const picked = withPickedZone(values, Boolean(form.formState.dirtyFields.time_zone));
+        const saved = await save.mutateAsync({ id, values: picked });
         // After a save the form shows the returned record.
         if (saved) {
           setStored(saved);
@@ -68,7 +70,7 @@ export function WebSettingsForm({ record }: { record: WebSettings | null }) {
         onValueChange={setTab}
       />
       <TabPanel idBase={tabsId} value="general" activeValue={tab}>
-        <GeneralTab form={form} />
+        <GeneralTab form={form} isZoneChosen={stored?.time_zone_chosen ?? false} />
       </TabPanel>
       <TabPanel idBase={tabsId} value="navigation" activeValue={tab}>
         <NavigationTab form={form} />

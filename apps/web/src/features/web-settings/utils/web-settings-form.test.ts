@@ -6,6 +6,7 @@ import {
   tabFromSearch,
   toWebSettingsFormValues,
   webSettingsRequest,
+  withPickedZone,
 } from './web-settings-form';
 
 describe('web settings form', () => {
@@ -19,7 +20,7 @@ describe('web settings form', () => {
 
   it('covers every field of the record across the six tabs', () => {
     const fields = Object.values(FIELDS_BY_TAB).flat().sort();
-    expect(fields).toHaveLength(24);
+    expect(fields).toHaveLength(25);
     expect(Object.keys(toWebSettingsFormValues(null)).sort()).toEqual(fields);
   });
 
@@ -57,6 +58,16 @@ describe('web settings form', () => {
   it('saves a cleared WhatsApp number as null', () => {
     const parsed = webSettingsInputSchema.parse({ ...toWebSettingsFormValues(null), whatsapp_number: '' });
     expect(webSettingsRequest(1, parsed).body.whatsapp_number).toBeNull();
+  });
+
+  it('shows the stored zone, WIB before there is one, and sends it only once the owner picked one', () => {
+    expect(toWebSettingsFormValues(null).time_zone).toBe('Asia/Jakarta');
+    const values = webSettingsInputSchema.parse(
+      toWebSettingsFormValues({ id: 1, time_zone: 'Asia/Makassar' } as WebSettings),
+    );
+    expect(values.time_zone).toBe('Asia/Makassar');
+    expect(webSettingsRequest(1, withPickedZone(values, false)).body).not.toHaveProperty('time_zone');
+    expect(webSettingsRequest(1, withPickedZone(values, true)).body.time_zone).toBe('Asia/Makassar');
   });
 
   it('finds the tab of the first invalid field', () => {

@@ -1,8 +1,10 @@
 import {
   API,
+  DEFAULT_SITE_TIME_ZONE,
   DEFAULT_TEMPLATE,
   DEFAULT_TITLE_FONT,
   formatWhatsappNumber,
+  type SiteTimeZone,
   type Template,
   type TitleFont,
   type WebSettings,
@@ -20,12 +22,15 @@ type NonTextField =
   | 'terms_and_conditions_over_limits'
   | 'privacy_policy_over_limits'
   | 'order_links'
-  | 'google_review_url';
+  | 'google_review_url'
+  | 'time_zone'
+  | 'time_zone_chosen';
 type TextField = Exclude<keyof WebSettings, NonTextField>;
 export type WebSettingsFormValues = Record<TextField, string> & {
   template_selected: Template;
   title_text_font_family: TitleFont;
   is_whatsapp_order_enabled: boolean;
+  time_zone: SiteTimeZone;
 };
 
 export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'order', 'legal'] as const;
@@ -38,7 +43,13 @@ export function tabFromSearch(search: string): WebSettingsTab {
 }
 
 export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)[]> = {
-  general: ['website_title', 'website_description', 'favicon_icon_file', 'title_text_font_family'],
+  general: [
+    'website_title',
+    'website_description',
+    'favicon_icon_file',
+    'title_text_font_family',
+    'time_zone',
+  ],
   navigation: [
     'navigation_logo',
     'navigation_logo_placeholder',
@@ -57,6 +68,7 @@ const NON_TEXT_FIELDS: readonly string[] = [
   'template_selected',
   'title_text_font_family',
   'is_whatsapp_order_enabled',
+  'time_zone',
 ];
 const TEXT_FIELDS = Object.values(FIELDS_BY_TAB)
   .flat()
@@ -75,7 +87,16 @@ export function toWebSettingsFormValues(record: WebSettings | null | undefined):
     template_selected: record?.template_selected ?? DEFAULT_TEMPLATE,
     title_text_font_family: record?.title_text_font_family ?? DEFAULT_TITLE_FONT,
     is_whatsapp_order_enabled: record?.is_whatsapp_order_enabled ?? true,
+    time_zone: record?.time_zone ?? DEFAULT_SITE_TIME_ZONE,
   };
+}
+
+// The zone is sent only when the owner picked one in the form: saving other settings must not turn the
+// zone proposed from the stores' city into a choice of theirs.
+export function withPickedZone(values: WebSettingsInput, isZonePicked: boolean): WebSettingsInput {
+  if (isZonePicked) return values;
+  const { time_zone: _zone, ...rest } = values;
+  return rest;
 }
 
 // With an id the record is updated (PUT /web-settings/{id}); without one it is created (POST).
