@@ -7,7 +7,8 @@ import {
   readOwnerOffer,
   WORDINGS,
 } from '@webku/content-packs';
-import { templateManifestOrDefault } from '@webku/contract';
+import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
+import { proposedTimeZone } from '../../site-content/site-time-zone';
 import { buildAboutSection } from './about-section';
 import { buildMenu } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
@@ -39,6 +40,8 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const offer = readOwnerOffer(description, kind, input.business_type);
   const visits = offer.visits || kind.visits === true;
   const stores = buildStores(kind.art, brand, match.cities, ownerHours(input.short_description) ?? []);
+  // The zone the site will get from its store's city: its articles are dated on its own day.
+  const zone = proposedTimeZone(stores) ?? DEFAULT_SITE_TIME_ZONE;
   const cuisine =
     kind.pack === 'restaurant'
       ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
@@ -62,6 +65,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     offer,
     catalogueMatch: match,
     now,
+    zone,
     stores,
     vars: {
       brand,
@@ -86,7 +90,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     : say(ctx, wording.description);
   const storeTexts = visits ? VISIT_STORES : family.stores;
 
-  const legal = legalPages({ brand, city: stores[0]!.city, now }, language);
+  const legal = legalPages({ brand, city: stores[0]!.city, now, zone }, language);
 
   return {
     art: kind.art,

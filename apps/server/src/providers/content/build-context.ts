@@ -1,4 +1,5 @@
 import type { ArtKind, Bi, CatalogueMatch, Kind, OwnerOffer } from '@webku/content-packs';
+import type { SiteTimeZone } from '@webku/contract';
 import type { GeneratedStore, WebLanguage } from './content-provider';
 import { fill } from './text-utils';
 
@@ -17,6 +18,8 @@ export type BuildContext = {
   // The catalogue's dishes, products, cuisines and places named in the type and the description.
   catalogueMatch: CatalogueMatch;
   now: Date;
+  // The site's zone, proposed from the place the owner named: the day the site is made is its day.
+  zone: SiteTimeZone;
   stores: GeneratedStore[];
   // Raw placeholder values for built-in copy ({brand}, {city}, {offering}, ...).
   vars: Record<string, string>;

@@ -1,7 +1,8 @@
 import { builtinImageUrl, FAMILY_TEXTS, type PackArticle, SHARED_ARTICLES } from '@webku/content-packs';
+import { siteDay } from '@webku/contract';
 import { type BuildContext, say } from './build-context';
 import type { GeneratedNewsArticle } from './content-provider';
-import { jakartaDate, p } from './html';
+import { p } from './html';
 
 // The welcome article, the family's drafts (how to ask, where the prices are), a new-store article only
 // when the owner named a second place, and a hiring draft. None says how anything is made or delivered.
@@ -33,7 +34,7 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
       thumbnail: builtinImageUrl(`${ctx.art}/${thumbnail}`),
       display_order: index + 1,
       // The day the site is made: an article dated earlier would claim the business wrote it before.
-      created_date: jakartaDate(ctx.now),
+      created_date: siteDay(ctx.now, ctx.zone),
       is_published: article === SHARED_ARTICLES.launch,
     };
   });

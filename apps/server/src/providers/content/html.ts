@@ -52,12 +52,6 @@ const MONTHS: Record<WebLanguage, readonly string[]> = {
   ],
 };
 
-// 'YYYY-MM-DD' in Western Indonesia Time, where the businesses are.
-export function jakartaDate(moment: Date, daysBack = 0): string {
-  const shifted = new Date(moment.getTime() + 7 * 3_600_000 - daysBack * 86_400_000);
-  return shifted.toISOString().slice(0, 10);
-}
-
 export function longDate(isoDate: string, language: WebLanguage): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const monthName = MONTHS[language][(month ?? 1) - 1];

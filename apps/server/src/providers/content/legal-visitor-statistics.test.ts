@@ -10,6 +10,7 @@ const ctx: LegalContext = {
   brand: 'Kopi Senja',
   city: null,
   now: new Date('2026-11-24T05:00:00Z'),
+  zone: 'Asia/Jakarta',
 };
 
 const updatesOf = (tag: string) => {

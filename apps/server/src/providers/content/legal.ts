@@ -1,5 +1,6 @@
+import { type SiteTimeZone, siteDay } from '@webku/contract';
 import type { WebLanguage } from './content-provider';
-import { h2, jakartaDate, longDate, p, ul } from './html';
+import { h2, longDate, p, ul } from './html';
 import { type LegalText, PRIVACY, TERMS, UPDATED } from './legal-texts';
 
 // Raw (unescaped) values; the HTML helpers escape them. Deliberately the same pages for every business
@@ -8,8 +9,9 @@ export type LegalContext = {
   brand: string;
   // The city the owner named, if any; no address, e-mail or phone is ever invented for these pages.
   city: string | null;
-  // The "last updated" date, written in the site language (Western Indonesia Time).
+  // The "last updated" date, written in the site language, on the site's day in its zone.
   now: Date;
+  zone: SiteTimeZone;
 };
 
 export function legalPages(ctx: LegalContext, language: WebLanguage) {
@@ -21,7 +23,7 @@ function page(text: LegalText, ctx: LegalContext, language: WebLanguage): string
   const i = language === 'indonesia' ? 0 : 1;
   const v = {
     brand: ctx.brand,
-    updated: longDate(jakartaDate(ctx.now), language),
+    updated: longDate(siteDay(ctx.now, ctx.zone), language),
     place: ctx.city ? `${ctx.city}, Indonesia` : 'Indonesia',
   };
   return [

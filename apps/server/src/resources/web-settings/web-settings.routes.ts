@@ -2,6 +2,7 @@ import { webSettingsInputSchema } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { legalPages } from '../../providers/content/legal';
 import type { SiteContent } from '../../site-content/site-content';
+import { readSiteTimeZone } from '../../site-content/site-time-zone';
 import { adminHandler } from '../admin-content/admin-handlers';
 import { singletonRoutes } from '../admin-content/singleton-routes';
 
@@ -24,7 +25,12 @@ export function webSettingsRoutes(content: SiteContent, db: Db) {
         .where(eq(companies.id, companyId));
       const [store] = await content.stores.list(companyId);
       return legalPages(
-        { brand: company!.name, city: store?.city ?? null, now: new Date() },
+        {
+          brand: company!.name,
+          city: store?.city ?? null,
+          now: new Date(),
+          zone: await readSiteTimeZone(db, companyId),
+        },
         company!.language,
       );
     }),
