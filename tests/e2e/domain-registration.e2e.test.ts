@@ -280,5 +280,5 @@ describe('hosting for a domain the owner already has', () => {
     await shoot(page, 'domain-records-proven');
     expect((await t.getAs('tokoku.my.id', '/')).status).toBe(200);
     expect(namecheap.charges.map((c) => c.domain)).not.toContain('tokoku.my.id');
-  });
+  }, 180_000);
 });
