@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { domainRegistrations, eq, invoices } from '@webku/db';
+import { domainRegistrations, eq, invoices, subscriptions } from '@webku/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server';
@@ -13,7 +13,8 @@ import { launchBrowser } from './support/browser';
 // local fake of its XML API), sets the records there (the fake publishes them on the fake DNS server the
 // DNS check asks) and the domain serves the site: the owner never touches DNS. A name taken between the
 // check and the payment fails in Indonesian, marks the invoice and takes another name; a hosting-only
-// plan takes the owner's own tokoku.my.id and refuses my.id and www.tokoku.my.id.
+// plan takes the owner's own tokoku.my.id (www. dropped, as for a .com), refuses my.id and a subdomain,
+// shows the records to set with the TXT proof and their status, and serves the domain once proven.
 const PLATFORM_HOST = 'webku.test';
 const PLATFORM_IPV4 = '203.0.113.10';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -195,7 +196,7 @@ describe('a registration the registrar refuses', () => {
 });
 
 describe('hosting for a domain the owner already has', () => {
-  it('takes tokoku.my.id, refuses my.id and www.tokoku.my.id, and shows the records to set', async () => {
+  it('takes www.tokoku.my.id as tokoku.my.id, refuses my.id and a subdomain, and shows the records with their status', async () => {
     const owner = await ownerWithSite(t, 'Toko Ku');
     const page = await openAdmin(ctxOf(owner), 'subscription-plans');
     const hosting = page.getByTestId('plan-card').filter({ hasText: 'Paket Hosting' });
@@ -206,15 +207,22 @@ describe('hosting for a domain the owner already has', () => {
     await input.fill('my.id');
     await check.click();
     await page.getByText('Nama domain: my.id adalah akhiran domain').waitFor();
-    await input.fill('www.tokoku.my.id');
+    await input.fill('toko.tokoku.my.id');
     await check.click();
     await page.getByText('Tulis domain utamanya saja: tokoku.my.id').waitFor();
     expect(await page.getByTestId('checkout-details').count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.screenshot({ path: `${SHOTS}/hosting-subdomain-refused-390.png`, fullPage: true });
+
+    // A punycode name is shown with the form a browser gives it.
+    await input.fill('xn--pple-43d.com');
+    await check.click();
+    await page.getByText('xn--pple-43d.com bisa dipakai').waitFor();
+    await page.getByText('Tampil di browser sebagai аpple.com').waitFor();
+    await page.screenshot({ path: `${SHOTS}/domain-punycode-check-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await input.fill('TokoKu.my.id');
+    await input.fill('www.TokoKu.my.id');
     await check.click();
     await page.getByText('tokoku.my.id bisa dipakai').waitFor();
     const [gateway] = await Promise.all([
@@ -226,20 +234,51 @@ describe('hosting for a domain the owner already has', () => {
     await gateway.getByText('Pembayaran berhasil').first().waitFor();
     await gateway.close();
     await page.getByTestId('invoice-paid').waitFor({ timeout: 12_000 });
+    expect(await page.getByTestId('invoice-paid').textContent()).toContain('record TXT bukti kepemilikan');
 
     await page.goto(`${t.url}/${owner.slug}/admin/subscriptions`);
     await page.getByTestId('subscription-card').waitFor();
     expect(await page.getByTestId('domain-registration').count()).toBe(0);
+    const [subscription] = await t.webku.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.company_id, owner.companyId));
+    const token = subscription!.domain_token!;
     const rows = page.locator('table tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
-    const records = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
-    );
-    expect(records).toEqual([
-      ['A', 'tokoku.my.id', PLATFORM_IPV4],
-      ['CNAME', 'www.tokoku.my.id', PLATFORM_HOST],
+    const cells = () =>
+      rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+      );
+    await expect.poll(cells, { timeout: 12_000 }).toEqual([
+      ['A', 'tokoku.my.id', PLATFORM_IPV4, 'Belum ditemukan'],
+      ['CNAME', 'www.tokoku.my.id', PLATFORM_HOST, 'Belum ditemukan'],
+      ['TXT', '_webku-verification.tokoku.my.id', token, 'Belum ditemukan'],
     ]);
-    await shoot(page, 'hosting-only-records');
+    await page.getByText('Buktikan bahwa domain ini milik Anda.').waitFor();
+    await shoot(page, 'domain-records-waiting');
+
+    // The owner sets the three records at their DNS host: proven, pointed, served.
+    dns.set('tokoku.my.id', [{ type: 'A', data: PLATFORM_IPV4 }]);
+    dns.set('www.tokoku.my.id', [{ type: 'CNAME', data: PLATFORM_HOST }]);
+    dns.set('_webku-verification.tokoku.my.id', [{ type: 'TXT', data: token }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('subscription-card').waitFor();
+          return page.getByTestId('subscription-card').textContent();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContain('Domain Activated');
+    await expect.poll(cells).toEqual([
+      ['A', 'tokoku.my.id', PLATFORM_IPV4, 'Sudah benar'],
+      ['CNAME', 'www.tokoku.my.id', PLATFORM_HOST, 'Sudah benar'],
+    ]);
+    await page.getByText('Domain terbukti milik Anda.').waitFor();
+    await shoot(page, 'domain-records-proven');
+    expect((await t.getAs('tokoku.my.id', '/')).status).toBe(200);
     expect(namecheap.charges.map((c) => c.domain)).not.toContain('tokoku.my.id');
-  });
+  }, 180_000);
 });

@@ -2,11 +2,15 @@ import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import dnsPacket, { type Answer } from 'dns-packet';
 
-export type FakeDnsRecord = { type: 'A'; data: string } | { type: 'CNAME'; data: string };
+export type FakeDnsRecord =
+  | { type: 'A'; data: string }
+  | { type: 'CNAME'; data: string }
+  // A TXT record's character-strings (each at most 255 bytes), as a long value is split.
+  | { type: 'TXT'; data: string | string[] };
 
 const NXDOMAIN = 3;
 
-// A loopback DNS server over UDP (dns-packet + node:dgram) answering A and CNAME questions from a
+// A loopback DNS server over UDP (dns-packet + node:dgram) answering A, CNAME and TXT questions from a
 // table, the way a recursive resolver would: an A question for a name with a CNAME gets the CNAME and
 // the target's A records. `silent` drops every question, so clients time out.
 export async function startFakeDns() {
@@ -22,7 +26,9 @@ export async function startFakeDns() {
       const answer: Answer = { type: 'CNAME', name, ttl: 60, data: cname.data };
       return depth > 5 ? [answer] : [answer, ...lookup(cname.data, type, depth + 1)];
     }
-    return records.filter((r) => r.type === type).map((r) => ({ type: r.type, name, ttl: 60, data: r.data }));
+    return records
+      .filter((r) => r.type === type)
+      .map((r) => ({ type: r.type, name, ttl: 60, data: r.data }) as Answer);
   };
 
   socket.on('message', (message, peer) => {

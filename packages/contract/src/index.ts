@@ -32,6 +32,7 @@ export * from './rules/rich-text-limits';
 export * from './rules/site-time';
 export * from './rules/social-profile';
 export * from './rules/strip-diacritics';
+export * from './rules/unicode-domain';
 export * from './rules/valid-text';
 export * from './rules/web-app-paths';
 export * from './rules/whatsapp-number';

@@ -10,6 +10,7 @@ export {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,

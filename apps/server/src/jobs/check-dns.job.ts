@@ -1,6 +1,7 @@
 import {
   and,
   type DbOrTx,
+  type DnsCheckState,
   desc,
   domainRegistrations,
   eq,
@@ -10,6 +11,7 @@ import {
   subscriptions,
 } from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
+import { proofRecordName, proveDomain } from '../resources/subscriptions/domain-proof';
 import type { ContentChanges } from '../site-content/content-changes';
 import { ownedBy } from '../site-content/tenant-store';
 import { enqueueJob, type JobHandler } from './job-runner';
@@ -91,10 +93,12 @@ export async function scheduleDnsRechecks(db: DbOrTx): Promise<void> {
 }
 
 // Looks at the customer's DNS while the subscription runs: until the domain points here (every
-// intervalMs), then again every recheckMs. Pointed → the domain serves the site (and gets a
-// certificate); a definite "points elsewhere" later → it stops serving and the platform URL serves
-// again, so a domain that moved away can harvest nothing. A resolver failure changes nothing. The job
-// ends on its own when the subscription expires or moves to another domain.
+// intervalMs), then again every recheckMs. A domain the owner brought must first be proven: its TXT
+// record at _webku-verification.<domain> carries the token they were given, found before the claim
+// expires (the check then stops until they ask for a new token). Pointed (and proven) → the domain
+// serves the site (and gets a certificate); a definite "points elsewhere" later → it stops serving and
+// the platform URL serves again, so a domain that moved away can harvest nothing. A resolver failure
+// changes nothing. The job ends on its own when the subscription expires or moves to another domain.
 export function checkDnsJob(
   checker: DnsChecker,
   options: { intervalMs: number; recheckMs: number; now?: () => Date },
@@ -119,8 +123,16 @@ export function checkDnsJob(
     const registration = await registrationOf(db, companyId, domain);
     if (registration === 'failed') return;
     if (registration === 'pending') return retryLater(options.intervalMs, 'Waiting for the registration');
+    const claim = unprovenClaim(subscription, now);
+    if (claim === 'expired') {
+      log.info({ domain }, 'domain claim expired without its TXT proof');
+      return;
+    }
+    const result = await checker.check(
+      domain,
+      claim && { name: proofRecordName(domain), token: claim.token },
+    );
     const wasPointed = subscription.is_dns_pointed;
-    const result = await checker.check(domain);
     if (result.failed) {
       log.info({ domain, detail: result.detail }, 'DNS check failed');
       return retryLater(
@@ -128,22 +140,52 @@ export function checkDnsJob(
         `DNS check failed: ${result.detail}`,
       );
     }
-    if (result.pointed !== wasPointed) {
-      // Whether the domain serves the site changes: announced to every instance with the write.
-      await changes.write(db, companyId, (tx) =>
-        tx
-          .update(subscriptions)
-          .set({ is_dns_pointed: result.pointed })
-          .where(
-            and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
-          ),
-      );
+    let proven = !claim;
+    if (claim && result.records.txt === 'ok') {
+      const { outcome, released } = await proveDomain(db, {
+        subscriptionId: subscription.id,
+        companyId,
+        domain,
+        token: claim.token,
+        now,
+      });
+      log.info({ domain, outcome, released }, 'domain TXT proof found');
+      if (outcome === 'gone') return;
+      proven = outcome === 'proven';
+    }
+    const pointed = result.pointed && proven;
+    const dnsCheck: DnsCheckState = { checked_at: now.toISOString(), ...result.records };
+    // Whether the domain serves the site changes: announced to every instance with the write.
+    const save = (tx: DbOrTx) =>
+      tx
+        .update(subscriptions)
+        .set({ is_dns_pointed: pointed, dns_check: dnsCheck })
+        .where(
+          and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
+        );
+    if (pointed !== wasPointed) {
+      await changes.write(db, companyId, save);
       log.info(
         { domain, detail: result.detail },
-        result.pointed ? 'domain points at the platform' : 'domain no longer points at the platform',
+        pointed ? 'domain points at the platform' : 'domain no longer points at the platform',
       );
+    } else {
+      await save(db);
     }
-    if (result.pointed) return retryLater(options.recheckMs);
-    return retryLater(options.intervalMs, `Not pointed yet: ${result.detail}`);
+    if (pointed) return retryLater(options.recheckMs);
+    const waiting = proven ? 'Not pointed yet' : 'Not proven yet';
+    return retryLater(options.intervalMs, `${waiting}: ${result.detail}`);
   };
+}
+
+// The token a domain the owner brought is still waiting to be proven with, 'expired' once its window
+// closed, or null when nothing needs proving (registered by us, or proven already).
+function unprovenClaim(
+  subscription: typeof subscriptions.$inferSelect,
+  now: Date,
+): { token: string } | 'expired' | null {
+  if (subscription.is_domain || subscription.domain_verified_at) return null;
+  const { domain_token: token, domain_token_expires_at: expiresAt } = subscription;
+  if (!token || !expiresAt || expiresAt <= now) return 'expired';
+  return { token };
 }

@@ -6,6 +6,8 @@ import {
   eq,
   getTableColumns,
   gt,
+  isNotNull,
+  or,
   sql,
   subscriptions,
   webSettings,
@@ -31,12 +33,15 @@ export async function findCompanyBySlug(db: DbOrTx, slug: string): Promise<Tenan
   return company ? withZone(company) : null;
 }
 
-// A custom domain serves a site only while its subscription is active, paid up and pointed at us.
+// A custom domain serves a site only while its subscription is active, paid up and pointed at us, and
+// the domain is the company's: registered by us, or proven by its TXT record (anyone can point a
+// domain they do not own at us, or claim one they do not own).
 const servesDomain = (now: Date) =>
   and(
     eq(subscriptions.status, 'active'),
     eq(subscriptions.is_dns_pointed, true),
     gt(subscriptions.valid_until, now),
+    or(eq(subscriptions.is_domain, true), isNotNull(subscriptions.domain_verified_at)),
   );
 
 export type DomainTenant = { company: TenantCompany; validUntil: Date };

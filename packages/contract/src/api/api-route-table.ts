@@ -94,6 +94,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/subscriptions/invoices/:id/cancel'),
   // Beyond the original calls: another name for a paid invoice whose domain registration failed.
   route('POST', '/admin/subscriptions/invoices/:id/domain'),
+  // Beyond the original calls: a new TXT token for an own domain whose proof window closed.
+  route('POST', '/admin/subscriptions/domain-proof'),
   route('POST', '/admin/template-data-dummies/generate'),
   // Beyond the spec: the template the setup form proposes for the business type typed so far.
   route('GET', '/admin/template-proposal'),

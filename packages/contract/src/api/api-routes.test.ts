@@ -88,9 +88,9 @@ describe('API', () => {
     // sign-in on the owner's own host, the visit beacon with the dashboard's visitor statistics, and the
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
     // texts offered in web settings, another name for a failed domain registration, the two "Habis"
-    // switches of the menu and merchandise lists, the QR kit with its sheets, and the menu's example
-    // confirmation and suggestions.
-    expect(keys).toHaveLength(82);
+    // switches of the menu and merchandise lists, the QR kit with its sheets, the menu's example
+    // confirmation and suggestions, and a new TXT token for an own domain.
+    expect(keys).toHaveLength(83);
   });
 });
 

@@ -80,6 +80,7 @@ export const API = {
       invoice: (invoiceId: Id) => `/admin/subscriptions/invoice/${seg(invoiceId)}`,
       cancelInvoice: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/cancel`,
       registrationDomain: (invoiceId: Id) => `/admin/subscriptions/invoices/${seg(invoiceId)}/domain`,
+      domainProof: '/admin/subscriptions/domain-proof',
     },
     data: {
       exportBackup: '/admin/data/backup/export',

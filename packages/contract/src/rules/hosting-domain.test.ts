@@ -12,6 +12,12 @@ describe('normalizeHostingDomain (Public Suffix List)', () => {
     ['kopisenja.com', 'kopisenja.com'],
     ['kopisenja.co.uk', 'kopisenja.co.uk'],
     ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de'],
+    ['xn--pple-43d.com', 'xn--pple-43d.com'],
+    // www is the same site as the name itself, as for a .com to register.
+    ['www.tokoku.my.id', 'tokoku.my.id'],
+    ['https://WWW.kopisenja.co.id/menu', 'kopisenja.co.id'],
+    // A registrable name that happens to start with www stays whole.
+    ['www.my.id', 'www.my.id'],
   ])('accepts %j as %j', (input, domain) => {
     expect(normalizeHostingDomain(input)).toEqual({ ok: true, domain });
   });
@@ -22,7 +28,7 @@ describe('normalizeHostingDomain (Public Suffix List)', () => {
     ['co.id', M.bareSuffix('co.id')],
     ['com', M.noSuffix],
     ['web.id', M.bareSuffix('web.id')],
-    ['www.tokoku.my.id', M.subdomain('www.tokoku.my.id', 'tokoku.my.id')],
+    ['www.toko.kopisenja.com', M.subdomain('www.toko.kopisenja.com', 'kopisenja.com')],
     ['toko.kopisenja.com', M.subdomain('toko.kopisenja.com', 'kopisenja.com')],
     ['tokoku.zzzz', M.unknownSuffix('zzzz')],
     ['tokoku', M.noSuffix],
@@ -35,5 +41,13 @@ describe('normalizeHostingDomain (Public Suffix List)', () => {
     [`${'a'.repeat(250)}.com`, M.tooLong],
   ])('refuses %j', (input, message) => {
     expect(normalizeHostingDomain(input)).toEqual({ ok: false, message });
+  });
+
+  it('names a punycode domain with its Unicode form in the message', () => {
+    expect(normalizeHostingDomain('toko.xn--pple-43d.com')).toEqual({
+      ok: false,
+      message:
+        'Nama domain: toko.xn--pple-43d.com (toko.аpple.com) adalah subdomain. Tulis domain utamanya saja: xn--pple-43d.com (аpple.com)',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { parse } from 'tldts';
 import { z } from 'zod';
 import { DOMAIN_MESSAGES, isDomainLabel, normalizeDomainName } from './domain-name';
+import { describeDomain } from './unicode-domain';
 
 export const HOSTING_DOMAIN_MESSAGES = {
   empty: DOMAIN_MESSAGES.empty,
@@ -14,15 +15,16 @@ export const HOSTING_DOMAIN_MESSAGES = {
   unknownSuffix: (suffix: string) =>
     `Nama domain: akhiran .${suffix} tidak dikenal. Gunakan domain dengan akhiran resmi seperti .id, .my.id, .co.id atau .com`,
   bareSuffix: (name: string) =>
-    `Nama domain: ${name} adalah akhiran domain, bukan domain milik Anda. Tulis nama lengkapnya, misalnya tokoku.${name}`,
+    `Nama domain: ${describeDomain(name)} adalah akhiran domain, bukan domain milik Anda. Tulis nama lengkapnya, misalnya tokoku.${name}`,
   subdomain: (name: string, domain: string) =>
-    `Nama domain: ${name} adalah subdomain. Tulis domain utamanya saja: ${domain}`,
+    `Nama domain: ${describeDomain(name)} adalah subdomain. Tulis domain utamanya saja: ${describeDomain(domain)}`,
 } as const;
 
 export type HostingDomainResult = { ok: true; domain: string } | { ok: false; message: string };
 
 // A name the owner already holds: any registrable name under a public suffix of the Public Suffix
-// List (ICANN section, via tldts), never a subdomain or a suffix alone.
+// List (ICANN section, via tldts), never a subdomain or a suffix alone. A leading 'www.' is dropped, as
+// for a name to register: the site is served on the name and on its www alike.
 export function normalizeHostingDomain(input: string): HostingDomainResult {
   const name = input
     .trim()
@@ -42,10 +44,9 @@ export function normalizeHostingDomain(input: string): HostingDomainResult {
   const suffix = parsed.publicSuffix ?? name;
   if (!parsed.isIcann) return { ok: false, message: HOSTING_DOMAIN_MESSAGES.unknownSuffix(suffix) };
   if (!parsed.domain) return { ok: false, message: HOSTING_DOMAIN_MESSAGES.bareSuffix(name) };
-  if (parsed.domain !== name) {
-    return { ok: false, message: HOSTING_DOMAIN_MESSAGES.subdomain(name, parsed.domain) };
-  }
-  return { ok: true, domain: name };
+  if (parsed.domain === name) return { ok: true, domain: name };
+  if (name === `www.${parsed.domain}`) return { ok: true, domain: parsed.domain };
+  return { ok: false, message: HOSTING_DOMAIN_MESSAGES.subdomain(name, parsed.domain) };
 }
 
 // The URL parser applies IDNA: an 'xn--' label that does not decode is refused.

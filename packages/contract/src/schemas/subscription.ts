@@ -1,12 +1,32 @@
 import { z } from 'zod';
 
-// A record the owner sets at their DNS host so the custom domain leads to the platform.
+// What the last DNS check found for a record: as asked ('ok'), absent, leading elsewhere (another
+// value), or not looked at yet.
+export const DNS_RECORD_STATUSES = ['ok', 'missing', 'wrong', 'unchecked'] as const;
+export type DnsRecordStatus = (typeof DNS_RECORD_STATUSES)[number];
+
+// A record the owner sets at their DNS host: A and CNAME lead the custom domain to the platform, TXT
+// proves that the owner controls the domain.
 export const dnsRecordSchema = z.object({
-  type: z.enum(['A', 'CNAME']),
+  type: z.enum(['A', 'CNAME', 'TXT']),
   name: z.string(),
   value: z.string(),
+  status: z.enum(DNS_RECORD_STATUSES).default('unchecked'),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+// The proof of a domain the owner brought (null for one we register, which is theirs by construction).
+// 'pending' until the TXT record is found, 'verified' once it was, 'expired' when the claim's window
+// closed unproven (the owner asks for a new token). A claim another company proved first is released.
+export const DOMAIN_VERIFICATION_STATUSES = ['pending', 'verified', 'expired'] as const;
+export const domainVerificationSchema = z.object({
+  status: z.enum(DOMAIN_VERIFICATION_STATUSES),
+  // Until when the TXT record is looked for; null once verified.
+  expires_at: z.string().nullable(),
+  // When the DNS check last looked; null before its first look.
+  checked_at: z.string().nullable(),
+});
+export type DomainVerification = z.infer<typeof domainVerificationSchema>;
 
 export const pendingInvoiceSchema = z.object({
   id: z.number().int(),
@@ -64,8 +84,10 @@ export const subscriptionSchema = z.object({
       domain_url: z.string().nullable(),
     })
     .nullable(),
-  // Shown once paid, until and after the domain points at the platform (is_dns_pointed).
+  // The records the owner sets for their own domain (with the TXT proof until it is found), each with
+  // what the last DNS check found; shown once paid, also after the domain points at the platform.
   dns_records: z.array(dnsRecordSchema).default([]),
+  domain_verification: domainVerificationSchema.nullable().default(null),
   // The newest invoice still waiting for payment, which the owner can pay or cancel.
   pending_invoice: pendingInvoiceSchema.nullable().default(null),
   // The only domain a new invoice may be for (the running subscription's, or the waiting invoice's);

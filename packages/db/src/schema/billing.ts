@@ -3,6 +3,14 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { createdAt, id, money, updatedAt } from './columns';
 import { companyId } from './company-column';
 
+export type DnsRecordState = 'ok' | 'missing' | 'wrong';
+export type DnsCheckState = {
+  checked_at: string;
+  a: DnsRecordState;
+  www: DnsRecordState;
+  txt: DnsRecordState | null;
+};
+
 export const plans = pgTable('plans', {
   id: id(),
   name: text('name').notNull(),
@@ -62,6 +70,14 @@ export const subscriptions = pgTable(
     is_hosting: boolean('is_hosting').notNull().default(true),
     is_domain: boolean('is_domain').notNull().default(true),
     is_dns_pointed: boolean('is_dns_pointed').notNull().default(false),
+    // Proof that the company holds a domain it brought (hosting only): the TXT value it publishes at
+    // _webku-verification.<domain>, until when that claim may still be proven, and when it was. A
+    // domain we registered for the company is its own by construction and carries none of these.
+    domain_token: text('domain_token'),
+    domain_token_expires_at: timestamp('domain_token_expires_at', { withTimezone: true }),
+    domain_verified_at: timestamp('domain_verified_at', { withTimezone: true }),
+    // What the last DNS check found for each record the owner sets, for the Custom Domain page.
+    dns_check: jsonb('dns_check').$type<DnsCheckState>(),
     valid_from: timestamp('valid_from', { withTimezone: true }),
     valid_until: timestamp('valid_until', { withTimezone: true }),
     created_at: createdAt(),
@@ -69,7 +85,11 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_company_key').on(t.company_id),
-    uniqueIndex('subscriptions_domain_key').on(sql`lower(${t.domain_url})`),
+    // A domain belongs to one company once it is ours by registration or proven by its TXT record;
+    // unproven claims of the same name by several companies may wait side by side.
+    uniqueIndex('subscriptions_domain_key')
+      .on(sql`lower(${t.domain_url})`)
+      .where(sql`${t.is_domain} or ${t.domain_verified_at} is not null`),
   ],
 );
 

@@ -15,7 +15,7 @@ export function createDnsChecker(config: Config['dns']): DnsChecker {
   return new SandboxDnsChecker();
 }
 
-export type { DnsChecker, DnsCheckResult, DnsRecord } from './dns-checker';
+export type { DnsChecker, DnsCheckResult, DnsRecord, DnsRecordState } from './dns-checker';
 export { expectedDnsRecords } from './dns-checker';
 export { NodeResolverDnsChecker } from './node-resolver';
 export { SandboxDnsChecker } from './sandbox';

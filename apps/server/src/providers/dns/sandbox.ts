@@ -1,12 +1,19 @@
 import type { DnsChecker, DnsCheckResult } from './dns-checker';
 
-// Offline default: every domain counts as pointed except names containing 'notpointed', so the
-// whole purchase can be tried locally.
+// Offline default: every domain counts as pointed, and its TXT proof as published, except names
+// containing 'notpointed' (where the owner has set nothing yet), so the whole purchase can be tried
+// locally.
 export class SandboxDnsChecker implements DnsChecker {
   readonly name = 'sandbox';
 
-  async check(domain: string): Promise<DnsCheckResult> {
+  async check(domain: string, proof?: { name: string; token: string } | null): Promise<DnsCheckResult> {
     const pointed = !domain.includes('notpointed');
-    return { pointed, detail: `sandbox: ${pointed ? 'pointed' : 'not pointed'}`, failed: false };
+    const state = pointed ? 'ok' : 'missing';
+    return {
+      pointed,
+      records: { a: state, www: state, txt: proof ? state : null },
+      detail: `sandbox: ${pointed ? 'pointed' : 'not pointed'}`,
+      failed: false,
+    };
   }
 }

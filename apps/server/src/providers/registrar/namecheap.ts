@@ -180,15 +180,33 @@ function contactParams(role: string, c: RegistrarContact): Record<string, string
   };
 }
 
+// Reads the answer chunk by chunk and gives up (closing the connection) as soon as it passes the cap,
+// whether or not a length was declared: an endless or huge chunked answer never sits in memory.
 async function readCapped(response: Response): Promise<string> {
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_RESPONSE_BYTES) {
-    await response.body?.cancel();
+    await response.body?.cancel().catch(() => undefined);
     throw new RegistrarError(`Namecheap answered ${length} bytes`, 'unreachable');
   }
-  const text = await response.text().catch(() => '');
-  if (text.length > MAX_RESPONSE_BYTES) {
-    throw new RegistrarError(`Namecheap answered more than ${MAX_RESPONSE_BYTES} bytes`, 'unreachable');
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > MAX_RESPONSE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new RegistrarError(`Namecheap answered more than ${MAX_RESPONSE_BYTES} bytes`, 'unreachable');
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof RegistrarError) throw error;
+    return '';
   }
-  return text;
+  return text + decoder.decode();
 }

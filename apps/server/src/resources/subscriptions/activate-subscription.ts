@@ -1,10 +1,11 @@
 import { SUBSCRIPTION_MONTHS } from '@webku/contract';
-import { and, eq, type invoices, ne, sql, subscriptions, type Tx } from '@webku/db';
+import { eq, type invoices, subscriptions, type Tx } from '@webku/db';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import { recordContentChange } from '../../site-content/content-changes';
 import { ownedBy } from '../../site-content/tenant-store';
 import { findPlan } from '../plans/plans.service';
-import { releaseUnpaidReservations } from './domain-ownership';
+import { domainHolder, releaseDomainClaims } from './domain-ownership';
+import { proofColumnsFor } from './domain-proof';
 import { startDomainRegistration } from './domain-registration';
 import { addMonths } from './invoice-number';
 
@@ -30,8 +31,11 @@ export async function activateSubscription(
   // A running subscription keeps its domain: invoices for another one are refused, and one that
   // slipped through (created before that rule) still only extends the hosting, never moves the site.
   const keepsDomain = running && !!current.domain_url;
+  const isDomain = plan?.is_include_domain ?? true;
   const domain =
-    keepsDomain || (await isHeldByOther(tx, invoice)) ? (current?.domain_url ?? null) : invoice.domain_url;
+    keepsDomain || (await isHeldByOther(tx, invoice, isDomain, paidAt))
+      ? (current?.domain_url ?? null)
+      : invoice.domain_url;
   const sameDomain = !!current?.domain_url && current.domain_url.toLowerCase() === domain?.toLowerCase();
   const isDnsPointed = sameDomain ? current.is_dns_pointed : false;
   const values = {
@@ -40,8 +44,10 @@ export async function activateSubscription(
     status: 'active',
     domain_url: domain,
     is_hosting: plan?.is_include_hosting ?? true,
-    is_domain: plan?.is_include_domain ?? true,
+    is_domain: isDomain,
     is_dns_pointed: isDnsPointed,
+    ...proofColumnsFor(current, { domain, isDomain, now: paidAt }),
+    ...(sameDomain ? {} : { dns_check: null }),
     valid_from: validFrom,
     valid_until: validUntil,
   };
@@ -58,22 +64,13 @@ export async function activateSubscription(
   return { domain, validUntil, isDnsPointed };
 }
 
-// Invoice creation reserves the domain, so this only happens after a race; the payment still
-// extends the hosting, on the domain the company had.
-async function isHeldByOther(tx: Tx, invoice: InvoiceRow): Promise<boolean> {
-  await releaseUnpaidReservations(tx, {
-    companyId: invoice.company_id,
-    domain: invoice.domain_url.toLowerCase(),
-  });
-  const [other] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        sql`lower(${subscriptions.domain_url}) = ${invoice.domain_url.toLowerCase()}`,
-        ne(subscriptions.company_id, invoice.company_id),
-      ),
-    )
-    .limit(1);
-  return !!other;
+// Invoice creation reserves a name to register, so another holder only happens after a race; the
+// payment still extends the hosting, on the domain the company had. A name the owner brings is only
+// claimed by the payment (several companies may wait for their proof side by side), unless someone
+// already proved it.
+async function isHeldByOther(tx: Tx, invoice: InvoiceRow, isDomain: boolean, now: Date): Promise<boolean> {
+  const domain = invoice.domain_url.toLowerCase();
+  if (isDomain) await releaseDomainClaims(tx, { companyId: invoice.company_id, domain, now });
+  const holder = await domainHolder(tx, { companyId: invoice.company_id, domain, invoiceTtlMs: 0, now });
+  return holder === 'other';
 }

@@ -1,3 +1,4 @@
+import { describeDomain } from '@webku/contract';
 import { and, type DbOrTx, desc, eq, gt, invoices, subscriptions } from '@webku/db';
 import { ConflictError } from '../../errors';
 import { ownedBy } from '../../site-content/tenant-store';
@@ -55,10 +56,11 @@ export async function findDomainLock(db: DbOrTx, options: LockOptions): Promise<
 }
 
 function domainLockMessage(lock: DomainLock): string {
+  const domain = describeDomain(lock.domain);
   return lock.reason === 'active'
-    ? `Langganan Anda berjalan untuk domain ${lock.domain}. Satu website hanya punya satu domain: ` +
-        `perpanjang langganan untuk ${lock.domain}, bukan domain lain.`
-    : `Masih ada invoice yang menunggu pembayaran untuk domain ${lock.domain}. Bayar invoice itu, ` +
+    ? `Langganan Anda berjalan untuk domain ${domain}. Satu website hanya punya satu domain: ` +
+        `perpanjang langganan untuk ${domain}, bukan domain lain.`
+    : `Masih ada invoice yang menunggu pembayaran untuk domain ${domain}. Bayar invoice itu, ` +
         'atau batalkan dulu di halaman Custom Domain & Hosting untuk memakai domain lain.';
 }
 

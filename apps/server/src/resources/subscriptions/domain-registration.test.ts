@@ -272,41 +272,58 @@ describe('hosting for a domain the owner already has', () => {
       message:
         'Nama domain: my.id adalah akhiran domain, bukan domain milik Anda. Tulis nama lengkapnya, misalnya tokoku.my.id',
     });
-    expect(await invoice('www.tokoku.my.id')).toMatchObject({
+    expect(await invoice('toko.tokoku.my.id')).toMatchObject({
       status: 422,
-      message: 'Nama domain: www.tokoku.my.id adalah subdomain. Tulis domain utamanya saja: tokoku.my.id',
+      message: 'Nama domain: toko.tokoku.my.id adalah subdomain. Tulis domain utamanya saja: tokoku.my.id',
     });
     const check = await owner.api.get('/admin/check-domain?domain=TokoKu.my.id&purpose=hosting');
     expect(check.data).toEqual({ domain_name: 'tokoku.my.id', available: 'Yes' });
-    expect((await owner.api.get('/admin/check-domain?domain=www.tokoku.my.id&purpose=hosting')).status).toBe(
-      422,
-    );
+    // www is the same site, as for a .com to register: dropped at every door.
+    const www = await owner.api.get('/admin/check-domain?domain=www.tokoku.my.id&purpose=hosting');
+    expect(www.data).toEqual({ domain_name: 'tokoku.my.id', available: 'Yes' });
 
     const requestsBefore = namecheap.requests.length;
-    const created = await invoice('tokoku.my.id');
+    const created = await invoice('https://www.tokoku.my.id/');
     expect(created.status).toBe(201);
     // The paid view then tells the owner to point the domain themselves.
     expect((await owner.api.get(`/admin/subscriptions/invoice/${created.data.id}`)).data).toMatchObject({
       domain_url: 'tokoku.my.id',
       is_include_domain: false,
     });
+    expect((await invoice('tokoku.my.id')).data.id).toBe(created.data.id);
     await pay(created.data.payment_url);
     await expect.poll(async () => (await mine(owner)).status).toBe('active');
     const card = await mine(owner);
     expect(card).toMatchObject({ domain_url: 'tokoku.my.id', is_domain: false, domain_registration: null });
-    expect(card.dns_records).toEqual([
+    const token = (await subscriptionOf(t.webku.db, owner.companyId))!.domain_token!;
+    expect(token).toMatch(/^webku-verify=[0-9a-f]{32}$/);
+    expect(card.dns_records.map(({ status: _status, ...record }) => record)).toEqual([
       { type: 'A', name: 'tokoku.my.id', value: '203.0.113.10' },
       { type: 'CNAME', name: 'www.tokoku.my.id', value: 'webku.test' },
+      { type: 'TXT', name: '_webku-verification.tokoku.my.id', value: token },
     ]);
+    expect(card.domain_verification).toMatchObject({ status: 'pending' });
     expect(namecheap.requests.length).toBe(requestsBefore);
 
-    // The owner sets the records at their own DNS host; the DNS check sees them as before.
+    // The owner sets the records at their own DNS host; the DNS check finds each of them.
     dns.set('tokoku.my.id', [{ type: 'A', data: '203.0.113.10' }]);
+    await expect
+      .poll(async () => (await mine(owner)).dns_records.map((r) => r.status), { timeout: 8_000 })
+      .toEqual(['ok', 'missing', 'missing']);
+    expect((await subscriptionOf(t.webku.db, owner.companyId))?.is_dns_pointed).toBe(false);
+    dns.set('_webku-verification.tokoku.my.id', [{ type: 'TXT', data: token }]);
     await expect
       .poll(async () => (await subscriptionOf(t.webku.db, owner.companyId))?.is_dns_pointed, {
         timeout: 8_000,
       })
       .toBe(true);
+    const proven = await mine(owner);
+    expect(proven.domain_verification).toMatchObject({ status: 'verified' });
+    // The proof is kept; the records that lead here stay in view with their status.
+    expect(proven.dns_records.map((r) => [r.type, r.status])).toEqual([
+      ['A', 'ok'],
+      ['CNAME', 'missing'],
+    ]);
   });
 
   it('never takes a name from a plan that registers domains that it cannot register', async () => {

@@ -1,9 +1,10 @@
-import type { Subscription } from '@webku/contract';
+import type { DnsRecord, DnsRecordStatus, DomainVerification, Subscription } from '@webku/contract';
 import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
 import { expectedDnsRecords } from '../../providers/dns/index';
 import { ownedBy } from '../../site-content/tenant-store';
 import { finalPrice } from '../plans/plans.service';
 import { findDomainLock, findWaitingInvoice } from './domain-lock';
+import { proofRecordName } from './domain-proof';
 import { findLatestRegistration, toRegistrationView } from './domain-registration';
 
 const DAY_MS = 86_400_000;
@@ -63,10 +64,8 @@ export async function getMySubscription(
         }
       : null,
     // A registered domain gets its records from us at the registrar; the owner sets them only for their own.
-    dns_records:
-      isActive && s.domain_url && !s.is_domain
-        ? expectedDnsRecords(s.domain_url, dns.platformIpv4, dns.cnameTarget)
-        : [],
+    dns_records: isActive && s.domain_url && !s.is_domain ? ownerRecords(s, dns) : [],
+    domain_verification: isActive && s.domain_url && !s.is_domain ? verificationOf(s, now) : null,
     pending_invoice: waiting
       ? {
           id: waiting.id,
@@ -81,5 +80,40 @@ export async function getMySubscription(
     domain_registration: registration
       ? toRegistrationView(registration.registration, registration.refundRequestedAt)
       : null,
+  };
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+// A, CNAME and, until the domain is proven, the TXT record with the owner's token; each with what the
+// last DNS check found.
+function ownerRecords(s: SubscriptionRow, dns: DnsTarget): DnsRecord[] {
+  const domain = s.domain_url!.toLowerCase();
+  const seen = s.dns_check;
+  const status = (state: DnsRecordStatus | null | undefined): DnsRecordStatus => state ?? 'unchecked';
+  const [a, www] = expectedDnsRecords(domain, dns.platformIpv4, dns.cnameTarget);
+  const records: DnsRecord[] = [
+    { ...a!, status: status(seen?.a) },
+    { ...www!, status: status(seen?.www) },
+  ];
+  if (!s.domain_verified_at && s.domain_token) {
+    records.push({
+      type: 'TXT',
+      name: proofRecordName(domain),
+      value: s.domain_token,
+      status: status(seen?.txt),
+    });
+  }
+  return records;
+}
+
+function verificationOf(s: SubscriptionRow, now: Date): DomainVerification {
+  const checkedAt = s.dns_check?.checked_at ?? null;
+  if (s.domain_verified_at) return { status: 'verified', expires_at: null, checked_at: checkedAt };
+  const expiresAt = s.domain_token_expires_at;
+  return {
+    status: expiresAt && expiresAt > now && s.domain_token ? 'pending' : 'expired',
+    expires_at: expiresAt?.toISOString() ?? null,
+    checked_at: checkedAt,
   };
 }

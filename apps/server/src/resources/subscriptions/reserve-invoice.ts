@@ -3,7 +3,7 @@ import { ConflictError } from '../../errors';
 import { ownedBy } from '../../site-content/tenant-store';
 import { finalPrice, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
-import { domainHolder, releaseUnpaidReservations } from './domain-ownership';
+import { domainHolder, releaseDomainClaims } from './domain-ownership';
 import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
 import { formatInvoiceNumber } from './invoice-number';
 
@@ -39,7 +39,9 @@ export async function reserveInvoice(
         invoiceTtlMs: ttlMs,
       });
       if (holder === 'other') throw new ConflictError(INVOICE_MESSAGES.domainUsed);
-      await releaseUnpaidReservations(tx, input);
+      // A name to register is ours alone from the invoice on (unpaid ones for it have lapsed). A name the
+      // owner brings is only claimed: the claims of others stay until one of them proves it.
+      if (plan.is_include_domain) await releaseDomainClaims(tx, input);
       const invoice = await insertInvoice(tx, provider, input, plan);
       await holdDomain(tx, input, plan, invoice.id);
       return invoice;
@@ -84,6 +86,11 @@ async function holdDomain(tx: Tx, input: CreateInvoiceInput, plan: PlanRow, invo
     domain_url: input.domain,
     is_hosting: plan.is_include_hosting,
     is_domain: plan.is_include_domain,
+    // Proven only once paid for, by the DNS check.
+    domain_token: null,
+    domain_token_expires_at: null,
+    domain_verified_at: null,
+    dns_check: null,
   };
   if (!current) {
     await tx.insert(subscriptions).values({ ...pending, company_id: input.companyId, status: 'pending' });

@@ -11,6 +11,7 @@ import { chooseRegistrationDomain } from './choose-registration-domain.service';
 import { createInvoice } from './create-invoice.service';
 import { findCompanyInvoice, toInvoiceView } from './invoice-status.service';
 import { getMySubscription } from './my-subscription.service';
+import { renewDomainProof } from './renew-domain-proof.service';
 import type { SubscriptionDeps } from './subscription-deps';
 
 // /api/admin/subscriptions/**: the owner's subscription, checkout, invoice status and cancelling.
@@ -82,6 +83,16 @@ export function subscriptionsRoutes(deps: SubscriptionDeps) {
       activated: true,
     });
     return c.json({ data: registration });
+  });
+
+  // Our own call: a new TXT token (and seven more days) for an own domain not proven yet.
+  app.post('/domain-proof', async (c) => {
+    const companyId = callerCompany(c.var.auth).id;
+    await renewDomainProof(deps.db, { companyId });
+    const invoiceTtlMs = deps.invoiceDurationSeconds * 1000;
+    return c.json({
+      data: await getMySubscription(deps.db, { companyId, dns: deps.dnsTarget, invoiceTtlMs }),
+    });
   });
 
   app.get(`/invoices/${ID}/check-status`, async (c) => {

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useCheckDomain } from '../api/use-check-domain';
 import { toDomainCheckRequest } from '../utils/domain-input';
 import { StepHeading } from './step-heading';
+import { UnicodeDomainHint } from './unicode-domain-hint';
 
 const RESULT_TEXT = {
   register: {
@@ -21,7 +22,8 @@ const RESULT_TEXT = {
   hosting: {
     yes: (d: string) => `${d} bisa dipakai`,
     no: (d: string) => `${d} sudah dipakai website lain di Webku`,
-    yesHint: 'Setelah membayar, Anda mengarahkan domain ini ke Webku dengan record DNS yang kami tunjukkan.',
+    yesHint:
+      'Setelah membayar, Anda membuktikan domain ini milik Anda dan mengarahkannya ke Webku dengan record DNS yang kami tunjukkan di halaman Custom Domain & Hosting.',
     noHint: 'Satu domain hanya untuk satu website. Periksa lagi nama domain Anda.',
   },
 } as const;
@@ -46,6 +48,7 @@ function CheckResult({ check, purpose }: { check: DomainCheck; purpose: DomainPu
         <p className={cn('font-semibold wrap-anywhere', isAvailable ? 'text-emerald-900' : 'text-red-900')}>
           {isAvailable ? text.yes(check.domain_name) : text.no(check.domain_name)}
         </p>
+        <UnicodeDomainHint domain={check.domain_name} />
         <p className={isAvailable ? 'text-emerald-800' : 'text-red-800'}>
           {isAvailable ? text.yesHint : text.noHint}
         </p>

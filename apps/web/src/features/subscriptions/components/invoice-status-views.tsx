@@ -19,7 +19,7 @@ export function PaidView({ invoice, homeHref }: { invoice: InvoiceDetail | undef
         Terima kasih! Langganan domain {invoice?.domain_url ? <strong>{invoice.domain_url}</strong> : null}{' '}
         dan hosting Anda sudah aktif.{' '}
         {invoice?.is_include_domain === false
-          ? 'Langkah berikutnya: arahkan DNS domain ke Webku di halaman Custom Domain & Hosting.'
+          ? 'Langkah berikutnya: pasang record DNS (termasuk record TXT bukti kepemilikan) yang tertera di halaman Custom Domain & Hosting.'
           : 'Domainnya sekarang kami daftarkan dan arahkan ke Webku; ikuti statusnya di halaman Custom Domain & Hosting.'}
       </p>
       {invoice && <InvoiceFacts invoice={invoice} />}

@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { formatDaysRemaining, formatIndonesianDate } from '../utils/format-date';
 import { domainStatusLabel } from '../utils/subscription-badge';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { UnicodeDomainHint } from './unicode-domain-hint';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -79,6 +80,7 @@ export function SubscriptionCard({ subscription: s, plansHref }: SubscriptionCar
             {s.domain_url && (
               <p className="mt-0.5 font-medium text-brand-800 wrap-anywhere">{s.domain_url}</p>
             )}
+            <UnicodeDomainHint domain={s.domain_url} />
           </div>
         </div>
         {s.domain_url && (

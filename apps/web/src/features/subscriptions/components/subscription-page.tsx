@@ -55,7 +55,11 @@ export function SubscriptionPage() {
             />
           )}
           {shouldShowDnsRecords(mine.data) && (
-            <DnsRecordsCard domain={mine.data.domain_url} records={mine.data.dns_records} />
+            <DnsRecordsCard
+              domain={mine.data.domain_url}
+              records={mine.data.dns_records}
+              verification={mine.data.domain_verification}
+            />
           )}
         </>
       ) : (

@@ -43,9 +43,21 @@ describe('toDomainCheckRequest for a hosting-only plan', () => {
       ok: false,
       message: expect.stringContaining('my.id adalah akhiran domain'),
     });
-    expect(toDomainCheckRequest('www.tokoku.my.id', 'hosting')).toEqual({
+    expect(toDomainCheckRequest('toko.tokoku.my.id', 'hosting')).toEqual({
       ok: false,
       message: expect.stringContaining('Tulis domain utamanya saja: tokoku.my.id'),
+    });
+  });
+
+  it('drops www. for a name the owner brings, as for a .com to register', () => {
+    expect(toDomainCheckRequest('www.tokoku.my.id', 'hosting')).toEqual({
+      ok: true,
+      domain: 'tokoku.my.id',
+      path: '/admin/check-domain?domain=tokoku.my.id&purpose=hosting',
+    });
+    expect(toDomainCheckRequest('www.kopisenja', 'register')).toMatchObject({
+      ok: true,
+      domain: 'kopisenja.com',
     });
   });
 });

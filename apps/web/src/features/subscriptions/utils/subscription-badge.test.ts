@@ -37,15 +37,16 @@ describe('domainStatusLabel', () => {
 });
 
 describe('shouldShowDnsRecords', () => {
-  const records = [{ type: 'A' as const, name: 'kopisenja.com', value: '203.0.113.10' }];
-  const waiting = { status: 'active', is_expired: false, is_dns_pointed: false, dns_records: records };
+  const records = [
+    { type: 'A' as const, name: 'kopisenja.com', value: '203.0.113.10', status: 'missing' as const },
+  ];
+  const waiting = { status: 'active', is_expired: false, dns_records: records };
 
-  it('shows the records while an active subscription waits for its DNS', () => {
+  it('shows the records while an active subscription runs, before and after the domain points here', () => {
     expect(shouldShowDnsRecords(waiting)).toBe(true);
   });
 
-  it('hides them once pointed, when expired, when not active or when there are none', () => {
-    expect(shouldShowDnsRecords({ ...waiting, is_dns_pointed: true })).toBe(false);
+  it('hides them when expired, when not active or when there are none', () => {
     expect(shouldShowDnsRecords({ ...waiting, is_expired: true })).toBe(false);
     expect(shouldShowDnsRecords({ ...waiting, status: 'pending' })).toBe(false);
     expect(shouldShowDnsRecords({ ...waiting, dns_records: [] })).toBe(false);

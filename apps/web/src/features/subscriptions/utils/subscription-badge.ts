@@ -22,14 +22,10 @@ export function domainStatusLabel(isDnsPointed: boolean): string {
   return isDnsPointed ? DOMAIN_ACTIVATED : DOMAIN_SETUP_IN_PROGRESS;
 }
 
-// The records to set are only worth showing while a live subscription waits for its DNS.
+// The records an owner sets for their own domain stay in view while the subscription runs: to set them,
+// then to see that they still hold.
 export function shouldShowDnsRecords(
-  subscription: Pick<Subscription, 'status' | 'is_expired' | 'is_dns_pointed' | 'dns_records'>,
+  subscription: Pick<Subscription, 'status' | 'is_expired' | 'dns_records'>,
 ): boolean {
-  return (
-    subscription.status === 'active' &&
-    !subscription.is_expired &&
-    !subscription.is_dns_pointed &&
-    subscription.dns_records.length > 0
-  );
+  return subscription.status === 'active' && !subscription.is_expired && subscription.dns_records.length > 0;
 }
