@@ -48,12 +48,12 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
 );
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap',
+  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -126,6 +126,14 @@ const FACILITIES = [
   'supir',
   'asuransi',
   'insurance',
+  'carport',
+  'garasi',
+  'life jacket',
+  'life jackets',
+  'local guide',
+  'guide',
+  'rashguard',
+  'air pam',
 ].map(normalizeText);
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 const FEATURE_MARKERS = [
@@ -166,16 +174,16 @@ const FEATURE_MARKERS = [
 ].map(normalizeText);
 // Guarantees, durations and experience ("garansi 30 hari", "45 menit", "2 weeks", "berpengalaman").
 const FEATURE_PATTERN =
-  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b/;
+  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
 // Terms of ordering, paying and delivering.
 const CONDITION_PATTERN =
-  /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|stay|nego|cash|tunai|qris)\b/;
+  /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen)\b/;
 // The business comes to the customer.
 const VISIT_PATTERN =
   /\b(?:datang ke (?:rumah|lokasi|tempat|kantor)|ke rumah|kerumah|home service|home visit|panggilan|on call|on site|onsite|ke lokasi|kami yang datang|we come to you|come to you|at your (?:home|place|villa|hotel))\b/;
 // Who it is for ("anak", "dewasa", "khusus wanita"), and where it is used ("rumah dan kantor").
 const AUDIENCES = words(
-  'anak anak2 dewasa remaja pemula lanjutan wanita pria putri putra cewek cowok perempuan laki ibu bapak ibu2 bapak2 keluarga mahasiswa mahasiswi pelajar siswa karyawan umum kids children child adults adult beginners beginner women men ladies families family students student teens rumah kantor rumahan kantoran perkantoran hajatan acara event events nikahan kondangan arisan pengajian',
+  'anak anak2 dewasa remaja pemula lanjutan wanita pria putri putra cewek cowok perempuan laki ibu bapak ibu2 bapak2 keluarga mahasiswa mahasiswi pelajar siswa karyawan umum kids children child adults adult beginners beginner women men ladies families family students student teens rumah kantor rumahan kantoran perkantoran hajatan acara event events nikahan kondangan arisan pengajian tk paud sd smp sma smk kuliah',
 );
 const PROVINCES = words(
   'jabodetabek jabotabek jabar jateng jatim diy ntb ntt kalbar kalteng kalsel kaltim kaltara sulsel sulut sulteng sultra sumut sumbar sumsel nasional indonesia seluruh sekitarnya sekitar',
@@ -243,7 +251,10 @@ function splitParts(description: string): { parts: Part[]; prices: ReturnType<ty
       /(\uE000\d+\uE001)\s*(?:-|–|s\/d|sd|sampai|hingga|to)\s*\uE000\d+\uE001/g,
       '$1',
     );
-    for (const raw of ranged.replace(VARIANT, '\uE002').split(SEPARATOR)) {
+    // What the owner put in brackets ("(1 hour, 30 edited photos)", "(telor + ati ampela)") details the part
+    // before it: it stays in the About text, and never splits a list.
+    const unbracketed = ranged.replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ');
+    for (const raw of unbracketed.replace(VARIANT, '\uE002').split(SEPARATOR)) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
         .replace(PRICE_MARK, ' ')
@@ -276,10 +287,19 @@ function sortPart(
   const phrase = normalizeText(text);
   if (!phrase) return { type: 'none', text };
   if (
-    HOURS_PATTERN.test(phrase) &&
-    (TIME_PATTERN.test(text) || /\b(?:buka|open|tutup|closed|libur)\b/.test(phrase))
+    !hasPrice &&
+    ((HOURS_PATTERN.test(phrase) &&
+      (TIME_PATTERN.test(text) || /\b(?:buka|open|tutup|closed|libur)\b/.test(phrase))) ||
+      TIME_PATTERN.test(text))
   ) {
     return { type: 'none', text };
+  }
+  // "tanpa gula", "tdk melayani hutang", "no MSG", "dgn sopir": what comes with it or not, never an item.
+  if (
+    !hasPrice &&
+    /^(?:tanpa|without|no|non|tdk|tidak|gak|ga|nggak|bukan|dgn|dengan|with|incl)\b/.test(phrase)
+  ) {
+    return { type: 'feature', text };
   }
   // "Antar barang" is what a courier offers, a term of sale for anyone else.
   if (VISIT_PATTERN.test(phrase) || (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
@@ -314,12 +334,12 @@ function sortPart(
   if (!name) return { type: 'none', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
   if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
-  if (isFacility(name, kind)) return { type: 'feature', text, ...purpose };
+  if (!hasPrice && isFacility(name, kind)) return { type: 'feature', text, ...purpose };
   const tokens = name.split(' ');
   if (tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token))) return { type: 'none', text };
   const item = kindItemFor(name, kind) ?? (CATALOGUE_NAMES.has(name) ? name : undefined);
   if (!item) {
-    if (FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };
+    if (!hasPrice && FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };
     if (isPlace(name)) return { type: 'area', text };
     if (tokens.every((token) => AUDIENCES.has(token) || SMALL.has(token))) return { type: 'audience', text };
     if (/^\d+$/.test(name)) return { type: 'none', text };
@@ -327,7 +347,9 @@ function sortPart(
   if (kept.length > MAX_WORDS && !hasPrice) return { type: 'none', text };
   if (BUSINESS_NOUNS.has(name.split(' ')[0]!) || (named && isKindKeyword(name)))
     return { type: 'none', text };
-  if (!item && name.split(' ').some((token) => DESCRIPTIVE.has(token))) return { type: 'feature', text };
+  if (!item && !hasPrice && name.split(' ').some((token) => DESCRIPTIVE.has(token))) {
+    return { type: 'feature', text };
+  }
   if (isBusinessItself(name, businessType, kind, opens && (framed || cut > 0)))
     return { type: 'none', text, ...purpose };
   return { type: 'offering', words: kept.slice(-MAX_WORDS), details: [], ...purpose };
@@ -408,7 +430,10 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     if (area) addArea(offer.areas, area);
     if (isServiceArea(part.text)) offer.visits = true;
     let text = withoutPlace;
-    const marked = splitMarker(text);
+    // "haircut with beard trim IDR 120,000" is one priced offering, not a haircut and an extra.
+    const split = splitMarker(text);
+    const marked =
+      split && part.prices.length > 0 && /^(?:with|plus|dengan|dgn)$/i.test(split.marker) ? null : split;
     let details: string[] = [];
     if (marked && (marked.before || marked.after)) {
       text = marked.before;

@@ -10,7 +10,8 @@ import { htmlText } from '../../../../../tests/support/site/html-text';
 // templates in turn, and read back as a visitor sees the page. The rule under test: the public page
 // publishes only what the owner said.
 const CORPUS = loadOwnerCorpus();
-const RUPIAH = /Rp\s?(\d{1,3}(?:\.\d{3})*)(?!\d)/g;
+// A price as the site formats it ("Rp 1.200.000"), not the owner's own "Rp 1,2 juta" in the About text.
+const RUPIAH = /Rp\s?(\d{1,3}(?:\.\d{3})*)(?![\d,.]*\d)(?!\s*(?:juta|jt|ribu|rb|k)\b)/g;
 const padded = (text: string) => ` ${normalizeText(text)} `;
 
 type Generated = { html: string; text: string; payload: PublicPayload };
