@@ -41,9 +41,10 @@ describe('what the owner offers, read from how they write', () => {
       ['Gorengan', 1_000, null],
       ['Kerupuk', null, null],
     ]);
+    // What a priced offering comes with is part of what the price buys.
     expect(priced('rental mobil', 'Avanza 350rb/hari, Innova 500rb/hari dengan sopir')).toEqual([
       ['Avanza', 350_000, 'hari'],
-      ['Innova', 500_000, 'hari'],
+      ['Innova dengan Sopir', 500_000, 'hari'],
     ]);
     expect(
       priced(

@@ -41,6 +41,8 @@ const LEADING = words(
 );
 // After these the rest of a part names a place, a purpose or how it is sold ("di Bekasi", "untuk acara").
 const PLACE_CUT = words('di in at near dekat sekitar kawasan area wilayah daerah around');
+// "haircut with beard trim 120k": a priced part keeps what it comes with in its name.
+const WITH = words('with dengan dgn');
 const PURPOSE_CUT = words('untuk buat for bagi khusus cocok');
 const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 // A part that is only these words is not an offering: it qualifies a price or describes the business.
@@ -302,7 +304,13 @@ function sortPart(
     return { type: 'feature', text };
   }
   // "Antar barang" is what a courier offers, a term of sale for anyone else.
-  if (VISIT_PATTERN.test(phrase) || (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
+  // A fee or a share ("fee jastip 10%") is a term; a priced part is an offering even when it names where
+  // or how ("pet sitting at your villa IDR 250,000/day").
+  if (/\bfee\b|%/.test(text.toLowerCase()) && !hasPrice) return { type: 'condition', text };
+  if (
+    !hasPrice &&
+    (VISIT_PATTERN.test(phrase) || (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
+  )
     return { type: 'condition', text };
   const raw = text.split(/\s+/).filter(Boolean);
   while (raw.length && LEADING.has(normalizeText(raw[0]!))) raw.shift();
@@ -322,7 +330,7 @@ function sortPart(
       index > 0 &&
       (PLACE_CUT.has(normalizeText(word)) ||
         PURPOSE_CUT.has(normalizeText(word)) ||
-        OTHER_CUT.has(normalizeText(word))),
+        (OTHER_CUT.has(normalizeText(word)) && !(hasPrice && WITH.has(normalizeText(word))))),
   );
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
     (word) => !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) && /[\p{L}\p{N}]/u.test(word),
@@ -355,7 +363,8 @@ function sortPart(
   return { type: 'offering', words: kept.slice(-MAX_WORDS), details: [], ...purpose };
 }
 
-function isPlace(phrase: string): boolean {
+function isPlace(value: string): boolean {
+  const phrase = value.replace(/^(?:kota|kabupaten|kab|kecamatan|kec|desa|kelurahan)\s+/, '');
   if (PLACES.has(phrase) || REGION_PATTERN.test(phrase)) return true;
   const tokens = phrase.split(' ');
   return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
@@ -422,7 +431,11 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   };
   // After a facility, a condition or a purpose, the rest of the sentence's list continues it ("sudah ada
   // kasur, lemari, wifi"; "untuk acara pernikahan, konser") unless a part names a known item or a price.
-  let mode: { sentence: number; type: 'feature' | 'condition' | 'audience'; target: string[] } | null = null;
+  let mode: {
+    sentence: number;
+    type: 'feature' | 'condition' | 'audience' | 'area';
+    target: string[];
+  } | null = null;
   for (const part of parts) {
     if (VISIT_PATTERN.test(normalizeText(part.text))) offer.visits = true;
     if (mode && mode.sentence !== part.sentence) mode = null;
@@ -518,8 +531,11 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     } else if (sorted.type === 'condition') {
       offer.conditions.push(sorted.text);
       mode = { sentence: part.sentence, type: 'condition', target: offer.conditions };
-    } else if (sorted.type === 'area') addArea(offer.areas, areaText(sorted.text));
-    else if (sorted.purpose) mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
+    } else if (sorted.type === 'area') {
+      addArea(offer.areas, areaText(sorted.text));
+      // "area Sleman n Kota Jogja", "Bekasi, Pamulang": the list of places goes on.
+      mode = { sentence: part.sentence, type: 'area', target: offer.areas };
+    } else if (sorted.purpose) mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
     else if (sorted.type === 'audience') {
       offer.audiences.push(sorted.text);
       mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
