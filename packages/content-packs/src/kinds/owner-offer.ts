@@ -50,7 +50,7 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
+  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
 );
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
@@ -135,6 +135,10 @@ const FACILITIES = [
   'local guide',
   'guide',
   'rashguard',
+  'lunch',
+  'makan siang',
+  'entrance ticket',
+  'entrance tickets',
   'air pam',
 ].map(normalizeText);
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
@@ -158,6 +162,7 @@ const FEATURE_MARKERS = [
   'udah include',
   'termasuk',
   'include',
+  'incl',
   'includes',
   'including',
   'included',
@@ -176,7 +181,7 @@ const FEATURE_MARKERS = [
 ].map(normalizeText);
 // Guarantees, durations and experience ("garansi 30 hari", "45 menit", "2 weeks", "berpengalaman").
 const FEATURE_PATTERN =
-  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
+  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|^\d+ \w+ \d+ \w+$|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
 // Terms of ordering, paying and delivering.
 const CONDITION_PATTERN =
   /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen)\b/;
