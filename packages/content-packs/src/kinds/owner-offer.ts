@@ -50,12 +50,12 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
+  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
+  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -184,7 +184,10 @@ const FEATURE_PATTERN =
   /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|^\d+ \w+ \d+ \w+$|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
 // Terms of ordering, paying and delivering.
 const CONDITION_PATTERN =
-  /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen)\b/;
+  /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen|wajib|harus|syarat|required|must)\b/;
+// Terms no item name holds ("lepas kunci wajib KTP").
+const STRONG_CONDITION =
+  /\b(?:wajib|harus|syarat|required|must|minimal|minimum|maks|maksimal|max|dp|deposit|jaminan)\b/;
 // The business comes to the customer.
 const VISIT_PATTERN =
   /\b(?:datang ke (?:rumah|lokasi|tempat|kantor)|ke rumah|kerumah|home service|home visit|panggilan|on call|on site|onsite|ke lokasi|kami yang datang|we come to you|come to you|at your (?:home|place|villa|hotel))\b/;
@@ -198,7 +201,7 @@ const PROVINCES = words(
 const REGION_PATTERN =
   /^(?:se \w+|(?:jawa|sumatera|sumatra|kalimantan|sulawesi|nusa tenggara|papua|maluku) ?(?:barat|tengah|timur|utara|selatan)?|seluruh \w+|luar kota|dalam kota|\w+ dan sekitarnya|\w+ sekitarnya)$/;
 const HOURS_PATTERN =
-  /\b(?:buka|open|opens|tutup|closed|libur|setiap hari|tiap hari|everyday|every day|daily|senin|selasa|rabu|kamis|jumat|sabtu|minggu|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekend|24 jam|24 hours)\b/;
+  /\b(?:buka|open|opens|tutup|closed|libur|setiap hari|tiap hari|everyday|every day|daily|senin|selasa|rabu|kamis|jumat|sabtu|minggu|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|available|weekdays|weekend|24 jam|24 hours)\b/;
 const TIME_PATTERN = /\b(?:jam|pukul|pk|at)\s+\d{1,2}\b|\b\d{1,2}\s*[.:]\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/;
 const SMALL = words('di dan dengan untuk yang dari and of in the for per isi atau or');
 const ABBREVIATIONS = words('ac tv hp pc atk cctv led sd smp sma umkm diy ps ktp sim stnk bpkb vip');
@@ -304,9 +307,15 @@ function sortPart(
   // "tanpa gula", "tdk melayani hutang", "no MSG", "dgn sopir": what comes with it or not, never an item.
   if (
     !hasPrice &&
-    /^(?:tanpa|without|no|non|tdk|tidak|gak|ga|nggak|bukan|dgn|dengan|with|incl)\b/.test(phrase)
+    (/^(?:tanpa|without|no|non|tdk|tidak|gak|ga|nggak|bukan|dgn|dengan|with|incl)\b/.test(phrase) ||
+      /^\d+ \S+ \d+ \S+$/.test(phrase))
   ) {
     return { type: 'feature', text };
+  }
+  // "pilih topping sendiri (harga mulai 10rb)", "dimasak sate": how it is served; a price there is the
+  // price of the offering before it.
+  if (/^(?:pilih|choose|dimasak|diolah|dibuat|disajikan)\b/.test(phrase)) {
+    return { type: hasPrice ? 'none' : 'feature', text };
   }
   // "Antar barang" is what a courier offers, a term of sale for anyone else.
   // A fee or a share ("fee jastip 10%") is a term; a priced part is an offering even when it names where
@@ -314,7 +323,9 @@ function sortPart(
   if (/\bfee\b|%/.test(text.toLowerCase()) && !hasPrice) return { type: 'condition', text };
   if (
     !hasPrice &&
-    (VISIT_PATTERN.test(phrase) || (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
+    (VISIT_PATTERN.test(phrase) ||
+      STRONG_CONDITION.test(phrase) ||
+      (CONDITION_PATTERN.test(phrase) && !kindItemFor(phrase, kind)))
   )
     return { type: 'condition', text };
   const raw = text.split(/\s+/).filter(Boolean);
@@ -440,12 +451,17 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     sentence: number;
     type: 'feature' | 'condition' | 'audience' | 'area';
     target: string[];
+    owner?: OwnerOffering;
   } | null = null;
   for (const part of parts) {
     if (VISIT_PATTERN.test(normalizeText(part.text))) offer.visits = true;
     if (mode && mode.sentence !== part.sentence) mode = null;
     const { text: withoutPlace, area } = placeOf(part.text);
     if (area) addArea(offer.areas, area);
+    if (area && !withoutPlace && part.prices.length === 0) {
+      mode = { sentence: part.sentence, type: 'area', target: offer.areas };
+      continue;
+    }
     if (isServiceArea(part.text)) offer.visits = true;
     let text = withoutPlace;
     // "haircut with beard trim IDR 120,000" is one priced offering, not a haircut and an extra.
@@ -479,6 +495,18 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     previous = sorted.type === 'offering' ? { words: sorted.words, sentence: part.sentence } : null;
     const unitFromWords = unitIn(normalizeText(part.text));
     const known = sorted.type === 'offering' && isKnown(norm(sorted.words), kind);
+    // "2 hour lesson incl board n rashguard 350k": the price is the lesson's, the rashguard comes with it.
+    if (
+      mode?.type === 'feature' &&
+      mode.owner?.price === null &&
+      part.prices.length > 0 &&
+      !marked &&
+      !known
+    ) {
+      mode.target.push(text);
+      attach(mode.owner, part.prices[0]!);
+      continue;
+    }
     if (
       mode &&
       !marked &&
@@ -509,7 +537,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       mode = sorted.purpose
         ? { sentence: part.sentence, type: 'audience', target: offer.audiences }
         : details.length && offering
-          ? { sentence: part.sentence, type: 'feature', target: offering.details }
+          ? { sentence: part.sentence, type: 'feature', target: offering.details, owner: offering }
           : null;
       continue;
     }
@@ -563,7 +591,7 @@ function isFacility(phrase: string, kind: Kind): boolean {
 }
 
 function isKnown(phrase: string, kind: Kind): boolean {
-  if (isFacility(phrase, kind)) return false;
+  if (isFacility(phrase, kind) || phrase.split(' ').every((token) => AUDIENCES.has(token))) return false;
   return kindItemFor(phrase, kind) !== undefined || CATALOGUE_NAMES.has(phrase);
 }
 
