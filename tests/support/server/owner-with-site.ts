@@ -1,3 +1,4 @@
+import { builtinImageUrl, PACKS } from '@webku/content-packs';
 import { fieldLabel, type PublicPayload } from '@webku/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
@@ -19,8 +20,31 @@ export const SETUP_BODY = {
   business_type: 'Kedai kopi',
   web_language: 'indonesia',
   template_selected: 'minimalis-coffee-shop',
-  short_description: 'Kopi susu gula aren dan manual brew di Bandung.',
+  // An owner who lists what they sell with prices, as the generator reads it: a full menu of their own.
+  short_description:
+    'Kopi susu gula aren 22rb, americano 18rb, cappuccino 25rb, caffe latte 25rb, manual brew 30rb, es teh manis 10rb, matcha latte 28rb, croissant 20rb, roti bakar 18rb, pisang goreng 15rb di Bandung.',
 };
+
+// The goods the owner then adds in the admin (generation puts nothing on sale in their name), with
+// the built-in pictures a new site offers.
+async function addGoods(api: AdminClient, language: string) {
+  const lang = language === 'english' ? 1 : 0;
+  for (const [index, item] of PACKS.coffee.merchandise!.entries()) {
+    const res = await api.post('/admin/merchandise', {
+      name: item.name[lang],
+      description: item.description[lang],
+      price: item.price,
+      display_order: index + 1,
+      images: item.images.map((key, n) => ({
+        image_url: builtinImageUrl(key),
+        alt_text: `${item.name[lang]} (${n + 1}/${item.images.length})`,
+        display_order: n + 1,
+      })),
+    });
+    if (res.status !== 201) throw new Error(`adding goods failed: ${res.status} ${res.message}`);
+  }
+  await api.put('/admin/merchandise/settings', { section_type: 'merchandise', is_active: true });
+}
 
 // JSON calls with one owner's token; answers come back as { status, data, message }.
 export function adminClient(t: TestServer, token: string | undefined) {
@@ -43,6 +67,8 @@ export async function ownerWithSite(
   t: TestServer,
   brandName = SETUP_BODY.brand_name,
   setup: Partial<typeof SETUP_BODY> = {},
+  // Without goods: the site exactly as generated.
+  { goods = true }: { goods?: boolean } = {},
 ): Promise<OwnerWithSite> {
   const { token, userId } = await t.signUp();
   const api = adminClient(t, token);
@@ -59,6 +85,7 @@ export async function ownerWithSite(
   // drain() returns at once when the background loop already claimed the job (PostgreSQL), so wait for
   // the last step: web settings, hero and footer are written after everything else.
   await waitForSite(t, res.data.company.slug);
+  if (goods) await addGoods(api, setup.web_language ?? SETUP_BODY.web_language);
   return { token, userId, companyId: res.data.company.id, slug: res.data.company.slug, api };
 }
 

@@ -186,7 +186,12 @@ describe('hostile input on every route', () => {
     const before = await stored();
     const writes: WriteRoute[] = writeRoutes(
       t,
-      new Set(['POST /api/auth/logout', 'DELETE /api/admin/data/account']),
+      // Actions that read no body: confirming an example item changes only its mark, whatever is sent.
+      new Set([
+        'POST /api/auth/logout',
+        'DELETE /api/admin/data/account',
+        'PUT /api/admin/menu/items/:id/confirm',
+      ]),
     ).filter((route) => route.method !== 'DELETE');
     for (const route of writes) {
       const path = await concretePath(t, owner.companyId, route.path);
@@ -227,7 +232,12 @@ describe('hostile input on every route', () => {
     const before = await stored();
     const writes = writeRoutes(
       t,
-      new Set(['POST /api/auth/logout', 'DELETE /api/admin/data/account']),
+      // Actions that read no body: confirming an example item changes only its mark, whatever is sent.
+      new Set([
+        'POST /api/auth/logout',
+        'DELETE /api/admin/data/account',
+        'PUT /api/admin/menu/items/:id/confirm',
+      ]),
     ).filter((route) => route.method !== 'DELETE');
     for (const route of writes) {
       const path = await concretePath(t, owner.companyId, route.path);

@@ -38,7 +38,6 @@ describe('request schemas', () => {
     [invoiceRequestSchema, { domain_url: '   ' }],
     [domainCheckQuerySchema, { domain: 'kopi.co.id' }],
     [domainCheckQuerySchema, { domain: 'my.id', purpose: 'hosting' }],
-    [domainCheckQuerySchema, { domain: 'www.tokoku.my.id', purpose: 'hosting' }],
     [registrationDomainRequestSchema, { domain_url: 'kopi.co.id' }],
     [invoiceStatusSchema, { subscriptionStatus: 'PAID' }],
     [loginRequestSchema, { email: 'nope', password: 'x' }],

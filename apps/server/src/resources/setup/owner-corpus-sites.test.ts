@@ -22,12 +22,17 @@ const sites = new Map<string, Generated>();
 beforeAll(async () => {
   t = await startTestServer();
   for (const [index, entry] of CORPUS.entries()) {
-    const owner = await ownerWithSite(t, entry.brand_name, {
-      business_type: entry.business_type,
-      short_description: entry.description,
-      web_language: entry.language,
-      template_selected: TEMPLATES[index % TEMPLATES.length]!,
-    });
+    const owner = await ownerWithSite(
+      t,
+      entry.brand_name,
+      {
+        business_type: entry.business_type,
+        short_description: entry.description,
+        web_language: entry.language,
+        template_selected: TEMPLATES[index % TEMPLATES.length]!,
+      },
+      { goods: false },
+    );
     const html = await (await t.api(`/${owner.slug}`)).text();
     sites.set(entry.id, { html, text: htmlText(html), payload: await publicData(t, owner.slug) });
   }

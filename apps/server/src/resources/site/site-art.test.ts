@@ -34,12 +34,17 @@ async function removePhotos(owner: OwnerWithSite) {
 
 describe('built-in pictures follow the kind of business, never the template', () => {
   it('shows a caterer on the services template food, also after the hero image is deleted and the template changed', async () => {
-    const owner = await ownerWithSite(t, 'Dapur Bu Sri', {
-      ...SETUP_BODY,
-      business_type: 'Catering',
-      template_selected: 'layanan-jasa',
-      short_description: 'Catering nasi kotak dan tumpeng untuk acara kantor di Bekasi.',
-    });
+    const owner = await ownerWithSite(
+      t,
+      'Dapur Bu Sri',
+      {
+        ...SETUP_BODY,
+        business_type: 'Catering',
+        template_selected: 'layanan-jasa',
+        short_description: 'Catering nasi kotak dan tumpeng untuk acara kantor di Bekasi.',
+      },
+      { goods: false },
+    );
     await removePhotos(owner);
     const web = (await owner.api.get<WebSettings>('/admin/web-settings')).data;
     expect((await owner.api.put(`/admin/web-settings/${web.id}`, { og_image: null })).status).toBe(200);
@@ -65,12 +70,17 @@ describe('built-in pictures follow the kind of business, never the template', ()
   it.each(TEMPLATES)(
     'shows a motorbike rental vehicles on the %s template, with and without its photos',
     async (template) => {
-      const owner = await ownerWithSite(t, `Lombok Scooter ${TEMPLATES.indexOf(template) + 1}`, {
-        ...SETUP_BODY,
-        business_type: 'Rental motor',
-        template_selected: template,
-        short_description: 'Sewa Scoopy dan NMAX harian di Senggigi, Lombok.',
-      });
+      const owner = await ownerWithSite(
+        t,
+        `Lombok Scooter ${TEMPLATES.indexOf(template) + 1}`,
+        {
+          ...SETUP_BODY,
+          business_type: 'Rental motor',
+          template_selected: template,
+          short_description: 'Sewa Scoopy dan NMAX harian di Senggigi, Lombok.',
+        },
+        { goods: false },
+      );
       expect(pictureSets(await page(owner))).toEqual(new Set(['rental']));
       await removePhotos(owner);
       const html = await page(owner);
