@@ -2,7 +2,13 @@ import type { PublicPayload, SectionType, Template, WebLanguage } from '@webku/c
 import { eq, plans, subscriptions, webSettings } from '@webku/db';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type AdminClient, type ApiResult, adminClient } from '../../support/server/owner-with-site';
+import {
+  type AdminClient,
+  type ApiResult,
+  addGoods,
+  addPackMenu,
+  adminClient,
+} from '../../support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../support/server/test-server';
 import { launchSiteBrowser } from './public-site';
 
@@ -42,7 +48,6 @@ export async function createSite(
       business_type: 'Kedai kopi',
       web_language: language,
       template_selected: template,
-      // Names no dish, so the pack's own menu is used.
       short_description: 'Tempat ngopi santai untuk teman kerja.',
     }),
     'generate',
@@ -57,6 +62,9 @@ export async function createSite(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const site = { slug, companyId: id, api, home: `${t.url}/${slug}` };
+  // Generation lists only what the owner named: the owner types a full menu and adds goods.
+  await addPackMenu(api, language);
+  await addGoods(api, language);
   await completeAsOwner(site, brand);
   return site;
 }

@@ -25,9 +25,41 @@ export const SETUP_BODY = {
     'Kopi susu gula aren 22rb, americano 18rb, cappuccino 25rb, caffe latte 25rb, manual brew 30rb, es teh manis 10rb, matcha latte 28rb, croissant 20rb, roti bakar 18rb, pisang goreng 15rb di Bandung.',
 };
 
+// A full coffee-shop menu the owner types in the admin after generation (which lists only what they named),
+// with best sellers and recommendations, replacing the generated one: for tests that need every row.
+export async function addPackMenu(api: AdminClient, language: string) {
+  const lang = language === 'english' ? 1 : 0;
+  const items = (await api.get<{ id: number }[]>('/admin/menu/items')).data;
+  for (const item of items) await api.delete(`/admin/menu/items/${item.id}`);
+  const categories = (await api.get<{ id: number }[]>('/admin/menu/categories')).data;
+  for (const category of categories) await api.delete(`/admin/menu/categories/${category.id}`);
+  for (const [index, category] of PACKS.coffee.categories.entries()) {
+    const created = await api.post<{ id: number }>('/admin/menu/categories', {
+      name: category.name[lang],
+      display_order: index + 1,
+      image: builtinImageUrl(category.image),
+    });
+    if (created.status !== 201)
+      throw new Error(`adding a category failed: ${created.status} ${created.message}`);
+    for (const [order, item] of category.items.entries()) {
+      const res = await api.post('/admin/menu/items', {
+        name: item.name[lang],
+        description: item.description[lang],
+        price: item.price,
+        image: builtinImageUrl(item.image),
+        category_id: created.data.id,
+        display_order: order + 1,
+        is_best_seller: item.best === true,
+        is_recommended: item.recommended === true,
+      });
+      if (res.status !== 201) throw new Error(`adding an item failed: ${res.status} ${res.message}`);
+    }
+  }
+}
+
 // The goods the owner then adds in the admin (generation puts nothing on sale in their name), with
 // the built-in pictures a new site offers.
-async function addGoods(api: AdminClient, language: string) {
+export async function addGoods(api: AdminClient, language: string) {
   const lang = language === 'english' ? 1 : 0;
   for (const [index, item] of PACKS.coffee.merchandise!.entries()) {
     const res = await api.post('/admin/merchandise', {
