@@ -1,5 +1,6 @@
 import { builtinImageUrl, PACKS } from '@webku/content-packs';
 import { fieldLabel, type PublicPayload } from '@webku/contract';
+import { eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -117,7 +118,11 @@ export async function ownerWithSite(
   // drain() returns at once when the background loop already claimed the job (PostgreSQL), so wait for
   // the last step: web settings, hero and footer are written after everything else.
   await waitForSite(t, res.data.company.slug);
-  if (goods) await addGoods(api, setup.web_language ?? SETUP_BODY.web_language);
+  if (goods) {
+    await addGoods(api, setup.web_language ?? SETUP_BODY.web_language);
+    // The goods stand for what onboarding left; a new owner has no restore point yet.
+    await t.webku.db.delete(restorePoints).where(eq(restorePoints.company_id, res.data.company.id));
+  }
   return { token, userId, companyId: res.data.company.id, slug: res.data.company.slug, api };
 }
 
