@@ -8,10 +8,10 @@
 // setup, plus 30 s of failover; SETUPS=pglite or SETUPS=postgres runs one of the two)
 
 import autocannon from 'autocannon';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo';
 import { freePort } from '../tests/support/server/free-port';
 import { startCaddy } from './lib/caddy';
 import { freshDatabase, postgresReachable } from './lib/databases';
+import { signInDemo } from './lib/demo-sign-in';
 import { type RunningServer, startWebku } from './lib/start-server';
 
 const DURATION_S = Number(process.env.DURATION ?? 30);
@@ -21,16 +21,6 @@ const SAVE_EVERY_MS = 500;
 const SLUG = 'kopi-senja';
 const BLOCK_S = 5;
 const SETTLE_MS = 500;
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  return data.token;
-}
 
 // The owner saving the hero's tagline every SAVE_EVERY_MS through the admin API, until stopped.
 class Owner {
@@ -207,7 +197,7 @@ async function embedded(): Promise<void> {
     console.info(
       `load benchmark: 1 instance (production bundle) on the embedded database (PGlite), ${CONNECTIONS} connections, ${DURATION_S} s per phase`,
     );
-    const owner = new Owner(server.url, await signIn(server.url));
+    const owner = new Owner(server.url, await signInDemo(server.url));
     await quietAgainstBusy(server.url, server.port, owner, server);
   } finally {
     await server.stop();
@@ -233,7 +223,7 @@ async function twoInstances(): Promise<void> {
     instances.push(await startWebku(env, { port: portB, dataDir: database.dataDir }));
     caddy = await startCaddy([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], proxyPort);
     const proxy = caddy.url;
-    const owner = new Owner(proxy, await signIn(proxy));
+    const owner = new Owner(proxy, await signInDemo(proxy));
     console.info(
       `load benchmark: 2 instances (production bundle) on PostgreSQL behind Caddy, ${CONNECTIONS} connections, ${DURATION_S} s per phase`,
     );

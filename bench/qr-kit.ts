@@ -10,7 +10,7 @@
 // Run: npm run bench:qr-kit   (DURATION=15 default; BASELINE=10 seconds of baseline)
 
 import sharp from 'sharp';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo';
+import { signInDemo } from './lib/demo-sign-in';
 import { startWebku } from './lib/start-server';
 
 const DURATION_S = Number(process.env.DURATION ?? 15);
@@ -26,16 +26,6 @@ const SHEETS = [
   'review-poster-a4.pdf',
   'counter-poster-a4.pdf',
 ];
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  return data.token;
-}
 
 // A 2,400 px photo-like logo (noise does not compress): the "large logo" of the issue.
 async function largeLogo(): Promise<Buffer> {
@@ -132,7 +122,7 @@ async function setup(name: string, env: Record<string, string>): Promise<string[
   const server = await startWebku(env, { timeoutMs: 300_000 });
   const failures: string[] = [];
   try {
-    const token = await signIn(server.url);
+    const token = await signInDemo(server.url);
     await setLogo(server.url, token);
     // Warm: the page rendered and cached, one sheet drawn (the drawing thread started).
     await fetch(`${server.url}/${SLUG}`);
