@@ -263,7 +263,10 @@ function splitParts(description: string): { parts: Part[]; prices: ReturnType<ty
     );
     // What the owner put in brackets ("(1 hour, 30 edited photos)", "(telor + ati ampela)") details the part
     // before it: it stays in the About text, and never splits a list.
-    const unbracketed = ranged.replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ');
+    const unbracketed = ranged
+      .replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ')
+      // "25rb/hari/unit": a second unit belongs to the price too.
+      .replace(/(\uE000\d+\uE001)\s*\/\s*\p{L}+/gu, '$1');
     for (const raw of unbracketed.replace(VARIANT, '\uE002').split(SEPARATOR)) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
@@ -311,6 +314,11 @@ function sortPart(
       /^\d+ \S+ \d+ \S+$/.test(phrase))
   ) {
     return { type: 'feature', text };
+  }
+  // "200rb/bulan 8x pertemuan", "mangkal depan SMAN 3": how often or where, never an item; a price there is
+  // the price of the offering before it.
+  if (/^(?:\d+ ?x|mangkal|lokasi|alamat)\b/.test(phrase)) {
+    return { type: hasPrice ? 'none' : phrase.startsWith('mangkal') ? 'area' : 'feature', text };
   }
   // "pilih topping sendiri (harga mulai 10rb)", "dimasak sate": how it is served; a price there is the
   // price of the offering before it.
