@@ -45,6 +45,7 @@ import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
 import { qrKitRoutes } from './resources/qr-kit/qr-kit.routes';
 import type { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
+import { rowSectionRoutes } from './resources/row-sections/row-section.routes';
 import { setupRoutes } from './resources/setup/setup.routes';
 import type { PageCache } from './resources/site/page-cache';
 import { siteRoutes } from './resources/site/site.routes';
@@ -224,6 +225,9 @@ export function createApp({
     footer: footerRoutes(content),
   };
   for (const key of SECTION_KEYS) contentRoutes(SECTIONS[key].admin.route, sectionRoutes[key]);
+  for (const { section, rows, settings } of Object.values(content.rowSections)) {
+    contentRoutes(section.key, rowSectionRoutes(section, rows, settings));
+  }
   contentRoutes(
     'web-settings',
     webSettingsRoutes(content, db),

@@ -22,3 +22,5 @@ export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export * from './client';
 export * from './errors';
 export * from './schema/index';
+export { COLUMN_OF_KIND, type SectionTable, sectionTable } from './schema/section-table';
+export { SECTION_TABLES } from './schema/section-tables';

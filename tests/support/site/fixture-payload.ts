@@ -117,5 +117,6 @@ export function fixturePayload(): PublicPayload {
     merchandise_items: fixtureMerchandise(),
     news_articles: fixtureNews(),
     stores: fixtureStores(),
+    row_sections: {},
   };
 }

@@ -6,6 +6,7 @@ import {
   sectionDefinitions,
 } from '@webku/contract';
 import { mapRichTextImages } from '../images/image-uses';
+import { mapRowSectionImages } from './row-section-backup';
 
 type MapUrl = (url: string) => string | null;
 
@@ -34,6 +35,7 @@ const SITE_MAPPINGS: { [K in Exclude<keyof SiteBackupContent, SectionBackupKey>]
       privacy_policy: map.richText(web.privacy_policy),
     },
   section_settings: (settings) => settings,
+  row_sections: (sections, map) => mapRowSectionImages(sections, map),
 };
 
 // One section's part, rewritten by its definition's mapping.
@@ -62,6 +64,7 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
     company: SITE_MAPPINGS.company(content.company, images),
     web_settings: SITE_MAPPINGS.web_settings(content.web_settings, images),
     section_settings: SITE_MAPPINGS.section_settings(content.section_settings, images),
+    row_sections: SITE_MAPPINGS.row_sections(content.row_sections, images),
     ...sections,
   };
 }

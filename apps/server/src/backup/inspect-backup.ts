@@ -13,6 +13,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/parse-body';
 import type { ArchiveLimits } from './archive-limits';
 import { archiveMessages as m } from './archive-messages';
 import { type Archive, openArchive } from './read-archive';
+import { checkRowSections } from './row-section-backup';
 
 export type InspectedBackup = { backup: SiteBackup; archive: Archive };
 
@@ -49,5 +50,6 @@ function parseSiteJson(bytes: Buffer): SiteBackup {
     throw new ValidationError(m.wrongVersion(head.format_version, SITE_BACKUP_FORMAT_VERSION));
   const parsed = siteBackupSchema.safeParse(json, { error: indonesianErrorMap });
   if (!parsed.success) throw new ValidationError(m.invalidSite(issueMessage(parsed.error.issues[0])));
-  return parsed.data;
+  const { content } = parsed.data;
+  return { ...parsed.data, content: { ...content, row_sections: checkRowSections(content.row_sections) } };
 }

@@ -1,5 +1,6 @@
 import type { SiteBackupContent } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
+import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
 import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';
 
@@ -15,7 +16,7 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     hero_section: one(site.hero),
     footer_settings: one(site.footer),
     about_section: site.about && { title: site.about.title, text: site.about.text, image: site.about.image },
-    section_settings: site.sections.map(({ id: _id, ...s }) => withoutTenant(s)),
+    section_settings: site.sections.filter(isBaseSectionSetting).map(({ id: _id, ...s }) => withoutTenant(s)),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),
       menu_items: site.items
@@ -28,5 +29,6 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     })),
     news_articles: site.news.map((n) => ({ ...withoutTenant(n), created_at: n.created_at.toISOString() })),
     stores: site.stores.map(withoutTenant),
+    row_sections: await readRowSections(db, companyId, site.sections),
   } as SiteBackupContent;
 }

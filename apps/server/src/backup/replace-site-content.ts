@@ -58,6 +58,8 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
       ...(created_at ? { created_at: new Date(created_at) } : {}),
     })),
     stores: content.stores.map(fresh),
+    // A restore point from before these sections existed has none.
+    row_sections: content.row_sections ?? {},
   };
 }
 

@@ -9,11 +9,14 @@ import {
   merchandiseItems,
   newsArticles,
   type SQL,
+  sectionTable,
   sql,
   webSettings,
 } from '@webku/db';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { contentStores as rows, STORE_OF_TABLE } from '../site-content/content-stores';
 import { CONTENT_TABLES } from '../site-content/content-tables';
+import { rowSectionStore } from '../site-content/row-sections';
 import type { TenantTable } from '../site-content/tenant-store';
 import { withoutRichTextImage } from './image-uses';
 
@@ -44,6 +47,11 @@ const IMAGE_FIELDS: ImageFields[] = [
         : [],
     ),
   ),
+  ...ROW_SECTIONS.map((section) => ({
+    table: sectionTable(section),
+    ofCompany: rowSectionStore(section).ofCompany,
+    columns: section.imageFields,
+  })),
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { ImageUse, ImageUsePlace, SiteBackupContent } from '@webku/contract';
+import { rowSectionImageUses } from '../backup/row-section-backup';
 
 type Found = { url: string | null | undefined; place: ImageUsePlace; name: string | null };
 
@@ -38,6 +39,7 @@ export function collectImageUses(content: SiteBackupContent): Map<string, ImageU
   }
   for (const store of content.stores)
     found.push({ url: store.store_image, place: 'store', name: store.name });
+  found.push(...rowSectionImageUses(content.row_sections));
   for (const url of richTextImages(web?.terms_and_conditions))
     found.push({ url, place: 'rich_text', name: 'Syarat & Ketentuan' });
   for (const url of richTextImages(web?.privacy_policy))

@@ -6,7 +6,9 @@ import {
   type SectionSetting,
   type SectionType,
 } from '@webku/contract';
-import type { DbOrTx, webSettings } from '@webku/db';
+import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { rowSectionStore } from './row-sections';
 import { readSiteRows } from './site-rows';
 import { withSoldOut } from './sold-out';
 import { withoutTenant } from './tenant-store';
@@ -48,6 +50,26 @@ export async function loadPublicPayload(
     return row?.is_active ? withoutTenant(row) : null;
   };
   const { version, ...profile } = site.company;
+  const rowSections = await Promise.all(
+    ROW_SECTIONS.map(async (section) => {
+      const settings = site.sections.find((s) => s.section_type === section.key);
+      if (settings && !settings.is_active) return null;
+      const rows = await rowSectionStore(section).list(
+        db,
+        companyId,
+        eq(sectionTable(section).is_active, true),
+      );
+      if (!rows.length) return null;
+      return [
+        section.key,
+        {
+          title: settings?.title ?? null,
+          description: settings?.description ?? null,
+          rows: rows.map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _s, ...row }) => row),
+        },
+      ] as const;
+    }),
+  );
   const payload: PublicPayload = {
     company: profile,
     web_settings: site.web && publicWebSettings(site.web),
@@ -74,6 +96,7 @@ export async function loadPublicPayload(
       created_at: n.created_at.toISOString(),
     })),
     stores: site.stores.map(withoutTenant),
+    row_sections: Object.fromEntries(rowSections.filter((part) => part !== null)),
   };
   return { payload, version };
 }

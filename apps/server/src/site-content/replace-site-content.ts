@@ -16,6 +16,7 @@ import {
   type webSettings,
 } from '@webku/db';
 import { contentStores } from './content-stores';
+import { type RowSections, writeRowSections } from './row-sections';
 import { followStoresCity } from './site-time-zone';
 import type { TenantTable } from './tenant-store';
 
@@ -42,6 +43,8 @@ export type SiteContentSnapshot = {
   })[];
   news_articles: Values<typeof newsArticles>[];
   stores: Values<typeof stores>[];
+  /** The sections defined by their fields; generation leaves them empty. */
+  row_sections?: RowSections;
 };
 
 const rows = contentStores;
@@ -105,4 +108,5 @@ export async function writeSiteContent(
   await rows.hero.upsert(tx, companyId, content.hero_section);
   await rows.footer.upsert(tx, companyId, content.footer_settings);
   if (content.about_section) await rows.about.insert(tx, companyId, content.about_section);
+  await writeRowSections(tx, companyId, content.row_sections);
 }

@@ -1,10 +1,12 @@
 import { SECTION_TYPES, type SectionType } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { ContentChanges } from './content-changes';
 import { merchandiseService, newsService, storesService } from './lists';
 import { menuCategoriesService, menuItemsService } from './menu';
 import { loadPublicPayload } from './public-payload';
 import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
+import { rowSectionService } from './row-sections';
 import type { ServiceDeps } from './services';
 import {
   aboutService,
@@ -24,6 +26,17 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
   const sections = Object.fromEntries(
     SECTION_TYPES.map((type) => [type, sectionSettingsService(deps, type)]),
   ) as Record<SectionType, ReturnType<typeof sectionSettingsService>>;
+  // A row section's settings row carries its key as section_type (a text column), like the base sections'.
+  const rowSections = Object.fromEntries(
+    ROW_SECTIONS.map((section) => [
+      section.key,
+      {
+        section,
+        rows: rowSectionService(deps, section),
+        settings: sectionSettingsService(deps, section.key as SectionType),
+      },
+    ]),
+  );
   return {
     hero: heroService(deps),
     about: aboutService(deps),
@@ -35,6 +48,8 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
     merchandise: merchandiseService(deps),
     news: newsService(deps),
     stores: storesService(deps),
+    /** The sections defined by their fields, by key. */
+    rowSections,
 
     /** The public payload as the database holds it now (null: no such company). */
     loadPublicPayload: async (companyId: number) => {

@@ -14,6 +14,7 @@ export const IMAGE_USE_PLACES = [
   'store',
   'qris',
   'rich_text',
+  'section',
 ] as const;
 export type ImageUsePlace = (typeof IMAGE_USE_PLACES)[number];
 
@@ -37,6 +38,7 @@ const PLACE_LABELS: Record<ImageUsePlace, string> = {
   store: 'toko',
   qris: 'gambar QRIS',
   rich_text: 'teks',
+  section: 'bagian',
 };
 
 // These name a part of the site, not a row the owner named: no quotes around it.
@@ -46,5 +48,7 @@ const UNQUOTED: readonly ImageUsePlace[] = ['logo', 'rich_text'];
 export function describeImageUse(use: ImageUse): string {
   const label = PLACE_LABELS[use.place];
   if (!use.name) return label;
+  // A section defined by its fields names itself and the row: 'Galeri “Teras depan”'.
+  if (use.place === 'section') return use.name;
   return UNQUOTED.includes(use.place) ? `${label} ${use.name}` : `${label} “${use.name}”`;
 }

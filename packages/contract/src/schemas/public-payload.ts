@@ -10,6 +10,15 @@ import { sectionSettingSchema } from './section-setting';
 import { storeSchema } from './store';
 import { webSettingsSchema } from './web-settings';
 
+// A section defined by its fields, once the owner has shown rows in it: the heading they gave (null: the
+// section's own title) and the visible rows in their order, each shaped by the section's fields.
+export const rowSectionPayloadSchema = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type RowSectionPayload = z.infer<typeof rowSectionPayloadSchema>;
+
 export const publicPayloadSchema = z.object({
   company: companySchema,
   web_settings: webSettingsSchema.nullable(),
@@ -26,5 +35,7 @@ export const publicPayloadSchema = z.object({
   merchandise_items: z.array(merchandiseItemSchema),
   news_articles: z.array(newsArticleSchema),
   stores: z.array(storeSchema),
+  // By section key; only sections with a row to show are here. A payload from before them has none.
+  row_sections: z.record(z.string(), rowSectionPayloadSchema).default({}),
 });
 export type PublicPayload = z.infer<typeof publicPayloadSchema>;

@@ -37,6 +37,21 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 // The company's content nested as its entities are, every row (inactive and unpublished ones too),
 // checked with the same input rules as the admin forms, except that rich text past the limits is
 // taken (and flagged) rather than refused. Ids are informational: nesting carries links.
+// A section defined by its fields (sections/fields): its settings and its rows. The contract does not know
+// which sections exist, so the rows are checked against each section's own backup schema by the server.
+const rowSectionBackupSchema = z.object({
+  settings: z
+    .object({
+      is_active: z.boolean().default(true),
+      title: z.string().max(120).nullable().default(null),
+      description: z.string().max(1000).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  rows: list(z.record(z.string(), z.unknown())),
+});
+export type RowSectionBackup = z.infer<typeof rowSectionBackupSchema>;
+
 export const siteBackupContentSchema = z.object({
   company: z.object({
     name: requiredText('name', 120),
@@ -72,6 +87,8 @@ export const siteBackupContentSchema = z.object({
     }),
   ),
   stores: list(storeInputSchema),
+  // A backup from before these sections existed has none.
+  row_sections: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), rowSectionBackupSchema).default({}),
 });
 export type SiteBackupContent = z.infer<typeof siteBackupContentSchema>;
 

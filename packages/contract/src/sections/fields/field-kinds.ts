@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../../messages/validation-messages';
+import {
+  booleanField,
+  isoDateSchema,
+  optionalHtml,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  priceFormInput,
+  requiredImageUrl,
+  requiredText,
+  storedHtml,
+} from '../../schemas/fields';
+
+// A section's fields are described by kind; every part of the product that handles a field (its
+// validation, its column, its backup, its editor) is derived from the kind, in one table per package.
+
+type FieldBase = {
+  /** The field's name in the admin form and in its messages ('Pertanyaan'). */
+  label: string;
+  required?: boolean;
+  /** One line under the field in the admin form. */
+  help?: string;
+};
+
+/** One line of text. */
+export type TextField = FieldBase & { kind: 'text'; max: number };
+/** Paragraphs of plain text. */
+export type LongTextField = FieldBase & { kind: 'longText'; max: number };
+export type RichTextField = FieldBase & { kind: 'richText' };
+export type RupiahField = FieldBase & { kind: 'rupiah' };
+export type NumberField = FieldBase & { kind: 'number'; min: number; max: number };
+export type SwitchField = FieldBase & { kind: 'switch'; initial: boolean };
+/** `folder`: the image library's folder the editor opens. */
+export type ImageField = FieldBase & { kind: 'image'; folder: string };
+/** A web address (http or https only: it ends up in an href). */
+export type LinkField = FieldBase & { kind: 'link' };
+export type ChoiceField = FieldBase & {
+  kind: 'choice';
+  options: readonly { value: string; label: string }[];
+};
+export type DateField = FieldBase & { kind: 'date' };
+export type TimeField = FieldBase & { kind: 'time' };
+
+export type Field =
+  | TextField
+  | LongTextField
+  | RichTextField
+  | RupiahField
+  | NumberField
+  | SwitchField
+  | ImageField
+  | LinkField
+  | ChoiceField
+  | DateField
+  | TimeField;
+export type FieldKind = Field['kind'];
+export type FieldOfKind<K extends FieldKind> = Extract<Field, { kind: K }>;
+
+/** What a field of each kind holds once stored. */
+export type FieldValue<F extends Field> = F extends SwitchField
+  ? boolean
+  : F extends RupiahField | NumberField
+    ? F['required'] extends true
+      ? number
+      : number | null
+    : F['required'] extends true
+      ? string
+      : string | null;
+
+export type Fields = Readonly<Record<string, Field>>;
+export type FieldValues<T extends Fields> = { [K in keyof T]: FieldValue<T[K]> };
+
+type KindParts<K extends FieldKind> = {
+  /** The value as the API answers it and the public payload carries it. */
+  read: (field: FieldOfKind<K>) => z.ZodType;
+  /** What an owner may send; `name` is the field's label, so every message names it. */
+  input: (field: FieldOfKind<K>, name: string) => z.ZodType;
+  /** What a backup may hold: anything the input rules once stored, kept rather than refused. */
+  backup: (field: FieldOfKind<K>, name: string) => z.ZodType;
+  /** The value of a row that does not have the field yet (an older backup). */
+  empty: (field: FieldOfKind<K>) => unknown;
+  /** Text the owner writes in their own words: the fields a second language will translate. */
+  ownerText: boolean;
+};
+
+// A calendar date that exists ('2026-02-30' does not), and a time of day.
+const isDate = (value: string) => isoDateSchema.safeParse(value).success;
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+const nullableString = () => z.string().nullable();
+
+// Optional text saves blank as null, so an emptied field reads as "not filled" everywhere.
+const blankToNull = (schema: z.ZodType) => schema.transform((value) => (value === '' ? null : value));
+
+function textInput(field: FieldBase & { max: number }, name: string) {
+  return field.required ? requiredText(name, field.max) : blankToNull(optionalText(name, field.max));
+}
+
+function numberInput(field: NumberField, name: string) {
+  const number = z.coerce
+    .number({ error: m.number(name) })
+    .int({ error: m.wholeNumber(name) })
+    .min(field.min, { error: m.atLeast(name, field.min) })
+    .max(field.max, { error: m.atMost(name, field.max) });
+  return field.required ? number : z.preprocess((value) => (value === '' ? null : value), number.nullish());
+}
+
+function choiceInput(field: ChoiceField, name: string) {
+  const values = field.options.map((option) => option.value);
+  const choice = z.string({ error: m.choice(name, values) }).refine((value) => values.includes(value), {
+    error: m.choice(name, values),
+  });
+  return field.required ? choice : z.preprocess((value) => (value === '' ? null : value), choice.nullish());
+}
+
+function checked(field: FieldBase, isValid: (value: string) => boolean, message: string) {
+  const value = z.string({ error: message }).trim().refine(isValid, { error: message });
+  return field.required ? value : z.preprocess((raw) => (raw === '' ? null : raw), value.nullish());
+}
+
+/** Every field kind's parts. A kind added to `Field` without all of them does not compile. */
+export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
+  text: {
+    read: nullableString,
+    input: textInput,
+    backup: (field) =>
+      z
+        .string()
+        .max(field.max * 4)
+        .nullable()
+        .default(null),
+    empty: () => null,
+    ownerText: true,
+  },
+  longText: {
+    read: nullableString,
+    input: textInput,
+    backup: (field) =>
+      z
+        .string()
+        .max(field.max * 4)
+        .nullable()
+        .default(null),
+    empty: () => null,
+    ownerText: true,
+  },
+  richText: {
+    read: nullableString,
+    input: (_field, name) => optionalHtml(name),
+    backup: (_field, name) => storedHtml(name).default(null),
+    empty: () => null,
+    ownerText: true,
+  },
+  rupiah: {
+    read: () => z.number().nullable(),
+    input: (field, name) =>
+      field.required
+        ? priceFormInput(name)
+        : z.preprocess((value) => (value === '' ? null : value), priceFormInput(name).nullish()),
+    backup: () => z.number().min(0).nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  number: {
+    read: () => z.number().nullable(),
+    input: numberInput,
+    backup: () => z.number().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  switch: {
+    read: () => z.boolean(),
+    input: (_field, name) => booleanField(name),
+    backup: (field) => z.boolean().default(field.initial),
+    empty: (field) => field.initial,
+    ownerText: false,
+  },
+  image: {
+    read: nullableString,
+    input: (field, name) => (field.required ? requiredImageUrl(name) : blankToNull(optionalImageUrl(name))),
+    backup: () => z.string().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  link: {
+    read: nullableString,
+    input: (_field, name) => blankToNull(optionalHttpUrl(name)),
+    backup: () => z.string().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  choice: {
+    read: nullableString,
+    input: choiceInput,
+    backup: () => z.string().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  date: {
+    read: nullableString,
+    input: (field, name) => checked(field, isDate, m.date(name)),
+    backup: () => z.string().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+  time: {
+    read: nullableString,
+    input: (field, name) => checked(field, isTime, m.timeOfDay(name)),
+    backup: () => z.string().nullable().default(null),
+    empty: () => null,
+    ownerText: false,
+  },
+};
+
+export const FIELD_KIND_NAMES = Object.keys(FIELD_KINDS) as FieldKind[];
+
+// Widened so a caller holding any field reaches its kind's parts.
+export function kindParts(field: Field): KindParts<FieldKind> {
+  return FIELD_KINDS[field.kind] as unknown as KindParts<FieldKind>;
+}

@@ -1,0 +1,2 @@
+export * from './field-kinds';
+export * from './row-section';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields';
+import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
+import { type Field, type Fields, type FieldValues, kindParts } from './field-kinds';
+
+/** A base section a row section is placed before on a template that does not place it itself. */
+export type RowSectionPlace = 'about' | 'menu' | 'merchandise' | 'news' | 'stores' | 'footer';
+
+/**
+ * A section an owner fills with rows of the same fields (questions and answers, reviews, photos). Everything
+ * else about it (its table, routes, editor, public payload, backup, image uses, restore points, dashboard and
+ * navigation) is derived from this.
+ */
+export type RowSectionSpec<K extends string = string, F extends Fields = Fields> = {
+  /** The route (`/api/admin/{key}`), the payload's key and the section_settings row's type; never renamed. */
+  key: K;
+  /** Its SQL table. */
+  table: string;
+  /** The section's heading on the site and its name in the admin and the navigation. */
+  title: BilingualText;
+  /** What one row is called ('pertanyaan'), in the admin's buttons and the restore point labels. */
+  noun: string;
+  /** One sentence under the editor's heading: what the section is for. */
+  purpose: string;
+  fields: F;
+  /** The field that names a row in lists and restore points. */
+  nameField: keyof F & string;
+  /** The page's anchor. */
+  anchor: string;
+  /** Where the section goes on a template that does not place it: before this section. */
+  before: RowSectionPlace;
+  /** The layouts its renderer draws; the first is the default. */
+  layouts: readonly [string, ...string[]];
+  /** At most this many rows: the editor and the API refuse more. */
+  maxRows: number;
+  /** The kinds of business the dashboard suggests the section to (families, or kind ids such as 'salon'). */
+  suggestedFor: { families: readonly BusinessFamily[]; kinds: readonly string[] };
+};
+
+/** A stored row: its id, its order, whether visitors see it, and its fields. */
+export type SectionRow<F extends Fields = Fields> = {
+  id: number;
+  display_order: number;
+  is_active: boolean;
+} & FieldValues<F>;
+
+function shape(fields: Fields, part: 'read' | 'input' | 'backup') {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, kindParts(field)[part](field, field.label)]),
+  );
+}
+
+/** The spec with what is derived from its fields: its schemas, image fields and owner-written fields. */
+export function defineRowSection<const K extends string, const F extends Fields>(spec: RowSectionSpec<K, F>) {
+  const fields: [string, Field][] = Object.entries(spec.fields);
+  const inputShape = shape(spec.fields, 'input');
+  const input = z.object({
+    ...inputShape,
+    display_order: displayOrderInput({ min: 1 }).optional(),
+    is_active: booleanField('Tampilkan').optional(),
+  });
+  return {
+    ...spec,
+    schemas: {
+      row: z.object({
+        id: idSchema,
+        display_order: z.number().int(),
+        is_active: z.boolean(),
+        ...shape(spec.fields, 'read'),
+      }) as unknown as z.ZodType<SectionRow<F>>,
+      input,
+      /** An update may leave fields out: they keep their stored value. */
+      update: input.partial(),
+      backup: z.object({
+        display_order: z.number().int().default(1),
+        is_active: z.boolean().default(true),
+        ...shape(spec.fields, 'backup'),
+      }),
+    },
+    /** The fields holding an image URL (backups map them, the image library lists their uses). */
+    imageFields: fields.filter(([, field]) => field.kind === 'image').map(([key]) => key),
+    /** The fields the owner writes in their own words. */
+    ownerTextFields: fields.filter(([, field]) => kindParts(field).ownerText).map(([key]) => key),
+    /** A row with no value yet in any field. */
+    emptyValues: Object.fromEntries(fields.map(([key, field]) => [key, kindParts(field).empty(field)])),
+  };
+}
+
+export type RowSectionDefinition<K extends string = string, F extends Fields = Fields> = ReturnType<
+  typeof defineRowSection<K, F>
+>;
+/** Any row section, for code that handles them all alike. */
+export type AnyRowSection = RowSectionDefinition<string, Fields>;
