@@ -78,6 +78,8 @@ export type TemplateManifest = {
   /** The site's sections from top to bottom; the navigation bar is always on top. */
   sections: readonly TemplateSectionKey[];
   layouts: TemplateLayouts;
+  /** A layout for a section defined by its fields, by its key, where the section's first is not the one. */
+  rowSectionLayouts?: Readonly<Record<string, string>>;
   /** The server's built-in image folder (`/media/builtin/<images>/…`) used where the owner has no photo. */
   images: string;
   /** Fixed texts the owner may replace: the site shows them while the field is empty, the generator writes them. */

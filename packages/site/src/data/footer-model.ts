@@ -2,7 +2,7 @@ import { type PublicPayload, siteTimeZone, siteYear, type Template } from '@webk
 import type { SiteTexts } from '../texts/site-texts';
 import { businessContact } from './business-contact';
 import { resolveTagline } from './hero-model';
-import { sectionLinks } from './nav-model';
+import { type NavLink, sectionLinks } from './nav-model';
 import { type OrderLinkView, orderLinks } from './order-links-model';
 import { richTextContent } from './rich-text-content';
 import type { SiteLinks } from './site-links';
@@ -63,6 +63,8 @@ export function buildFooterModel(
   template: Template,
   texts: SiteTexts,
   now: Date,
+  /** The navigation's section links, so the page's visibility is worked out once. */
+  navLinks: readonly NavLink[] = sectionLinks(payload, links, template, texts),
 ): FooterModel {
   const footer = payload.footer_settings;
   const { address, phone, email } = businessContact(payload);
@@ -73,7 +75,7 @@ export function buildFooterModel(
     address,
     phone,
     email,
-    sectionLinks: sectionLinks(payload, links, template, texts).map(({ label, href }) => ({ label, href })),
+    sectionLinks: navLinks.map(({ label, href }) => ({ label, href })),
     policyLinks: policyLinks(payload, links, texts),
     orderLinks: orderLinks(payload),
     copyright: copyrightLine(payload, now, texts),

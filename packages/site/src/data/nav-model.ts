@@ -1,11 +1,19 @@
-import { CONTENT_SECTION_KEYS, type PublicPayload, SECTIONS, type Template } from '@webku/contract';
+import {
+  CONTENT_SECTION_KEYS,
+  type PublicPayload,
+  SECTIONS,
+  type Template,
+  templateManifestOrDefault,
+} from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { type ContentSectionKey, type LinkedSectionKey, visibleLinkedSections } from './section-visibility';
+import { pageParts, type RowSectionModel } from './row-section-model';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
 
 export type NavBrand = { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string };
-export type NavLink = { key: LinkedSectionKey; label: string; href: string };
+/** A link to a section on the page: a base section's key, or a row section's. */
+export type NavLink = { key: LinkedSectionKey | (string & {}); label: string; href: string };
 export type NavModel = { brand: NavBrand; brandHref: string; links: NavLink[] };
 
 // The owner's name for each section's link, or the section's default.
@@ -27,15 +35,24 @@ export function navBrand(payload: PublicPayload): NavBrand {
 }
 
 // Only sections on the page get a link, so no link ever points at a missing anchor. The about
-// section is named by its own title.
+// section and the row sections are named by their own titles; links follow the page's order.
 export function sectionLinks(
   payload: PublicPayload,
   links: SiteLinks,
   template: Template,
   texts: Pick<SiteTexts, 'aboutTitle'>,
+  rowSections: readonly RowSectionModel[] = [],
 ): NavLink[] {
   const labels = { ...navLabels(payload), about: textOr(payload.about_section?.title, texts.aboutTitle) };
-  return visibleLinkedSections(payload, template).map((key) => ({ key, label: labels[key], href: links.section(key) }));
+  const visible: readonly string[] = visibleLinkedSections(payload, template);
+  return pageParts(templateManifestOrDefault(template).sections, rowSections).flatMap((part): NavLink[] => {
+    if (part.kind === 'rows') {
+      const { key, title, anchor } = part.model;
+      return [{ key, label: title, href: links.anchor(anchor) }];
+    }
+    const key = part.key as LinkedSectionKey;
+    return visible.includes(key) ? [{ key, label: labels[key], href: links.section(key) }] : [];
+  });
 }
 
 export function buildNavModel(
@@ -43,6 +60,11 @@ export function buildNavModel(
   links: SiteLinks,
   template: Template,
   texts: Pick<SiteTexts, 'aboutTitle'>,
+  rowSections: readonly RowSectionModel[] = [],
 ): NavModel {
-  return { brand: navBrand(payload), brandHref: links.top, links: sectionLinks(payload, links, template, texts) };
+  return {
+    brand: navBrand(payload),
+    brandHref: links.top,
+    links: sectionLinks(payload, links, template, texts, rowSections),
+  };
 }

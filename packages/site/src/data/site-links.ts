@@ -9,6 +9,8 @@ export type SiteLinks = {
   /** Where the logo or brand goes: the top of this page, or home from a policy page. */
   top: string;
   section: (key: LinkedSectionKey) => string;
+  /** A place on the home page by its anchor. */
+  anchor: (anchor: string) => string;
   privacy: string;
   terms: string;
 };
@@ -18,10 +20,12 @@ export function siteLinks(page: SitePage, basePath: string): SiteLinks {
   const base = basePath.replace(/\/+$/, '');
   const home = base || '/';
   const isHome = page === 'home';
+  const anchor = (name: string) => (isHome ? `#${name}` : `${home}#${name}`);
   return {
     home,
     top: isHome ? '#top' : home,
-    section: (key) => (isHome ? `#${SECTION_ANCHORS[key]}` : `${home}#${SECTION_ANCHORS[key]}`),
+    section: (key) => anchor(SECTION_ANCHORS[key]),
+    anchor,
     privacy: `${base}/privacy-policy`,
     terms: `${base}/terms-and-conditions`,
   };

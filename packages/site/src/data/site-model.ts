@@ -1,4 +1,10 @@
-import { type PublicPayload, siteTimeZone, type Template, type WebLanguage } from '@webku/contract';
+import {
+  type PublicPayload,
+  siteTimeZone,
+  type Template,
+  templateManifestOrDefault,
+  type WebLanguage,
+} from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { type AboutModel, buildAboutModel } from './about-model';
 import { businessContact } from './business-contact';
@@ -17,6 +23,7 @@ import { type SiteLinks, type SitePage, siteLinks } from './site-links';
 import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
 import { reviewUrl } from './order-links-model';
+import { buildRowSections, type RowSectionModel } from './row-section-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
@@ -34,6 +41,8 @@ export type SiteModel = {
   merchandise: MerchandiseModel | null;
   news: NewsModel | null;
   stores: StoresModel | null;
+  /** The sections defined by their fields that have a row to show. */
+  rowSections: RowSectionModel[];
   footer: FooterModel;
   policy: PolicyModel | null;
   /** WhatsApp chat and ordering, QRIS. */
@@ -77,6 +86,8 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
   const merchandise = payload.merchandise_section_settings;
   const news = payload.news_section_settings;
   const stores = payload.stores_section_settings;
+  const rowSections = buildRowSections(payload, language, templateManifestOrDefault(template).rowSectionLayouts);
+  const nav = buildNavModel(payload, links, template, texts, rowSections);
   return {
     template,
     language,
@@ -84,7 +95,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     page: input.page,
     companyName: payload.company.name,
     links,
-    nav: buildNavModel(payload, links, template, texts),
+    nav,
     hero: buildHeroModel(payload, template, texts, input.art),
     about: isSectionVisible(payload, 'about', template) ? buildAboutModel(payload, texts) : null,
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
@@ -100,7 +111,8 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
       stores && visible('stores')
         ? buildStoresModel(stores, payload.stores, businessContact(payload), template, texts, input.art)
         : null,
-    footer: buildFooterModel(payload, links, template, texts, input.now),
+    rowSections,
+    footer: buildFooterModel(payload, links, template, texts, input.now, nav.links),
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
     serviceInfo: buildServiceInfo(payload, texts, input.now),

@@ -1,6 +1,7 @@
 import type { PublicPayload, TitleFont } from '@webku/contract';
 import type { SiteModel } from '../data/site-model';
 import { textOr, textOrNull } from '../data/text';
+import { rowSectionJsonLd } from '../sections/row-section-views';
 import { absoluteUrl } from './absolute-url';
 import { type Favicon, siteFavicon } from './favicon';
 import { fontFaceCss, fontUrl } from './fonts';
@@ -27,6 +28,8 @@ export type HeadModel = {
   favicon: Favicon;
   themeColor: string;
   jsonLd: string;
+  /** The sections' own structured data (questions and answers), one JSON-LD document each. */
+  sectionJsonLd: string[];
   fontPreloads: string[];
   fontCss: string;
 };
@@ -79,6 +82,7 @@ export function buildHeadModel(input: HeadInput): HeadModel {
         origin,
       }),
     ),
+    sectionJsonLd: rowSectionJsonLd(site.rowSections).map(serializeJsonLd),
     fontPreloads: [...new Set(input.fonts)].map(fontUrl),
     fontCss: fontFaceCss(input.fonts),
   };

@@ -47,6 +47,9 @@ export function SiteHead({
         <InlineStyle css={loadCss('noscript-nav')} />
       </noscript>
       <JsonLdScript json={head.jsonLd} />
+      {head.sectionJsonLd.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       {scriptUrl && <script src={scriptUrl} defer data-stats={statsUrl} />}
     </head>
   );

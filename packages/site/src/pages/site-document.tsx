@@ -1,8 +1,10 @@
+import { pageParts } from '../data/row-section-model';
 import type { SiteModel } from '../data/site-model';
 import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
+import { RenderRowSection } from '../sections/row-section-views';
 import { RenderSection } from '../sections/section-registry';
 import type { SiteTemplate } from '../templates/template-types';
 import { PolicyContent } from './policy-content';
@@ -32,9 +34,13 @@ export function SiteDocument({ site, template, head, css, scriptUrl, statsUrl }:
           {site.policy ? (
             <PolicyContent policy={site.policy} emptyText={site.texts.contentNotAvailable} />
           ) : (
-            body.map((section) => (
-              <RenderSection key={section} section={section} site={site} layouts={template.layouts} />
-            ))
+            pageParts(body, site.rowSections).map((part) =>
+              part.kind === 'rows' ? (
+                <RenderRowSection key={part.model.key} site={site} model={part.model} />
+              ) : (
+                <RenderSection key={part.key} section={part.key} site={site} layouts={template.layouts} />
+              ),
+            )
           )}
         </main>
         {template.sections.includes('footer') && (

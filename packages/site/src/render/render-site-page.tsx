@@ -4,6 +4,7 @@ import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
 import { buildHeadModel } from '../head/head-model';
 import { SiteDocument } from '../pages/site-document';
+import { rowSectionStylesheets } from '../sections/row-section-views';
 import { siteCss } from '../styles/site-css';
 import { findTemplate } from '../templates/templates';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
@@ -60,7 +61,12 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
   });
   const fontVars = `:root{--font-title:${fontStack(titleFont)};--font-heading:${fontStack(headingFont)};--font-body:${BODY_FONT_STACK}}`;
   const { chat, qris } = site.commerce;
-  const css = fontVars + siteCss(template.stylesheets, { withOrder: chat !== null || qris !== null });
+  const css =
+    fontVars +
+    siteCss(template.stylesheets, {
+      withOrder: chat !== null || qris !== null,
+      sections: rowSectionStylesheets(site.rowSections),
+    });
   const html = renderDocument(
     <ImageSrcSetProvider value={input.imageSrcSet}>
       <SiteDocument

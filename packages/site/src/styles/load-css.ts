@@ -16,9 +16,14 @@ export function minifyCss(css: string): string {
 
 /** A stylesheet next to this file, minified and read once per process. */
 export function loadCss(name: string): string {
-  const cached = cache.get(name);
+  return loadCssAt(new URL(`./${name}.css`, import.meta.url));
+}
+
+/** A stylesheet anywhere (a section's, in its own folder), minified and read once per process. */
+export function loadCssAt(url: URL): string {
+  const cached = cache.get(url.href);
   if (cached !== undefined) return cached;
-  const css = minifyCss(readFileSync(new URL(`./${name}.css`, import.meta.url), 'utf8'));
-  cache.set(name, css);
+  const css = minifyCss(readFileSync(url, 'utf8'));
+  cache.set(url.href, css);
   return css;
 }

@@ -1,4 +1,4 @@
-import { loadCss } from './load-css';
+import { loadCss, loadCssAt } from './load-css';
 
 // Shared rules first, so a template's own stylesheets can override them.
 const BASE = [
@@ -15,9 +15,10 @@ const BASE = [
 // The ordering and QRIS rules ship only to sites that show them.
 export function siteCss(
   templateStylesheets: readonly string[],
-  options: { withOrder?: boolean } = {},
+  options: { withOrder?: boolean; sections?: readonly URL[] } = {},
 ): string {
-  return [...BASE, ...(options.withOrder ? ['base-order'] : []), ...templateStylesheets]
-    .map(loadCss)
-    .join('');
+  const shared = [...BASE, ...(options.withOrder ? ['base-order'] : [])].map(loadCss);
+  // A section's own rules come before the template's, so a template can restyle it.
+  const sections = (options.sections ?? []).map(loadCssAt);
+  return [...shared, ...sections, ...templateStylesheets.map(loadCss)].join('');
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { RowSectionModel } from '../data/row-section-model';
+import type { SiteModel } from '../data/site-model';
+
+export type RowSectionViewProps = { site: SiteModel; model: RowSectionModel };
+
+/** How the page draws a row section: its component (for each of its layouts), its stylesheet and its structured data. */
+export type RowSectionView = {
+  Component: (props: RowSectionViewProps) => ReactNode;
+  /** The stylesheet beside the component, sent only to pages that show the section. */
+  stylesheet: URL;
+  /** schema.org data describing the section, or none. */
+  jsonLd?: (model: RowSectionModel) => object | null;
+};
+
+/** Each row section's view, by key (a test checks every section in row-sections.ts has one). */
+export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {};
+
+export function RenderRowSection({ site, model }: RowSectionViewProps) {
+  const view = ROW_SECTION_VIEWS[model.key];
+  return view ? <view.Component site={site} model={model} /> : null;
+}
+
+/** The stylesheets of the row sections on the page. */
+export const rowSectionStylesheets = (models: readonly RowSectionModel[]): URL[] =>
+  models.flatMap((model) => {
+    const view = ROW_SECTION_VIEWS[model.key];
+    return view ? [view.stylesheet] : [];
+  });
+
+/** The row sections' structured data, each a JSON-LD object. */
+export const rowSectionJsonLd = (models: readonly RowSectionModel[]): object[] =>
+  models.flatMap((model) => {
+    const data = ROW_SECTION_VIEWS[model.key]?.jsonLd?.(model);
+    return data ? [data] : [];
+  });
