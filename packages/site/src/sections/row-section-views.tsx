@@ -1,17 +1,5 @@
-import type { ReactNode } from 'react';
 import type { RowSectionModel } from '../data/row-section-model';
-import type { SiteModel } from '../data/site-model';
-
-export type RowSectionViewProps = { site: SiteModel; model: RowSectionModel };
-
-/** How the page draws a row section: its component (for each of its layouts), its stylesheet and its structured data. */
-export type RowSectionView = {
-  Component: (props: RowSectionViewProps) => ReactNode;
-  /** The stylesheet beside the component, sent only to pages that show the section. */
-  stylesheet: URL;
-  /** schema.org data describing the section, or none. */
-  jsonLd?: (model: RowSectionModel) => object | null;
-};
+import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 
 /** Each row section's view, by key (a test checks every section in row-sections.ts has one). */
 export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {};
