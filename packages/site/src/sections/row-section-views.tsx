@@ -1,8 +1,9 @@
 import type { RowSectionModel } from '../data/row-section-model';
+import { faqView } from './faq/faq-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 
 /** Each row section's view, by key (a test checks every section in row-sections.ts has one). */
-export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {};
+export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = { faq: faqView };
 
 export function RenderRowSection({ site, model }: RowSectionViewProps) {
   const view = ROW_SECTION_VIEWS[model.key];
