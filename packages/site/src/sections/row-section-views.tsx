@@ -1,9 +1,13 @@
 import type { RowSectionModel } from '../data/row-section-model';
 import { faqView } from './faq/faq-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
+import { testimonialsView } from './testimonials/testimonials-section';
 
 /** Each row section's view, by key (a test checks every section in row-sections.ts has one). */
-export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = { faq: faqView };
+export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {
+  faq: faqView,
+  testimonials: testimonialsView,
+};
 
 export function RenderRowSection({ site, model }: RowSectionViewProps) {
   const view = ROW_SECTION_VIEWS[model.key];

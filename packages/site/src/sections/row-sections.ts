@@ -1,12 +1,13 @@
 import type { AnyRowSection } from '@webku/contract';
 import { faq } from './faq/faq';
+import { testimonials } from './testimonials/testimonials';
 
 /**
  * The sections defined by their fields (contract: sections/fields). Each lives in its own folder here
  * (definition, renderer, stylesheet); adding one means importing its definition in this list and its
  * renderer in row-section-views.tsx. Everything else (table, routes, editor, backup) is derived.
  */
-export const ROW_SECTIONS: readonly AnyRowSection[] = [faq];
+export const ROW_SECTIONS: readonly AnyRowSection[] = [faq, testimonials];
 
 export function findRowSection(key: string): AnyRowSection | undefined {
   return ROW_SECTIONS.find((section) => section.key === key);
