@@ -1,5 +1,6 @@
 import type { RowSectionModel } from '../data/row-section-model';
 import { faqView } from './faq/faq-section';
+import { galleryView } from './gallery/gallery-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 import { testimonialsView } from './testimonials/testimonials-section';
 
@@ -7,6 +8,7 @@ import { testimonialsView } from './testimonials/testimonials-section';
 export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {
   faq: faqView,
   testimonials: testimonialsView,
+  gallery: galleryView,
 };
 
 export function RenderRowSection({ site, model }: RowSectionViewProps) {
