@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_KIND_NAMES, FIELD_KINDS, type Field, type FieldKind } from './field-kinds';
+import { defineRowSection } from './row-section';
+
+// One field of every kind, so each kind's parts are exercised. A kind added to the union without an
+// entry here fails to compile.
+const SAMPLE: { [K in FieldKind]: Extract<Field, { kind: K }> } = {
+  text: { kind: 'text', label: 'Judul', required: true, max: 10 },
+  longText: { kind: 'longText', label: 'Isi', max: 50 },
+  richText: { kind: 'richText', label: 'Artikel' },
+  rupiah: { kind: 'rupiah', label: 'Harga' },
+  number: { kind: 'number', label: 'Jumlah', min: 1, max: 5 },
+  switch: { kind: 'switch', label: 'Unggulan', initial: false },
+  image: { kind: 'image', label: 'Foto', folder: 'contoh' },
+  link: { kind: 'link', label: 'Tautan' },
+  choice: { kind: 'choice', label: 'Jenis', options: [{ value: 'a', label: 'A' }] },
+  date: { kind: 'date', label: 'Tanggal' },
+  time: { kind: 'time', label: 'Jam' },
+};
+
+describe('field kinds', () => {
+  it('every kind has all of its parts', () => {
+    expect(FIELD_KIND_NAMES.sort()).toEqual(Object.keys(SAMPLE).sort());
+    for (const kind of FIELD_KIND_NAMES) {
+      const parts = FIELD_KINDS[kind] as Record<string, unknown>;
+      for (const part of ['read', 'input', 'backup', 'empty'])
+        expect(typeof parts[part], `${kind}.${part}`).toBe('function');
+      expect(typeof parts.ownerText, `${kind}.ownerText`).toBe('boolean');
+    }
+  });
+
+  const section = defineRowSection({
+    key: 'contoh',
+    table: 'contoh_rows',
+    title: { id: 'Contoh', en: 'Example' },
+    noun: 'baris',
+    purpose: 'Uji.',
+    fields: SAMPLE,
+    nameField: 'text',
+    anchor: 'contoh',
+    before: 'stores',
+    layouts: ['list'],
+    maxRows: 5,
+    suggestedFor: { families: [], kinds: [] },
+  });
+
+  it('derives input rules whose messages name the field by its label', () => {
+    const ok = section.schemas.input.safeParse({
+      text: ' Halo ',
+      longText: '',
+      rupiah: 'Rp 12.500',
+      number: '3',
+      switch: true,
+      image: '/media/u/1/contoh/a.jpg',
+      link: 'tokopedia.com/toko',
+      choice: 'a',
+      date: '2026-02-28',
+      time: '08:30',
+    });
+    expect(ok.success && ok.data).toMatchObject({
+      text: 'Halo',
+      longText: null,
+      rupiah: 12500,
+      number: 3,
+      link: 'https://tokopedia.com/toko',
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ text: '' }, 'Judul wajib diisi'],
+      [{ text: 'a', number: 9 }, 'Jumlah maksimal 5'],
+      [{ text: 'a', choice: 'z' }, 'Jenis harus salah satu dari: a'],
+      [{ text: 'a', date: '2026-02-30' }, 'Tanggal harus berupa tanggal'],
+      [{ text: 'a', time: '25:00' }, 'Jam harus berformat JJ:MM'],
+      [{ text: 'a', link: 'javascript:alert(1)' }, 'Tautan'],
+      [{ text: 'a', image: 'javascript:x' }, 'Foto'],
+      [{ text: 'a', rupiah: 'dua ribu' }, 'Harga tidak terbaca'],
+    ];
+    for (const [input, message] of cases) {
+      const result = section.schemas.input.safeParse(input);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message).join(' | ')).toContain(message);
+    }
+  });
+
+  it('lists image fields and the text the owner writes, and fills an older backup row with empty values', () => {
+    expect(section.imageFields).toEqual(['image']);
+    expect(section.ownerTextFields).toEqual(['text', 'longText', 'richText']);
+    expect(section.schemas.backup.parse({ text: 'Lama' })).toMatchObject({
+      text: 'Lama',
+      switch: false,
+      image: null,
+      is_active: true,
+      display_order: 1,
+    });
+  });
+});
