@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FIELD_KIND_NAMES, TEMPLATE_MANIFESTS } from '@webku/contract';
+import { FIELD_KIND_NAMES, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
 import { COLUMN_OF_KIND, SECTION_TABLES } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { ROW_SECTION_VIEWS } from './row-section-views';
@@ -44,7 +44,7 @@ describe('row section definitions', () => {
   });
 
   it('a template names only layouts a row section draws', () => {
-    for (const manifest of Object.values(TEMPLATE_MANIFESTS)) {
+    for (const manifest of TEMPLATE_MANIFESTS as readonly TemplateManifest[]) {
       for (const [key, layout] of Object.entries(manifest.rowSectionLayouts ?? {})) {
         const section = ROW_SECTIONS.find((s) => s.key === key);
         expect(section, `${manifest.id}: ${key}`).toBeDefined();
