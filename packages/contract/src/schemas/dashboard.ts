@@ -32,6 +32,11 @@ const countsSchema = z.object(
 
 export const dashboardSchema = z.object({
   counts: countsSchema,
+  // Each section defined by its fields: its rows, and whether the dashboard suggests it to this kind of
+  // business while it is empty (a workshop: Galeri and Tanya Jawab).
+  row_sections: z.array(
+    countSchema.extend({ key: z.string(), suggested: z.boolean() }),
+  ),
   // `missing` counts what a step still lacks where it is a count (menu items without a price).
   checklist: z.array(
     z.object({

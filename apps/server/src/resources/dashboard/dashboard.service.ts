@@ -1,15 +1,16 @@
 import type { Dashboard } from '@webku/contract';
 import { type Db, eq, menuItems, stores } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
-import { countSections } from '../../site-content/section-counts';
+import { countRowSections, countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 import { checklistFrom } from './dashboard-checklist';
 
 // Counts every entry (as the editors list them) and derives the checklist from the saved content.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, storeRows, web, footer, hero, about, items, domain] = await Promise.all([
+  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain] = await Promise.all([
     countSections(db, companyId),
+    countRowSections(db, companyId),
     rows.stores.list(db, companyId, eq(stores.is_active, true)),
     rows.web.one(db, companyId),
     rows.footer.one(db, companyId),
@@ -20,6 +21,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
   ]);
   return {
     counts,
+    row_sections: rowSections,
     checklist: checklistFrom({
       whatsappNumber: web?.whatsapp_number ?? null,
       footer,
