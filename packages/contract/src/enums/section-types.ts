@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-definitions';
+import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-keys';
 
 // Each content section has one settings row. 'stores' is not in the settings screen's tabs, but the
 // stores editor has its own section settings.

@@ -1,4 +1,5 @@
-import { SECTION_KEYS, SECTIONS } from '../sections/section-definitions';
+import { SECTIONS } from '../sections/section-definitions';
+import { SECTION_KEYS } from '../sections/section-keys';
 
 // The admin app's screens, so the server can answer 404 (not the app shell) for every other path.
 // Admin screens are relative to /admin (Mode A) or /{slug}/admin (Mode B); ':x' is one segment.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_TEXT_MAX, aboutParagraphs, aboutSectionInputSchema, isAboutVisible } from './about-section';
-import { siteBackupContentSchema } from './site-backup';
+import { siteBackupContentSchema } from './site-backup-content';
 
 const firstMessage = (input: unknown) => aboutSectionInputSchema.safeParse(input).error?.issues[0]?.message;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
+import { SECTIONS } from '../sections/section-definitions';
+import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-keys';
 
 // Every entry of a list, and those a visitor sees (active items, published articles).
 const countSchema = z.object({

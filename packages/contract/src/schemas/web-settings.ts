@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { titleFontSchema } from '../enums/title-fonts';
 import { SITE_TIME_ZONE_LABELS, SITE_TIME_ZONES } from '../rules/site-time';
-import { CONTENT_SECTION_KEYS, type ContentSectionKey, SECTIONS } from '../sections/section-definitions';
 import { templateSchema } from '../templates';
 import {
   booleanField,
@@ -93,8 +92,3 @@ export const webSettingsInputSchema = z.object({
   time_zone: siteTimeZoneSchema.optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;
-
-// What the site's navigation calls a section the owner has not named.
-export const DEFAULT_NAVIGATION_TEXT = Object.fromEntries(
-  CONTENT_SECTION_KEYS.map((key) => [key, SECTIONS[key].navigation.defaultLabel]),
-) as { [K in ContentSectionKey]: (typeof SECTIONS)[K]['navigation']['defaultLabel'] };

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { assetCategorySchema } from '../schemas/asset-listing';
 import { dashboardSchema } from '../schemas/dashboard';
 import { publicPayloadSchema } from '../schemas/public-payload';
-import { siteBackupContentSchema, siteContentCountsSchema } from '../schemas/site-backup';
+import { siteContentCountsSchema } from '../schemas/site-backup';
+import { siteBackupContentSchema } from '../schemas/site-backup-content';
 import { webSettingsSchema } from '../schemas/web-settings';
+import { SECTIONS } from './section-definitions';
 import {
   CONTENT_SECTION_KEYS,
   LINKED_SECTION_KEYS,
   OPTIONAL_SECTION_KEYS,
   SECTION_KEYS,
-  SECTIONS,
-} from './section-definitions';
+} from './section-keys';
 
 // The parts every section needs, and the further ones of a content section (one the owner switches
 // on and fills). A definition without one of them fails here, whatever the compiler let through.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import type { SectionKey } from '../sections/section-definitions';
+import type { SectionKey } from '../sections/section-keys';
 import { classicWebsite } from './classic-website';
 import { katalogToko } from './katalog-toko';
 import { layananJasa } from './layanan-jasa';

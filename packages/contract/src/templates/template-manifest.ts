@@ -1,5 +1,5 @@
 import type { TitleFont } from '../enums/title-fonts';
-import type { SectionKey } from '../sections/section-definitions';
+import type { SectionKey } from '../sections/section-keys';
 
 /** A text in each language the site and the admin speak: `id` Indonesian, `en` English. */
 export type BilingualText = { id: string; en: string };

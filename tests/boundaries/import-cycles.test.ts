@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productionSources, ROOT } from './source-files';
+
+// No module imports, through any chain, a module that imports it back: not at run time (one of the two
+// would read the other's exports before they are set) and not for types (the layering would be a loop).
+// Type-only imports count; imports between packages are followed to the package's sources.
+
+const TSCONFIG = join(ROOT, 'tsconfig.json');
+
+// What the typecheck covers: every workspace's src (tests included), tests/, bench/ and the build tools.
+const TYPECHECKED = (JSON.parse(readFileSync(TSCONFIG, 'utf8')) as { include: string[] }).include;
+
+async function cruiseModules(roots: string[], baseDir: string): Promise<ICruiseResult['modules']> {
+  const { output } = await cruise(
+    roots,
+    {
+      baseDir,
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: TSCONFIG },
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '(^|/)(node_modules|dist)/' },
+      enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+    },
+    { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+    { tsConfig: extractTSConfig(TSCONFIG) },
+  );
+  if (typeof output === 'string') throw new Error('dependency-cruiser returned a report, not a result');
+  return output.modules;
+}
+
+// Each cycle once, as 'a → b → c → a' starting from its first module by name.
+function cycles(modules: ICruiseResult['modules']): string[] {
+  const found = new Set<string>();
+  for (const module of modules) {
+    for (const dependency of module.dependencies) {
+      if (!dependency.circular || !dependency.cycle) continue;
+      // The cycle runs from the dependency back to the module that imports it.
+      const loop = dependency.cycle.map((step) => step.name);
+      const start = loop.indexOf(loop.reduce((first, name) => (name < first ? name : first)));
+      const rotated = [...loop.slice(start), ...loop.slice(0, start)];
+      found.add([...rotated, rotated[0]].join(' → '));
+    }
+  }
+  return [...found].sort();
+}
+
+describe('import cycles', () => {
+  let modules: ICruiseResult['modules'];
+  beforeAll(async () => {
+    modules = await cruiseModules(TYPECHECKED, ROOT);
+  });
+
+  it('are looked for in every production source', () => {
+    const seen = new Set(modules.map((module) => module.source));
+    expect(productionSources().filter((path) => !seen.has(path))).toEqual([]);
+  });
+
+  it('are looked for across every import: each one resolves, a package import to its sources', () => {
+    const unresolved = modules.flatMap((module) =>
+      module.dependencies
+        .filter((dependency) => dependency.couldNotResolve)
+        .map((dependency) => `${module.source}: '${dependency.module}'`),
+    );
+    expect(unresolved).toEqual([]);
+    const packageImports = modules.flatMap((module) =>
+      module.dependencies.filter((dependency) => dependency.module.startsWith('@webku/')),
+    );
+    expect(packageImports.length).toBeGreaterThan(100);
+    expect(
+      packageImports.filter((dependency) => !/^packages\/[^/]+\/src\//.test(dependency.resolved)),
+    ).toEqual([]);
+  });
+
+  it('are none', () => {
+    expect(cycles(modules)).toEqual([]);
+  });
+
+  it('are found when only types close the loop, .tsx included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-cycle-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = { b?: B };\n");
+      writeFileSync(join(dir, 'b.tsx'), "import type { C } from './c';\nexport type B = { c?: C };\n");
+      writeFileSync(join(dir, 'c.ts'), "import type { A } from './a';\nexport type C = { a?: A };\n");
+      writeFileSync(join(dir, 'd.ts'), "import type { A } from './a';\nexport type D = A;\n");
+      expect(cycles(await cruiseModules(['.'], dir))).toEqual(['a.ts → b.tsx → c.ts → a.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
