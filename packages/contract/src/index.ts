@@ -68,7 +68,6 @@ export * from './schemas/upload';
 export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/web-settings';
-export * from './sections/default-navigation-text';
 export * from './sections/fields';
 export * from './sections/section-definitions';
 export * from './sections/section-keys';

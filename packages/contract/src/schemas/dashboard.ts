@@ -35,9 +35,7 @@ export const dashboardSchema = z.object({
   counts: countsSchema,
   // Each section defined by its fields: its rows, and whether the dashboard suggests it to this kind of
   // business while it is empty (a workshop: Galeri and Tanya Jawab).
-  row_sections: z.array(
-    countSchema.extend({ key: z.string(), suggested: z.boolean() }),
-  ),
+  row_sections: z.array(countSchema.extend({ key: z.string(), suggested: z.boolean() })),
   // `missing` counts what a step still lacks where it is a count (menu items without a price).
   checklist: z.array(
     z.object({

@@ -20,8 +20,8 @@ const emptyPayload = {
 };
 
 describe('publicPayloadSchema', () => {
-  it('accepts a company that has not been generated yet', () => {
-    expect(publicPayloadSchema.parse(emptyPayload)).toEqual(emptyPayload);
+  it('accepts a company that has not been generated yet, and reads a payload from before row sections as having none', () => {
+    expect(publicPayloadSchema.parse(emptyPayload)).toEqual({ ...emptyPayload, row_sections: {} });
   });
 
   it('reads a payload from before the about section existed as having none', () => {

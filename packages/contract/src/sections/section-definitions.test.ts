@@ -19,8 +19,9 @@ const PARTS = ['kind', 'tables', 'payload', 'images', 'backup', 'assetCategory',
 const CONTENT_PARTS = [...PARTS, 'settingsKey', 'navigation', 'counts', 'restorePoint', 'dashboard'] as const;
 const OPTIONAL_PARTS = [...PARTS, 'navigation'] as const;
 // The parts of the backup and the payload that belong to the whole site, not to one section.
-const SITE_BACKUP_PARTS = ['company', 'web_settings', 'section_settings'];
-const SITE_PAYLOAD_PARTS = ['company', 'web_settings'];
+// `row_sections` holds every section defined by its fields (sections/fields), each under its key.
+const SITE_BACKUP_PARTS = ['company', 'web_settings', 'section_settings', 'row_sections'];
+const SITE_PAYLOAD_PARTS = ['company', 'web_settings', 'row_sections'];
 
 const filled = (value: unknown): boolean =>
   value !== undefined &&
