@@ -12,6 +12,5 @@ export { SiteHead } from './head/site-head';
 export { type ErrorPageKind, renderErrorPage } from './render/render-error-page';
 export { type RenderSiteInput, renderSitePage } from './render/render-site-page';
 export { sanitizeRichText } from './sanitize/sanitize-rich-text';
-export { findTemplate } from './templates/templates';
 export type { ImageSrcSet } from './ui/image-context';
 export { SiteImage, type SiteImageProps } from './ui/site-image';

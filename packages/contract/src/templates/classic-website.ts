@@ -27,6 +27,7 @@ export const classicWebsite = {
     stores: 'contact',
     footer: 'columns',
   },
+  stylesheets: ['classic', 'classic-menu', 'news-featured', 'footer-columns'],
   images: 'generic',
   texts: {
     ctaText: { id: 'Mulai Sekarang', en: 'Get Started' },

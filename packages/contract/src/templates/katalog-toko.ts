@@ -28,6 +28,7 @@ export const katalogToko = {
     stores: 'cards',
     footer: 'simple',
   },
+  stylesheets: ['shop', 'news-featured', 'stores-cards', 'open-badge', 'footer-simple'],
   images: 'retail',
   texts: {
     ctaText: { id: 'Lihat Katalog', en: 'Browse the Catalogue' },

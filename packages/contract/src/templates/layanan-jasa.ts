@@ -50,6 +50,14 @@ export const layananJasa = {
     stores: 'locations',
     footer: 'columns',
   },
+  stylesheets: [
+    'services',
+    'nav-over-dark-hero',
+    'price-list',
+    'news-featured',
+    'open-badge',
+    'footer-columns',
+  ],
   images: 'services',
   texts: {
     ctaText: { id: 'Lihat Daftar Harga', en: 'See Price List' },

@@ -27,6 +27,15 @@ export const minimalisCoffeeShop = {
     stores: 'cards',
     footer: 'simple',
   },
+  stylesheets: [
+    'coffee',
+    'nav-over-dark-hero',
+    'coffee-menu',
+    'coffee-carousel',
+    'stores-cards',
+    'open-badge',
+    'footer-simple',
+  ],
   images: 'coffee',
   texts: {
     ctaText: { id: 'Lihat Menu', en: 'See Our Menu' },

@@ -78,6 +78,8 @@ export type TemplateManifest = {
   /** The site's sections from top to bottom; the navigation bar is always on top. */
   sections: readonly TemplateSectionKey[];
   layouts: TemplateLayouts;
+  /** Its CSS: files in packages/site/src/styles, loaded after the shared base, in this order. */
+  stylesheets: readonly string[];
   /** A layout for a section defined by its fields, by its key, where the section's first is not the one. */
   rowSectionLayouts?: Readonly<Record<string, string>>;
   /** The server's built-in image folder (`/media/builtin/<images>/…`) used where the owner has no photo. */

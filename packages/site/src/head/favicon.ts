@@ -1,6 +1,5 @@
-import type { PublicPayload } from '@webku/contract';
+import { type PublicPayload, templateManifestOrDefault } from '@webku/contract';
 import { textOrNull } from '../data/text';
-import { findTemplateOrDefault } from '../templates/templates';
 
 export type Favicon = { href: string; type: string | undefined };
 
@@ -37,7 +36,7 @@ export function siteFavicon(payload: PublicPayload): Favicon {
   const web = payload.web_settings;
   const stored = textOrNull(web?.favicon_icon_file);
   if (stored) return storedFavicon(stored);
-  const template = findTemplateOrDefault(web?.template_selected);
+  const template = templateManifestOrDefault(web?.template_selected);
   return builtinFavicon(payload.company.name, {
     background: template.palette.faviconBackground,
     foreground: template.palette.faviconForeground,

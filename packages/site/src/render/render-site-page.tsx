@@ -1,4 +1,11 @@
-import { API, API_BASE, DEFAULT_TEMPLATE, type PublicPayload, type WebLanguage } from '@webku/contract';
+import {
+  API,
+  API_BASE,
+  DEFAULT_TEMPLATE,
+  findTemplateManifest,
+  type PublicPayload,
+  type WebLanguage,
+} from '@webku/contract';
 import { SITE_PAGES, type SitePage } from '../data/site-links';
 import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
@@ -6,7 +13,6 @@ import { buildHeadModel } from '../head/head-model';
 import { SiteDocument } from '../pages/site-document';
 import { rowSectionStylesheets } from '../sections/row-section-views';
 import { siteCss } from '../styles/site-css';
-import { findTemplate } from '../templates/templates';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
 import { renderDocument } from './render-document';
 import { renderErrorPage } from './render-error-page';
@@ -34,7 +40,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
   const { payload } = input;
   const language = input.language ?? 'indonesia';
   // No web settings yet means generation has not finished; the default template still shows the company.
-  const template = findTemplate(payload.web_settings?.template_selected ?? DEFAULT_TEMPLATE);
+  const template = findTemplateManifest(payload.web_settings?.template_selected ?? DEFAULT_TEMPLATE);
   if (!template) return renderErrorPage('template-not-found', language);
   if (!SITE_PAGES.includes(input.page))
     return renderErrorPage('page-not-found', language, input.basePath || '/');

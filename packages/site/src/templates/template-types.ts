@@ -6,8 +6,5 @@ import type { SiteModel } from '../data/site-model';
 export type SectionProps<K extends SiteSectionKey> = { site: SiteModel; layout: TemplateLayouts[K] };
 export type SectionComponent<K extends SiteSectionKey> = (props: SectionProps<K>) => ReactNode;
 
-/** A template's manifest with what only the renderer needs; it orders and styles the shared sections. */
-export type SiteTemplate = KnownTemplateManifest & {
-  /** Files in src/styles, loaded after the shared base. */
-  stylesheets: readonly string[];
-};
+/** A template as the renderer uses it: its manifest orders and styles the shared sections. */
+export type SiteTemplate = KnownTemplateManifest;
