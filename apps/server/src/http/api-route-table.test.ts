@@ -1,4 +1,5 @@
-import { API_BASE, API_ROUTE_TABLE } from '@webku/contract';
+import { API_BASE, API_ROUTE_TABLE, rowSectionApiRoutes } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
@@ -18,6 +19,9 @@ const SERVER_ONLY = new Set([
 // ':id{[0-9]+}' and ':slug' alike become ':', so the table's parameter names need not match the handlers'.
 const normalize = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, ':');
 
+// The spec's calls and those of every section defined by its fields.
+const ROUTES = [...API_ROUTE_TABLE, ...ROW_SECTIONS.flatMap((section) => rowSectionApiRoutes(section.key))];
+
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
@@ -31,12 +35,12 @@ describe("the contract's route table", () => {
         .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_BASE}/`))
         .map((route) => `${route.method} ${normalize(route.path.slice(API_BASE.length))}`),
     );
-    const table = API_ROUTE_TABLE.map((route) => `${route.method} ${normalize(route.path)}`);
+    const table = ROUTES.map((route) => `${route.method} ${normalize(route.path)}`);
     expect([...registered].filter((key) => !SERVER_ONLY.has(key)).sort()).toEqual([...table].sort());
   });
 
   it('marks as bearer exactly the routes that answer 401 without a session', async () => {
-    for (const route of API_ROUTE_TABLE) {
+    for (const route of ROUTES) {
       const path = `${API_BASE}${route.path.replace(/:[A-Za-z]+/g, '1')}`;
       const res = await t.api(path, {
         method: route.method,

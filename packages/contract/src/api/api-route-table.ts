@@ -100,3 +100,14 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the spec: the template the setup form proposes for the business type typed so far.
   route('GET', '/admin/template-proposal'),
 ];
+
+/**
+ * The calls of one section defined by its fields (sections/fields), by its key: settings and order before
+ * '/:id', as the table above. The contract does not know which such sections exist; the server mounts these
+ * for each one it defines, and its route-table test adds them to API_ROUTE_TABLE.
+ */
+export const rowSectionApiRoutes = (key: string): ApiRouteSpec[] => [
+  ...settings(`/admin/${key}/settings`),
+  route('PUT', `/admin/${key}/order`),
+  ...crud(`/admin/${key}`),
+];
