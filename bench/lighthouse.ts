@@ -1,6 +1,6 @@
 // Lighthouse 12 on the landing (sign-in) page and every public template with the default configuration (mobile: emulated phone,
 // simulated slow 4G and 4x CPU slowdown), against the real server in production mode on a fresh embedded
-// database with the demo company, selling through WhatsApp with a QRIS; each other template is the same
+// database with the demo company, selling through WhatsApp with a QRIS, its FAQ, reviews and gallery filled; each other template is the same
 // company with its template switched.
 // Prints the median of RUNS runs per template against the targets, and the audits that did not pass.
 // Simulated throttling scales the CPU time this machine measured by 4: on a busy host (low benchmarkIndex,
@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
+import { fillDemoRowSections } from './lib/demo-row-sections';
 import {
   CATEGORIES,
   type Category,
@@ -97,6 +98,7 @@ async function main() {
   const out = mkdtempSync(join(tmpdir(), 'webku-lighthouse-'));
   try {
     const { token, settingsId } = await turnOnDemoOrdering(webku.url);
+    await fillDemoRowSections(webku.url, token);
     const pageUrl = `${webku.url}/kopi-senja`;
     const measure = async (url: string, label: string) => {
       // Warm the page cache, the font and script files: a visitor after the first one sees these.
