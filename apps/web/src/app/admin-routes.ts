@@ -1,4 +1,5 @@
-import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { type AnyRowSection, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
 
@@ -21,9 +22,18 @@ const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
   footer: async () => ({ Component: (await import('@/features/footer/components/footer-page')).FooterPage }),
 };
 
+// A section defined by its fields has the one editor drawn from its definition, at its key.
+const rowSectionEditor =
+  (section: AnyRowSection): LazyRoute =>
+  async () => {
+    const { rowSectionScreen } = await import('@/features/row-sections/components/row-section-page');
+    return { Component: rowSectionScreen(section) };
+  };
+
 // Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
 const EDITORS: Record<string, LazyRoute> = {
   ...Object.fromEntries(SECTION_KEYS.map((key) => [SECTIONS[key].admin.route, SECTION_EDITORS[key]])),
+  ...Object.fromEntries(ROW_SECTIONS.map((section) => [section.key, rowSectionEditor(section)])),
   'web-settings': async () => ({
     Component: (await import('@/features/web-settings/components/web-settings-page')).WebSettingsPage,
   }),

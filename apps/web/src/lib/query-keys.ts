@@ -14,6 +14,9 @@ export const queryKeys = {
   merchandise: ['admin', 'merchandise'] as const,
   news: ['admin', 'news'] as const,
   stores: ['admin', 'stores'] as const,
+  /** A row section's rows, by its key ('faq'). */
+  rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,
+  rowSectionSettings: (key: string) => ['admin', 'row-section', key, 'settings'] as const,
   assets: (category: string) => ['admin', 'assets', category] as const,
   allAssets: ['admin', 'assets'] as const,
 };

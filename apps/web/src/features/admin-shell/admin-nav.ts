@@ -1,6 +1,7 @@
 import { SECTION_KEYS, SECTIONS } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { DatabaseBackup, Globe, LayoutDashboard, type LucideIcon, QrCode, Settings } from 'lucide-react';
-import { SECTION_ICONS } from './section-icons';
+import { ROW_SECTION_ICON, SECTION_ICONS } from './section-icons';
 
 export type AdminNavItem = { sub: string; label: string; icon: LucideIcon; isHighlighted?: boolean };
 
@@ -11,6 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     label: SECTIONS[key].admin.label,
     icon: SECTION_ICONS[key],
   })),
+  ...ROW_SECTIONS.map((section) => ({ sub: section.key, label: section.title.id, icon: ROW_SECTION_ICON })),
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },

@@ -2,6 +2,7 @@ import type { SectionKey } from '@webku/contract';
 import {
   Image,
   Info,
+  LayoutList,
   type LucideIcon,
   Newspaper,
   PanelBottom,
@@ -20,3 +21,6 @@ export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   stores: Store,
   footer: PanelBottom,
 };
+
+// The sections defined by their fields share one icon.
+export const ROW_SECTION_ICON: LucideIcon = LayoutList;

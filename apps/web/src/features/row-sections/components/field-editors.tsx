@@ -1,0 +1,223 @@
+import {
+  type AnyRowSection,
+  DEFAULT_ASSET_CATEGORY,
+  type Field,
+  type FieldKind,
+  type FieldOfKind,
+  type SectionRow,
+  toRupiahInputText,
+} from '@webku/contract';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { ControlledImageField } from '@/components/form/controlled-image-field';
+import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { FormField, fieldDescribedBy } from '@/components/form/form-field';
+import { RupiahField } from '@/components/form/rupiah-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
+import { Select } from '@/components/ui/select';
+import { toFormText } from '@/lib/form-values';
+import type { RowFormApi } from '../hooks/use-row-form';
+
+export type FieldEditorProps<K extends FieldKind> = {
+  /** The input's DOM id. */
+  id: string;
+  /** The field's key in the definition and in the form. */
+  name: string;
+  field: FieldOfKind<K>;
+  form: RowFormApi;
+};
+
+type KindEditor<K extends FieldKind> = {
+  /** The form's value for a stored one (forms hold '' where the API holds null). */
+  toForm: (value: unknown, field: FieldOfKind<K>) => unknown;
+  /** What the API takes for the value the form's schema let through. */
+  toPayload: (value: unknown) => unknown;
+  Input: (props: FieldEditorProps<K>) => ReactNode;
+};
+
+const asIs = (value: unknown) => value;
+const text = (value: unknown) => toFormText(value as string | number | null | undefined);
+
+// The chrome every field shares: its label, its help line, "(opsional)" and the schema's message under it.
+function chrome<K extends FieldKind>({ id, name, field, form }: FieldEditorProps<K>) {
+  const error = form.formState.errors[name]?.message;
+  return {
+    id,
+    label: field.label,
+    hint: field.help,
+    isOptional: !field.required,
+    error: typeof error === 'string' ? error : undefined,
+  };
+}
+
+/** Every field kind's editor. A kind added to the contract without one here does not compile. */
+export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
+  text: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => <TextField {...chrome(props)} {...props.form.register(props.name)} />,
+  },
+  longText: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => <TextAreaField {...chrome(props)} rows={4} {...props.form.register(props.name)} />,
+  },
+  richText: {
+    toForm: text,
+    // An emptied editor still holds '<p><br></p>': it is stored as nothing.
+    toPayload: (value) => (typeof value === 'string' ? normalizeEditorHtml(value) || null : value),
+    Input: (props) => {
+      const { id, error, ...rest } = chrome(props);
+      return (
+        <FormField id={id} error={error} {...rest}>
+          <Controller
+            control={props.form.control}
+            name={props.name}
+            render={({ field }) => (
+              <RichTextEditor
+                id={id}
+                ariaLabel={props.field.label}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                isInvalid={!!error}
+                imageCategory={DEFAULT_ASSET_CATEGORY}
+              />
+            )}
+          />
+        </FormField>
+      );
+    },
+  },
+  rupiah: {
+    toForm: (value) => (typeof value === 'number' ? toRupiahInputText(value) : ''),
+    toPayload: asIs,
+    Input: (props) => (
+      <RupiahField {...chrome(props)} placeholder="Contoh: 25.000" {...props.form.register(props.name)} />
+    ),
+  },
+  number: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => (
+      <TextField
+        {...chrome(props)}
+        type="number"
+        inputMode="numeric"
+        min={props.field.min}
+        max={props.field.max}
+        step={1}
+        {...props.form.register(props.name)}
+      />
+    ),
+  },
+  switch: {
+    toForm: (value, field) => (typeof value === 'boolean' ? value : field.initial),
+    toPayload: asIs,
+    Input: ({ name, field, form }) => (
+      <ControlledSwitchRow control={form.control} name={name} label={field.label} description={field.help} />
+    ),
+  },
+  image: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => {
+      const { id, label, hint, isOptional } = chrome(props);
+      return (
+        <ControlledImageField
+          id={id}
+          label={label}
+          hint={hint}
+          isOptional={isOptional}
+          control={props.form.control}
+          name={props.name}
+          category={props.field.folder}
+        />
+      );
+    },
+  },
+  link: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => (
+      <TextField
+        {...chrome(props)}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...props.form.register(props.name)}
+      />
+    ),
+  },
+  choice: {
+    // A required choice starts on its first option, so it is never left unanswered.
+    toForm: (value, field) =>
+      typeof value === 'string' ? value : field.required ? (field.options[0]?.value ?? '') : '',
+    toPayload: asIs,
+    Input: (props) => {
+      const { id, error, hint, ...rest } = chrome(props);
+      return (
+        <FormField id={id} error={error} hint={hint} {...rest}>
+          <Select
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={fieldDescribedBy(id, { error, hint })}
+            {...props.form.register(props.name)}
+          >
+            {!props.field.required && <option value="">Tidak dipilih</option>}
+            {props.field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      );
+    },
+  },
+  date: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => <TextField {...chrome(props)} type="date" {...props.form.register(props.name)} />,
+  },
+  time: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => <TextField {...chrome(props)} type="time" {...props.form.register(props.name)} />,
+  },
+};
+
+// Widened so a caller holding any field reaches its kind's editor.
+function editorOf(field: Field): KindEditor<FieldKind> {
+  return EDITOR_OF_KIND[field.kind] as unknown as KindEditor<FieldKind>;
+}
+
+/** The form's starting values: the row's, or for a new row each field's empty value. */
+export function rowFormValues(section: AnyRowSection, row: SectionRow | null): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(section.fields).map(([key, field]) => [
+      key,
+      editorOf(field).toForm(row ? row[key] : section.emptyValues[key], field),
+    ]),
+  );
+}
+
+/** The body of a POST or PUT: every field, as the API takes it. */
+export function rowPayload(section: AnyRowSection, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(section.fields).map(([key, field]) => [key, editorOf(field).toPayload(values[key])]),
+  );
+}
+
+/** One input per field of the definition, in its order. */
+export function RowFields({ section, form }: { section: AnyRowSection; form: RowFormApi }) {
+  return (
+    <>
+      {Object.entries(section.fields).map(([name, field]) => {
+        const { Input } = editorOf(field);
+        return <Input key={name} id={`${section.key}-${name}`} name={name} field={field} form={form} />;
+      })}
+    </>
+  );
+}
