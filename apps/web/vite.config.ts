@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
+import { rowSectionScreens } from './build-tools/row-section-screens';
 
 // What the admin app's entry imports statically (React, the router, the shell and the dashboard), in one
 // file. Left to itself, rolldown splits off every module an editor shares (a button, an icon) into a file of
@@ -21,7 +22,7 @@ const SHELL = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), rowSectionScreens()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,7 +1,7 @@
-import { type AnyRowSection, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
+import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -24,16 +24,16 @@ const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
 
 // A section defined by its fields has the one editor drawn from its definition, at its key.
 const rowSectionEditor =
-  (section: AnyRowSection): LazyRoute =>
+  (key: string): LazyRoute =>
   async () => {
     const { rowSectionScreen } = await import('@/features/row-sections/components/row-section-page');
-    return { Component: rowSectionScreen(section) };
+    return { Component: rowSectionScreen(key) };
   };
 
 // Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
 const EDITORS: Record<string, LazyRoute> = {
   ...Object.fromEntries(SECTION_KEYS.map((key) => [SECTIONS[key].admin.route, SECTION_EDITORS[key]])),
-  ...Object.fromEntries(ROW_SECTIONS.map((section) => [section.key, rowSectionEditor(section)])),
+  ...Object.fromEntries(ROW_SECTION_SCREENS.map(({ key }) => [key, rowSectionEditor(key)])),
   'web-settings': async () => ({
     Component: (await import('@/features/web-settings/components/web-settings-page')).WebSettingsPage,
   }),

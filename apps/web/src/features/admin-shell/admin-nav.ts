@@ -1,6 +1,6 @@
 import { SECTION_KEYS, SECTIONS } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { DatabaseBackup, Globe, LayoutDashboard, type LucideIcon, QrCode, Settings } from 'lucide-react';
+import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 import { ROW_SECTION_ICON, SECTION_ICONS } from './section-icons';
 
 export type AdminNavItem = { sub: string; label: string; icon: LucideIcon; isHighlighted?: boolean };
@@ -12,7 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     label: SECTIONS[key].admin.label,
     icon: SECTION_ICONS[key],
   })),
-  ...ROW_SECTIONS.map((section) => ({ sub: section.key, label: section.title.id, icon: ROW_SECTION_ICON })),
+  ...ROW_SECTION_SCREENS.map(({ key, title }) => ({ sub: key, label: title, icon: ROW_SECTION_ICON })),
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },

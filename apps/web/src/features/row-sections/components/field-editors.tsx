@@ -18,7 +18,10 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { Select } from '@/components/ui/select';
 import { toFormText } from '@/lib/form-values';
-import type { RowFormApi } from '../hooks/use-row-form';
+import type { useSchemaForm } from '@/lib/use-schema-form';
+
+/** A row's form (hooks/use-row-form): checked with the definition's input schema. */
+export type RowFormApi = ReturnType<typeof useSchemaForm<AnyRowSection['schemas']['input']>>;
 
 export type FieldEditorProps<K extends FieldKind> = {
   /** The input's DOM id. */

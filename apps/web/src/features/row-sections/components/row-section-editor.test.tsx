@@ -3,8 +3,8 @@ import { defineRowSection, FIELD_KIND_NAMES, type SectionRow } from '@webku/cont
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssetPickerContext } from '@/components/image-field/asset-picker-context';
-import { type RowFormApi, useRowForm } from '../hooks/use-row-form';
-import { EDITOR_OF_KIND, RowFields, rowFormValues, rowPayload } from './field-editors';
+import { useRowForm } from '../hooks/use-row-form';
+import { EDITOR_OF_KIND, RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
 import { RowList } from './row-list';
 
 // A section with one field of every kind, for these tests only.

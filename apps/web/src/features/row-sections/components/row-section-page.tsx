@@ -1,4 +1,5 @@
 import type { AnyRowSection } from '@webku/contract';
+import { findRowSection } from '@webku/site/row-sections';
 import { RefreshCw } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LinesSkeleton } from '@/components/loading-skeletons';
@@ -35,8 +36,10 @@ export function RowSectionPage({ section }: { section: AnyRowSection }) {
   );
 }
 
-/** The admin route's screen for one row section. */
-export function rowSectionScreen(section: AnyRowSection) {
+/** The admin route's screen for the row section with this key (the routes are made from the same list). */
+export function rowSectionScreen(key: string) {
+  const section = findRowSection(key);
+  if (!section) throw new Error(`No row section '${key}'`);
   return function RowSectionScreen() {
     return <RowSectionPage section={section} />;
   };

@@ -1,0 +1,11 @@
+import { ROW_SECTIONS } from '@webku/site/row-sections';
+
+/**
+ * Each section defined by its fields, as the admin shell lists it: its key (the editor's route) and its
+ * name in the navigation. The production build replaces this module with the list it computes, so the
+ * definitions' schemas stay out of the first screen (build-tools/row-section-screens.ts).
+ */
+export const ROW_SECTION_SCREENS: readonly { key: string; title: string }[] = ROW_SECTIONS.map((section) => ({
+  key: section.key,
+  title: section.title.id,
+}));
