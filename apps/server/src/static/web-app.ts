@@ -4,9 +4,13 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isWebAppPath } from '@webku/contract';
 import { renderErrorPage } from '@webku/site';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { Hono } from 'hono';
 import { ERROR_CACHE_CONTROL } from '../http/cache-control';
 import type { AppEnv } from '../http/context';
+
+// Each row section's editor is an admin screen at its key.
+const ROW_SECTION_SCREENS = ROW_SECTIONS.map((section) => section.key);
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -79,7 +83,7 @@ export function webAppFallback(
     // A missing script or stylesheet must not be answered with the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Berkas tidak ditemukan' }, 404);
     const slug = await modeASlug(c.req.header('host'));
-    if (!isWebAppPath(c.req.path, slug ? 'A' : 'B', platform.singleSite)) {
+    if (!isWebAppPath(c.req.path, slug ? 'A' : 'B', platform.singleSite, ROW_SECTION_SCREENS)) {
       c.var.log.info({ path: c.req.path }, 'not found');
       const page = renderErrorPage('not-found', 'indonesia', '/');
       c.header('Cache-Control', ERROR_CACHE_CONTROL);

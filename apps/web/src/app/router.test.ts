@@ -4,6 +4,7 @@ import {
   PLATFORM_SCREEN_PATHS,
   SINGLE_SITE_SCREEN_PATHS,
 } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './router';
@@ -17,6 +18,8 @@ function screenPaths(routes: RouteObject[], base = ''): string[] {
     return [...own, ...screenPaths(route.children ?? [], path === '/' ? '' : path)];
   });
 }
+// The server names the row sections' screens to isWebAppPath from the same list.
+const ROW_SECTION_SCREENS = ROW_SECTIONS.map((section) => section.key);
 const filled = (path: string) => path.replace(/:slug/g, 'kopi-senja').replace(/:[A-Za-z]+/g, '7');
 
 describe('server and router agree on the app screens', () => {
@@ -25,7 +28,9 @@ describe('server and router agree on the app screens', () => {
     const paths = screenPaths(routes).map(filled);
     expect(paths.length).toBeGreaterThanOrEqual(ADMIN_SCREEN_PATHS.length);
     // Mode A includes the platform's sign-in screens, which the server serves in single-site mode.
-    for (const path of paths) expect(isWebAppPath(path, mode, mode === 'A'), path).toBe(true);
+    for (const path of paths) {
+      expect(isWebAppPath(path, mode, mode === 'A', ROW_SECTION_SCREENS), path).toBe(true);
+    }
   });
 
   it('serves the sign-in screens on a company host only in single-site mode', () => {
@@ -39,7 +44,7 @@ describe('server and router agree on the app screens', () => {
 
   it('the router has every screen the server lets through', () => {
     const paths = new Set(screenPaths(buildRoutes({ mode: 'B' })));
-    for (const screen of ADMIN_SCREEN_PATHS) {
+    for (const screen of [...ADMIN_SCREEN_PATHS, ...ROW_SECTION_SCREENS]) {
       expect(paths.has(screen ? `/:slug/admin/${screen}` : '/:slug/admin'), screen).toBe(true);
     }
     for (const screen of PLATFORM_SCREEN_PATHS) expect(paths.has(`/${screen}`), screen).toBe(true);

@@ -27,4 +27,11 @@ describe('isWebAppPath', () => {
   ] as const)('%s in Mode %s -> %s', (path, mode, expected) => {
     expect(isWebAppPath(path, mode)).toBe(expected);
   });
+
+  it("has each row section's editor at its key, once the caller names the sections", () => {
+    expect(isWebAppPath('/admin/faq', 'A')).toBe(false);
+    expect(isWebAppPath('/admin/faq', 'A', false, ['faq'])).toBe(true);
+    expect(isWebAppPath('/kopi-senja/admin/faq/', 'B', false, ['faq'])).toBe(true);
+    expect(isWebAppPath('/kopi-senja/admin/faq/1', 'B', false, ['faq'])).toBe(false);
+  });
 });

@@ -42,8 +42,16 @@ function matches(pattern: string, segments: readonly string[]): boolean {
   );
 }
 
-/** Whether the admin app has a screen at this path (trailing slashes ignored). */
-export function isWebAppPath(path: string, mode: 'A' | 'B', singleSite = false): boolean {
+/**
+ * Whether the admin app has a screen at this path (trailing slashes ignored). `rowSections`: the keys of the
+ * sections defined by their fields, each edited at its key (packages/site knows them, the contract does not).
+ */
+export function isWebAppPath(
+  path: string,
+  mode: 'A' | 'B',
+  singleSite = false,
+  rowSections: readonly string[] = [],
+): boolean {
   const segments = path.split('/').filter(Boolean);
   if (mode === 'A') {
     if (matches(HOST_SIGN_IN_FINISH_PATH, segments)) return true;
@@ -52,7 +60,7 @@ export function isWebAppPath(path: string, mode: 'A' | 'B', singleSite = false):
   const admin = mode === 'A' ? segments.slice(0, 1) : segments.slice(1, 2);
   if (admin[0] === 'admin') {
     const rest = segments.slice(mode === 'A' ? 1 : 2);
-    return ADMIN_SCREEN_PATHS.some((pattern) => matches(pattern, rest));
+    return [...ADMIN_SCREEN_PATHS, ...rowSections].some((pattern) => matches(pattern, rest));
   }
   return mode === 'B' && PLATFORM_SCREEN_PATHS.some((pattern) => matches(pattern, segments));
 }
