@@ -1,3 +1,5 @@
+import type { AnyRowSection } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, openAdmin, useAdminSite } from './support/admin';
@@ -29,6 +31,20 @@ async function openAndClose(
   await check(String(title));
   await box.getByRole('button', { name: 'Batal' }).click();
   await box.waitFor({ state: 'detached' });
+}
+
+// A row the section's input rules take: a sample value in each required field.
+function sampleRow(section: AnyRowSection): Record<string, unknown> {
+  const samples: Record<string, unknown> = {
+    text: 'Contoh',
+    longText: 'Contoh isi',
+    image: '/uploads/contoh.webp',
+  };
+  return Object.fromEntries(
+    Object.entries(section.fields)
+      .filter(([, field]) => field.required)
+      .map(([key, field]) => [key, samples[field.kind] ?? section.emptyValues[key]]),
+  );
 }
 
 describe('admin screens speak Indonesian', () => {
@@ -109,6 +125,44 @@ describe('admin screens speak Indonesian', () => {
           .click();
         await dialog(page, remove).waitFor();
         await check('delete confirmation');
+      });
+    },
+  );
+
+  it.each(ROW_SECTIONS.map((section) => [section.key, section] as const))(
+    '%s: empty list, section settings, the add dialog with its errors, a row and its delete confirmation',
+    async (key, section) => {
+      const page = await openAdmin(ctx, key);
+      await expectIndonesian(page, key, async (sweep) => {
+        const check = (where: string) => sweep.check(page, `${key} › ${where}`);
+        await page.getByText(`Belum ada ${section.noun}`).waitFor();
+        await page.getByRole('button', { name: /Pengaturan Bagian/ }).click();
+        await check('empty list and settings');
+        await page
+          .getByRole('button', { name: `Tambah ${section.noun}` })
+          .first()
+          .click();
+        const add = dialog(page, `Tambah ${section.noun}`);
+        await add.getByRole('button', { name: 'Simpan' }).click();
+        await add
+          .getByText(/wajib diisi/)
+          .first()
+          .waitFor();
+        await check('add dialog with errors');
+        await add.getByRole('button', { name: 'Batal' }).click();
+        const created = await fetch(`${ctx.t.url}/api/admin/${key}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ctx.owner.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(sampleRow(section)),
+        });
+        expect(created.status).toBe(201);
+        await page.reload();
+        await page
+          .getByRole('button', { name: /^Hapus / })
+          .first()
+          .click();
+        await dialog(page, `Hapus ${section.noun}?`).waitFor();
+        await check('list and delete confirmation');
       });
     },
   );
