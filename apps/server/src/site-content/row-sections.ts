@@ -44,7 +44,15 @@ export function rowSectionService({ db, write }: ServiceDeps, section: AnyRowSec
             `${section.title.id} sudah berisi ${section.maxRows} ${section.noun}, jumlah terbanyak: hapus satu dulu sebelum menambah`,
           );
         }
-        return toRow(await store.append(tx, companyId, { ...section.emptyValues, ...input } as never));
+        // A new row goes after the last, whatever was deleted before it.
+        const last = Math.max(0, ...(await store.list(tx, companyId)).map((row) => row.display_order));
+        return toRow(
+          await store.append(tx, companyId, {
+            ...section.emptyValues,
+            display_order: last + 1,
+            ...input,
+          } as never),
+        );
       }),
     update: (scope: OwnedId, input) =>
       write(scope.companyId, async (tx) => toRow(await store.update(tx, scope, input as never))),

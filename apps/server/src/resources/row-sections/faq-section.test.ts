@@ -68,6 +68,15 @@ describe('Tanya Jawab over the API and on the page', () => {
     expect(reordered.data.map((r) => r.question)).toEqual([questions[1]!.question, questions[0]!.question]);
     const html = await page();
     expect(html.indexOf(questions[1]!.question)).toBeLessThan(html.indexOf(questions[0]!.question));
+    // A row added after a delete goes last, never sharing a place with another.
+    const extra = await site.api.post<Faq>('/admin/faq', { question: 'Sementara?', answer: 'Ya.' });
+    await site.api.delete(`/admin/faq/${rows[0]!.id}`);
+    const after = await site.api.post<Faq>('/admin/faq', { question: 'Terakhir?', answer: 'Ya.' });
+    expect(after.data.display_order).toBeGreaterThan(extra.data.display_order);
+    await site.api.delete(`/admin/faq/${extra.data.id}`);
+    await site.api.delete(`/admin/faq/${after.data.id}`);
+    const restored = await site.api.post<Faq>('/admin/faq', questions[0]);
+    rows[0] = restored.data;
     // An order that leaves a row out is refused and changes nothing.
     expect((await site.api.put('/admin/faq/order', { ids: [rows[0]!.id] })).status).toBe(422);
   });

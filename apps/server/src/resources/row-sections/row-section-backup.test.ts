@@ -35,7 +35,7 @@ async function uploadPhoto(o: OwnerWithSite): Promise<string> {
     '/api/admin/upload/image',
     [{ bytes: await testJpeg(), name: 'teras.jpg' }],
     {
-      category: 'gallery',
+      category: 'galeri',
     },
   );
   expect(res.status).toBe(201);
@@ -69,7 +69,7 @@ describe('Kata Pelanggan and Galeri', () => {
       expect(html, template).not.toContain('aggregateRating');
       // A thumbnail with its size, lazy; its full view is an anchor target that works without JavaScript.
       expect(html, template).toMatch(
-        /<img class="photo-thumb" src="\/media\/u\/\d+\/gallery\/[^"]+"[^>]*alt="Teras depan" width="480" height="480" loading="lazy"/,
+        /<img class="photo-thumb" src="\/media\/u\/\d+\/galeri\/[^"]+"[^>]*alt="Teras depan" width="480" height="480" loading="lazy"/,
       );
       expect(html, template).toMatch(/<a class="photo-open" href="#galeri-\d+">/);
       expect(html, template).toMatch(
@@ -96,7 +96,7 @@ describe('Kata Pelanggan and Galeri', () => {
     expect(rows.map((r) => r.author_name)).toEqual(['Bu Rina', 'Dewi']);
     const [photo] = (await target.api.get<{ image: string; caption: string }[]>('/admin/gallery')).data;
     expect(photo?.caption).toBe('Teras depan');
-    expect(photo?.image).toMatch(new RegExp(`^/media/u/${target.companyId}/gallery/`));
+    expect(photo?.image).toMatch(new RegExp(`^/media/u/${target.companyId}/galeri/`));
     expect((await t.api(photo!.image)).status).toBe(200);
 
     expect(

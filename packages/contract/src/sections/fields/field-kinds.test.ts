@@ -81,6 +81,30 @@ describe('field kinds', () => {
     }
   });
 
+  it('refuses an empty required field of any kind with "wajib diisi", never reading it as 0 or as no link', () => {
+    const required = defineRowSection({
+      ...section,
+      key: 'wajib',
+      fields: Object.fromEntries(
+        Object.entries(SAMPLE)
+          .filter(([kind]) => kind !== 'switch')
+          .map(([kind, field]) => [kind, { ...field, required: true }]),
+      ),
+    });
+    for (const empty of ['', null, undefined]) {
+      const result = required.schemas.input.safeParse(
+        Object.fromEntries(Object.keys(required.fields).map((name) => [name, empty])),
+      );
+      expect(result.success).toBe(false);
+      const messages = result.error!.issues.map((issue) => issue.message);
+      for (const field of Object.values(required.fields))
+        expect(messages, `${field.label} (${String(empty)})`).toContain(`${field.label} wajib diisi`);
+    }
+    expect(
+      required.schemas.input.safeParse({ richText: '<p> </p>' }).error?.issues.map((i) => i.message),
+    ).toContain('Artikel wajib diisi');
+  });
+
   it('lists image fields and the text the owner writes, and fills an older backup row with empty values', () => {
     expect(section.imageFields).toEqual(['image']);
     expect(section.ownerTextFields).toEqual(['text', 'longText', 'richText']);

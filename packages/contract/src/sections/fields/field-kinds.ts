@@ -97,26 +97,66 @@ function textInput(field: FieldBase & { max: number }, name: string) {
   return field.required ? requiredText(name, field.max) : blankToNull(optionalText(name, field.max));
 }
 
+// A form sends an empty field as '' and a number as text: '' is no value, '3' is 3.
+const blank = (value: unknown) => value === '' || value === null || value === undefined;
+const asNumber = (value: unknown) =>
+  typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+
+/** A required field left empty reads "… wajib diisi", whatever its kind; `message` is for a wrong value. */
+const requiredOr = (name: string, message: string) => (issue: { input?: unknown }) =>
+  blank(issue.input) ? m.required(name) : message;
+
 function numberInput(field: NumberField, name: string) {
-  const number = z.coerce
-    .number({ error: m.number(name) })
+  const number = z
+    .number({ error: requiredOr(name, m.number(name)) })
     .int({ error: m.wholeNumber(name) })
     .min(field.min, { error: m.atLeast(name, field.min) })
     .max(field.max, { error: m.atMost(name, field.max) });
-  return field.required ? number : z.preprocess((value) => (value === '' ? null : value), number.nullish());
+  return field.required
+    ? z.preprocess((value) => (blank(value) ? undefined : asNumber(value)), number)
+    : z.preprocess((value) => (blank(value) ? null : asNumber(value)), number.nullish());
+}
+
+// Rupiah as the owner writes it (parseRupiah); a required price left empty is refused, not read as 0.
+function rupiahInput(field: RupiahField, name: string) {
+  if (!field.required)
+    return z.preprocess((value) => (value === '' ? null : value), priceFormInput(name).nullish());
+  return z
+    .unknown()
+    .refine((value) => !blank(value), { error: m.required(name) })
+    .pipe(priceFormInput(name));
+}
+
+// A required link or rich text may not be left empty (rich text: no words once the tags are set aside).
+const filled = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';
+function linkInput(field: LinkField, name: string) {
+  const link = blankToNull(optionalHttpUrl(name));
+  return field.required ? link.refine(filled, { error: m.required(name) }) : link;
+}
+function richTextInput(field: RichTextField, name: string) {
+  return field.required ? optionalHtml(name).refine(filled, { error: m.required(name) }) : optionalHtml(name);
 }
 
 function choiceInput(field: ChoiceField, name: string) {
   const values = field.options.map((option) => option.value);
-  const choice = z.string({ error: m.choice(name, values) }).refine((value) => values.includes(value), {
-    error: m.choice(name, values),
-  });
-  return field.required ? choice : z.preprocess((value) => (value === '' ? null : value), choice.nullish());
+  const choice = z
+    .string({ error: requiredOr(name, m.choice(name, values)) })
+    .refine((value) => values.includes(value), {
+      error: m.choice(name, values),
+    });
+  return field.required
+    ? z.preprocess((value) => (blank(value) ? undefined : value), choice)
+    : z.preprocess((value) => (value === '' ? null : value), choice.nullish());
 }
 
-function checked(field: FieldBase, isValid: (value: string) => boolean, message: string) {
-  const value = z.string({ error: message }).trim().refine(isValid, { error: message });
-  return field.required ? value : z.preprocess((raw) => (raw === '' ? null : raw), value.nullish());
+function checked(field: FieldBase, name: string, isValid: (value: string) => boolean, message: string) {
+  const value = z
+    .string({ error: requiredOr(name, message) })
+    .trim()
+    .refine(isValid, { error: message });
+  return field.required
+    ? z.preprocess((raw) => (typeof raw === 'string' && raw.trim() === '' ? undefined : raw), value)
+    : z.preprocess((raw) => (raw === '' ? null : raw), value.nullish());
 }
 
 /** Every field kind's parts. A kind added to `Field` without all of them does not compile. */
@@ -147,17 +187,14 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   },
   richText: {
     read: nullableString,
-    input: (_field, name) => optionalHtml(name),
+    input: richTextInput,
     backup: (_field, name) => storedHtml(name).default(null),
     empty: () => null,
     ownerText: true,
   },
   rupiah: {
     read: () => z.number().nullable(),
-    input: (field, name) =>
-      field.required
-        ? priceFormInput(name)
-        : z.preprocess((value) => (value === '' ? null : value), priceFormInput(name).nullish()),
+    input: rupiahInput,
     backup: () => z.number().min(0).nullable().default(null),
     empty: () => null,
     ownerText: false,
@@ -185,7 +222,7 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   },
   link: {
     read: nullableString,
-    input: (_field, name) => blankToNull(optionalHttpUrl(name)),
+    input: linkInput,
     backup: () => z.string().nullable().default(null),
     empty: () => null,
     ownerText: false,
@@ -199,14 +236,14 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   },
   date: {
     read: nullableString,
-    input: (field, name) => checked(field, isDate, m.date(name)),
+    input: (field, name) => checked(field, name, isDate, m.date(name)),
     backup: () => z.string().nullable().default(null),
     empty: () => null,
     ownerText: false,
   },
   time: {
     read: nullableString,
-    input: (field, name) => checked(field, isTime, m.timeOfDay(name)),
+    input: (field, name) => checked(field, name, isTime, m.timeOfDay(name)),
     backup: () => z.string().nullable().default(null),
     empty: () => null,
     ownerText: false,

@@ -8,7 +8,7 @@ export const gallery = defineRowSection({
   noun: 'foto',
   purpose: 'Tunjukkan foto hasil kerja, tempat usaha atau produk Anda. Foto asli lebih dipercaya pelanggan.',
   fields: {
-    image: { kind: 'image', label: 'Foto', required: true, folder: 'gallery' },
+    image: { kind: 'image', label: 'Foto', required: true, folder: 'galeri' },
     caption: { kind: 'text', label: 'Keterangan foto', max: 140 },
   },
   nameField: 'caption',
