@@ -177,3 +177,26 @@ describe('not-found page', () => {
     await page.context().close();
   });
 });
+
+describe('dashboard row sections', () => {
+  it('suggests the sections that suit the business while empty, and counts them once filled', async () => {
+    const page = await openAdmin(ctx, '', 390);
+    // A coffee shop: customers' words suit it; questions and answers are in the menu only.
+    const reviews = page.locator('[data-row-section="testimonials"]');
+    await expect.poll(() => reviews.innerText()).toContain('Cocok untuk usaha Anda, belum diisi');
+    expect(await page.locator('[data-row-section="faq"]').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'row-sections-suggested-390.png'), fullPage: true });
+
+    await ctx.owner.api.post('/admin/faq', {
+      question: 'Ada colokan listrik?',
+      answer: 'Ada di setiap meja.',
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-row-section="faq"]').innerText())
+      .toContain('1 isi, 1 tampil di website');
+    await reviews.getByRole('link', { name: 'Isi Kata Pelanggan' }).click();
+    await page.waitForURL(/\/admin\/testimonials$/);
+    await page.getByRole('heading', { name: 'Kata Pelanggan', level: 1 }).waitFor();
+  });
+});

@@ -9,6 +9,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
 import { SECTION_ICONS } from '../section-icons';
 import { countCaption } from '../utils/checklist-steps';
+import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
 import { VisitorStats } from './visitor-stats';
 
@@ -124,6 +125,8 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+
+      {dashboard.data && <RowSectionCards slug={slug} sections={dashboard.data.row_sections} />}
 
       <section aria-labelledby="shortcuts-heading" className="space-y-3">
         <h2 id="shortcuts-heading" className="text-sm font-semibold text-neutral-700">

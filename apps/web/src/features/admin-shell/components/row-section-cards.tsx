@@ -1,0 +1,55 @@
+import type { Dashboard } from '@webku/contract';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
+import { adminPath } from '@/lib/site-mode';
+import { ROW_SECTION_ICON } from '../section-icons';
+
+type RowSectionCardsProps = { slug: string; sections: Dashboard['row_sections'] };
+
+// The sections an owner adds by hand: those filled, with their counts, and those that suit this kind of
+// business, suggested while they are empty. A section neither filled nor suggested stays in the menu only.
+export function RowSectionCards({ slug, sections }: RowSectionCardsProps) {
+  const shown = sections.filter((section) => section.total > 0 || section.suggested);
+  if (!shown.length) return null;
+  const title = (key: string) => ROW_SECTION_SCREENS.find((screen) => screen.key === key)?.title ?? key;
+  return (
+    <section aria-labelledby="row-sections-heading" className="space-y-3">
+      <h2 id="row-sections-heading" className="text-sm font-semibold text-neutral-700">
+        Bagian tambahan
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((section) => {
+          const empty = section.total === 0;
+          const name = title(section.key);
+          return (
+            <li key={section.key} data-row-section={section.key}>
+              <Card className="flex h-full items-center gap-3 p-4">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <ROW_SECTION_ICON className="size-4" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold text-neutral-900 wrap-anywhere">{name}</span>
+                  <span className="block text-sm text-neutral-600">
+                    {empty
+                      ? 'Cocok untuk usaha Anda, belum diisi'
+                      : `${section.total} isi, ${section.active} tampil di website`}
+                  </span>
+                </span>
+                <Link
+                  to={adminPath(slug, section.key)}
+                  className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-800 hover:text-brand-900"
+                  aria-label={`${empty ? 'Isi' : 'Kelola'} ${name}`}
+                >
+                  {empty ? 'Isi' : 'Kelola'}
+                  <ArrowRight className="size-3.5" aria-hidden="true" />
+                </Link>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
