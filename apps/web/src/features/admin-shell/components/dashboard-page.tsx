@@ -9,6 +9,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
 import { SECTION_ICONS } from '../section-icons';
 import { countCaption } from '../utils/checklist-steps';
+import { CardLink } from './card-link';
 import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
 import { VisitorStats } from './visitor-stats';
@@ -111,14 +112,12 @@ export function DashboardPage() {
                   ) : (
                     <Skeleton className="mt-3 h-8 w-12" />
                   )}
-                  <Link
+                  <CardLink
                     to={adminPath(slug, sub)}
-                    className="-mx-2 mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 pt-2 text-sm font-medium text-brand-800 hover:text-brand-900"
-                    aria-label={`Kelola ${title}`}
-                  >
-                    Kelola
-                    <ArrowRight className="size-3.5" aria-hidden="true" />
-                  </Link>
+                    word="Kelola"
+                    name={title}
+                    className="-mx-2 mt-auto self-start pt-2"
+                  />
                 </Card>
               </li>
             ))}

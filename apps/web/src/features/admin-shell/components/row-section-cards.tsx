@@ -1,10 +1,9 @@
 import type { Dashboard } from '@webku/contract';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 import { adminPath } from '@/lib/site-mode';
 import { ROW_SECTION_ICON } from '../section-icons';
+import { CardLink } from './card-link';
 
 type RowSectionCardsProps = { slug: string; sections: Dashboard['row_sections'] };
 
@@ -37,14 +36,12 @@ export function RowSectionCards({ slug, sections }: RowSectionCardsProps) {
                       : `${section.total} isi, ${section.active} tampil di website`}
                   </span>
                 </span>
-                <Link
+                <CardLink
                   to={adminPath(slug, section.key)}
-                  className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-800 hover:text-brand-900"
-                  aria-label={`${empty ? 'Isi' : 'Kelola'} ${name}`}
-                >
-                  {empty ? 'Isi' : 'Kelola'}
-                  <ArrowRight className="size-3.5" aria-hidden="true" />
-                </Link>
+                  word={empty ? 'Isi' : 'Kelola'}
+                  name={name}
+                  className="shrink-0"
+                />
               </Card>
             </li>
           );
