@@ -13,6 +13,9 @@ import { initTracking } from './track';
 import { initVisitBeacon } from './visit-beacon';
 
 // Progressive enhancement of the server-rendered public site; everything works without it.
+// Start-up is split into short tasks, so none of them keeps a slow phone from answering a tap: first
+// what the visitor sees and touches, then the saved order (the first sessionStorage read of a page
+// waits on the browser process), then the visit beacon (a request), each in a task of its own.
 function enhance(): void {
   document.documentElement.classList.add('js');
   initStickyNav();
@@ -24,10 +27,10 @@ function enhance(): void {
   initGalleries();
   initDialogs();
   initOpenBadges();
-  initVisitBeacon();
-  initOrder();
   initMapEmbeds();
   initTracking();
+  setTimeout(initOrder);
+  setTimeout(initVisitBeacon);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhance);

@@ -80,7 +80,8 @@ export function initOrder(): void {
     return { row, quantity, total };
   };
 
-  const sync = () => {
+  // Shows the list on the page and keeps it for a reload; the list just read from storage needs no writing back.
+  const sync = ({ save = true } = {}) => {
     for (const line of lines) {
       const row = rows.get(line.key) ?? newRow(line);
       rows.set(line.key, row);
@@ -110,6 +111,7 @@ export function initOrder(): void {
       node.hidden = count === 0;
     });
     send.href = whatsappLink(config.number, buildOrderMessage(lines, note.value, config.message));
+    if (!save) return;
     writeOrder(config.storageKey, {
       lines: lines.map(({ key, quantity }) => ({ key, quantity })),
       note: note.value,
@@ -173,6 +175,6 @@ export function initOrder(): void {
       announce(config.cleared);
     }
   });
-  note.addEventListener('input', sync);
-  sync();
+  note.addEventListener('input', () => sync());
+  sync({ save: false });
 }
