@@ -14,7 +14,7 @@ export const queryKeys = {
   merchandise: ['admin', 'merchandise'] as const,
   news: ['admin', 'news'] as const,
   stores: ['admin', 'stores'] as const,
-  /** A row section's rows, by its key ('faq'). */
+  /** A row section's rows, by the section's key. */
   rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,
   rowSectionSettings: (key: string) => ['admin', 'row-section', key, 'settings'] as const,
   assets: (category: string) => ['admin', 'assets', category] as const,
