@@ -6,9 +6,11 @@ import { adminHandler, ID, idParam } from './admin-handlers';
 import { parseContent } from './parse-content';
 
 // GET and POST on the list, PUT and DELETE on a numeric id: the four calls every content resource offers.
+// `updateSchema` reads a PUT when it differs from a POST (a row section's update may leave fields out).
 export function crudRoutes<S extends z.ZodType, Output>(
   schema: S,
   service: ListService<z.output<S>, Output>,
+  updateSchema: z.ZodType = schema,
 ) {
   const app = new Hono<AppEnv>();
   app.get(
@@ -25,7 +27,10 @@ export function crudRoutes<S extends z.ZodType, Output>(
   app.put(
     `/${ID}`,
     adminHandler(async (companyId, c) =>
-      service.update({ companyId, id: idParam(c) }, await parseContent(c, schema, companyId)),
+      service.update(
+        { companyId, id: idParam(c) },
+        (await parseContent(c, updateSchema, companyId)) as z.output<S>,
+      ),
     ),
   );
   app.delete(

@@ -5,13 +5,13 @@ import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
 import type { RowSectionService } from '../../site-content/row-sections';
 import type { SiteContent } from '../../site-content/site-content';
-import { adminHandler, ID, idParam } from '../admin-content/admin-handlers';
-import { parseContent } from '../admin-content/parse-content';
+import { adminHandler } from '../admin-content/admin-handlers';
+import { crudRoutes } from '../admin-content/crud-routes';
 import { sectionSettingsRoutes } from '../section-settings/section-settings.routes';
 
 type Settings = SiteContent['sections'][keyof SiteContent['sections']];
 
-// The conventions of every list section: `/settings`, `/order`, and GET/POST on the list, PUT/DELETE on an id.
+// The conventions of every list section: `/settings`, `/order`, then the four calls of every list.
 export function rowSectionRoutes(section: AnyRowSection, service: RowSectionService, settings: Settings) {
   const order = z.object({
     ids: z
@@ -24,27 +24,6 @@ export function rowSectionRoutes(section: AnyRowSection, service: RowSectionServ
     '/order',
     adminHandler(async (companyId, c) => service.reorder(companyId, (await parseJson(c, order)).ids)),
   );
-  app.get(
-    '/',
-    adminHandler((companyId) => service.list(companyId)),
-  );
-  app.post(
-    '/',
-    adminHandler(
-      async (companyId, c) =>
-        service.create(companyId, await parseContent(c, section.schemas.input, companyId)),
-      201,
-    ),
-  );
-  app.put(
-    `/${ID}`,
-    adminHandler(async (companyId, c) =>
-      service.update({ companyId, id: idParam(c) }, await parseContent(c, section.schemas.update, companyId)),
-    ),
-  );
-  app.delete(
-    `/${ID}`,
-    adminHandler((companyId, c) => service.remove({ companyId, id: idParam(c) })),
-  );
+  app.route('/', crudRoutes(section.schemas.input, service, section.schemas.update));
   return app;
 }

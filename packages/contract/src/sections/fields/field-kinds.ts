@@ -159,32 +159,32 @@ function checked(field: FieldBase, name: string, isValid: (value: string) => boo
     : z.preprocess((raw) => (raw === '' ? null : raw), value.nullish());
 }
 
+// Plain text the owner writes, one line or paragraphs alike: a backup may hold up to four times the limit.
+const WRITTEN_TEXT = {
+  read: nullableString,
+  input: textInput,
+  backup: (field: { max: number }) =>
+    z
+      .string()
+      .max(field.max * 4)
+      .nullable()
+      .default(null),
+  empty: () => null,
+  ownerText: true,
+};
+
+// A string-valued field the owner picks rather than writes (an image, link, choice, date or time).
+const STORED_STRING = {
+  read: nullableString,
+  backup: () => z.string().nullable().default(null),
+  empty: () => null,
+  ownerText: false,
+};
+
 /** Every field kind's parts. A kind added to `Field` without all of them does not compile. */
 export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
-  text: {
-    read: nullableString,
-    input: textInput,
-    backup: (field) =>
-      z
-        .string()
-        .max(field.max * 4)
-        .nullable()
-        .default(null),
-    empty: () => null,
-    ownerText: true,
-  },
-  longText: {
-    read: nullableString,
-    input: textInput,
-    backup: (field) =>
-      z
-        .string()
-        .max(field.max * 4)
-        .nullable()
-        .default(null),
-    empty: () => null,
-    ownerText: true,
-  },
+  text: WRITTEN_TEXT,
+  longText: WRITTEN_TEXT,
   richText: {
     read: nullableString,
     input: richTextInput,
@@ -214,39 +214,24 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
     ownerText: false,
   },
   image: {
-    read: nullableString,
+    ...STORED_STRING,
     input: (field, name) => (field.required ? requiredImageUrl(name) : blankToNull(optionalImageUrl(name))),
-    backup: () => z.string().nullable().default(null),
-    empty: () => null,
-    ownerText: false,
   },
   link: {
-    read: nullableString,
+    ...STORED_STRING,
     input: linkInput,
-    backup: () => z.string().nullable().default(null),
-    empty: () => null,
-    ownerText: false,
   },
   choice: {
-    read: nullableString,
+    ...STORED_STRING,
     input: choiceInput,
-    backup: () => z.string().nullable().default(null),
-    empty: () => null,
-    ownerText: false,
   },
   date: {
-    read: nullableString,
+    ...STORED_STRING,
     input: (field, name) => checked(field, name, isDate, m.date(name)),
-    backup: () => z.string().nullable().default(null),
-    empty: () => null,
-    ownerText: false,
   },
   time: {
-    read: nullableString,
+    ...STORED_STRING,
     input: (field, name) => checked(field, name, isTime, m.timeOfDay(name)),
-    backup: () => z.string().nullable().default(null),
-    empty: () => null,
-    ownerText: false,
   },
 };
 
