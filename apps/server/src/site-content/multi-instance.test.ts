@@ -203,6 +203,21 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await until('A’s page', 1_000, async () => (await page(a, site.slug)).includes('Roti Pandan Istimewa'));
   });
 
+  it('shows a question added through A on B’s page within a second, and its removal too', async () => {
+    const site = await siteThrough(a, 'Bengkel Dua Kota');
+    await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
+    // B holds the page without the section before the write.
+    expect(await page(b, site.slug)).not.toContain('id="tanya-jawab"');
+    const created = await site.call(a, 'POST', '/admin/faq', {
+      question: 'Bisa servis panggilan?',
+      answer: 'Bisa, wilayah Depok.',
+    });
+    expect(created.status).toBe(201);
+    await until('B’s page', 1_000, async () => (await page(b, site.slug)).includes('Bisa servis panggilan?'));
+    expect((await site.call(a, 'DELETE', `/admin/faq/${created.body.data.id}`)).status).toBe(200);
+    await until('B’s page', 1_000, async () => !(await page(b, site.slug)).includes('id="tanya-jawab"'));
+  });
+
   it('serves on B a custom domain activated through A', async () => {
     const site = await siteThrough(a, 'Teh Dua Kota');
     await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
