@@ -112,4 +112,39 @@ describe('Tanya Jawab, Kata Pelanggan and Galeri on every template', () => {
     await expect.poll(() => view.isVisible()).toBe(false);
     await close();
   });
+
+  it('keep a 120-character word inside a 320 px phone, on an Indonesian and an English site', async () => {
+    const word = 'Servismotorlengkap'.repeat(7).slice(0, 120);
+    for (const language of ['indonesia', 'english'] as const) {
+      const site = await createSite(ctx.t, `Bengkel Panjang ${language}`, 'layanan-jasa', language);
+      expect((await site.api.post('/admin/faq', { question: word, answer: word })).status).toBe(201);
+      const review = await site.api.post('/admin/testimonials', {
+        // A name holds at most 80 characters.
+        author_name: word.slice(0, 80),
+        quote: word,
+        rating: 3,
+        source: 'langsung',
+      });
+      expect(review.status).toBe(201);
+      await site.api.post('/admin/gallery', { image: '/media/builtin/coffee/hero.svg', caption: word });
+      await site.api.put('/admin/faq/settings', { title: word, description: word });
+      for (const template of TEMPLATES) {
+        await setWebSettings(site, { template_selected: template });
+        const { page, close } = await visit(ctx.browser, site.home, {
+          viewport: { width: 320, height: 700 },
+        });
+        await expect.poll(() => page.locator('#galeri').count()).toBe(1);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${language} ${template}`,
+        ).toBeLessThanOrEqual(320);
+        const source = await page.locator('.quote-source').innerText();
+        expect(source).toBe(language === 'english' ? 'in person' : 'langsung di tempat');
+        await page
+          .locator('#kata-pelanggan')
+          .screenshot({ path: `${SHOTS}/long-${language}-${template}-320.png` });
+        await close();
+      }
+    }
+  }, 300_000);
 });
