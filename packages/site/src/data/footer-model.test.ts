@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { minimalisCoffeeShop } from '@webku/contract';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 import { buildFooterModel, copyrightLine, policyLinks } from './footer-model';
 import { siteLinks } from './site-links';
+import { buildSiteModel } from './site-model';
 
 const NOW = new Date('2026-12-31T18:00:00Z');
 const EN = SITE_TEXTS.english;
@@ -32,17 +34,25 @@ describe('footer model', () => {
   test('shop name and tagline fall back to the company and the tagline chain; socials only when set', () => {
     const payload = fixturePayload();
     payload.footer_settings = { ...payload.footer_settings!, shop_name: null, tagline: '', facebook_url: null };
-    const footer = buildFooterModel(payload, siteLinks('home', ''), 'minimalis-coffee-shop', EN, NOW);
+    const footer = buildFooterModel(payload, siteLinks('home', ''), EN, NOW, []);
     expect(footer.shopName).toBe('Kopi Senja');
     expect(footer.tagline).toBe('Kopi enak, cerita hangat, setiap hari.');
     expect(footer.socials.map((social) => social.label)).toEqual(['Instagram', 'TikTok']);
   });
 
-  test('quick links are the anchors of visible sections, with the navigation labels', () => {
+  test('quick links are the navigation\'s: the anchors of visible sections, with their labels', () => {
     const payload = fixturePayload();
     payload.news_section_settings = null;
-    const footer = buildFooterModel(payload, siteLinks('privacy-policy', ''), 'minimalis-coffee-shop', EN, NOW);
-    expect(footer.sectionLinks).toEqual([
+    const site = buildSiteModel({
+      payload,
+      template: minimalisCoffeeShop,
+      language: 'english',
+      page: 'privacy-policy',
+      basePath: '',
+      now: NOW,
+    });
+    expect(site.footer.sectionLinks).toEqual(site.nav.links.map(({ label, href }) => ({ label, href })));
+    expect(site.footer.sectionLinks).toEqual([
       { label: 'Menu', href: '/#menu' },
       { label: 'Merchandise', href: '/#merchandise' },
       { label: 'Toko', href: '/#contact' },
@@ -51,7 +61,7 @@ describe('footer model', () => {
 
   test("the phone is the footer's own, else the business's WhatsApp number, else none", () => {
     const payload = fixturePayload();
-    const phone = () => buildFooterModel(payload, siteLinks('home', ''), 'classic-website', EN, NOW).phone;
+    const phone = () => buildFooterModel(payload, siteLinks('home', ''), EN, NOW, []).phone;
     payload.footer_settings = { ...payload.footer_settings!, phone: '022 4201234' };
     expect(phone()).toBe('022 4201234');
     payload.footer_settings = { ...payload.footer_settings!, phone: null };

@@ -1,8 +1,8 @@
-import { type PublicPayload, siteTimeZone, siteYear, type Template } from '@webku/contract';
+import { type PublicPayload, siteTimeZone, siteYear } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { businessContact } from './business-contact';
 import { resolveTagline } from './hero-model';
-import { type NavLink, sectionLinks } from './nav-model';
+import type { NavLink } from './nav-model';
 import { type OrderLinkView, orderLinks } from './order-links-model';
 import { richTextContent } from './rich-text-content';
 import type { SiteLinks } from './site-links';
@@ -60,11 +60,10 @@ export function policyLinks(payload: PublicPayload, links: SiteLinks, texts: Sit
 export function buildFooterModel(
   payload: PublicPayload,
   links: SiteLinks,
-  template: Template,
   texts: SiteTexts,
   now: Date,
-  /** The navigation's section links, so the page's visibility is worked out once. */
-  navLinks: readonly NavLink[] = sectionLinks(payload, links, template, texts),
+  /** The navigation's section links: the footer lists the same sections. */
+  navLinks: readonly NavLink[],
 ): FooterModel {
   const footer = payload.footer_settings;
   const { address, phone, email } = businessContact(payload);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { classicWebsite, katalogToko, layananJasa, minimalisCoffeeShop } from '@webku/contract';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 import { buildHeroModel, resolveCta, resolveTagline } from './hero-model';
@@ -25,7 +26,7 @@ describe('call to action', () => {
   };
 
   test('a link starting with # is an in-page anchor', () => {
-    expect(resolveCta(withCta('#contact'), 'classic-website', EN)).toEqual({
+    expect(resolveCta(withCta('#contact'), classicWebsite, EN)).toEqual({
       text: 'Get Started',
       href: '#contact',
       isAnchor: true,
@@ -33,18 +34,18 @@ describe('call to action', () => {
   });
 
   test('any other value navigates there', () => {
-    const cta = resolveCta(withCta('https://wa.me/62812', 'Pesan'), 'minimalis-coffee-shop', EN);
+    const cta = resolveCta(withCta('https://wa.me/62812', 'Pesan'), minimalisCoffeeShop, EN);
     expect(cta).toEqual({ text: 'Pesan', href: 'https://wa.me/62812', isAnchor: false });
   });
 
   test('without a link it goes to the menu, with the template default text', () => {
-    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', EN)).toEqual({
+    expect(resolveCta(withCta(null), minimalisCoffeeShop, EN)).toEqual({
       text: 'See Our Menu',
       href: '#menu',
       isAnchor: true,
     });
-    expect(resolveCta(withCta(''), 'classic-website', EN).text).toBe('Get Started');
-    expect(resolveCta(withCta(null), 'minimalis-coffee-shop', SITE_TEXTS.indonesia).text).toBe('Lihat Menu');
+    expect(resolveCta(withCta(''), classicWebsite, EN).text).toBe('Get Started');
+    expect(resolveCta(withCta(null), minimalisCoffeeShop, SITE_TEXTS.indonesia).text).toBe('Lihat Menu');
   });
 });
 
@@ -52,7 +53,7 @@ describe('hero', () => {
   test('without a hero record it shows the company name over the built-in image', () => {
     const payload = fixturePayload();
     payload.hero_section = null;
-    const hero = buildHeroModel(payload, 'minimalis-coffee-shop', EN);
+    const hero = buildHeroModel(payload, minimalisCoffeeShop, EN);
     expect(hero.shopName).toBe('Kopi Senja');
     expect(hero.backgroundImage).toBe('/media/builtin/coffee/hero.svg');
     expect(hero.logo).toBeNull();
@@ -62,10 +63,10 @@ describe('hero', () => {
   test('without a hero image it shows the pictures of the kind of business in every template', () => {
     const payload = fixturePayload();
     payload.hero_section = { ...payload.hero_section!, background_image: null };
-    for (const template of ['classic-website', 'minimalis-coffee-shop', 'layanan-jasa', 'katalog-toko'] as const) {
+    for (const template of [classicWebsite, minimalisCoffeeShop, layananJasa, katalogToko] as const) {
       expect(buildHeroModel(payload, template, EN, 'rental').backgroundImage).toBe('/media/builtin/rental/hero.svg');
     }
-    expect(buildHeroModel(payload, 'layanan-jasa', EN).backgroundImage).toBe('/media/builtin/services/hero.svg');
-    expect(buildHeroModel(payload, 'layanan-jasa', EN, '../x').backgroundImage).toBe('/media/builtin/services/hero.svg');
+    expect(buildHeroModel(payload, layananJasa, EN).backgroundImage).toBe('/media/builtin/services/hero.svg');
+    expect(buildHeroModel(payload, layananJasa, EN, '../x').backgroundImage).toBe('/media/builtin/services/hero.svg');
   });
 });

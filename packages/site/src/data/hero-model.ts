@@ -1,4 +1,4 @@
-import type { PublicPayload, Template } from '@webku/contract';
+import type { KnownTemplateManifest, PublicPayload } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
 import { builtinHeroImage } from './builtin-images';
 import { textOr, textOrNull } from './text';
@@ -23,10 +23,10 @@ export function resolveTagline(payload: PublicPayload, texts: SiteTexts): string
 }
 
 // '#x' scrolls to that anchor, any other value is a normal link, nothing scrolls to the menu.
-export function resolveCta(payload: PublicPayload, template: Template, texts: SiteTexts): Cta {
+export function resolveCta(payload: PublicPayload, template: KnownTemplateManifest, texts: SiteTexts): Cta {
   const link = textOrNull(payload.hero_section?.cta_link) ?? '#menu';
   return {
-    text: textOr(payload.hero_section?.cta_text, texts.ctaText[template]),
+    text: textOr(payload.hero_section?.cta_text, texts.ctaText[template.id]),
     href: link,
     isAnchor: link.startsWith('#'),
   };
@@ -35,7 +35,7 @@ export function resolveCta(payload: PublicPayload, template: Template, texts: Si
 // `art`: the company's set of built-in pictures, shown while the owner has no hero image.
 export function buildHeroModel(
   payload: PublicPayload,
-  template: Template,
+  template: KnownTemplateManifest,
   texts: SiteTexts,
   art?: string | null,
 ): HeroModel {

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { minimalisCoffeeShop } from '@webku/contract';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { siteTexts } from '../texts/site-texts';
 import { buildNavModel, navBrand, navLabels } from './nav-model';
+import { visibleSections } from './section-visibility';
 import { siteLinks } from './site-links';
 
 describe('navigation', () => {
@@ -26,7 +28,12 @@ describe('navigation', () => {
   test('links point at visible sections only; Stores targets #contact; the brand goes to the top', () => {
     const payload = fixturePayload();
     payload.merchandise_section_settings = null;
-    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), 'minimalis-coffee-shop', siteTexts('indonesia'));
+    const page = {
+      template: minimalisCoffeeShop,
+      visible: visibleSections(payload, minimalisCoffeeShop),
+      rowSections: [],
+    };
+    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), page, siteTexts('indonesia'));
     expect(nav.brandHref).toBe('#top');
     expect(nav.links.map((link) => [link.label, link.href])).toEqual([
       ['Menu', '#menu'],

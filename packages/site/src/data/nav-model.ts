@@ -1,12 +1,6 @@
-import {
-  CONTENT_SECTION_KEYS,
-  type PublicPayload,
-  SECTIONS,
-  type Template,
-  templateManifestOrDefault,
-} from '@webku/contract';
+import { CONTENT_SECTION_KEYS, type KnownTemplateManifest, type PublicPayload, SECTIONS } from '@webku/contract';
 import type { SiteTexts } from '../texts/site-texts';
-import { type ContentSectionKey, type LinkedSectionKey, visibleLinkedSections } from './section-visibility';
+import { type ContentSectionKey, isLinkedSection, type LinkedSectionKey, type SiteSectionKey } from './section-visibility';
 import { pageParts, type RowSectionModel } from './row-section-model';
 import type { SiteLinks } from './site-links';
 import { textOr, textOrNull } from './text';
@@ -34,37 +28,39 @@ export function navBrand(payload: PublicPayload): NavBrand {
   return { kind: 'text', text: textOr(payload.web_settings?.navigation_logo_placeholder, name) };
 }
 
+/** What the page shows, worked out once per render: the template, its visible sections and row sections. */
+export type PageSections = {
+  template: KnownTemplateManifest;
+  visible: ReadonlySet<SiteSectionKey>;
+  rowSections: readonly RowSectionModel[];
+};
+
 // Only sections on the page get a link, so no link ever points at a missing anchor. The about
 // section and the row sections are named by their own titles; links follow the page's order.
-export function sectionLinks(
+function sectionLinks(
   payload: PublicPayload,
   links: SiteLinks,
-  template: Template,
+  page: PageSections,
   texts: Pick<SiteTexts, 'aboutTitle'>,
-  rowSections: readonly RowSectionModel[] = [],
 ): NavLink[] {
   const labels = { ...navLabels(payload), about: textOr(payload.about_section?.title, texts.aboutTitle) };
-  const visible: readonly string[] = visibleLinkedSections(payload, template);
-  return pageParts(templateManifestOrDefault(template).sections, rowSections).flatMap((part): NavLink[] => {
+  return pageParts(page.template.sections, page.rowSections).flatMap((part): NavLink[] => {
     if (part.kind === 'rows') {
       const { key, title, anchor } = part.model;
       return [{ key, label: title, href: links.anchor(anchor) }];
     }
-    const key = part.key as LinkedSectionKey;
-    return visible.includes(key) ? [{ key, label: labels[key], href: links.section(key) }] : [];
+    const key = part.key;
+    return isLinkedSection(key) && page.visible.has(key)
+      ? [{ key, label: labels[key], href: links.section(key) }]
+      : [];
   });
 }
 
 export function buildNavModel(
   payload: PublicPayload,
   links: SiteLinks,
-  template: Template,
+  page: PageSections,
   texts: Pick<SiteTexts, 'aboutTitle'>,
-  rowSections: readonly RowSectionModel[] = [],
 ): NavModel {
-  return {
-    brand: navBrand(payload),
-    brandHref: links.top,
-    links: sectionLinks(payload, links, template, texts, rowSections),
-  };
+  return { brand: navBrand(payload), brandHref: links.top, links: sectionLinks(payload, links, page, texts) };
 }

@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
-import { isSectionVisible, visibleContentSections } from './section-visibility';
+import { CONTENT_SECTION_KEYS, classicWebsite, type KnownTemplateManifest, minimalisCoffeeShop, type PublicPayload } from '@webku/contract';
+import { visibleSections } from './section-visibility';
 
-const COFFEE = 'minimalis-coffee-shop';
-const CLASSIC = 'classic-website';
+const COFFEE = minimalisCoffeeShop;
+const CLASSIC = classicWebsite;
+
+const isSectionVisible = (payload: PublicPayload, key: string, template: KnownTemplateManifest) =>
+  (visibleSections(payload, template) as ReadonlySet<string>).has(key);
+const visibleContentSections = (payload: PublicPayload, template: KnownTemplateManifest) =>
+  [...visibleSections(payload, template)].filter((key) => (CONTENT_SECTION_KEYS as readonly string[]).includes(key));
 
 describe('section visibility', () => {
   test('a section shows only when its setting exists and is active', () => {
@@ -22,6 +28,14 @@ describe('section visibility', () => {
     payload.footer_settings = null;
     expect(isSectionVisible(payload, 'hero', COFFEE)).toBe(true);
     expect(isSectionVisible(payload, 'footer', CLASSIC)).toBe(true);
+  });
+
+  test('a section the template does not list is not visible, whatever its content', () => {
+    const payload = fixturePayload();
+    payload.about_section = { title: 'Tentang', text: 'Sejak 1998.', image: null };
+    const withoutAbout = { ...COFFEE, sections: COFFEE.sections.filter((key) => key !== 'about') };
+    expect(isSectionVisible(payload, 'about', withoutAbout)).toBe(false);
+    expect(isSectionVisible(payload, 'about', { ...COFFEE, sections: [...withoutAbout.sections, 'about'] })).toBe(true);
   });
 
   test('an active section with nothing to show is dropped', () => {

@@ -1,15 +1,13 @@
 import {
-  CONTENT_SECTION_KEYS,
   type ContentSectionKey,
   isAboutVisible,
+  type KnownTemplateManifest,
   LINKED_SECTION_KEYS,
   type LinkedSectionKey,
   type PublicPayload,
   SECTIONS,
   type SectionKey,
   type SectionSetting,
-  type Template,
-  templateManifestOrDefault,
 } from '@webku/contract';
 import { visibleArticles, visibleCategories, visibleMenuItems, visibleMerchandise, visibleStores } from './sort-visible';
 
@@ -27,7 +25,7 @@ export function sectionSetting(payload: PublicPayload, key: ContentSectionKey): 
 
 // Something a visitor would see: a heading over a blank band is not a section. A template that shows the
 // 'Main Store' card (built from the footer's contact details) makes its stores section worth showing with no store.
-function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: Template): boolean {
+function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, template: KnownTemplateManifest): boolean {
   switch (key) {
     case 'menu':
       return visibleCategories(payload.menu_categories).some(
@@ -38,27 +36,27 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
     case 'news':
       return visibleArticles(payload.news_articles).length > 0;
     case 'stores':
-      return templateManifestOrDefault(template).showsEmptyStoresCard || visibleStores(payload.stores).length > 0;
+      return template.showsEmptyStoresCard || visibleStores(payload.stores).length > 0;
   }
 }
 
 // A missing setting hides the section: the owner has not switched it on. Hero and footer have no switch.
 // The about section shows once it has text, on a template that has a place for it.
-export function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, template: Template): boolean {
+function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, template: KnownTemplateManifest): boolean {
   if (key === 'hero' || key === 'footer') return true;
-  if (key === 'about')
-    return templateManifestOrDefault(template).sections.includes('about') && isAboutVisible(payload.about_section);
+  if (key === 'about') return isAboutVisible(payload.about_section);
   return sectionSetting(payload, key)?.is_active === true && hasVisibleContent(payload, key, template);
 }
 
-export function visibleContentSections(payload: PublicPayload, template: Template): ContentSectionKey[] {
-  return CONTENT_SECTION_KEYS.filter((key) => isSectionVisible(payload, key, template));
+/**
+ * The template's sections a visitor sees, in the template's order. A render works this out once and hands
+ * it to the page, the navigation and the footer; a section the template does not list is never visible.
+ */
+export function visibleSections(payload: PublicPayload, template: KnownTemplateManifest): ReadonlySet<SiteSectionKey> {
+  return new Set(template.sections.filter((key) => isSectionVisible(payload, key, template)));
 }
 
-/** The sections on the page a link can jump to, in page order. */
-export function visibleLinkedSections(payload: PublicPayload, template: Template): LinkedSectionKey[] {
-  const linked: readonly string[] = LINKED_SECTION_KEYS;
-  return templateManifestOrDefault(template).sections.filter(
-    (key): key is LinkedSectionKey => linked.includes(key) && isSectionVisible(payload, key, template),
-  );
+/** Whether a link can jump to the section: it has an anchor on the page. */
+export function isLinkedSection(key: string): key is LinkedSectionKey {
+  return (LINKED_SECTION_KEYS as readonly string[]).includes(key);
 }

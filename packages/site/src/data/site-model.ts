@@ -1,10 +1,4 @@
-import {
-  type PublicPayload,
-  siteTimeZone,
-  type Template,
-  templateManifestOrDefault,
-  type WebLanguage,
-} from '@webku/contract';
+import { type KnownTemplateManifest, type PublicPayload, siteTimeZone, type WebLanguage } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { type AboutModel, buildAboutModel } from './about-model';
 import { businessContact } from './business-contact';
@@ -18,7 +12,7 @@ import { buildNewsModel, type NewsModel } from './news-model';
 import { siteUtcOffset } from './open-schedule';
 import { buildCommerceModel, type CommerceModel } from './order-model';
 import { richTextContent } from './rich-text-content';
-import { type ContentSectionKey, isSectionVisible } from './section-visibility';
+import { type SiteSectionKey, visibleSections } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
 import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
@@ -27,7 +21,7 @@ import { buildRowSections, type RowSectionModel } from './row-section-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
-  template: Template;
+  template: KnownTemplateManifest;
   language: WebLanguage;
   /** The fixed texts in the site's language. */
   texts: SiteTexts;
@@ -57,7 +51,8 @@ export type SiteModel = {
 
 export type SiteModelInput = {
   payload: PublicPayload;
-  template: Template;
+  /** The manifest the render resolved: it travels down, never looked up again by id. */
+  template: KnownTemplateManifest;
   language: WebLanguage;
   page: SitePage;
   basePath: string;
@@ -81,13 +76,14 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
   const texts = siteTexts(language);
   const links = siteLinks(input.page, input.basePath);
   const labels = navLabels(payload);
-  const visible = (key: ContentSectionKey) => isSectionVisible(payload, key, template);
+  const shown = visibleSections(payload, template);
+  const visible = (key: SiteSectionKey) => shown.has(key);
   const menu = payload.menu_section_settings;
   const merchandise = payload.merchandise_section_settings;
   const news = payload.news_section_settings;
   const stores = payload.stores_section_settings;
-  const rowSections = buildRowSections(payload, language, templateManifestOrDefault(template).rowSectionLayouts);
-  const nav = buildNavModel(payload, links, template, texts, rowSections);
+  const rowSections = buildRowSections(payload, language, template.rowSectionLayouts);
+  const nav = buildNavModel(payload, links, { template, visible: shown, rowSections }, texts);
   return {
     template,
     language,
@@ -97,7 +93,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     links,
     nav,
     hero: buildHeroModel(payload, template, texts, input.art),
-    about: isSectionVisible(payload, 'about', template) ? buildAboutModel(payload, texts) : null,
+    about: visible('about') ? buildAboutModel(payload, texts) : null,
     menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
     merchandise:
       merchandise && visible('merchandise')
@@ -112,7 +108,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
         ? buildStoresModel(stores, payload.stores, businessContact(payload), template, texts, input.art)
         : null,
     rowSections,
-    footer: buildFooterModel(payload, links, template, texts, input.now, nav.links),
+    footer: buildFooterModel(payload, links, texts, input.now, nav.links),
     policy: buildPolicy(input, texts),
     commerce: buildCommerceModel(payload, texts.order),
     serviceInfo: buildServiceInfo(payload, texts, input.now),

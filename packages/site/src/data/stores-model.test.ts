@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { classicWebsite, layananJasa, minimalisCoffeeShop } from '@webku/contract';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { SITE_TEXTS } from '../texts/site-texts';
 
@@ -35,13 +36,13 @@ describe('stores model', () => {
   test('default titles: Our Stores (coffee), Contact (classic)', () => {
     const payload = fixturePayload();
     const setting = { ...payload.stores_section_settings!, title: null };
-    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, 'minimalis-coffee-shop', EN).title).toBe('Our Stores');
-    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, 'classic-website', EN).title).toBe('Contact');
+    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, minimalisCoffeeShop, EN).title).toBe('Our Stores');
+    expect(buildStoresModel(setting, payload.stores, NO_CONTACT, classicWebsite, EN).title).toBe('Contact');
   });
 
   test('only active stores, a placeholder image when none is set', () => {
     const payload = fixturePayload();
-    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, 'classic-website', EN);
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, classicWebsite, EN);
     expect(model.stores.map((store) => store.name)).toEqual([
       'Kopi Senja Braga',
       'Kopi Senja Kemang',
@@ -57,7 +58,7 @@ describe('stores model', () => {
       payload.stores_section_settings!,
       payload.stores,
       businessContact(payload),
-      'layanan-jasa',
+      layananJasa,
       EN,
       'restaurant',
     );
@@ -66,7 +67,7 @@ describe('stores model', () => {
 
   test("the 'Main Store' fallback uses the footer contacts or placeholders, and shows no hours", () => {
     const payload = fixturePayload();
-    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], businessContact(payload), 'classic-website', EN);
+    const fromFooter = buildStoresModel(payload.stores_section_settings!, [], businessContact(payload), classicWebsite, EN);
     expect(fromFooter.mainStore).toEqual({
       name: 'Main Store',
       address: 'Jl. Braga No. 58, Bandung 40111',
@@ -74,7 +75,7 @@ describe('stores model', () => {
       email: 'halo@kopisenja.id',
       hours: { kind: 'none' },
     });
-    const placeholders = buildStoresModel(payload.stores_section_settings!, [], NO_CONTACT, 'classic-website', EN).mainStore;
+    const placeholders = buildStoresModel(payload.stores_section_settings!, [], NO_CONTACT, classicWebsite, EN).mainStore;
     expect([placeholders.address, placeholders.phone, placeholders.email]).toEqual([
       'Address coming soon',
       'Phone coming soon',
@@ -84,11 +85,11 @@ describe('stores model', () => {
 
   test("a store without its own WhatsApp number is reached on the business's; its own number wins", () => {
     const payload = fixturePayload();
-    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, businessContact(payload), 'classic-website', EN);
+    const model = buildStoresModel(payload.stores_section_settings!, payload.stores, businessContact(payload), classicWebsite, EN);
     const [braga, kemang] = model.stores;
     expect(braga?.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/6281234567891\?/);
     expect(kemang?.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/6281234567890\?/);
-    const none = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, 'classic-website', EN);
+    const none = buildStoresModel(payload.stores_section_settings!, payload.stores, NO_CONTACT, classicWebsite, EN);
     expect(none.stores.map((store) => store.whatsapp !== null)).toEqual([true, false, false]);
   });
 
@@ -97,7 +98,7 @@ describe('stores model', () => {
     payload.footer_settings = { ...payload.footer_settings!, phone: '  ' };
     payload.web_settings = { ...payload.web_settings!, whatsapp_number: '6285712345678' };
     const contact = businessContact(payload);
-    expect(buildStoresModel(payload.stores_section_settings!, [], contact, 'classic-website', EN).mainStore.phone).toBe(
+    expect(buildStoresModel(payload.stores_section_settings!, [], contact, classicWebsite, EN).mainStore.phone).toBe(
       '+62 857-1234-5678',
     );
   });

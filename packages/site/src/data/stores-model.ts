@@ -1,4 +1,4 @@
-import type { SectionSetting, Store, Template } from '@webku/contract';
+import type { KnownTemplateManifest, SectionSetting, Store } from '@webku/contract';
 import type { BusinessContact } from './business-contact';
 import { builtinStoreImage } from './builtin-images';
 import { buildHoursView, type HoursView } from './opening-hours';
@@ -84,13 +84,13 @@ export function buildStoresModel(
   setting: SectionSetting,
   stores: readonly Store[],
   contact: BusinessContact,
-  template: Template,
+  template: KnownTemplateManifest,
   texts: SiteTexts,
   art?: string | null,
 ): StoresModel {
   const visible = visibleStores(stores);
   return {
-    title: textOr(setting.title, texts.storesTitle[template]),
+    title: textOr(setting.title, texts.storesTitle[template.id]),
     description: textOrNull(setting.description),
     stores: visible.map((store, index) => {
       // A store without its own number is reached on the business's.

@@ -1,4 +1,4 @@
-import { type PublicPayload, templateManifestOrDefault } from '@webku/contract';
+import { type PublicPayload, type TemplateManifest, templateManifestOrDefault } from '@webku/contract';
 import { textOrNull } from '../data/text';
 
 export type Favicon = { href: string; type: string | undefined };
@@ -31,12 +31,18 @@ export function storedFavicon(url: string): Favicon {
   return { href: url, type: TYPES[extension] };
 }
 
-/** The company's icon: its own upload, else the brand's first letter in its template's colours. */
-export function siteFavicon(payload: PublicPayload): Favicon {
-  const web = payload.web_settings;
-  const stored = textOrNull(web?.favicon_icon_file);
+/**
+ * The company's icon: its own upload, else the brand's first letter in its template's colours. A render
+ * passes the template it resolved; the icon route reads the stored one.
+ */
+export function siteFavicon(
+  payload: PublicPayload,
+  template: Pick<TemplateManifest, 'palette'> = templateManifestOrDefault(
+    payload.web_settings?.template_selected,
+  ),
+): Favicon {
+  const stored = textOrNull(payload.web_settings?.favicon_icon_file);
   if (stored) return storedFavicon(stored);
-  const template = templateManifestOrDefault(web?.template_selected);
   return builtinFavicon(payload.company.name, {
     background: template.palette.faviconBackground,
     foreground: template.palette.faviconForeground,

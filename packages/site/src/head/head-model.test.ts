@@ -1,3 +1,4 @@
+import { minimalisCoffeeShop } from '@webku/contract';
 import { describe, expect, test } from 'vitest';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
 import { buildSiteModel } from '../data/site-model';
@@ -8,7 +9,7 @@ const THEME = { color: '#3b2a20', faviconBackground: '#3b2a20', faviconForegroun
 function head(payload = fixturePayload(), page: 'home' | 'privacy-policy' = 'home') {
   const site = buildSiteModel({
     payload,
-    template: 'minimalis-coffee-shop',
+    template: minimalisCoffeeShop,
     language: 'indonesia',
     page,
     basePath: '/kopi-senja',

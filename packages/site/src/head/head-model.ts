@@ -70,7 +70,7 @@ export function buildHeadModel(input: HeadInput): HeadModel {
       siteName: payload.company.name,
       locale: site.language === 'indonesia' ? 'id_ID' : 'en_US',
     },
-    favicon: siteFavicon(payload),
+    favicon: siteFavicon(payload, site.template),
     themeColor: input.theme.color,
     jsonLd: serializeJsonLd(
       buildLocalBusinessJsonLd({

@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import { type PublicPayload, templateManifestOrDefault } from '@webku/contract';
 import { builtinHeroImage } from '../data/builtin-images';
 import { textOrNull } from '../data/text';
 
@@ -14,6 +14,11 @@ export function shareImageSources(payload: PublicPayload, art?: string | null): 
   const og = textOrNull(payload.web_settings?.og_image);
   const hero = textOrNull(payload.hero_section?.background_image);
   const ownOg = og && !BUILTIN.test(og) ? og : null;
-  const candidates = [ownOg, hero, og, builtinHeroImage(payload.web_settings?.template_selected, art)];
+  const candidates = [
+    ownOg,
+    hero,
+    og,
+    builtinHeroImage(templateManifestOrDefault(payload.web_settings?.template_selected), art),
+  ];
   return [...new Set(candidates.filter((source): source is string => source !== null))];
 }

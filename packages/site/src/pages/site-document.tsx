@@ -6,12 +6,10 @@ import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
 import { RenderRowSection } from '../sections/row-section-views';
 import { RenderSection } from '../sections/section-registry';
-import type { SiteTemplate } from '../templates/template-types';
 import { PolicyContent } from './policy-content';
 
 type SiteDocumentProps = {
   site: SiteModel;
-  template: SiteTemplate;
   head: HeadModel;
   css: string;
   scriptUrl: string;
@@ -20,7 +18,8 @@ type SiteDocumentProps = {
 };
 
 // The template's order decides the page; the footer stays outside <main> as its own landmark.
-export function SiteDocument({ site, template, head, css, scriptUrl, statsUrl }: SiteDocumentProps) {
+export function SiteDocument({ site, head, css, scriptUrl, statsUrl }: SiteDocumentProps) {
+  const { template } = site;
   const body = template.sections.filter((section) => section !== 'footer');
   return (
     <html lang={head.lang}>

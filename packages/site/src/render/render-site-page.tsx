@@ -47,7 +47,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
 
   const site = buildSiteModel({
     payload,
-    template: template.id,
+    template,
     language,
     page: input.page,
     basePath: input.basePath,
@@ -77,7 +77,6 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     <ImageSrcSetProvider value={input.imageSrcSet}>
       <SiteDocument
         site={site}
-        template={template}
         head={head}
         css={css}
         scriptUrl={input.enhanceScriptUrl}

@@ -1,10 +1,7 @@
-import type { KnownTemplateManifest, TemplateLayouts } from '@webku/contract';
+import type { TemplateLayouts } from '@webku/contract';
 import type { ReactNode } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 
 export type SectionProps<K extends SiteSectionKey> = { site: SiteModel; layout: TemplateLayouts[K] };
 export type SectionComponent<K extends SiteSectionKey> = (props: SectionProps<K>) => ReactNode;
-
-/** A template as the renderer uses it: its manifest orders and styles the shared sections. */
-export type SiteTemplate = KnownTemplateManifest;
