@@ -15,7 +15,7 @@ export type {
   TemplateManifest,
   TemplateSectionKey,
 } from './template-manifest';
-export { BUSINESS_FAMILIES } from './template-manifest';
+export { BUSINESS_FAMILIES, SECTION_LAYOUT_NAMES } from './template-manifest';
 export { classicWebsite, katalogToko, layananJasa, minimalisCoffeeShop };
 
 /** Every template, in the order the admin offers them. Adding a template starts with its entry here. */

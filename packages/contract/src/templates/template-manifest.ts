@@ -21,21 +21,23 @@ export const BUSINESS_FAMILIES = [
 export type BusinessFamily = (typeof BUSINESS_FAMILIES)[number];
 
 /**
- * Each section's layouts the site can draw. Layout components are chosen by these names, never by
- * template id, so a new template reuses a layout by naming it here.
+ * Each section's layouts the site can draw, written once: the manifests' type and the section components'
+ * `layout` prop are derived from it. Components are chosen by these names, never by template id, so a
+ * new template reuses a layout by naming it. A section defined without an entry here fails to compile.
  */
-type LayoutNames = {
-  hero: 'full-bleed' | 'split' | 'statement' | 'compact';
+export const SECTION_LAYOUT_NAMES = {
+  hero: ['full-bleed', 'split', 'statement', 'compact'],
   // 'split': text beside the photo, plain enough for any template; 'story': the photo framed, a lead paragraph.
-  about: 'split' | 'story';
-  menu: 'accordion' | 'tabs' | 'price-list' | 'catalogue';
-  merchandise: 'carousel' | 'grid';
-  news: 'carousel' | 'featured';
-  stores: 'cards' | 'contact' | 'locations';
-  footer: 'simple' | 'columns';
-};
-/** A layout for every section: a section defined without one here fails to compile. */
-export type TemplateLayouts = { [K in SectionKey]: LayoutNames[K] };
+  about: ['split', 'story'],
+  menu: ['accordion', 'tabs', 'price-list', 'catalogue'],
+  merchandise: ['carousel', 'grid'],
+  news: ['carousel', 'featured'],
+  stores: ['cards', 'contact', 'locations'],
+  footer: ['simple', 'columns'],
+} as const satisfies { [K in SectionKey]: readonly string[] };
+
+/** A layout for every section, one of the names its components draw. */
+export type TemplateLayouts = { [K in SectionKey]: (typeof SECTION_LAYOUT_NAMES)[K][number] };
 export type TemplateSectionKey = SectionKey;
 
 /** One shape of a template's thumbnail, drawn on a 160 × 100 canvas. */

@@ -23,19 +23,6 @@ export const SECTION_REGISTRY = {
   footer: SiteFooter,
 } satisfies SectionRegistry;
 
-type EveryLayout = { [K in SiteSectionKey]: readonly TemplateLayouts[K][] };
-
-/** The layouts each section component draws; a manifest may only name these (a test checks). */
-export const SECTION_LAYOUTS = {
-  hero: ['full-bleed', 'split', 'statement', 'compact'],
-  about: ['split', 'story'],
-  menu: ['accordion', 'tabs', 'price-list', 'catalogue'],
-  merchandise: ['carousel', 'grid'],
-  news: ['carousel', 'featured'],
-  stores: ['cards', 'contact', 'locations'],
-  footer: ['simple', 'columns'],
-} as const satisfies EveryLayout;
-
 export function RenderSection<K extends SiteSectionKey>({
   section,
   site,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECTION_KEYS, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
+import {
+  SECTION_KEYS,
+  SECTION_LAYOUT_NAMES,
+  TEMPLATE_MANIFESTS,
+  type TemplateManifest,
+} from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-
-import { SECTION_LAYOUTS } from '../sections/section-registry';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -53,7 +56,7 @@ describe.each(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest as Tem
 
     it('names for every section a layout the site renders', () => {
       for (const section of SECTION_KEYS) {
-        expect(SECTION_LAYOUTS[section], section).toContain(manifest.layouts[section]);
+        expect(SECTION_LAYOUT_NAMES[section], section).toContain(manifest.layouts[section]);
       }
     });
 
