@@ -22,6 +22,7 @@ export const FIELD_LABELS: Record<string, string> = {
   copyright_text: 'Teks hak cipta',
   copyright_year: 'Tahun hak cipta',
   created_date: 'Tanggal',
+  customer_name: 'Nama',
   cta_link: 'Tautan tombol',
   cta_text: 'Teks tombol',
   day_of_week: 'Hari',

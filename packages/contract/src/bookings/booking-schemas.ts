@@ -1,0 +1,162 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { z } from 'zod';
+import { idSchema, requiredText } from '../schemas/fields';
+import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
+
+// Bookings: a customer asks on the site for a time, the owner answers in the admin and in WhatsApp.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_LIMITS = {
+  capacity: { min: 1, max: 50 },
+  durationMinutes: { min: 15, max: 12 * 60 },
+  leadMinutes: { min: 0, max: 7 * 24 * 60 },
+  horizonDays: { min: 1, max: 180 },
+  holdMinutes: { min: 15, max: 48 * 60 },
+  closedDays: 60,
+  /** Requests one WhatsApp number may have waiting or booked ahead at one business. */
+  openPerNumber: 3,
+  customerName: 80,
+} as const;
+
+export const BOOKING_DEFAULTS = {
+  capacity: 1,
+  durationMinutes: 60,
+  leadMinutes: 60,
+  horizonDays: 30,
+  holdMinutes: 120,
+} as const;
+
+/** One offering (an item of the menu or price list) as bookings read it. */
+export const bookingOfferingSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  is_bookable: z.boolean(),
+  duration_minutes: z.number().int(),
+});
+export type BookingOffering = z.infer<typeof bookingOfferingSchema>;
+
+/**
+ * The owner's booking settings as the admin reads them: every offering with its length (60 minutes and
+ * bookable unless changed), and the weekly hours in use (`hours_source`: the owner's own, the stores', or
+ * 09:00-17:00 every day when the stores have none).
+ */
+export const bookingSettingsSchema = z.object({
+  is_active: z.boolean(),
+  capacity: z.number().int(),
+  lead_minutes: z.number().int(),
+  horizon_days: z.number().int(),
+  hold_minutes: z.number().int(),
+  closed_days: z.array(z.string()),
+  offerings: z.array(bookingOfferingSchema),
+  hours: z.array(openingHourSchema),
+  hours_source: z.enum(['own', 'stores', 'default']),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .int({ error: `${label} harus bilangan bulat` })
+    .min(min, { error: `${label} minimal ${min}` })
+    .max(max, { error: `${label} maksimal ${max}` });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const calendarDaySchema = (label: string) =>
+  z
+    .string({ error: `${label} harus berupa tanggal` })
+    .regex(DAY, { error: `${label} harus ditulis TTTT-BB-HH, misalnya 2026-12-31` })
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
+      error: `${label} bukan tanggal yang ada`,
+    });
+
+/** What the owner may change; anything left out stays as it is. `hours: null` follows the stores again. */
+export const bookingSettingsInputSchema = z.object({
+  is_active: z.boolean({ error: 'Booking aktif harus ya atau tidak' }).optional(),
+  capacity: wholeNumber('Jumlah tempat', BOOKING_LIMITS.capacity).optional(),
+  lead_minutes: wholeNumber('Batas pesan sebelum mulai (menit)', BOOKING_LIMITS.leadMinutes).optional(),
+  horizon_days: wholeNumber('Bisa dipesan berapa hari ke depan', BOOKING_LIMITS.horizonDays).optional(),
+  hold_minutes: wholeNumber('Batas waktu menjawab (menit)', BOOKING_LIMITS.holdMinutes).optional(),
+  closed_days: z
+    .array(calendarDaySchema('Tanggal tutup'))
+    .max(BOOKING_LIMITS.closedDays, { error: `Tanggal tutup maksimal ${BOOKING_LIMITS.closedDays}` })
+    .optional(),
+  offerings: z
+    .array(
+      z.object({
+        id: idSchema,
+        is_bookable: z.boolean({ error: 'Bisa dibooking harus ya atau tidak' }),
+        duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+      }),
+    )
+    .max(500)
+    .optional(),
+  hours: openingHoursInputSchema.nullable().optional(),
+});
+export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
+
+/**
+ * A WhatsApp number in Indonesian ('0812…', '+62 812…') or international form ('+61 4…', '0061 4…'),
+ * checked against libphonenumber's mobile metadata (a landline has no WhatsApp) and stored in the
+ * digits-only form wa.me takes ('62812…').
+ */
+export function whatsappNumberForBooking(value: string): string | null {
+  const text = value.trim().replace(/^00/, '+');
+  const parsed = parsePhoneNumberFromString(text, 'ID');
+  return parsed?.isValid() ? parsed.number.slice(1) : null;
+}
+
+/** A customer's request, as the public site sends it. */
+export const bookingRequestSchema = z.object({
+  offering_id: idSchema
+    .or(
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    )
+    .pipe(idSchema),
+  start: z.string({ error: 'Waktu mulai wajib diisi' }).max(40, { error: 'Waktu mulai tidak dikenali' }),
+  end: z.string().max(40).nullish(),
+  customer_name: requiredText('customer_name', BOOKING_LIMITS.customerName),
+  customer_whatsapp: z
+    .string({ error: 'Nomor WhatsApp wajib diisi' })
+    .max(40, { error: 'Nomor WhatsApp terlalu panjang' })
+    .transform((value, ctx) => {
+      const number = whatsappNumberForBooking(value);
+      if (number) return number;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Nomor WhatsApp tidak valid: tulis seperti 0812-3456-7890 atau +61 412 345 678',
+      });
+      return z.NEVER;
+    }),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** A booking as the owner's list reads it. */
+export const bookingSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** A pending request past its answer time: its place is free again. */
+  is_expired: z.boolean(),
+  offering_id: z.number().int().nullable(),
+  offering_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  customer_name: z.string(),
+  customer_whatsapp: z.string(),
+  created_at: z.string(),
+  answer_by: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The answer to a request: its short code, and the chat that sends it to the owner. */
+export const bookingCreatedSchema = z.object({
+  code: z.string(),
+  status: z.literal('pending'),
+  whatsapp_url: z.string(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
