@@ -32,6 +32,8 @@ import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
 import { aboutRoutes } from './resources/about/about.routes';
 import { ID } from './resources/admin-content/admin-handlers';
+import { Bookings } from './resources/bookings/bookings';
+import { adminBookingRoutes, publicBookingRoutes } from './resources/bookings/bookings.routes';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
@@ -190,6 +192,8 @@ export function createApp({
   }
   const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
+  const bookings = new Bookings({ db });
+  api.route('/', publicBookingRoutes(bookings, directory, limits.bookings));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
   const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
@@ -206,6 +210,7 @@ export function createApp({
   admin.post(`/subscriptions/invoices/${ID}/domain`, limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
+  admin.route('/bookings', adminBookingRoutes(bookings));
   // The routes that change the site's content, each behind a restore point taken before its writes.
   const contentRoutes = (
     route: string,

@@ -62,6 +62,8 @@ export const limitsEnv = {
   RATE_LIMIT_QR_KIT: rate('30/10m'),
   // Generous: many phones share one address behind mobile carriers' NAT.
   RATE_LIMIT_VISITS: rate('300/1m'),
+  // A customer books a time or two; a few more after a refusal. Phones share addresses, so not fewer.
+  RATE_LIMIT_BOOKINGS: rate('10/1h'),
 };
 
 type LimitsEnv = z.output<z.ZodObject<typeof limitsEnv>>;
@@ -97,6 +99,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       siteGeneration: env.RATE_LIMIT_SITE_GENERATION,
       qrKit: env.RATE_LIMIT_QR_KIT,
       visits: env.RATE_LIMIT_VISITS,
+      bookings: env.RATE_LIMIT_BOOKINGS,
     },
   };
 }

@@ -38,6 +38,13 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/public/:host/no-cache-domain-data', 'none'),
   // Beyond the original calls: the public site's visit beacon (issue 11).
   route('POST', '/public/:slug/visits', 'none'),
+  // Beyond the original calls: bookings (issue 28), asked for on the site and answered in the admin.
+  route('GET', '/public/:slug/booking-slots', 'none'),
+  route('POST', '/public/:slug/bookings', 'none'),
+  ...settings('/admin/bookings/settings'),
+  route('GET', '/admin/bookings'),
+  route('POST', '/admin/bookings/:id/confirm'),
+  route('POST', '/admin/bookings/:id/decline'),
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard'),
   route('GET', '/admin/dashboard/visits'),

@@ -24,10 +24,19 @@ export const API = {
     domainData: (host: string) => `/public/${seg(host)}/domain-data`,
     noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
     visits: (slug: string) => `/public/${seg(slug)}/visits`,
+    bookingSlots: (slug: string, offering: Id, date: string) =>
+      `/public/${seg(slug)}/booking-slots?offering=${seg(offering)}&date=${seg(date)}`,
+    bookings: (slug: string) => `/public/${seg(slug)}/bookings`,
   },
   admin: {
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
+    bookings: {
+      root: '/admin/bookings',
+      settings: '/admin/bookings/settings',
+      confirm: (id: Id) => `/admin/bookings/${seg(id)}/confirm`,
+      decline: (id: Id) => `/admin/bookings/${seg(id)}/decline`,
+    },
     hero: '/admin/hero',
     about: '/admin/about',
     menu: {

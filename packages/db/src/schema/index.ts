@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './bookings';
 export * from './content';
 export * from './data-rights';
 export * from './identity';

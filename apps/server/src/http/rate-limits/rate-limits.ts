@@ -26,5 +26,6 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
     siteGeneration: limit('siteGeneration', 'Terlalu banyak percobaan membuat website.'),
     qrKit: limit('qrKit', 'Terlalu banyak PDF Cetak QR diunduh.'),
     visits: limit('visits', 'Terlalu banyak data kunjungan dari alamat ini.', false, true),
+    bookings: limit('bookings', 'Terlalu banyak permintaan booking dari alamat ini.'),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }

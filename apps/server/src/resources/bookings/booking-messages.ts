@@ -1,0 +1,91 @@
+import type { BookingTime, SiteTimeZone } from '@webku/contract';
+
+type Business = { name: string; zone: SiteTimeZone };
+type BookingText = { code: string; offering_name: string; start_at: Date; customer_name: string };
+/** What a message names: the business, the offering, when ('Senin, 30 November 2026 pukul 10.00 WITA'), who, the code. */
+type Parts = { business: string; offering: string; when: string; customer: string; code: string };
+
+const ZONE_NAME: Record<SiteTimeZone, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+const INDONESIAN = {
+  locale: 'id-ID',
+  at: 'pukul',
+  timeSeparator: '.',
+  badStart: 'Waktu mulai tidak dikenali; pilih salah satu waktu yang masih kosong',
+  taken: 'Maaf, waktu itu baru saja diambil orang lain; pilih waktu lain yang masih kosong',
+  notOffered: 'Waktu itu tidak bisa dibooking; pilih salah satu waktu yang masih kosong',
+  tooManyOpen: 'Nomor WhatsApp ini sudah punya 3 booking yang belum selesai di sini; tunggu jawaban dulu',
+  request: (p: Parts) =>
+    `Halo ${p.business}, saya ingin booking ${p.offering} pada ${p.when}.\nNama: ${p.customer}\nKode booking: ${p.code}`,
+  confirmed: (p: Parts) =>
+    `Halo ${p.customer}, booking ${p.offering} pada ${p.when} sudah kami terima (kode ${p.code}). Sampai jumpa! - ${p.business}`,
+  declined: (p: Parts, offer: string) =>
+    `Halo ${p.customer}, maaf, ${p.offering} pada ${p.when} tidak bisa kami terima (kode ${p.code}).${offer} - ${p.business}`,
+  offer: (times: string) => ` Waktu yang masih kosong: ${times}. Balas pesan ini untuk memilih.`,
+  noOffer: ' Balas pesan ini untuk mencari waktu lain.',
+};
+
+const ENGLISH: typeof INDONESIAN = {
+  locale: 'en-GB',
+  at: 'at',
+  timeSeparator: ':',
+  badStart: 'The start time is not a date and time; pick one of the free times',
+  taken: 'Sorry, that time was just taken by someone else; please pick another free time',
+  notOffered: 'That time cannot be booked; pick one of the free times',
+  tooManyOpen: 'This WhatsApp number already has 3 open bookings here; wait for an answer first',
+  request: (p) =>
+    `Hello ${p.business}, I would like to book ${p.offering} on ${p.when}.\nName: ${p.customer}\nBooking code: ${p.code}`,
+  confirmed: (p) =>
+    `Hello ${p.customer}, your booking for ${p.offering} on ${p.when} is confirmed (code ${p.code}). See you! - ${p.business}`,
+  declined: (p, offer) =>
+    `Hello ${p.customer}, sorry, we cannot take ${p.offering} on ${p.when} (code ${p.code}).${offer} - ${p.business}`,
+  offer: (times) => ` Free times we can offer: ${times}. Reply to pick one.`,
+  noOffer: ' Please reply to find another time.',
+};
+
+/**
+ * The texts of a booking in the site's language: the refusals a customer reads on the site, and the
+ * WhatsApp messages written out for the customer (to the owner) and for the owner (to the customer).
+ */
+export function bookingMessages(english: boolean) {
+  const words = english ? ENGLISH : INDONESIAN;
+  const when = (at: Date | number, zone: SiteTimeZone) => {
+    const day = new Intl.DateTimeFormat(words.locale, {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(at);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' })
+      .format(at)
+      .replace(':', words.timeSeparator);
+    return `${day} ${words.at} ${time} ${ZONE_NAME[zone]}`;
+  };
+  const parts = (business: Business, booking: BookingText): Parts => ({
+    business: business.name,
+    offering: booking.offering_name,
+    when: when(booking.start_at, business.zone),
+    customer: booking.customer_name,
+    code: booking.code,
+  });
+  return {
+    badStart: words.badStart,
+    taken: words.taken,
+    notOffered: words.notOffered,
+    tooManyOpen: words.tooManyOpen,
+    request: (business: Business, booking: BookingText) => words.request(parts(business, booking)),
+    confirmed: (business: Business, booking: BookingText) => words.confirmed(parts(business, booking)),
+    declined: (business: Business, booking: BookingText, others: readonly BookingTime[]) =>
+      words.declined(
+        parts(business, booking),
+        others.length
+          ? words.offer(others.map((other) => when(Date.parse(other.start), business.zone)).join('; '))
+          : words.noOffer,
+      ),
+  };
+}

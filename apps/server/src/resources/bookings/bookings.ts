@@ -1,0 +1,416 @@
+import { randomInt } from 'node:crypto';
+import {
+  addDays,
+  BOOKING_DEFAULTS,
+  BOOKING_LIMITS,
+  type Booking,
+  type BookingCreated,
+  type BookingOffering,
+  type BookingRequest,
+  type BookingSettings,
+  type BookingSettingsInput,
+  type BookingTime,
+  type BusySpan,
+  DAYS_OF_WEEK,
+  freeTimes,
+  type OpeningHour,
+  parseSiteDateTime,
+  type SiteTimeZone,
+  siteDateTime,
+  siteDay,
+  siteTimeZone,
+} from '@webku/contract';
+import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSettings } from '@webku/db';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { bookingMessages } from './booking-messages';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+type SettingsRow = typeof bookingSettings.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+const DEFAULT_HOURS: OpeningHour[] = DAYS_OF_WEEK.map((day) => ({
+  day_of_week: day,
+  opening_time: '09:00',
+  closing_time: '17:00',
+  is_closed: false,
+}));
+
+// Letters and digits that cannot be misread for each other when a customer types the code back.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+// One lock per company, held to the end of the transaction that books: two requests for the last place,
+// in one process or in several on one PostgreSQL, are taken one after the other.
+const BOOKING_LOCK = 0x626b;
+const lockCompany = (tx: Tx, companyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, ${companyId})`);
+
+/** What the site and the messages need to know about the business. */
+type Business = {
+  companyId: number;
+  name: string;
+  zone: SiteTimeZone;
+  whatsapp: string | null;
+  english: boolean;
+};
+
+export type BookingsDeps = { db: Db; now?: () => number };
+
+export class Bookings {
+  readonly #db: Db;
+  readonly #now: () => number;
+
+  constructor({ db, now = Date.now }: BookingsDeps) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async #business(db: Reader, companyId: number, name: string): Promise<Business> {
+    const [row] = await db
+      .select({
+        zone: webSettings.time_zone,
+        whatsapp: webSettings.whatsapp_number,
+        language: companies.web_language,
+      })
+      .from(companies)
+      .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+      .where(eq(companies.id, companyId));
+    return {
+      companyId,
+      name,
+      zone: siteTimeZone(row?.zone),
+      whatsapp: row?.whatsapp ?? null,
+      english: row?.language === 'english',
+    };
+  }
+
+  async #settingsRow(db: Reader, companyId: number): Promise<SettingsRow | null> {
+    const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.company_id, companyId));
+    return row ?? null;
+  }
+
+  /** Every active offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
+  async #offerings(db: Reader, companyId: number, row: SettingsRow | null): Promise<BookingOffering[]> {
+    const items = await db
+      .select({ id: menuItems.id, name: menuItems.name })
+      .from(menuItems)
+      .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true)))
+      .orderBy(asc(menuItems.display_order), asc(menuItems.id));
+    const chosen = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
+    return items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      is_bookable: chosen.get(item.id)?.is_bookable ?? true,
+      duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
+    }));
+  }
+
+  async #hours(db: Reader, companyId: number, row: SettingsRow | null) {
+    if (row?.hours) return { hours: row.hours, source: 'own' as const };
+    const rows = await db
+      .select({ hours: stores.opening_hours })
+      .from(stores)
+      .where(and(eq(stores.company_id, companyId), eq(stores.is_active, true)))
+      .orderBy(asc(stores.display_order), asc(stores.id));
+    const fromStore = rows.find((store) => store.hours.length > 0)?.hours;
+    return fromStore
+      ? { hours: fromStore as OpeningHour[], source: 'stores' as const }
+      : { hours: DEFAULT_HOURS, source: 'default' as const };
+  }
+
+  async #settings(db: Reader, companyId: number): Promise<BookingSettings> {
+    const row = await this.#settingsRow(db, companyId);
+    const { hours, source } = await this.#hours(db, companyId, row);
+    return {
+      is_active: row?.is_active ?? false,
+      capacity: row?.capacity ?? BOOKING_DEFAULTS.capacity,
+      lead_minutes: row?.lead_minutes ?? BOOKING_DEFAULTS.leadMinutes,
+      horizon_days: row?.horizon_days ?? BOOKING_DEFAULTS.horizonDays,
+      hold_minutes: row?.hold_minutes ?? BOOKING_DEFAULTS.holdMinutes,
+      closed_days: row?.closed_days ?? [],
+      offerings: await this.#offerings(db, companyId, row),
+      hours,
+      hours_source: source,
+    };
+  }
+
+  settings(companyId: number): Promise<BookingSettings> {
+    return this.#settings(this.#db, companyId);
+  }
+
+  async saveSettings(companyId: number, input: BookingSettingsInput): Promise<BookingSettings> {
+    return this.#db.transaction(async (tx) => {
+      const current = await this.#settings(tx, companyId);
+      const row = await this.#settingsRow(tx, companyId);
+      if (input.is_active) {
+        const business = await this.#business(tx, companyId, '');
+        if (!business.whatsapp)
+          throw new ValidationError(
+            'Booking dikonfirmasi lewat WhatsApp: isi dulu Nomor WhatsApp di Pengaturan Web, lalu aktifkan booking',
+          );
+      }
+      const known = new Set(current.offerings.map((offering) => offering.id));
+      const unknown = input.offerings?.find((offering) => !known.has(offering.id));
+      if (unknown) throw new ValidationError(`Layanan dengan id ${unknown.id} tidak ada di daftar menu`);
+      const offerings = input.offerings
+        ? [
+            ...(row?.offerings ?? []).filter((kept) => !input.offerings?.some((next) => next.id === kept.id)),
+            ...input.offerings,
+          ].filter((choice) => known.has(choice.id))
+        : row?.offerings;
+      const values = {
+        is_active: input.is_active ?? current.is_active,
+        capacity: input.capacity ?? current.capacity,
+        lead_minutes: input.lead_minutes ?? current.lead_minutes,
+        horizon_days: input.horizon_days ?? current.horizon_days,
+        hold_minutes: input.hold_minutes ?? current.hold_minutes,
+        closed_days: input.closed_days ?? current.closed_days,
+        offerings: offerings ?? [],
+        hours: input.hours === undefined ? (row?.hours ?? null) : input.hours,
+      };
+      await tx
+        .insert(bookingSettings)
+        .values({ company_id: companyId, ...values })
+        .onConflictDoUpdate({ target: bookingSettings.company_id, set: values });
+      return this.#settings(tx, companyId);
+    });
+  }
+
+  /** The places taken around `from`-`to`: confirmed bookings and requests still waiting for an answer. */
+  async #busy(db: Reader, companyId: number, from: number, to: number, now: number): Promise<BusySpan[]> {
+    const rows = await db
+      .select({ start: bookings.start_at, end: bookings.end_at })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.company_id, companyId),
+          lt(bookings.start_at, new Date(to)),
+          gt(bookings.end_at, new Date(from)),
+          or(
+            eq(bookings.status, 'confirmed'),
+            and(eq(bookings.status, 'pending'), gt(bookings.answer_by, new Date(now))),
+          ),
+        ),
+      );
+    return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+  }
+
+  async #activeOffering(db: Reader, companyId: number, offeringId: number) {
+    const settings = await this.#settings(db, companyId);
+    if (!settings.is_active) throw new NotFoundError('Booking belum dibuka di website ini');
+    const offering = settings.offerings.find((item) => item.id === offeringId && item.is_bookable);
+    if (!offering) throw new NotFoundError('Layanan itu tidak bisa dibooking');
+    return { settings, offering };
+  }
+
+  async #timesOf(
+    db: Reader,
+    business: Business,
+    settings: BookingSettings,
+    durationMinutes: number,
+    day: string,
+    now: number,
+  ) {
+    const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+    const busy = await this.#busy(db, business.companyId, start, start + 3 * 86_400_000, now);
+    return freeTimes({
+      day,
+      zone: business.zone,
+      hours: settings.hours,
+      durationMinutes,
+      capacity: settings.capacity,
+      busy,
+      now,
+      leadMinutes: settings.lead_minutes,
+      horizonDays: settings.horizon_days,
+      closedDays: settings.closed_days,
+    });
+  }
+
+  /** The free times of a day for an offering, in the site's zone. */
+  async freeTimes(
+    company: { id: number; name: string },
+    offeringId: number,
+    day: string,
+  ): Promise<BookingTime[]> {
+    const business = await this.#business(this.#db, company.id, company.name);
+    const { settings, offering } = await this.#activeOffering(this.#db, company.id, offeringId);
+    return this.#timesOf(this.#db, business, settings, offering.duration_minutes, day, this.#now());
+  }
+
+  /**
+   * A customer's request: stored with a short code while its time is free, then handed to WhatsApp.
+   * 409 when the time was taken meanwhile; 422 for a time that was never on offer or a number with too
+   * many open requests.
+   */
+  async request(company: { id: number; name: string }, input: BookingRequest): Promise<BookingCreated> {
+    const now = this.#now();
+    const created = await this.#db.transaction(async (tx) => {
+      await lockCompany(tx, company.id);
+      const business = await this.#business(tx, company.id, company.name);
+      const { settings, offering } = await this.#activeOffering(tx, company.id, input.offering_id);
+      const start = parseSiteDateTime(input.start, business.zone);
+      const texts = bookingMessages(business.english);
+      if (start === null) throw new ValidationError(texts.badStart);
+      const day = siteDay(start, business.zone);
+      const times = await this.#timesOf(tx, business, settings, offering.duration_minutes, day, now);
+      const wanted = siteDateTime(start, business.zone);
+      if (!times.some((time) => time.start === wanted)) {
+        const everFree = freeTimes({
+          day,
+          zone: business.zone,
+          hours: settings.hours,
+          durationMinutes: offering.duration_minutes,
+          capacity: settings.capacity,
+          busy: [],
+          now,
+          leadMinutes: settings.lead_minutes,
+          horizonDays: settings.horizon_days,
+          closedDays: settings.closed_days,
+        });
+        if (everFree.some((time) => time.start === wanted)) throw new ConflictError(texts.taken);
+        throw new ValidationError(texts.notOffered);
+      }
+      const open = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.company_id, company.id),
+            eq(bookings.customer_whatsapp, input.customer_whatsapp),
+            gt(bookings.end_at, new Date(now)),
+            or(
+              eq(bookings.status, 'confirmed'),
+              and(eq(bookings.status, 'pending'), gt(bookings.answer_by, new Date(now))),
+            ),
+          ),
+        );
+      if (open.length >= BOOKING_LIMITS.openPerNumber) throw new ValidationError(texts.tooManyOpen);
+      const end = start + offering.duration_minutes * 60_000;
+      for (;;) {
+        const code = newCode();
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            company_id: company.id,
+            code,
+            offering_id: offering.id,
+            offering_name: offering.name,
+            start_at: new Date(start),
+            end_at: new Date(end),
+            customer_name: input.customer_name,
+            customer_whatsapp: input.customer_whatsapp,
+            answer_by: new Date(now + settings.hold_minutes * 60_000),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return { row, business };
+      }
+    });
+    const { row, business } = created;
+    if (!business.whatsapp) throw new NotFoundError('Booking belum dibuka di website ini');
+    const text = bookingMessages(business.english).request(business, row);
+    return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
+  }
+
+  async list(companyId: number): Promise<Booking[]> {
+    const now = this.#now();
+    const business = await this.#business(this.#db, companyId, '');
+    const rows = await this.#db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.company_id, companyId), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
+      .orderBy(asc(bookings.start_at), asc(bookings.id));
+    return rows.map((row) => toBooking(row, business.zone, now));
+  }
+
+  async #answer(companyId: number, id: number, answer: 'confirmed' | 'declined') {
+    const now = this.#now();
+    return this.#db.transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.company_id, companyId), eq(bookings.id, id)));
+      if (!row) throw new NotFoundError('Booking tidak ditemukan');
+      if (row.status !== 'pending')
+        throw new ConflictError(
+          row.status === 'confirmed' ? 'Booking ini sudah diterima' : 'Booking ini sudah ditolak',
+        );
+      const settings = await this.#settings(tx, companyId);
+      // A request past its answer time gave its place up: it can still be accepted while the place is free.
+      if (answer === 'confirmed' && row.answer_by && row.answer_by.getTime() <= now) {
+        const busy = await this.#busy(tx, companyId, row.start_at.getTime(), row.end_at.getTime(), now);
+        const taken = busy.filter(
+          (span) => span.start < row.end_at.getTime() && span.end > row.start_at.getTime(),
+        );
+        if (taken.length >= settings.capacity)
+          throw new ConflictError(
+            'Waktu itu sudah terisi booking lain; tolak permintaan ini dan tawarkan waktu lain',
+          );
+      }
+      const [updated] = await tx
+        .update(bookings)
+        .set({ status: answer, answered_at: new Date(now) })
+        .where(eq(bookings.id, id))
+        .returning();
+      return { row: updated as BookingRow, settings };
+    });
+  }
+
+  /** Takes the place and writes the confirmation for the customer's WhatsApp. */
+  async confirm(company: { id: number; name: string }, id: number) {
+    const { row } = await this.#answer(company.id, id, 'confirmed');
+    const business = await this.#business(this.#db, company.id, company.name);
+    const text = bookingMessages(business.english).confirmed(business, row);
+    return {
+      ...toBooking(row, business.zone, this.#now()),
+      whatsapp_url: waLink(row.customer_whatsapp, text),
+    };
+  }
+
+  /** Frees the place and writes the refusal with the next free times of the offering. */
+  async decline(company: { id: number; name: string }, id: number) {
+    const { row, settings } = await this.#answer(company.id, id, 'declined');
+    const business = await this.#business(this.#db, company.id, company.name);
+    const now = this.#now();
+    const offering = settings.offerings.find((item) => item.id === row.offering_id);
+    const duration =
+      offering?.duration_minutes ?? Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000);
+    const others: BookingTime[] = [];
+    let day = siteDay(row.start_at.getTime(), business.zone);
+    for (let tries = 0; tries < 7 && others.length < 3; tries += 1, day = addDays(day, 1)) {
+      others.push(
+        ...(await this.#timesOf(this.#db, business, settings, duration, day, now)).slice(
+          0,
+          3 - others.length,
+        ),
+      );
+    }
+    const text = bookingMessages(business.english).declined(business, row, others);
+    return { ...toBooking(row, business.zone, now), whatsapp_url: waLink(row.customer_whatsapp, text) };
+  }
+}
+
+export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Booking {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    is_expired: row.status === 'pending' && row.answer_by !== null && row.answer_by.getTime() <= now,
+    offering_id: row.offering_id,
+    offering_name: row.offering_name,
+    start: siteDateTime(row.start_at.getTime(), zone),
+    end: siteDateTime(row.end_at.getTime(), zone),
+    customer_name: row.customer_name,
+    customer_whatsapp: row.customer_whatsapp,
+    created_at: row.created_at.toISOString(),
+    answer_by: row.answer_by ? siteDateTime(row.answer_by.getTime(), zone) : null,
+  };
+}
+
+const waLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

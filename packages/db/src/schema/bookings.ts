@@ -1,0 +1,68 @@
+import type { BookingStatus, OpeningHour } from '@webku/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { companyId } from './company-column';
+
+/** An offering the owner changed from the default (bookable, 60 minutes). */
+export type BookingOfferingChoice = { id: number; is_bookable: boolean; duration_minutes: number };
+
+// One row per company once the owner saves booking settings; before that the defaults apply.
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    is_active: boolean('is_active').notNull().default(false),
+    capacity: integer('capacity').notNull(),
+    lead_minutes: integer('lead_minutes').notNull(),
+    horizon_days: integer('horizon_days').notNull(),
+    hold_minutes: integer('hold_minutes').notNull(),
+    closed_days: jsonb('closed_days').$type<string[]>().notNull().default([]),
+    offerings: jsonb('offerings').$type<BookingOfferingChoice[]>().notNull().default([]),
+    /** Null: the stores' hours (or 09:00-17:00 when they have none). */
+    hours: jsonb('hours').$type<OpeningHour[]>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('booking_settings_company_key').on(t.company_id)],
+);
+
+// A customer's request and what the owner answered. Personal data: the owner's only, deleted with the
+// account and a set time after the booked day.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    /** Short and unguessable within the company; the customer quotes it in WhatsApp. */
+    code: text('code').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    /** The offering's id when booked (null once it is deleted) and its name, kept for the owner's list. */
+    offering_id: integer('offering_id'),
+    offering_name: text('offering_name').notNull(),
+    start_at: timestamp('start_at', { withTimezone: true }).notNull(),
+    end_at: timestamp('end_at', { withTimezone: true }).notNull(),
+    customer_name: text('customer_name').notNull(),
+    customer_whatsapp: text('customer_whatsapp').notNull(),
+    /** A pending request holds its place until then; after it the place is free again. */
+    answer_by: timestamp('answer_by', { withTimezone: true }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_company_code_key').on(t.company_id, t.code),
+    index('bookings_company_start_idx').on(t.company_id, t.start_at),
+    index('bookings_end_idx').on(t.end_at),
+  ],
+);
