@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, siteDay } from '@webku/contract';
 import { type DbHandle, eq, jobs, sql, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../../tests/fakes/llm-server';
@@ -54,6 +55,7 @@ async function startInstance(name: string, env: Record<string, string> = {}): Pr
       LLM_BASE_URL: llm.baseUrl,
       LLM_API_KEY: 'test',
       RATE_LIMIT_SIGN_IN_URL: '4/1m',
+      RATE_LIMIT_BOOKINGS: '100/1m',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -216,6 +218,39 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await until('B’s page', 1_000, async () => (await page(b, site.slug)).includes('Bisa servis panggilan?'));
     expect((await site.call(a, 'DELETE', `/admin/faq/${created.body.data.id}`)).status).toBe(200);
     await until('B’s page', 1_000, async () => !(await page(b, site.slug)).includes('id="tanya-jawab"'));
+  });
+
+  it('gives the last place to exactly one of 20 customers asking through A and B at once', async () => {
+    const site = await siteThrough(a, 'Salon Dua Kota');
+    await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
+    const web = await site.call(a, 'GET', '/admin/web-settings');
+    await site.call(a, 'PUT', `/admin/web-settings/${web.body.data.id}`, {
+      whatsapp_number: '0811-2222-3333',
+    });
+    const settings = await site.call(a, 'PUT', '/admin/bookings/settings', {
+      is_active: true,
+      lead_minutes: 0,
+    });
+    expect(settings.status).toBe(200);
+    const offering = settings.body.data.offerings[0].id as number;
+    const day = addDays(siteDay(Date.now(), 'Asia/Jakarta'), 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const res = await fetch(`${(n % 2 ? b : a).url}/api/public/${site.slug}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            offering_id: offering,
+            start: `${day}T10:00`,
+            customer_name: `Pelanggan ${n}`,
+            customer_whatsapp: `0813-5555-${1000 + n}`,
+          }),
+        });
+        return res.status;
+      }),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(1);
+    expect(answers.filter((status) => status === 409)).toHaveLength(19);
   });
 
   it('serves on B a custom domain activated through A', async () => {
