@@ -118,5 +118,6 @@ export function fixturePayload(): PublicPayload {
     news_articles: fixtureNews(),
     stores: fixtureStores(),
     row_sections: {},
+    booking: null,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@webku/contract';
 import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { publicBookingPart } from '../resources/bookings/bookings';
 import { rowSectionStore } from './row-sections';
 import { readSiteRows } from './site-rows';
 import { withSoldOut } from './sold-out';
@@ -97,6 +98,7 @@ export async function loadPublicPayload(
     })),
     stores: site.stores.map(withoutTenant),
     row_sections: Object.fromEntries(rowSections.filter((part) => part !== null)),
+    booking: await publicBookingPart(db, companyId, site.items, site.web?.whatsapp_number),
   };
   return { payload, version };
 }

@@ -21,7 +21,11 @@ const emptyPayload = {
 
 describe('publicPayloadSchema', () => {
   it('accepts a company that has not been generated yet, and reads a payload from before row sections as having none', () => {
-    expect(publicPayloadSchema.parse(emptyPayload)).toEqual({ ...emptyPayload, row_sections: {} });
+    expect(publicPayloadSchema.parse(emptyPayload)).toEqual({
+      ...emptyPayload,
+      row_sections: {},
+      booking: null,
+    });
   });
 
   it('reads a payload from before the about section existed as having none', () => {

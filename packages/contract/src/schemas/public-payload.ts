@@ -37,5 +37,14 @@ export const publicPayloadSchema = z.object({
   stores: z.array(storeSchema),
   // By section key; only sections with a row to show are here. A payload from before them has none.
   row_sections: z.record(z.string(), rowSectionPayloadSchema).default({}),
+  // Only while the owner takes bookings and has something to book; null otherwise and before bookings.
+  booking: z
+    .object({
+      offerings: z.array(
+        z.object({ id: z.number().int(), name: z.string(), duration_minutes: z.number().int() }),
+      ),
+    })
+    .nullable()
+    .default(null),
 });
 export type PublicPayload = z.infer<typeof publicPayloadSchema>;

@@ -1,6 +1,6 @@
 import { addDays, type Booking, type BookingSettings, type BookingTime, siteDay } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { type OwnerWithSite, ownerWithSite, publicData } from '../../../../../tests/support/server/owner-with-site';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
@@ -88,6 +88,12 @@ describe('booking settings', () => {
     expect(res.message).toBeUndefined();
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ is_active: true, hours_source: 'own', capacity: 1 });
+    // The site's content now carries what a visitor can book, and nothing else of the settings.
+    const { booking } = await publicData(t, salon.slug);
+    expect(booking?.offerings.find((offering) => offering.id === haircut)).toMatchObject({
+      duration_minutes: 60,
+    });
+    expect(Object.keys(booking ?? {})).toEqual(['offerings']);
   });
 });
 

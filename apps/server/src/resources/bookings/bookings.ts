@@ -14,6 +14,7 @@ import {
   DAYS_OF_WEEK,
   freeTimes,
   type OpeningHour,
+  type PublicPayload,
   parseSiteDateTime,
   type SiteTimeZone,
   siteDateTime,
@@ -23,6 +24,7 @@ import {
 import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSettings } from '@webku/db';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { recordContentChange } from '../../site-content/content-changes';
 import { bookingMessages } from './booking-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,20 +95,13 @@ export class Bookings {
     return row ?? null;
   }
 
-  /** Every active offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
   async #offerings(db: Reader, companyId: number, row: SettingsRow | null): Promise<BookingOffering[]> {
     const items = await db
       .select({ id: menuItems.id, name: menuItems.name })
       .from(menuItems)
       .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true)))
       .orderBy(asc(menuItems.display_order), asc(menuItems.id));
-    const chosen = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
-    return items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      is_bookable: chosen.get(item.id)?.is_bookable ?? true,
-      duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
-    }));
+    return withBookingChoices(items, row);
   }
 
   async #hours(db: Reader, companyId: number, row: SettingsRow | null) {
@@ -176,6 +171,8 @@ export class Bookings {
         .insert(bookingSettings)
         .values({ company_id: companyId, ...values })
         .onConflictDoUpdate({ target: bookingSettings.company_id, set: values });
+      // The site shows the booking section from its cached content: every instance renders it again.
+      await recordContentChange(tx, companyId);
       return this.#settings(tx, companyId);
     });
   }
@@ -394,6 +391,39 @@ export class Bookings {
     const text = bookingMessages(business.english).declined(business, row, others);
     return { ...toBooking(row, business.zone, now), whatsapp_url: waLink(row.customer_whatsapp, text) };
   }
+}
+
+/** Every offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
+function withBookingChoices(
+  items: readonly { id: number; name: string }[],
+  row: Pick<SettingsRow, 'offerings'> | null,
+): BookingOffering[] {
+  const chosen = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    is_bookable: chosen.get(item.id)?.is_bookable ?? true,
+    duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
+  }));
+}
+
+/**
+ * The public payload's booking part: the offerings a visitor can book, from the site's visible items, or
+ * null while the owner does not take bookings (or has no WhatsApp number to take them on).
+ */
+export async function publicBookingPart(
+  db: Reader,
+  companyId: number,
+  items: readonly { id: number; name: string }[],
+  ownerWhatsapp: string | null | undefined,
+): Promise<PublicPayload['booking']> {
+  if (!ownerWhatsapp) return null;
+  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.company_id, companyId));
+  if (!row?.is_active) return null;
+  const offerings = withBookingChoices(items, row)
+    .filter((offering) => offering.is_bookable)
+    .map(({ id, name, duration_minutes }) => ({ id, name, duration_minutes }));
+  return offerings.length ? { offerings } : null;
 }
 
 export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Booking {
