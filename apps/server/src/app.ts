@@ -193,7 +193,12 @@ export function createApp({
   const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
   const bookings = new Bookings({ db });
-  api.route('/', publicBookingRoutes(bookings, directory, limits.bookings));
+  api.route(
+    '/',
+    publicBookingRoutes(bookings, directory, (c) =>
+      rateLimits.bookings.take(clientIp(c, config.trustedProxies)),
+    ),
+  );
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
   const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
@@ -333,6 +338,7 @@ export function createApp({
       customDomains,
       platformUrl: config.publicBaseUrl,
       permanentRedirects: config.isProduction,
+      bookings,
     }),
   );
   app.route(

@@ -12,5 +12,7 @@ export { SiteHead } from './head/site-head';
 export { type ErrorPageKind, renderErrorPage } from './render/render-error-page';
 export { type RenderSiteInput, renderSitePage } from './render/render-site-page';
 export { sanitizeRichText } from './sanitize/sanitize-rich-text';
+export type { BookingPageState } from './sections/booking/booking-model';
+export { BOOKING_REFUSALS, type BookingRefusal } from './sections/booking/booking-texts';
 export type { ImageSrcSet } from './ui/image-context';
 export { SiteImage, type SiteImageProps } from './ui/site-image';

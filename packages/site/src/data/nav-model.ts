@@ -33,6 +33,8 @@ export type PageSections = {
   template: KnownTemplateManifest;
   visible: ReadonlySet<SiteSectionKey>;
   rowSections: readonly RowSectionModel[];
+  /** The booking section's link text, while the owner takes bookings. */
+  booking?: string | null;
 };
 
 // Only sections on the page get a link, so no link ever points at a missing anchor. The about
@@ -44,7 +46,8 @@ function sectionLinks(
   texts: Pick<SiteTexts, 'aboutTitle'>,
 ): NavLink[] {
   const labels = { ...navLabels(payload), about: textOr(payload.about_section?.title, texts.aboutTitle) };
-  return pageParts(page.template.sections, page.rowSections).flatMap((part): NavLink[] => {
+  return pageParts(page.template.sections, page.rowSections, Boolean(page.booking)).flatMap((part): NavLink[] => {
+    if (part.kind === 'booking') return [{ key: 'booking', label: page.booking ?? '', href: links.anchor('booking') }];
     if (part.kind === 'rows') {
       const { key, title, anchor } = part.model;
       return [{ key, label: title, href: links.anchor(anchor) }];

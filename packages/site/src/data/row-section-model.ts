@@ -38,16 +38,21 @@ export function buildRowSections(
   });
 }
 
-/** One place on the page: a base section of the template, or a row section. */
-export type PagePart<K extends string> = { kind: 'base'; key: K } | { kind: 'rows'; model: RowSectionModel };
+/** One place on the page: a base section of the template, a row section, or the booking section. */
+export type PagePart<K extends string> =
+  | { kind: 'base'; key: K }
+  | { kind: 'rows'; model: RowSectionModel }
+  | { kind: 'booking' };
 
 /**
  * The template's sections with each row section placed before the section its definition names (the
- * next one the template shows, else before the footer), or where the template lists it itself.
+ * next one the template shows, else before the footer), or where the template lists it itself; the
+ * booking section, when the owner takes bookings, goes just before the stores (where to come).
  */
 export function pageParts<K extends string>(
   templateSections: readonly K[],
   rowSections: readonly RowSectionModel[],
+  booking = false,
 ): PagePart<K>[] {
   const placed = new Set<string>();
   const parts: PagePart<K>[] = [];
@@ -63,8 +68,10 @@ export function pageParts<K extends string>(
         placed.add(model.key);
       }
     }
+    if (booking && key === 'stores') parts.push({ kind: 'booking' });
     parts.push({ kind: 'base', key });
   }
   for (const model of rowSections) if (!placed.has(model.key)) parts.push({ kind: 'rows', model });
+  if (booking && !templateSections.includes('stores' as K)) parts.push({ kind: 'booking' });
   return parts;
 }

@@ -1,6 +1,6 @@
 import { type LinkedSectionKey, SECTION_ANCHORS } from './section-visibility';
 
-export const SITE_PAGES = ['home', 'privacy-policy', 'terms-and-conditions'] as const;
+export const SITE_PAGES = ['home', 'privacy-policy', 'terms-and-conditions', 'booking'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 export type SiteLinks = {

@@ -1,4 +1,10 @@
-import { type KnownTemplateManifest, type PublicPayload, siteTimeZone, type WebLanguage } from '@webku/contract';
+import {
+  type KnownTemplateManifest,
+  type PublicPayload,
+  siteDay,
+  siteTimeZone,
+  type WebLanguage,
+} from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
 import { type AboutModel, buildAboutModel } from './about-model';
 import { businessContact } from './business-contact';
@@ -18,6 +24,7 @@ import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
 import { reviewUrl } from './order-links-model';
 import { buildRowSections, type RowSectionModel } from './row-section-model';
+import { type BookingModel, type BookingPageState, buildBookingModel } from '../sections/booking/booking-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
@@ -47,6 +54,8 @@ export type SiteModel = {
   utcOffset: number;
   /** The owner's Google review link, shown under the stores; null without one. */
   reviewUrl: string | null;
+  /** Booking, while the owner takes it: the home page's section and the booking page. */
+  booking: BookingModel | null;
 };
 
 export type SiteModelInput = {
@@ -59,6 +68,8 @@ export type SiteModelInput = {
   now: Date;
   /** The company's set of built-in pictures (its kind of business), shown where the owner has no photo. */
   art?: string | null;
+  /** On the booking page: what the visitor picked and the free times found for it. */
+  bookingPage?: BookingPageState | null;
 };
 
 function buildPolicy(input: SiteModelInput, texts: SiteTexts): PolicyModel | null {
@@ -83,7 +94,20 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
   const news = payload.news_section_settings;
   const stores = payload.stores_section_settings;
   const rowSections = buildRowSections(payload, language, template.rowSectionLayouts);
-  const nav = buildNavModel(payload, links, { template, visible: shown, rowSections }, texts);
+  const zone = siteTimeZone(payload.web_settings?.time_zone);
+  const booking = buildBookingModel({
+    payload,
+    language,
+    basePath: input.basePath,
+    today: siteDay(input.now, zone),
+    page: input.bookingPage ?? null,
+  });
+  const nav = buildNavModel(
+    payload,
+    links,
+    { template, visible: shown, rowSections, booking: booking?.texts.title },
+    texts,
+  );
   return {
     template,
     language,
@@ -101,7 +125,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
         : null,
     news:
       news && visible('news')
-        ? buildNewsModel(news, payload.news_articles, labels.news, language, siteTimeZone(payload.web_settings?.time_zone))
+        ? buildNewsModel(news, payload.news_articles, labels.news, language, zone)
         : null,
     stores:
       stores && visible('stores')
@@ -114,5 +138,6 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     serviceInfo: buildServiceInfo(payload, texts, input.now),
     utcOffset: siteUtcOffset(payload, input.now),
     reviewUrl: reviewUrl(payload),
+    booking,
   };
 }

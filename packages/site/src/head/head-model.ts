@@ -49,7 +49,8 @@ export function buildHeadModel(input: HeadInput): HeadModel {
   const { payload, site, origin } = input;
   const web = payload.web_settings;
   const siteTitle = textOr(web?.website_title, payload.company.name);
-  const title = site.policy ? `${site.policy.title} | ${siteTitle}` : siteTitle;
+  const pageTitle = site.policy?.title ?? (site.page === 'booking' ? site.booking?.texts.pageTitle : null);
+  const title = pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
   const description = textOrNull(web?.website_description) ?? site.hero.tagline;
   const image =
     input.shareImageUrl ?? absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);

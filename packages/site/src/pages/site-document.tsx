@@ -2,6 +2,8 @@ import { pageParts } from '../data/row-section-model';
 import type { SiteModel } from '../data/site-model';
 import type { HeadModel } from '../head/head-model';
 import { SiteHead } from '../head/site-head';
+import { BookingPage } from '../sections/booking/booking-page';
+import { BookingSection } from '../sections/booking/booking-section';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
 import { RenderRowSection } from '../sections/row-section-views';
@@ -32,14 +34,18 @@ export function SiteDocument({ site, head, css, scriptUrl, statsUrl }: SiteDocum
         <main id="main">
           {site.policy ? (
             <PolicyContent policy={site.policy} emptyText={site.texts.contentNotAvailable} />
+          ) : site.page === 'booking' && site.booking ? (
+            <BookingPage booking={site.booking} language={site.language} />
           ) : (
-            pageParts(body, site.rowSections).map((part) =>
-              part.kind === 'rows' ? (
-                <RenderRowSection key={part.model.key} site={site} model={part.model} />
-              ) : (
+            pageParts(body, site.rowSections, site.booking !== null).map((part) => {
+              if (part.kind === 'booking')
+                return site.booking && <BookingSection key="booking" booking={site.booking} />;
+              if (part.kind === 'rows')
+                return <RenderRowSection key={part.model.key} site={site} model={part.model} />;
+              return (
                 <RenderSection key={part.key} section={part.key} site={site} layouts={template.layouts} />
-              ),
-            )
+              );
+            })
           )}
         </main>
         {template.sections.includes('footer') && (

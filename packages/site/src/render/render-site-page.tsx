@@ -11,6 +11,8 @@ import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
 import { buildHeadModel } from '../head/head-model';
 import { SiteDocument } from '../pages/site-document';
+import type { BookingPageState } from '../sections/booking/booking-model';
+import { BOOKING_STYLESHEET } from '../sections/booking/booking-section';
 import { rowSectionStylesheets } from '../sections/row-section-views';
 import { siteCss } from '../styles/site-css';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
@@ -31,6 +33,8 @@ export type RenderSiteInput = {
   imageSrcSet?: ImageSrcSet;
   /** The company's set of built-in pictures (`/media/builtin/<art>/…`); the payload does not carry it. */
   art?: string | null;
+  /** On the booking page: what the visitor picked and the free times found for it. */
+  bookingPage?: BookingPageState | null;
   /** The company's web_language; the payload does not carry it. */
   language?: WebLanguage;
   now?: Date;
@@ -53,7 +57,11 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     basePath: input.basePath,
     now: input.now ?? new Date(),
     art: input.art,
+    bookingPage: input.bookingPage,
   });
+  // The booking page exists while the owner takes bookings.
+  if (input.page === 'booking' && !site.booking)
+    return renderErrorPage('page-not-found', language, input.basePath || '/');
   const titleFont = toTitleFont(payload.web_settings?.title_text_font_family);
   const headingFont = template.headingFont ?? titleFont;
   const head = buildHeadModel({
@@ -71,7 +79,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     fontVars +
     siteCss(template.stylesheets, {
       withOrder: chat !== null || qris !== null,
-      sections: rowSectionStylesheets(site.rowSections),
+      sections: [...rowSectionStylesheets(site.rowSections), ...(site.booking ? [BOOKING_STYLESHEET] : [])],
     });
   const html = renderDocument(
     <ImageSrcSetProvider value={input.imageSrcSet}>

@@ -48,7 +48,6 @@ export function rateLimitGuards(limits: RateLimits, trustedProxies: readonly str
     invoice: spend(limits.invoice, companyKey),
     qrKit: spend(limits.qrKit, companyKey),
     siteGeneration: spend(limits.siteGeneration, (c) => `user:${c.var.auth.user.id}`),
-    bookings: spend(limits.bookings, ip),
     // Uploads count files: refused up front once the count is spent, charged per file once the form is read.
     uploads: {
       check: (async (c, next) => {

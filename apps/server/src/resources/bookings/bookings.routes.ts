@@ -4,15 +4,18 @@ import {
   calendarDaySchema,
   idSchema,
 } from '@webku/contract';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { BookingRefusal } from '@webku/site';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { callerCompany } from '../../auth/bearer';
-import { NotFoundError, ValidationError } from '../../errors';
+import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
+import { readFormFields } from '../../http/read-form';
+import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
-import type { Bookings } from './bookings';
+import { BookingRefusedError, type Bookings } from './bookings';
 
 const slotsQuery = z.object({
   offering: z
@@ -29,11 +32,28 @@ function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string
   return parsed.data;
 }
 
-/** What a visitor can do: read the free times of a day, and ask for one. Nothing reads a request back. */
+const FORM_FIELDS = 8;
+const isForm = (c: Context) =>
+  /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '');
+
+/** Why a form's request came back, as the booking page words it. */
+function refusalOf(error: unknown, field: PropertyKey | undefined): BookingRefusal {
+  if (error instanceof BookingRefusedError) return error.refusal;
+  if (error instanceof TooManyRequestsError) return 'limit';
+  if (error instanceof NotFoundError) return 'closed';
+  if (field === 'customer_name') return 'name';
+  if (field === 'customer_whatsapp') return 'whatsapp';
+  return 'time';
+}
+
+/**
+ * What a visitor can do: read the free times of a day, and ask for one, as JSON or as the booking page's
+ * form (answered with the WhatsApp chat, or back to the page with why not). Nothing reads a request back.
+ */
 export function publicBookingRoutes(
   bookings: Bookings,
   directory: TenantDirectory,
-  limit: MiddlewareHandler<AppEnv>,
+  takeLimit: (c: Context<AppEnv>) => Promise<void>,
 ) {
   const app = new Hono<AppEnv>();
   const company = async (slug: string) => {
@@ -46,12 +66,42 @@ export function publicBookingRoutes(
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await bookings.freeTimes(await company(c.req.param('slug')), offering, date) });
   });
-  app.post('/public/:slug/bookings', limit, async (c) => {
+  app.post('/public/:slug/bookings', async (c) => {
     const found = await company(c.req.param('slug'));
-    const input = await parseJson(c, bookingRequestSchema);
     c.header('Cache-Control', 'no-store');
+    if (isForm(c)) return formRequest(c, found);
+    await takeLimit(c);
+    const input = await parseJson(c, bookingRequestSchema);
     return c.json({ data: await bookings.request(found, input) }, 201);
   });
+
+  // The booking page's form: only its own page may be returned to, on the host the visitor is on.
+  async function formRequest(c: Context<AppEnv>, found: TenantCompany) {
+    const fields = await readFormFields(c, FORM_FIELDS);
+    const back = fields.return_to ?? '';
+    if (back !== `/${found.slug}/booking` && back !== '/booking')
+      throw new ValidationError('Kirim permintaan booking dari halaman Booking');
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(fields.start ?? '')?.[0];
+    const refuse = (refusal: BookingRefusal) => {
+      const query = new URLSearchParams({
+        ...(/^\d{1,9}$/.test(fields.offering_id ?? '') ? { offering: fields.offering_id as string } : {}),
+        ...(day ? { date: day } : {}),
+        refused: refusal,
+      });
+      return c.redirect(`${back}?${query}`, 303);
+    };
+    const parsed = bookingRequestSchema.safeParse(fields);
+    if (!parsed.success) return refuse(refusalOf(null, parsed.error.issues[0]?.path[0]));
+    try {
+      await takeLimit(c);
+      const created = await bookings.request(found, parsed.data);
+      return c.redirect(created.whatsapp_url, 303);
+    } catch (error) {
+      if (error instanceof AppError && error.kind !== 'provider-failed' && error.kind !== 'unavailable')
+        return refuse(refusalOf(error, undefined));
+      throw error;
+    }
+  }
   return app;
 }
 

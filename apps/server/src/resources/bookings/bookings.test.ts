@@ -1,6 +1,10 @@
 import { addDays, type Booking, type BookingSettings, type BookingTime, siteDay } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnerWithSite, ownerWithSite, publicData } from '../../../../../tests/support/server/owner-with-site';
+import {
+  type OwnerWithSite,
+  ownerWithSite,
+  publicData,
+} from '../../../../../tests/support/server/owner-with-site';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 

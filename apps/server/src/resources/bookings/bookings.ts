@@ -23,7 +23,7 @@ import {
 } from '@webku/contract';
 import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSettings } from '@webku/db';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordContentChange } from '../../site-content/content-changes';
 import { bookingMessages } from './booking-messages';
 
@@ -50,6 +50,18 @@ const newCode = () =>
 const BOOKING_LOCK = 0x626b;
 const lockCompany = (tx: Tx, companyId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, ${companyId})`);
+
+/** Why a request was refused, as the booking page names it (409 for a taken time, 422 otherwise). */
+export type RequestRefusal = 'taken' | 'time' | 'open';
+
+export class BookingRefusedError extends AppError {
+  constructor(
+    readonly refusal: RequestRefusal,
+    message: string,
+  ) {
+    super(refusal === 'taken' ? 'conflict' : 'invalid', message);
+  }
+}
 
 /** What the site and the messages need to know about the business. */
 type Business = {
@@ -252,7 +264,7 @@ export class Bookings {
       const { settings, offering } = await this.#activeOffering(tx, company.id, input.offering_id);
       const start = parseSiteDateTime(input.start, business.zone);
       const texts = bookingMessages(business.english);
-      if (start === null) throw new ValidationError(texts.badStart);
+      if (start === null) throw new BookingRefusedError('time', texts.badStart);
       const day = siteDay(start, business.zone);
       const times = await this.#timesOf(tx, business, settings, offering.duration_minutes, day, now);
       const wanted = siteDateTime(start, business.zone);
@@ -269,8 +281,9 @@ export class Bookings {
           horizonDays: settings.horizon_days,
           closedDays: settings.closed_days,
         });
-        if (everFree.some((time) => time.start === wanted)) throw new ConflictError(texts.taken);
-        throw new ValidationError(texts.notOffered);
+        if (everFree.some((time) => time.start === wanted))
+          throw new BookingRefusedError('taken', texts.taken);
+        throw new BookingRefusedError('time', texts.notOffered);
       }
       const open = await tx
         .select({ id: bookings.id })
@@ -286,7 +299,8 @@ export class Bookings {
             ),
           ),
         );
-      if (open.length >= BOOKING_LIMITS.openPerNumber) throw new ValidationError(texts.tooManyOpen);
+      if (open.length >= BOOKING_LIMITS.openPerNumber)
+        throw new BookingRefusedError('open', texts.tooManyOpen);
       const end = start + offering.duration_minutes * 60_000;
       for (;;) {
         const code = newCode();

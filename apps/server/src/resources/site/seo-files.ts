@@ -34,6 +34,7 @@ export function siteSitemapXml(canonicalBase: string, payload: PublicPayload): s
   const web = payload.web_settings;
   const pages = [
     canonicalBase,
+    ...(payload.booking ? [`${canonicalBase}/booking`] : []),
     ...(web?.privacy_policy?.trim() ? [`${canonicalBase}/privacy-policy`] : []),
     ...(web?.terms_and_conditions?.trim() ? [`${canonicalBase}/terms-and-conditions`] : []),
   ];

@@ -1,4 +1,10 @@
-import { type ImageSrcSet, renderSitePage, type SitePage, shareImageSources } from '@webku/site';
+import {
+  type BookingPageState,
+  type ImageSrcSet,
+  renderSitePage,
+  type SitePage,
+  shareImageSources,
+} from '@webku/site';
 import { companyArt } from '../../site-content/company-art';
 import { payloadSoldOutReset } from '../../site-content/sold-out';
 import type { CustomDomains } from '../../tenancy/custom-domains';
@@ -49,7 +55,12 @@ export class SitePagesService {
     return siteOrigin(config, company.slug, via);
   }
 
-  async #render({ company, page, basePath }: PageRequest, origin: string) {
+  /** The booking page: rendered for each request, since it shows the times free right now. */
+  async bookingPage(request: Omit<PageRequest, 'page'>, state: BookingPageState) {
+    return this.#render({ ...request, page: 'booking' }, this.#origin(request.company, request.via), state);
+  }
+
+  async #render({ company, page, basePath }: PageRequest, origin: string, bookingPage?: BookingPageState) {
     const payload = await this.deps.publicService.payload(company.id);
     const art = companyArt(company);
     const base = await this.canonicalBase(company);
@@ -65,6 +76,7 @@ export class SitePagesService {
       imageSrcSet: this.deps.imageSrcSet,
       art,
       language: company.web_language,
+      bookingPage,
     });
     return { ...rendered, expiresAt: payloadSoldOutReset(payload) };
   }

@@ -1,6 +1,13 @@
 import { isReservedSlug, isWebAppPath, type PublicPayload, type WebLanguage } from '@webku/contract';
-import { renderErrorPage, type SitePage, siteFavicon } from '@webku/site';
+import {
+  BOOKING_REFUSALS,
+  type BookingRefusal,
+  renderErrorPage,
+  type SitePage,
+  siteFavicon,
+} from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
+import { NotFoundError } from '../../errors';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { sendCompressed } from '../../http/send-compressed';
@@ -9,6 +16,7 @@ import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
+import type { Bookings } from '../bookings/bookings';
 import type { PublicService } from '../public/public.service';
 import { redirectToDomain } from './redirect-to-domain';
 import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
@@ -35,6 +43,7 @@ export function siteRoutes(deps: {
   platformUrl?: string;
   // 301 to a custom domain only in production; 302 elsewhere (sandbox DNS and payments).
   permanentRedirects: boolean;
+  bookings: Bookings;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -74,6 +83,30 @@ export function siteRoutes(deps: {
     return moved ?? serve(c, next, { company, rest: segments, basePath: '', via });
   });
 
+  // The booking page, fresh for every request: the picked offering and day (from the query, as the
+  // picker's form sends them) with their free times, and a refusal the request came back with.
+  async function bookingPage(c: Context<AppEnv>, target: Omit<Target, 'rest'>) {
+    const offeringText = c.req.query('offering') ?? '';
+    const date = c.req.query('date') ?? '';
+    const refusedText = c.req.query('refused') ?? '';
+    const offering = /^\d{1,9}$/.test(offeringText) ? Number(offeringText) : null;
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
+    const refused = (BOOKING_REFUSALS as readonly string[]).includes(refusedText)
+      ? (refusedText as BookingRefusal)
+      : null;
+    const times =
+      offering && day
+        ? await deps.bookings.freeTimes(target.company, offering, day).catch((error: unknown) => {
+            // An offering no longer booked, or booking switched off meanwhile: the page offers the rest.
+            if (error instanceof NotFoundError) return null;
+            throw error;
+          })
+        : null;
+    const page = await deps.sitePages.bookingPage(target, { offering, date: day, times, refused });
+    c.header('Cache-Control', 'no-store');
+    return c.html(page.html, page.status === 200 ? 200 : 404);
+  }
+
   // Platform URLs (/{slug}, {slug}.platform host) of a site with an active custom domain move there.
   async function toCustomDomain(c: Context<AppEnv>, company: TenantCompany, rest: string[]) {
     if (!deps.customDomains || rest.length > 1) return null;
@@ -95,6 +128,7 @@ export function siteRoutes(deps: {
       const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
+    if (leaf === 'booking') return bookingPage(c, { company, basePath, via });
     if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
       if (leaf === 'admin') return next();
       return errorResponse(c, 'page-not-found', language, basePath || '/');

@@ -1,0 +1,53 @@
+import { API, API_BASE, type BookingTime, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { BOOKING_TEXTS, type BookingRefusal, type BookingTexts } from './booking-texts';
+
+/** What the booking page was asked for: the offering and day picked, their free times, a refusal to show. */
+export type BookingPageState = {
+  offering: number | null;
+  date: string | null;
+  /** Null until an offering and a day are picked. */
+  times: BookingTime[] | null;
+  refused: BookingRefusal | null;
+};
+
+export type BookingOfferingView = { id: number; name: string; duration: string };
+
+export type BookingModel = {
+  texts: BookingTexts;
+  offerings: BookingOfferingView[];
+  /** The booking page: the section's form asks it for the free times. */
+  pageUrl: string;
+  /** Where the request is sent (a form post works without JavaScript). */
+  submitUrl: string;
+  /** The earliest day the date field offers, in the site's zone. */
+  today: string;
+  page: BookingPageState | null;
+};
+
+export function buildBookingModel(input: {
+  payload: PublicPayload;
+  language: WebLanguage;
+  basePath: string;
+  today: string;
+  page: BookingPageState | null;
+}): BookingModel | null {
+  const booking = input.payload.booking;
+  if (!booking?.offerings.length) return null;
+  const texts = BOOKING_TEXTS[input.language];
+  return {
+    texts,
+    offerings: booking.offerings.map((offering) => ({
+      id: offering.id,
+      name: offering.name,
+      duration: texts.duration(offering.duration_minutes),
+    })),
+    pageUrl: `${input.basePath.replace(/\/+$/, '')}/booking`,
+    submitUrl: `${API_BASE}${API.public.bookings(input.payload.company.slug)}`,
+    today: input.today,
+    page: input.page,
+  };
+}
+
+/** '2026-11-30T10:00:00+08:00' → '10.00' (or '10:00' in English): the site's own wall clock, never the reader's. */
+export const wallClock = (iso: string, language: WebLanguage) =>
+  iso.slice(11, 16).replace(':', language === 'english' ? ':' : '.');

@@ -1,0 +1,87 @@
+import type { WebLanguage } from '@webku/contract';
+
+/** What a visitor reads while booking, in the site's language. */
+export type BookingTexts = {
+  title: string;
+  lead: string;
+  offering: string;
+  date: string;
+  showTimes: string;
+  pageTitle: string;
+  pickTime: string;
+  noTimes: string;
+  name: string;
+  whatsapp: string;
+  whatsappHint: string;
+  send: string;
+  note: string;
+  /** The hero's main button on a template that books. */
+  cta: string;
+  duration: (minutes: number) => string;
+  /** The refusals the booking page shows after a request came back. */
+  refused: Record<BookingRefusal, string>;
+};
+
+export const BOOKING_REFUSALS = ['taken', 'time', 'name', 'whatsapp', 'open', 'limit', 'closed'] as const;
+export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
+
+const minutes = (value: number, hour: string, min: string) => {
+  const hours = Math.floor(value / 60);
+  const rest = value % 60;
+  return [hours ? `${hours} ${hour}` : '', rest ? `${rest} ${min}` : ''].filter(Boolean).join(' ');
+};
+
+export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
+  indonesia: {
+    title: 'Booking',
+    lead: 'Pilih layanan dan tanggal, lihat jam yang masih kosong, lalu kirim permintaan lewat WhatsApp.',
+    offering: 'Layanan',
+    date: 'Tanggal',
+    showTimes: 'Lihat jam kosong',
+    pageTitle: 'Booking',
+    pickTime: 'Pilih jam',
+    noTimes: 'Tidak ada jam kosong di tanggal ini. Coba tanggal lain.',
+    name: 'Nama',
+    whatsapp: 'Nomor WhatsApp',
+    whatsappHint: 'Contoh: 0812-3456-7890 atau +61 412 345 678',
+    send: 'Kirim lewat WhatsApp',
+    note: 'Jam Anda kami tahan sampai pemilik menjawab di WhatsApp.',
+    cta: 'Booking',
+    duration: (value) => minutes(value, 'jam', 'menit'),
+    refused: {
+      taken: 'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
+      time: 'Jam itu tidak bisa dibooking. Pilih salah satu jam yang masih kosong.',
+      name: 'Isi nama Anda.',
+      whatsapp: 'Nomor WhatsApp tidak valid. Tulis seperti 0812-3456-7890 atau +61 412 345 678.',
+      open: 'Nomor WhatsApp ini sudah punya 3 booking yang belum selesai di sini. Tunggu jawaban dulu.',
+      limit: 'Terlalu banyak permintaan booking dari perangkat ini. Coba lagi nanti.',
+      closed: 'Booking sedang tidak dibuka.',
+    },
+  },
+  english: {
+    title: 'Booking',
+    lead: 'Pick a service and a date, see the free times, then send your request on WhatsApp.',
+    offering: 'Service',
+    date: 'Date',
+    showTimes: 'See free times',
+    pageTitle: 'Booking',
+    pickTime: 'Pick a time',
+    noTimes: 'No free time on this date. Try another date.',
+    name: 'Name',
+    whatsapp: 'WhatsApp number',
+    whatsappHint: 'For example: +62 812-3456-7890 or +61 412 345 678',
+    send: 'Send on WhatsApp',
+    note: 'We hold your time until the owner answers on WhatsApp.',
+    cta: 'Book now',
+    duration: (value) => minutes(value, value >= 120 ? 'hours' : 'hour', 'min'),
+    refused: {
+      taken: 'Sorry, that time was just taken. Please pick another free time.',
+      time: 'That time cannot be booked. Please pick one of the free times.',
+      name: 'Please fill in your name.',
+      whatsapp: 'That WhatsApp number is not valid. Write it like +62 812-3456-7890.',
+      open: 'This WhatsApp number already has 3 open bookings here. Please wait for an answer.',
+      limit: 'Too many booking requests from this device. Please try again later.',
+      closed: 'Bookings are closed at the moment.',
+    },
+  },
+};
