@@ -197,6 +197,15 @@ describe('admin screens speak Indonesian', () => {
     });
   });
 
+  it('booking', async () => {
+    const page = await openAdmin(ctx, 'booking');
+    await expectIndonesian(page, 'booking', async (sweep) => {
+      await page.getByLabel('Jumlah tempat sekaligus').waitFor();
+      await page.getByText('Belum ada permintaan booking').waitFor();
+      await sweep.check(page, 'booking');
+    });
+  });
+
   it('image library', async () => {
     const page = await openAdmin(ctx, 'assets');
     await expectIndonesian(page, 'image library', async (sweep) => {

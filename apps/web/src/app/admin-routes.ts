@@ -77,11 +77,20 @@ const qrKit: RouteObject = {
   lazy: async () => ({ Component: (await import('@/features/qr-kit/components/qr-kit-page')).QrKitPage }),
 };
 
+const bookings: RouteObject = {
+  path: 'booking',
+  handle: { title: 'Booking' },
+  lazy: async () => ({
+    Component: (await import('@/features/bookings/components/bookings-page')).BookingsPage,
+  }),
+};
+
 export function adminChildRoutes(): RouteObject[] {
   return [
     ...ADMIN_PAGES.map(({ path, title }) => ({ path, handle: { title }, lazy: EDITORS[path] ?? pending })),
     assets,
     siteData,
     qrKit,
+    bookings,
   ];
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
   merchandise: ['admin', 'merchandise'] as const,
   news: ['admin', 'news'] as const,
   stores: ['admin', 'stores'] as const,
+  bookings: ['admin', 'bookings', 'requests'] as const,
+  bookingSettings: ['admin', 'bookings', 'settings'] as const,
   /** A row section's rows, by the section's key. */
   rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,
   rowSectionSettings: (key: string) => ['admin', 'row-section', key, 'settings'] as const,

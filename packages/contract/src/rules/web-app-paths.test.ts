@@ -21,6 +21,8 @@ describe('isWebAppPath', () => {
     ['/admin', 'B', false],
     ['/admin', 'A', true],
     ['/admin/menu', 'A', true],
+    ['/admin/booking', 'A', true],
+    ['/kopi-senja/admin/booking', 'B', true],
     ['/admin/nope', 'A', false],
     ['/onboarding', 'A', false],
     ['/', 'A', false],

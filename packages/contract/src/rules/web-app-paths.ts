@@ -15,6 +15,7 @@ export const ADMIN_SCREEN_PATHS: readonly string[] = [
   'assets',
   'data',
   'qr-kit',
+  'booking',
 ];
 
 // Mode B screens outside the admin, relative to the platform root.

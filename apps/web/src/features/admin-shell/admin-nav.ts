@@ -1,5 +1,13 @@
 import { SECTION_KEYS, SECTIONS } from '@webku/contract';
-import { DatabaseBackup, Globe, LayoutDashboard, type LucideIcon, QrCode, Settings } from 'lucide-react';
+import {
+  CalendarCheck,
+  DatabaseBackup,
+  Globe,
+  LayoutDashboard,
+  type LucideIcon,
+  QrCode,
+  Settings,
+} from 'lucide-react';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 import { ROW_SECTION_ICON, SECTION_ICONS } from './section-icons';
 
@@ -13,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: SECTION_ICONS[key],
   })),
   ...ROW_SECTION_SCREENS.map(({ key, title }) => ({ sub: key, label: title, icon: ROW_SECTION_ICON })),
+  { sub: 'booking', label: 'Booking', icon: CalendarCheck },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },

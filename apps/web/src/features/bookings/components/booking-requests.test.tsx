@@ -1,0 +1,113 @@
+import type { Booking } from '@webku/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { bookingState, bookingWhen, splitBookings } from '../utils/booking-display';
+import { BookingRequestsView } from './booking-requests';
+
+const booking = (id: number, start: string, values: Partial<Booking> = {}): Booking => ({
+  id,
+  code: `KODE${id}X`,
+  status: 'pending',
+  is_expired: false,
+  offering_id: 1,
+  offering_name: 'Potong rambut',
+  start,
+  end: start.replace(/T(\d{2})/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`),
+  customer_name: `Pelanggan ${id}`,
+  customer_whatsapp: `62812345670${id}`,
+  created_at: '2026-11-28T01:00:00.000Z',
+  answer_by: '2026-11-28T11:00:00+08:00',
+  ...values,
+});
+
+// 2026-11-29 12:00 in WITA.
+const NOW = Date.parse('2026-11-29T12:00:00+08:00');
+
+describe('booking times', () => {
+  it('reads the day and time as the site wrote them, in Indonesian', () => {
+    expect(bookingWhen('2026-11-30T10:00:00+08:00')).toBe('Senin, 30 Nov · 10.00');
+    expect(bookingWhen('2026-08-17T09:05:00+07:00')).toBe('Senin, 17 Agu · 09.05');
+    // Never moved into the browser's zone: late evening stays late evening, on its own day.
+    expect(bookingWhen('2026-12-06T23:30:00+09:00')).toBe('Minggu, 6 Des · 23.30');
+  });
+
+  it('puts what is still to come first, soonest first, then what is over, latest first', () => {
+    const { upcoming, past } = splitBookings(
+      [
+        booking(1, '2026-11-28T10:00:00+08:00'),
+        booking(2, '2026-12-02T09:00:00+08:00'),
+        booking(3, '2026-11-29T11:30:00+08:00'), // still running at noon
+        booking(4, '2026-11-27T10:00:00+08:00'),
+        booking(5, '2026-11-30T10:00:00+08:00'),
+      ],
+      NOW,
+    );
+    expect(upcoming.map((b) => b.id)).toEqual([3, 5, 2]);
+    expect(past.map((b) => b.id)).toEqual([1, 4]);
+  });
+
+  it('calls a pending request past its answer time expired', () => {
+    expect(bookingState(booking(1, '2026-11-30T10:00:00+08:00', { is_expired: true }))).toBe('expired');
+    expect(bookingState(booking(1, '2026-11-30T10:00:00+08:00'))).toBe('pending');
+    expect(bookingState(booking(1, '2026-11-30T10:00:00+08:00', { status: 'declined' }))).toBe('declined');
+  });
+});
+
+describe('the requests list', () => {
+  const render = (bookings: Booking[]) =>
+    renderToStaticMarkup(
+      <BookingRequestsView bookings={bookings} now={NOW} answering={null} onAnswer={() => undefined} />,
+    );
+
+  it('says when nothing has been asked yet', () => {
+    expect(render([])).toContain('Belum ada permintaan booking');
+  });
+
+  it('shows each request with its time, offering, customer, code and status; only waiting ones can be answered', () => {
+    const html = render([
+      booking(1, '2026-12-01T14:00:00+08:00', { status: 'confirmed' }),
+      booking(2, '2026-11-30T10:00:00+08:00'),
+      booking(3, '2026-12-02T09:00:00+08:00', { is_expired: true }),
+      booking(4, '2026-11-27T10:00:00+08:00', { status: 'declined' }),
+    ]);
+    const order = [
+      'Senin, 30 Nov · 10.00',
+      'Selasa, 1 Des · 14.00',
+      'Rabu, 2 Des · 09.00',
+      'Jumat, 27 Nov · 10.00',
+    ];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const label of ['Menunggu', 'Diterima', 'Ditolak', 'Kedaluwarsa'])
+      expect(html).toContain(`>${label}<`);
+    expect(html).toContain('Pelanggan 2 · +628123456702');
+    expect(html).toContain('KODE2X');
+    expect(html).toContain('Potong rambut');
+    expect(html).toContain('Jawab sebelum Sabtu, 28 Nov · 11.00');
+    // The waiting request and the expired one (it may still be accepted while its place is free).
+    expect(html.match(/>Terima<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
+    expect(html.match(/>Tolak<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
+    expect(html).toContain('Sudah lewat (7 hari terakhir)');
+  });
+
+  it('keeps the WhatsApp message of the last answer one tap away', () => {
+    const answered = {
+      ...booking(2, '2026-11-30T10:00:00+08:00', { status: 'confirmed' as const }),
+      whatsapp_url: 'https://wa.me/628123456702?text=Halo',
+    };
+    const html = renderToStaticMarkup(
+      <BookingRequestsView
+        bookings={[answered]}
+        now={NOW}
+        answering={null}
+        answered={answered}
+        onAnswer={() => undefined}
+      />,
+    );
+    expect(html).toContain('Pesan penerimaan untuk Pelanggan 2');
+    expect(html).toMatch(
+      /href="https:\/\/wa.me\/628123456702\?text=Halo" target="_blank" rel="noopener noreferrer"/,
+    );
+  });
+});

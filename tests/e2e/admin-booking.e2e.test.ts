@@ -1,0 +1,106 @@
+import { addDays, type BookingSettings, type BookingTime } from '@webku/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdmin, useAdminSite } from './support/admin';
+
+const ctx = useAdminSite('Salon Ayu', {
+  business_type: 'Salon rambut',
+  template_selected: 'layanan-jasa',
+  short_description: 'Potong rambut 50rb, creambath 80rb, smoothing 250rb di Denpasar.',
+});
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function saveWebSettings(values: Record<string, unknown>) {
+  const { data } = await ctx.owner.api.get<{ id: number }>('/admin/web-settings');
+  const res = await ctx.owner.api.put(`/admin/web-settings/${data.id}`, values);
+  expect(res.status, res.message).toBe(200);
+}
+
+// A customer asks for the first free time of the first bookable offering, from two days on.
+async function customerAsks(name: string, whatsapp: string) {
+  const { data } = await ctx.owner.api.get<BookingSettings>('/admin/bookings/settings');
+  const offering = data.offerings.find((candidate) => candidate.is_bookable)!;
+  const today = new Date().toISOString().slice(0, 10);
+  for (let ahead = 2; ahead < 10; ahead++) {
+    const date = addDays(today, ahead);
+    const slots = await ctx.t.api(
+      `/api/public/${ctx.owner.slug}/booking-slots?offering=${offering.id}&date=${date}`,
+    );
+    const free = ((await slots.json()) as { data: BookingTime[] }).data[0];
+    if (!free) continue;
+    const res = await ctx.t.api(`/api/public/${ctx.owner.slug}/bookings`, {
+      method: 'POST',
+      json: { offering_id: offering.id, start: free.start, customer_name: name, customer_whatsapp: whatsapp },
+    });
+    expect(res.status).toBe(201);
+    return free.start;
+  }
+  throw new Error('no free time in the coming week');
+}
+
+const fitsTheWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('Booking', () => {
+  it('refuses to switch on without the WhatsApp number and shows the way to fill it', async () => {
+    await saveWebSettings({ whatsapp_number: '' });
+    const page = await openAdmin(ctx, 'booking');
+    await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+    await page.getByText('Belum ada permintaan booking').waitFor();
+    const toggle = page.getByRole('switch', { name: 'Terima booking lewat website' });
+    await toggle.click();
+    await page.getByRole('alert').filter({ hasText: 'Nomor WhatsApp di Pengaturan Web' }).waitFor();
+    await page.getByRole('link', { name: 'Buka Web Settings' }).waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.context().close();
+  });
+
+  for (const [width, customer, whatsapp] of [
+    [390, 'Sari', '0812-3456-7001'],
+    [1280, 'Budi', '0812-3456-7002'],
+  ] as const) {
+    it(`at ${width} px the owner switches on, saves the settings and accepts a request`, async () => {
+      await saveWebSettings({ whatsapp_number: '0811-2222-3333' });
+      const page = await openAdmin(ctx, '', width);
+      if (width < 768) await page.getByRole('button', { name: 'Buka menu admin' }).click();
+      await page.getByRole('link', { name: 'Booking' }).click();
+      await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+      await page
+        .getByText('Mengikuti jam buka toko')
+        .or(page.getByText('09.00 - 17.00 setiap hari'))
+        .waitFor();
+
+      const toggle = page.getByRole('switch', { name: 'Terima booking lewat website' });
+      if ((await toggle.getAttribute('aria-checked')) === 'false') {
+        await toggle.click();
+        await page.getByText('Booking dibuka').waitFor();
+      }
+      await page.getByLabel('Jumlah tempat sekaligus').fill('2');
+      await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+      await page.getByText('Pengaturan booking disimpan').waitFor();
+      expect((await ctx.owner.api.get<BookingSettings>('/admin/bookings/settings')).data.capacity).toBe(2);
+
+      const start = await customerAsks(customer, whatsapp);
+      await page.reload();
+      const row = page.getByRole('listitem').filter({ hasText: customer });
+      await row.getByText('Menunggu').waitFor();
+      const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(start)!;
+      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+      await row.getByText(`${Number(day)} ${months[Number(month) - 1]} · ${hour}.${minute}`).waitFor();
+      expect(await fitsTheWidth(page)).toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-booking-${width}.png`, fullPage: true });
+
+      await page.context().route(/wa\.me/, (route) => route.fulfill({ body: 'WhatsApp' }));
+      const [chat] = await Promise.all([
+        page.context().waitForEvent('page'),
+        row.getByRole('button', { name: /^Terima/ }).click(),
+      ]);
+      await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/6281234567\d+\?text=/);
+      await row.getByText('Diterima').waitFor();
+      await page.getByRole('link', { name: 'Buka WhatsApp' }).waitFor();
+      expect(await row.getByRole('button', { name: /^Tolak/ }).count()).toBe(0);
+      expect(await fitsTheWidth(page)).toBe(true);
+      await page.context().close();
+    });
+  }
+});
