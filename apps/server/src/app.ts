@@ -132,7 +132,13 @@ export function createApp({
         // Only the click-to-load store map (Google Maps embed) may be framed.
         frameSrc: ['https://www.google.com'],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        // A booking request is a form answered with the WhatsApp chat (wa.me sends on to api.whatsapp.com).
+        formAction: [
+          "'self'",
+          'https://wa.me',
+          'https://api.whatsapp.com',
+          ...(config.oidc ? [new URL(config.oidc.issuer).origin] : []),
+        ],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },

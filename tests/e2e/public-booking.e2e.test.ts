@@ -1,0 +1,136 @@
+import { addDays, type Booking, siteDay } from '@webku/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, visit } from './support/public-site';
+import {
+  create,
+  createSite,
+  list,
+  type SiteCompany,
+  setWebSettings,
+  usePublicSiteServer,
+} from './support/public-site-fixtures';
+
+// A salon in Bali takes bookings: a customer on a phone books a haircut at 10:00 tomorrow, with and
+// without JavaScript, and the time is no longer offered.
+let salon: SiteCompany;
+let haircut: number;
+const SHOTS = process.env.SCREENSHOT_DIR;
+const HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+  day_of_week: day,
+  opening_time: '09:00',
+  closing_time: '17:00',
+  is_closed: false,
+}));
+const tomorrow = () => addDays(siteDay(Date.now(), 'Asia/Makassar'), 1);
+
+const ctx = usePublicSiteServer(async (t) => {
+  salon = await createSite(t, 'Salon Ayu Bali', 'layanan-jasa');
+  await setWebSettings(salon, { whatsapp_number: '0811-2222-3333', time_zone: 'Asia/Makassar' });
+  const [category] = await list(salon, 'menu/categories');
+  haircut = (
+    await create(salon, 'menu/items', { category_id: category!.id, name: 'Potong Rambut', price: 50000 })
+  ).id;
+  const res = await salon.api.put('/admin/bookings/settings', {
+    is_active: true,
+    hours: HOURS,
+    lead_minutes: 0,
+  });
+  if (res.status !== 200) throw new Error(`booking settings: ${res.status} ${res.message}`);
+});
+
+// The customer's request leaves for WhatsApp: the test answers for wa.me and keeps the address asked for.
+async function catchWhatsapp(page: Page): Promise<() => string> {
+  let asked = '';
+  await page.context().route('https://wa.me/**', (route) => {
+    asked = route.request().url();
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
+  });
+  return () => asked;
+}
+
+async function pickAndSee(page: Page, date: string) {
+  await page.locator('#booking').getByLabel('Layanan').selectOption(String(haircut));
+  await page.locator('#booking').getByLabel('Tanggal').fill(date);
+  await page.locator('#booking').getByRole('button', { name: 'Lihat jam kosong' }).click();
+  await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+}
+
+const offeredTimes = (page: Page) => page.locator('.booking-time span').allTextContents();
+const fitsTheWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('booking on the site', () => {
+  for (const js of [false, true]) {
+    const time = js ? '11.00' : '10.00';
+    it(`books a haircut at ${time} tomorrow in WITA ${js ? 'with' : 'without'} JavaScript at 390 px`, async () => {
+      const { page, close } = await visit(ctx.browser, salon.home, { viewport: PHONE, js });
+      const whatsapp = await catchWhatsapp(page);
+      await page.locator('#booking h2').waitFor({ state: 'visible' });
+      expect(await page.locator('#booking .section-title').textContent()).toBe('Booking');
+      expect(await fitsTheWidth(page)).toBe(true);
+      if (SHOTS && !js)
+        await page.locator('#booking').screenshot({ path: `${SHOTS}/booking-section-390.png` });
+
+      await pickAndSee(page, tomorrow());
+      expect(new URL(page.url()).pathname).toBe(`/${salon.slug}/booking`);
+      const times = await offeredTimes(page);
+      expect(times[0]).toBe('09.00');
+      expect(times).toContain(time);
+      expect(await fitsTheWidth(page)).toBe(true);
+
+      await page.locator('.booking-time', { hasText: time }).click();
+      await page.getByLabel('Nama').fill(js ? 'Dewi' : 'Sari');
+      await page.getByLabel('Nomor WhatsApp').fill(js ? '0812-3456-7002' : '0812-3456-7001');
+      if (SHOTS && !js) await page.screenshot({ path: `${SHOTS}/booking-page-390.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
+      await expect.poll(whatsapp).toContain('https://wa.me/6281122223333?text=');
+      const text = new URL(whatsapp()).searchParams.get('text') ?? '';
+      expect(text).toContain('Halo Salon Ayu Bali, saya ingin booking Potong Rambut');
+      expect(text).toContain(`pukul ${time} WITA`);
+      expect(text).toMatch(/Kode booking: [A-Z2-9]{6}$/);
+
+      // The owner accepts; the time is no longer offered to anyone.
+      const booking = (await salon.api.get<Booking[]>('/admin/bookings')).data.find(
+        (row) => row.start === `${tomorrow()}T${time.replace('.', ':')}:00+08:00`,
+      );
+      expect(booking?.status).toBe('pending');
+      expect((await salon.api.post(`/admin/bookings/${booking!.id}/confirm`, {})).status).toBe(200);
+      await page.goto(`${salon.home}/booking?offering=${haircut}&date=${tomorrow()}`);
+      expect(await offeredTimes(page)).not.toContain(time);
+      await close();
+    });
+  }
+
+  it('sends the customer back with a clear message when the time was taken meanwhile', async () => {
+    const { page, close } = await visit(
+      ctx.browser,
+      `${salon.home}/booking?offering=${haircut}&date=${tomorrow()}`,
+      {
+        viewport: PHONE,
+        js: false,
+      },
+    );
+    await page.locator('.booking-time', { hasText: '14.00' }).click();
+    await page.getByLabel('Nama').fill('Budi');
+    await page.getByLabel('Nomor WhatsApp').fill('0812-3456-7003');
+    // Someone else takes 14:00 before Budi sends.
+    const other = await ctx.t.api(`/api/public/${salon.slug}/bookings`, {
+      method: 'POST',
+      json: {
+        offering_id: haircut,
+        start: `${tomorrow()}T14:00`,
+        customer_name: 'Rina',
+        customer_whatsapp: '0812-3456-7004',
+      },
+    });
+    expect(other.status).toBe(201);
+    await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
+    );
+    expect(await offeredTimes(page)).not.toContain('14.00');
+    await close();
+  });
+});
