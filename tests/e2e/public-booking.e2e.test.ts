@@ -68,6 +68,10 @@ describe('booking on the site', () => {
       const whatsapp = await catchWhatsapp(page);
       await page.locator('#booking h2').waitFor({ state: 'visible' });
       expect(await page.locator('#booking .section-title').textContent()).toBe('Booking');
+      // The services template's main button leads to the page where a time can be booked.
+      const lead = page.locator('.hero-actions .button--primary');
+      expect(await lead.textContent()).toBe('Booking');
+      expect(await lead.getAttribute('href')).toBe(`/${salon.slug}/booking`);
       expect(await fitsTheWidth(page)).toBe(true);
       if (SHOTS && !js)
         await page.locator('#booking').screenshot({ path: `${SHOTS}/booking-section-390.png` });

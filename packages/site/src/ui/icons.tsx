@@ -25,6 +25,7 @@ const PATHS = {
   bag: 'M5.5 8h13l-1.2 12H6.7zM9 10V7a3 3 0 0 1 6 0v3',
   download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 20h14',
   map: 'M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5zM9 4v13.5m6-11V20',
+  calendar: 'M5 5h14v15H5zM5 10h14M9 3v4m6-4v4m-6.5 8.5 2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS | SocialKind;
