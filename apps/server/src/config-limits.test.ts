@@ -15,6 +15,7 @@ describe('abuse limits configuration', () => {
       siteGeneration: { points: 3, durationSeconds: 3600 },
       qrKit: { points: 30, durationSeconds: 600 },
       visits: { points: 300, durationSeconds: 60 },
+      bookings: { points: 10, durationSeconds: 3600 },
     });
     expect(config.trustedProxies).toEqual([]);
     expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000, uploadMs: 900_000 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type DbHandle, openDb } from '@webku/db';
+import { type Db, type DbHandle, openDb } from '@webku/db';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { registerDomainJob } from './jobs/register-domain.job';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { createRegistrar } from './providers/registrar/index';
+import { deleteEndedBookings } from './resources/bookings/bookings';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
 import { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
@@ -24,6 +25,20 @@ import { ContentChanges } from './site-content/content-changes';
 import { createSiteContent } from './site-content/site-content';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Ended bookings past the retention time are deleted at start and then every hour.
+function startBookingRetention(db: Db, logger: Logger, retentionDays: number) {
+  const sweep = () =>
+    deleteEndedBookings(db, Date.now(), retentionDays)
+      .then((deleted) => {
+        if (deleted > 0) logger.info({ deleted }, 'ended bookings past the retention time deleted');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'deleting ended bookings failed'));
+  void sweep();
+  const timer = setInterval(sweep, 3_600_000);
+  timer.unref();
+  return timer;
+}
 
 export type Webku = Awaited<ReturnType<typeof buildWebku>>;
 
@@ -81,6 +96,11 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   if (config.demoSeed) await seedDemo(handle.db, logger);
   await checkStoredRichText(handle.db, logger);
   visits.start();
+  const retention = startBookingRetention(
+    handle.db,
+    logger.child({ component: 'bookings' }),
+    config.bookingRetentionDays,
+  );
   return {
     app,
     /** Node's request listener answers these before the app (the visit beacon): see createHttpServer. */
@@ -92,6 +112,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     runner,
     visits,
     close: async () => {
+      clearInterval(retention);
       await runner.stop();
       await feed?.stop();
       await qrKitSheets.close();

@@ -1,4 +1,5 @@
 import { addDays, type Booking, type BookingSettings, type BookingTime, siteDay } from '@webku/contract';
+import { bookings, eq } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type OwnerWithSite,
@@ -7,6 +8,7 @@ import {
 } from '../../../../../tests/support/server/owner-with-site';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { deleteEndedBookings } from './bookings';
 
 // A salon that takes bookings, over real HTTP: the free times, a request and its answers, and the limits.
 let t: TestServer;
@@ -213,5 +215,21 @@ describe('a customer books', () => {
     expect((await t.api(`/api/public/${salon.slug}/bookings`)).status).toBe(404);
     // The owner's list is the owner's only.
     expect((await other.api.get<Booking[]>('/admin/bookings')).data).toEqual([]);
+  });
+
+  it('deletes a customer’s request 90 days after its booked time, and keeps the others', async () => {
+    const res = await book(request(`${tomorrow()}T16:00`, '0877-1234-5678', 'Lama'));
+    expect(res.status).toBe(201);
+    const { code } = ((await res.json()) as { data: { code: string } }).data;
+    const [row] = await t.webku.db.select().from(bookings).where(eq(bookings.code, code));
+    const day = 86_400_000;
+    await t.webku.db
+      .update(bookings)
+      .set({ start_at: new Date(Date.now() - 91 * day - 3_600_000), end_at: new Date(Date.now() - 91 * day) })
+      .where(eq(bookings.id, row!.id));
+    const before = (await t.webku.db.select().from(bookings)).length;
+    expect(await deleteEndedBookings(t.webku.db, Date.now(), 90)).toBe(1);
+    expect(await t.webku.db.select().from(bookings).where(eq(bookings.id, row!.id))).toEqual([]);
+    expect((await t.webku.db.select().from(bookings)).length).toBe(before - 1);
   });
 });

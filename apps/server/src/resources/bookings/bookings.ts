@@ -440,6 +440,16 @@ export async function publicBookingPart(
   return offerings.length ? { offerings } : null;
 }
 
+/**
+ * Removes the customers' requests `retentionDays` after their booked time ended (personal data, UU 27/2022):
+ * the owner has served them by then. Safe to run on every instance at once.
+ */
+export async function deleteEndedBookings(db: Db, now: number, retentionDays: number): Promise<number> {
+  const before = new Date(now - retentionDays * 86_400_000);
+  const gone = await db.delete(bookings).where(lt(bookings.end_at, before)).returning({ id: bookings.id });
+  return gone.length;
+}
+
 export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Booking {
   return {
     id: row.id,
