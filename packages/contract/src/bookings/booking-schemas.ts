@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { idSchema, requiredText } from '../schemas/fields';
 import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
+import { BOOKING_UNITS } from './booking-times';
 
 // Bookings: a customer asks on the site for a time, the owner answers in the admin and in WhatsApp.
 
@@ -33,6 +34,9 @@ export const bookingOfferingSchema = z.object({
   id: idSchema,
   name: z.string(),
   is_bookable: z.boolean(),
+  /** A length of time, or whole nights (rooms) or days (rentals). */
+  unit: z.enum(BOOKING_UNITS),
+  /** The length of a 'time' booking; nights and days ignore it. */
   duration_minutes: z.number().int(),
 });
 export type BookingOffering = z.infer<typeof bookingOfferingSchema>;
@@ -87,6 +91,10 @@ export const bookingSettingsInputSchema = z.object({
       z.object({
         id: idSchema,
         is_bookable: z.boolean({ error: 'Bisa dibooking harus ya atau tidak' }),
+        // Left out: stays as it was (by time for an offering never changed).
+        unit: z
+          .enum(BOOKING_UNITS, { error: 'Cara booking harus per waktu, per malam, atau per hari' })
+          .optional(),
         duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
       }),
     )
@@ -144,6 +152,8 @@ export const bookingSchema = z.object({
   is_expired: z.boolean(),
   offering_id: z.number().int().nullable(),
   offering_name: z.string(),
+  /** 'time': `start`-`end` on one day; 'night'/'day': a stay from `start`'s day to `end`'s day. */
+  unit: z.enum(BOOKING_UNITS),
   start: z.string(),
   end: z.string(),
   customer_name: z.string(),

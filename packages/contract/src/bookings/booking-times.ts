@@ -1,5 +1,5 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '../enums/days-of-week';
-import { type SiteTimeZone, siteDay, siteDayStart, utcOffsetMinutes } from '../rules/site-time';
+import { addDays, type SiteTimeZone, siteDay, siteDayStart, utcOffsetMinutes } from '../rules/site-time';
 import type { OpeningHour } from '../schemas/opening-hours';
 
 const MINUTE = 60_000;
@@ -125,4 +125,53 @@ export function placesTaken(busy: readonly BusySpan[], start: number, end: numbe
     most = Math.max(most, atMoment);
   }
   return most;
+}
+
+/**
+ * How an offering is booked: a length of time on one day, or whole nights (rooms: in at 14:00 on the
+ * first day, out at 12:00 on the last) or whole days (rentals: from the start of the first day to the
+ * start of the last).
+ */
+export const BOOKING_UNITS = ['time', 'night', 'day'] as const;
+export type BookingUnit = (typeof BOOKING_UNITS)[number];
+export type StayUnit = Exclude<BookingUnit, 'time'>;
+
+const STAY_HOURS: Record<StayUnit, { in: number; out: number }> = {
+  night: { in: 14, out: 12 },
+  day: { in: 0, out: 0 },
+};
+
+/** The instants a stay from `first` to `last` (check-out or return day) takes, in the site's zone. */
+export function stayWindow(first: string, last: string, unit: StayUnit, zone: SiteTimeZone): BusySpan {
+  return {
+    start: siteDayStart(first, zone) + STAY_HOURS[unit].in * 3_600_000,
+    end: siteDayStart(last, zone) + STAY_HOURS[unit].out * 3_600_000,
+  };
+}
+
+export type FreeDaysInput = Omit<FreeTimesInput, 'day' | 'hours' | 'durationMinutes' | 'leadMinutes'> & {
+  from: string;
+  /** The last day asked for, included. */
+  to: string;
+  unit: StayUnit;
+};
+
+/** The most days a stay may span, and the most days one question may ask about. */
+export const MAX_STAY_DAYS = 30;
+
+/**
+ * The nights (or days) from `from` to `to` that still have a free place: each answered as the one-unit
+ * stay that starts on it, so a customer picks a first day and as many free days after it as they need.
+ */
+export function freeDays(input: FreeDaysInput): BookingTime[] {
+  const today = siteDay(input.now, input.zone);
+  const lastDay = siteDay(input.now + (input.horizonDays - 1) * 86_400_000, input.zone);
+  const days: BookingTime[] = [];
+  for (let day = input.from, n = 0; day <= input.to && n < MAX_STAY_DAYS * 2; day = addDays(day, 1), n += 1) {
+    if (day < today || day > lastDay || input.closedDays.includes(day)) continue;
+    const window = stayWindow(day, addDays(day, 1), input.unit, input.zone);
+    if (placesTaken(input.busy, window.start, window.end) >= input.capacity) continue;
+    days.push({ start: siteDateTime(window.start, input.zone), end: siteDateTime(window.end, input.zone) });
+  }
+  return days;
 }

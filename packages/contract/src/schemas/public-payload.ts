@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_UNITS } from '../bookings/booking-times';
 import { aboutSectionSchema } from './about-section';
 import { companySchema } from './company';
 import { footerSettingsSchema } from './footer-settings';
@@ -41,7 +42,12 @@ export const publicPayloadSchema = z.object({
   booking: z
     .object({
       offerings: z.array(
-        z.object({ id: z.number().int(), name: z.string(), duration_minutes: z.number().int() }),
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          unit: z.enum(BOOKING_UNITS),
+          duration_minutes: z.number().int(),
+        }),
       ),
     })
     .nullable()

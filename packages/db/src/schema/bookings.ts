@@ -1,4 +1,4 @@
-import type { BookingStatus, OpeningHour } from '@webku/contract';
+import type { BookingStatus, BookingUnit, OpeningHour } from '@webku/contract';
 import {
   boolean,
   index,
@@ -13,8 +13,13 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { companyId } from './company-column';
 
-/** An offering the owner changed from the default (bookable, 60 minutes). */
-export type BookingOfferingChoice = { id: number; is_bookable: boolean; duration_minutes: number };
+/** An offering the owner changed from the default (bookable, 60 minutes). Rows saved before units book by time. */
+export type BookingOfferingChoice = {
+  id: number;
+  is_bookable: boolean;
+  unit?: BookingUnit;
+  duration_minutes: number;
+};
 
 // One row per company once the owner saves booking settings; before that the defaults apply.
 export const bookingSettings = pgTable(
@@ -50,6 +55,8 @@ export const bookings = pgTable(
     /** The offering's id when booked (null once it is deleted) and its name, kept for the owner's list. */
     offering_id: integer('offering_id'),
     offering_name: text('offering_name').notNull(),
+    /** 'time', or a stay of whole nights or days: how the owner's list and the messages word it. */
+    unit: text('unit').$type<BookingUnit>().notNull().default('time'),
     start_at: timestamp('start_at', { withTimezone: true }).notNull(),
     end_at: timestamp('end_at', { withTimezone: true }).notNull(),
     customer_name: text('customer_name').notNull(),

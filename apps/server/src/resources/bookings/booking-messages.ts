@@ -1,7 +1,14 @@
-import type { BookingTime, SiteTimeZone } from '@webku/contract';
+import type { BookingTime, BookingUnit, SiteTimeZone } from '@webku/contract';
 
 type Business = { name: string; zone: SiteTimeZone };
-type BookingText = { code: string; offering_name: string; start_at: Date; customer_name: string };
+type BookingText = {
+  code: string;
+  offering_name: string;
+  unit: BookingUnit;
+  start_at: Date;
+  end_at: Date;
+  customer_name: string;
+};
 /** What a message names: the business, the offering, when ('Senin, 30 November 2026 pukul 10.00 WITA'), who, the code. */
 type Parts = { business: string; offering: string; when: string; customer: string; code: string };
 
@@ -16,6 +23,9 @@ const INDONESIAN = {
   at: 'pukul',
   timeSeparator: '.',
   badStart: 'Waktu mulai tidak dikenali; pilih salah satu waktu yang masih kosong',
+  badStay: 'Isi tanggal mulai dan tanggal selesai (paling lama 30 hari)',
+  until: 'sampai',
+  count: (count: number, unit: 'night' | 'day') => `${count} ${unit === 'night' ? 'malam' : 'hari'}`,
   taken: 'Maaf, waktu itu baru saja diambil orang lain; pilih waktu lain yang masih kosong',
   notOffered: 'Waktu itu tidak bisa dibooking; pilih salah satu waktu yang masih kosong',
   tooManyOpen: 'Nomor WhatsApp ini sudah punya 3 booking yang belum selesai di sini; tunggu jawaban dulu',
@@ -34,6 +44,9 @@ const ENGLISH: typeof INDONESIAN = {
   at: 'at',
   timeSeparator: ':',
   badStart: 'The start time is not a date and time; pick one of the free times',
+  badStay: 'Fill in the first and the last date (30 days at most)',
+  until: 'to',
+  count: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'}`,
   taken: 'Sorry, that time was just taken by someone else; please pick another free time',
   notOffered: 'That time cannot be booked; pick one of the free times',
   tooManyOpen: 'This WhatsApp number already has 3 open bookings here; wait for an answer first',
@@ -53,28 +66,36 @@ const ENGLISH: typeof INDONESIAN = {
  */
 export function bookingMessages(english: boolean) {
   const words = english ? ENGLISH : INDONESIAN;
-  const when = (at: Date | number, zone: SiteTimeZone) => {
-    const day = new Intl.DateTimeFormat(words.locale, {
+  const day = (at: Date | number, zone: SiteTimeZone) =>
+    new Intl.DateTimeFormat(words.locale, {
       timeZone: zone,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     }).format(at);
+  const when = (at: Date | number, zone: SiteTimeZone) => {
     const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' })
       .format(at)
       .replace(':', words.timeSeparator);
-    return `${day} ${words.at} ${time} ${ZONE_NAME[zone]}`;
+    return `${day(at, zone)} ${words.at} ${time} ${ZONE_NAME[zone]}`;
+  };
+  // A stay names its first and last day and how many nights (or days) it is.
+  const whenBooked = (booking: BookingText, zone: SiteTimeZone) => {
+    if (booking.unit === 'time') return when(booking.start_at, zone);
+    const count = Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 86_400_000);
+    return `${day(booking.start_at, zone)} ${words.until} ${day(booking.end_at, zone)} (${words.count(count, booking.unit)})`;
   };
   const parts = (business: Business, booking: BookingText): Parts => ({
     business: business.name,
     offering: booking.offering_name,
-    when: when(booking.start_at, business.zone),
+    when: whenBooked(booking, business.zone),
     customer: booking.customer_name,
     code: booking.code,
   });
   return {
     badStart: words.badStart,
+    badStay: words.badStay,
     taken: words.taken,
     notOffered: words.notOffered,
     tooManyOpen: words.tooManyOpen,

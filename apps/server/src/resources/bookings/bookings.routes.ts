@@ -17,14 +17,22 @@ import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
 import { BookingRefusedError, type Bookings } from './bookings';
 
-const slotsQuery = z.object({
-  offering: z
-    .string({ error: 'Pilih layanan (offering)' })
-    .regex(/^\d{1,9}$/, { error: 'Layanan (offering) harus berupa id' })
-    .transform(Number)
-    .pipe(idSchema),
-  date: calendarDaySchema('Tanggal (date)'),
-});
+// One day's times (`date`), or for nights and days the free ones `from` a day `to` another.
+const slotsQuery = z
+  .object({
+    offering: z
+      .string({ error: 'Pilih layanan (offering)' })
+      .regex(/^\d{1,9}$/, { error: 'Layanan (offering) harus berupa id' })
+      .transform(Number)
+      .pipe(idSchema),
+    date: calendarDaySchema('Tanggal (date)').optional(),
+    from: calendarDaySchema('Tanggal mulai (from)').optional(),
+    to: calendarDaySchema('Tanggal akhir (to)').optional(),
+  })
+  .refine((query) => query.date ?? query.from, { error: 'Isi tanggal (date), atau from dan to' })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    error: 'Tanggal akhir (to) tidak boleh sebelum tanggal mulai (from)',
+  });
 
 function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(query);
@@ -62,9 +70,10 @@ export function publicBookingRoutes(
     return found;
   };
   app.get('/public/:slug/booking-slots', async (c) => {
-    const { offering, date } = parseQuery(slotsQuery, c.req.query());
+    const { offering, date, from, to } = parseQuery(slotsQuery, c.req.query());
+    const found = await company(c.req.param('slug'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await bookings.freeTimes(await company(c.req.param('slug')), offering, date) });
+    return c.json({ data: await bookings.freeTimes(found, offering, (from ?? date) as string, to) });
   });
   app.post('/public/:slug/bookings', async (c) => {
     const found = await company(c.req.param('slug'));

@@ -232,4 +232,55 @@ describe('a customer books', () => {
     expect(await t.webku.db.select().from(bookings).where(eq(bookings.id, row!.id))).toEqual([]);
     expect((await t.webku.db.select().from(bookings)).length).toBe(before - 1);
   });
+
+  it('books a room by the night: free nights, a two-night stay, and the nights it takes', async () => {
+    const { data } = await salon.api.get<BookingSettings>('/admin/bookings/settings');
+    const room = data.offerings.find((offering) => offering.id !== haircut)!;
+    const saved = await salon.api.put<BookingSettings>('/admin/bookings/settings', {
+      offerings: [{ id: room.id, is_bookable: true, unit: 'night', duration_minutes: 60 }],
+    });
+    expect(saved.data.offerings.find((offering) => offering.id === room.id)?.unit).toBe('night');
+    // The haircut kept its own choice.
+    expect(saved.data.offerings.find((offering) => offering.id === haircut)?.unit).toBe('time');
+    const first = addDays(tomorrow(), 2);
+    const res = await t.api(
+      `/api/public/${salon.slug}/booking-slots?offering=${room.id}&from=${first}&to=${addDays(first, 3)}`,
+    );
+    const nights = ((await res.json()) as { data: BookingTime[] }).data;
+    expect(nights.map((night) => night.start)).toEqual(
+      [0, 1, 2, 3].map((n) => `${addDays(first, n)}T14:00:00+08:00`),
+    );
+    expect(nights[0]?.end).toBe(`${addDays(first, 1)}T12:00:00+08:00`);
+
+    const stay = {
+      offering_id: room.id,
+      start: first,
+      end: addDays(first, 2),
+      customer_name: 'Tamu',
+      customer_whatsapp: '0812-9999-0001',
+    };
+    const booked = await book(stay);
+    expect(booked.status).toBe(201);
+    const text = new URL(
+      ((await booked.json()) as { data: { whatsapp_url: string } }).data.whatsapp_url,
+    ).searchParams.get('text');
+    expect(text).toContain('(2 malam)');
+    // Both nights are taken; the third is free; the same two nights again are refused.
+    const after = await t.api(
+      `/api/public/${salon.slug}/booking-slots?offering=${room.id}&from=${first}&to=${addDays(first, 3)}`,
+    );
+    expect(
+      ((await after.json()) as { data: BookingTime[] }).data.map((night) => night.start.slice(0, 10)),
+    ).toEqual([addDays(first, 2), addDays(first, 3)]);
+    expect((await book({ ...stay, customer_whatsapp: '0812-9999-0002' })).status).toBe(409);
+    expect((await book({ ...stay, end: first, customer_whatsapp: '0812-9999-0002' })).status).toBe(422);
+    const listed = (await salon.api.get<Booking[]>('/admin/bookings')).data.find(
+      (row) => row.customer_name === 'Tamu',
+    );
+    expect(listed).toMatchObject({
+      unit: 'night',
+      start: `${first}T14:00:00+08:00`,
+      end: `${addDays(first, 2)}T12:00:00+08:00`,
+    });
+  });
 });

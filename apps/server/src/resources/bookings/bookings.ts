@@ -12,14 +12,19 @@ import {
   type BookingTime,
   type BusySpan,
   DAYS_OF_WEEK,
+  freeDays,
   freeTimes,
+  MAX_STAY_DAYS,
   type OpeningHour,
   type PublicPayload,
   parseSiteDateTime,
+  placesTaken,
   type SiteTimeZone,
+  type StayUnit,
   siteDateTime,
   siteDay,
   siteTimeZone,
+  stayWindow,
 } from '@webku/contract';
 import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSettings } from '@webku/db';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
@@ -163,10 +168,16 @@ export class Bookings {
       const known = new Set(current.offerings.map((offering) => offering.id));
       const unknown = input.offerings?.find((offering) => !known.has(offering.id));
       if (unknown) throw new ValidationError(`Layanan dengan id ${unknown.id} tidak ada di daftar menu`);
+      // An offering sent replaces the owner's earlier choice for it (keeping its unit when none is sent);
+      // the others stay as they were.
+      const earlier = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
       const offerings = input.offerings
         ? [
             ...(row?.offerings ?? []).filter((kept) => !input.offerings?.some((next) => next.id === kept.id)),
-            ...input.offerings,
+            ...input.offerings.map((next) => ({
+              ...next,
+              unit: next.unit ?? earlier.get(next.id)?.unit ?? 'time',
+            })),
           ].filter((choice) => known.has(choice.id))
         : row?.offerings;
       const values = {
@@ -240,15 +251,97 @@ export class Bookings {
     });
   }
 
-  /** The free times of a day for an offering, in the site's zone. */
+  /**
+   * The free times of a day for an offering, in the site's zone; for nights and days, the free ones from
+   * `day` to `lastDay` (two weeks when not given), each as the one-unit stay starting on it.
+   */
   async freeTimes(
     company: { id: number; name: string },
     offeringId: number,
     day: string,
+    lastDay?: string,
   ): Promise<BookingTime[]> {
     const business = await this.#business(this.#db, company.id, company.name);
     const { settings, offering } = await this.#activeOffering(this.#db, company.id, offeringId);
-    return this.#timesOf(this.#db, business, settings, offering.duration_minutes, day, this.#now());
+    const now = this.#now();
+    if (offering.unit === 'time')
+      return this.#timesOf(this.#db, business, settings, offering.duration_minutes, day, now);
+    return this.#daysOf(this.#db, business, settings, offering.unit, day, lastDay ?? addDays(day, 13), now);
+  }
+
+  async #daysOf(
+    db: Reader,
+    business: Business,
+    settings: BookingSettings,
+    unit: StayUnit,
+    from: string,
+    to: string,
+    now: number,
+  ) {
+    const last = to > addDays(from, MAX_STAY_DAYS) ? addDays(from, MAX_STAY_DAYS) : to;
+    const window = stayWindow(from, addDays(last, 1), unit, business.zone);
+    const busy = await this.#busy(db, business.companyId, window.start, window.end, now);
+    return freeDays({
+      from,
+      to: last,
+      unit,
+      zone: business.zone,
+      capacity: settings.capacity,
+      busy,
+      now,
+      horizonDays: settings.horizon_days,
+      closedDays: settings.closed_days,
+    });
+  }
+
+  /** The instants a request asks for, once they are on offer and a place is free in all of them. */
+  async #wantedWindow(
+    tx: Tx,
+    business: Business,
+    settings: BookingSettings,
+    offering: BookingOffering,
+    input: BookingRequest,
+    now: number,
+  ): Promise<BusySpan> {
+    const texts = bookingMessages(business.english);
+    if (offering.unit !== 'time') {
+      const first = /^\d{4}-\d{2}-\d{2}/.exec(input.start)?.[0];
+      const last = /^\d{4}-\d{2}-\d{2}/.exec(input.end ?? '')?.[0];
+      if (!first || !last || last <= first || last > addDays(first, MAX_STAY_DAYS))
+        throw new BookingRefusedError('time', texts.badStay);
+      const count = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
+      const window = stayWindow(first, last, offering.unit, business.zone);
+      const onOffer = { from: first, to: addDays(last, -1), unit: offering.unit, zone: business.zone, now };
+      const limits = { horizonDays: settings.horizon_days, closedDays: settings.closed_days };
+      if (freeDays({ ...onOffer, ...limits, capacity: 1, busy: [] }).length !== count)
+        throw new BookingRefusedError('time', texts.notOffered);
+      const busy = await this.#busy(tx, business.companyId, window.start, window.end, now);
+      if (placesTaken(busy, window.start, window.end) >= settings.capacity)
+        throw new BookingRefusedError('taken', texts.taken);
+      return window;
+    }
+    const start = parseSiteDateTime(input.start, business.zone);
+    if (start === null) throw new BookingRefusedError('time', texts.badStart);
+    const day = siteDay(start, business.zone);
+    const times = await this.#timesOf(tx, business, settings, offering.duration_minutes, day, now);
+    const wanted = siteDateTime(start, business.zone);
+    if (!times.some((time) => time.start === wanted)) {
+      const everFree = freeTimes({
+        day,
+        zone: business.zone,
+        hours: settings.hours,
+        durationMinutes: offering.duration_minutes,
+        capacity: settings.capacity,
+        busy: [],
+        now,
+        leadMinutes: settings.lead_minutes,
+        horizonDays: settings.horizon_days,
+        closedDays: settings.closed_days,
+      });
+      if (everFree.some((time) => time.start === wanted)) throw new BookingRefusedError('taken', texts.taken);
+      throw new BookingRefusedError('time', texts.notOffered);
+    }
+    return { start, end: start + offering.duration_minutes * 60_000 };
   }
 
   /**
@@ -262,29 +355,8 @@ export class Bookings {
       await lockCompany(tx, company.id);
       const business = await this.#business(tx, company.id, company.name);
       const { settings, offering } = await this.#activeOffering(tx, company.id, input.offering_id);
-      const start = parseSiteDateTime(input.start, business.zone);
       const texts = bookingMessages(business.english);
-      if (start === null) throw new BookingRefusedError('time', texts.badStart);
-      const day = siteDay(start, business.zone);
-      const times = await this.#timesOf(tx, business, settings, offering.duration_minutes, day, now);
-      const wanted = siteDateTime(start, business.zone);
-      if (!times.some((time) => time.start === wanted)) {
-        const everFree = freeTimes({
-          day,
-          zone: business.zone,
-          hours: settings.hours,
-          durationMinutes: offering.duration_minutes,
-          capacity: settings.capacity,
-          busy: [],
-          now,
-          leadMinutes: settings.lead_minutes,
-          horizonDays: settings.horizon_days,
-          closedDays: settings.closed_days,
-        });
-        if (everFree.some((time) => time.start === wanted))
-          throw new BookingRefusedError('taken', texts.taken);
-        throw new BookingRefusedError('time', texts.notOffered);
-      }
+      const { start, end } = await this.#wantedWindow(tx, business, settings, offering, input, now);
       const open = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -301,7 +373,6 @@ export class Bookings {
         );
       if (open.length >= BOOKING_LIMITS.openPerNumber)
         throw new BookingRefusedError('open', texts.tooManyOpen);
-      const end = start + offering.duration_minutes * 60_000;
       for (;;) {
         const code = newCode();
         const [row] = await tx
@@ -311,6 +382,7 @@ export class Bookings {
             code,
             offering_id: offering.id,
             offering_name: offering.name,
+            unit: offering.unit,
             start_at: new Date(start),
             end_at: new Date(end),
             customer_name: input.customer_name,
@@ -393,8 +465,13 @@ export class Bookings {
     const duration =
       offering?.duration_minutes ?? Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000);
     const others: BookingTime[] = [];
+    // A stay's other free days are for the owner to word; times of day are offered here.
     let day = siteDay(row.start_at.getTime(), business.zone);
-    for (let tries = 0; tries < 7 && others.length < 3; tries += 1, day = addDays(day, 1)) {
+    for (
+      let tries = 0;
+      row.unit === 'time' && tries < 7 && others.length < 3;
+      tries += 1, day = addDays(day, 1)
+    ) {
       others.push(
         ...(await this.#timesOf(this.#db, business, settings, duration, day, now)).slice(
           0,
@@ -417,6 +494,7 @@ function withBookingChoices(
     id: item.id,
     name: item.name,
     is_bookable: chosen.get(item.id)?.is_bookable ?? true,
+    unit: chosen.get(item.id)?.unit ?? 'time',
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
   }));
 }
@@ -436,7 +514,7 @@ export async function publicBookingPart(
   if (!row?.is_active) return null;
   const offerings = withBookingChoices(items, row)
     .filter((offering) => offering.is_bookable)
-    .map(({ id, name, duration_minutes }) => ({ id, name, duration_minutes }));
+    .map(({ id, name, unit, duration_minutes }) => ({ id, name, unit, duration_minutes }));
   return offerings.length ? { offerings } : null;
 }
 
@@ -458,6 +536,7 @@ export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Boo
     is_expired: row.status === 'pending' && row.answer_by !== null && row.answer_by.getTime() <= now,
     offering_id: row.offering_id,
     offering_name: row.offering_name,
+    unit: row.unit,
     start: siteDateTime(row.start_at.getTime(), zone),
     end: siteDateTime(row.end_at.getTime(), zone),
     customer_name: row.customer_name,

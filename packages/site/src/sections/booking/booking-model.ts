@@ -1,4 +1,12 @@
-import { API, API_BASE, type BookingTime, type PublicPayload, type WebLanguage } from '@webku/contract';
+import {
+  API,
+  API_BASE,
+  addDays,
+  type BookingTime,
+  type BookingUnit,
+  type PublicPayload,
+  type WebLanguage,
+} from '@webku/contract';
 import { BOOKING_TEXTS, type BookingRefusal, type BookingTexts } from './booking-texts';
 
 /** What the booking page was asked for: the offering and day picked, their free times, a refusal to show. */
@@ -10,7 +18,7 @@ export type BookingPageState = {
   refused: BookingRefusal | null;
 };
 
-export type BookingOfferingView = { id: number; name: string; duration: string };
+export type BookingOfferingView = { id: number; name: string; unit: BookingUnit; duration: string };
 
 export type BookingModel = {
   texts: BookingTexts;
@@ -39,7 +47,9 @@ export function buildBookingModel(input: {
     offerings: booking.offerings.map((offering) => ({
       id: offering.id,
       name: offering.name,
-      duration: texts.duration(offering.duration_minutes),
+      unit: offering.unit,
+      duration:
+        offering.unit === 'time' ? texts.duration(offering.duration_minutes) : texts.per[offering.unit],
     })),
     pageUrl: `${input.basePath.replace(/\/+$/, '')}/booking`,
     submitUrl: `${API_BASE}${API.public.bookings(input.payload.company.slug)}`,
@@ -51,3 +61,12 @@ export function buildBookingModel(input: {
 /** '2026-11-30T10:00:00+08:00' → '10.00' (or '10:00' in English): the site's own wall clock, never the reader's. */
 export const wallClock = (iso: string, language: WebLanguage) =>
   iso.slice(11, 16).replace(':', language === 'english' ? ':' : '.');
+
+/** A stay's possible ends from its first day: one more unit for each free day in a row, as check-out dates. */
+export function stayEnds(first: string, freeDays: readonly BookingTime[]): { end: string; count: number }[] {
+  const free = new Set(freeDays.map((day) => day.start.slice(0, 10)));
+  const ends: { end: string; count: number }[] = [];
+  for (let count = 1; free.has(addDays(first, count - 1)); count += 1)
+    ends.push({ end: addDays(first, count), count });
+  return ends;
+}

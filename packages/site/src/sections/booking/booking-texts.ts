@@ -18,6 +18,13 @@ export type BookingTexts = {
   /** The hero's main button on a template that books. */
   cta: string;
   duration: (minutes: number) => string;
+  /** How a stay is priced, beside its name: 'per malam'. */
+  per: { night: string; day: string };
+  /** The stay's first day and the choice of how long. */
+  stayFirst: { night: string; day: string };
+  stayLength: { night: string; day: string };
+  stayEnd: (count: number, unit: 'night' | 'day', lastDay: string) => string;
+  noStay: string;
   /** The refusals the booking page shows after a request came back. */
   refused: Record<BookingRefusal, string>;
 };
@@ -48,6 +55,12 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     note: 'Jam Anda kami tahan sampai pemilik menjawab di WhatsApp.',
     cta: 'Booking',
     duration: (value) => minutes(value, 'jam', 'menit'),
+    per: { night: 'per malam', day: 'per hari' },
+    stayFirst: { night: 'Check-in', day: 'Mulai sewa' },
+    stayLength: { night: 'Berapa malam', day: 'Berapa hari' },
+    stayEnd: (count, unit, lastDay) =>
+      unit === 'night' ? `${count} malam (check-out ${lastDay})` : `${count} hari (kembali ${lastDay})`,
+    noStay: 'Tanggal ini sudah penuh. Coba tanggal lain.',
     refused: {
       taken: 'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
       time: 'Jam itu tidak bisa dibooking. Pilih salah satu jam yang masih kosong.',
@@ -74,6 +87,14 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     note: 'We hold your time until the owner answers on WhatsApp.',
     cta: 'Book now',
     duration: (value) => minutes(value, value >= 120 ? 'hours' : 'hour', 'min'),
+    per: { night: 'per night', day: 'per day' },
+    stayFirst: { night: 'Check-in', day: 'Pick-up' },
+    stayLength: { night: 'Nights', day: 'Days' },
+    stayEnd: (count, unit, lastDay) =>
+      unit === 'night'
+        ? `${count} night${count === 1 ? '' : 's'} (check-out ${lastDay})`
+        : `${count} day${count === 1 ? '' : 's'} (return ${lastDay})`,
+    noStay: 'This date is fully booked. Try another date.',
     refused: {
       taken: 'Sorry, that time was just taken. Please pick another free time.',
       time: 'That time cannot be booked. Please pick one of the free times.',

@@ -1,7 +1,7 @@
 import type { Booking } from '@webku/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { bookingState, bookingWhen, splitBookings } from '../utils/booking-display';
+import { bookingPeriod, bookingState, bookingWhen, splitBookings } from '../utils/booking-display';
 import { BookingRequestsView } from './booking-requests';
 
 const booking = (id: number, start: string, values: Partial<Booking> = {}): Booking => ({
@@ -11,6 +11,7 @@ const booking = (id: number, start: string, values: Partial<Booking> = {}): Book
   is_expired: false,
   offering_id: 1,
   offering_name: 'Potong rambut',
+  unit: 'time',
   start,
   end: start.replace(/T(\d{2})/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`),
   customer_name: `Pelanggan ${id}`,
@@ -29,6 +30,12 @@ describe('booking times', () => {
     expect(bookingWhen('2026-08-17T09:05:00+07:00')).toBe('Senin, 17 Agu · 09.05');
     // Never moved into the browser's zone: late evening stays late evening, on its own day.
     expect(bookingWhen('2026-12-06T23:30:00+09:00')).toBe('Minggu, 6 Des · 23.30');
+    const stay = {
+      unit: 'night' as const,
+      start: '2026-11-30T14:00:00+08:00',
+      end: '2026-12-02T12:00:00+08:00',
+    };
+    expect(bookingPeriod(stay)).toBe('Senin, 30 Nov – Rabu, 2 Des · 2 malam');
   });
 
   it('puts what is still to come first, soonest first, then what is over, latest first', () => {

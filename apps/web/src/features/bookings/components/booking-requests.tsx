@@ -7,7 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type AnsweredBooking, type BookingAnswer, useAnswerBooking, useBookings } from '../api/bookings-api';
-import { BOOKING_STATE_BADGE, bookingState, bookingWhen, splitBookings } from '../utils/booking-display';
+import {
+  BOOKING_STATE_BADGE,
+  bookingPeriod,
+  bookingState,
+  bookingWhen,
+  splitBookings,
+} from '../utils/booking-display';
 
 /** The request being answered, if any: one answer at a time. */
 type Answering = { id: number; answer: BookingAnswer } | null;
@@ -28,7 +34,7 @@ function BookingRow({
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between md:gap-6">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold text-neutral-900">{bookingWhen(booking.start)}</p>
+          <p className="font-semibold text-neutral-900">{bookingPeriod(booking)}</p>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         <p className="text-sm text-neutral-800 wrap-anywhere">{booking.offering_name}</p>

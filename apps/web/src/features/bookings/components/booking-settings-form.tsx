@@ -6,6 +6,7 @@ import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { failureReason } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
@@ -27,9 +28,10 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
   lead_minutes: settings.lead_minutes,
   horizon_days: settings.horizon_days,
   hold_minutes: settings.hold_minutes,
-  offerings: settings.offerings.map(({ id, is_bookable, duration_minutes }) => ({
+  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes }) => ({
     id,
     is_bookable,
+    unit,
     duration_minutes,
   })),
 });
@@ -141,7 +143,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
               return (
                 <li
                   key={offering.id}
-                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_9rem] sm:items-end sm:gap-4"
+                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_9rem_9rem] sm:items-end sm:gap-4"
                 >
                   <p className="font-medium text-neutral-900 wrap-anywhere sm:pb-2.5">{offering.name}</p>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-neutral-800">
@@ -152,6 +154,16 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                     />
                     Bisa dibooking<span className="sr-only">: {offering.name}</span>
                   </label>
+                  <div className="space-y-1.5">
+                    <Label htmlFor={`${id}-unit`}>
+                      Cara booking<span className="sr-only">: {offering.name}</span>
+                    </Label>
+                    <Select id={`${id}-unit`} {...register(`offerings.${index}.unit`)}>
+                      <option value="time">Per waktu</option>
+                      <option value="night">Per malam (kamar)</option>
+                      <option value="day">Per hari (sewa)</option>
+                    </Select>
+                  </div>
                   <div className="space-y-1.5">
                     <Label htmlFor={id}>
                       Lama (menit)<span className="sr-only">: {offering.name}</span>
@@ -169,7 +181,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                     />
                   </div>
                   {error && (
-                    <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-3">
+                    <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-4">
                       {error}
                     </p>
                   )}

@@ -24,6 +24,16 @@ export function bookingWhen(iso: string): string {
   return `${weekday ? DAY_NAMES_ID[weekday] : ''}, ${day} ${MONTHS[month - 1]} · ${time}`;
 }
 
+/** A stay's days: 'Senin, 30 Nov – Rabu, 2 Des · 2 malam'; a time of day as bookingWhen words it. */
+export function bookingPeriod(booking: Pick<Booking, 'unit' | 'start' | 'end'>): string {
+  if (booking.unit === 'time') return bookingWhen(booking.start);
+  const dayOf = (iso: string) => bookingWhen(iso).split(' · ')[0];
+  const count = Math.round(
+    (Date.parse(booking.end.slice(0, 10)) - Date.parse(booking.start.slice(0, 10))) / 86_400_000,
+  );
+  return `${dayOf(booking.start)} – ${dayOf(booking.end)} · ${count} ${booking.unit === 'night' ? 'malam' : 'hari'}`;
+}
+
 export type BookingState = 'pending' | 'confirmed' | 'declined' | 'expired';
 
 /** A pending request past its answer time reads as expired: its place is free again. */

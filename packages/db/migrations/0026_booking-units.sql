@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "unit" text DEFAULT 'time' NOT NULL;
