@@ -15,6 +15,8 @@ import {
 // without JavaScript, and the time is no longer offered.
 let salon: SiteCompany;
 let haircut: number;
+let homestay: SiteCompany;
+let room: number;
 const SHOTS = process.env.SCREENSHOT_DIR;
 const HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
   day_of_week: day,
@@ -37,6 +39,18 @@ const ctx = usePublicSiteServer(async (t) => {
     lead_minutes: 0,
   });
   if (res.status !== 200) throw new Error(`booking settings: ${res.status} ${res.message}`);
+
+  homestay = await createSite(t, 'Homestay Sawah Ubud', 'layanan-jasa');
+  await setWebSettings(homestay, { whatsapp_number: '0813-4444-5555', time_zone: 'Asia/Makassar' });
+  const [rooms] = await list(homestay, 'menu/categories');
+  room = (
+    await create(homestay, 'menu/items', { category_id: rooms!.id, name: 'Kamar Melati', price: 350000 })
+  ).id;
+  const stay = await homestay.api.put('/admin/bookings/settings', {
+    is_active: true,
+    offerings: [{ id: room, is_bookable: true, unit: 'night', duration_minutes: 60 }],
+  });
+  if (stay.status !== 200) throw new Error(`homestay settings: ${stay.status} ${stay.message}`);
 });
 
 // The customer's request leaves for WhatsApp: the test answers for wa.me and keeps the address asked for.
@@ -89,6 +103,7 @@ describe('booking on the site', () => {
       if (SHOTS && !js) await page.screenshot({ path: `${SHOTS}/booking-page-390.png`, fullPage: true });
       await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
       await expect.poll(whatsapp).toContain('https://wa.me/6281122223333?text=');
+      await page.waitForURL(/^https:\/\/wa\.me\//);
       const text = new URL(whatsapp()).searchParams.get('text') ?? '';
       expect(text).toContain('Halo Salon Ayu Bali, saya ingin booking Potong Rambut');
       expect(text).toContain(`pukul ${time} WITA`);
@@ -135,6 +150,38 @@ describe('booking on the site', () => {
       'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
     );
     expect(await offeredTimes(page)).not.toContain('14.00');
+    await close();
+  });
+
+  it('books a homestay room for two nights without JavaScript at 390 px', async () => {
+    const { page, close } = await visit(ctx.browser, homestay.home, { viewport: PHONE, js: false });
+    const whatsapp = await catchWhatsapp(page);
+    const checkIn = addDays(tomorrow(), 3);
+    await page.locator('#booking').getByLabel('Layanan').selectOption(String(room));
+    expect(await page.locator('#booking option:checked').textContent()).toBe('Kamar Melati · per malam');
+    await page.locator('#booking').getByLabel('Tanggal').fill(checkIn);
+    await page.locator('#booking').getByRole('button', { name: 'Lihat jam kosong' }).click();
+    await page.getByLabel('Berapa malam').waitFor();
+    await page.getByLabel('Berapa malam').selectOption(addDays(checkIn, 2));
+    await page.getByLabel('Nama').fill('Wayan');
+    await page.getByLabel('Nomor WhatsApp').fill('+61 412 345 678');
+    expect(await fitsTheWidth(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-nights-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
+    await expect.poll(whatsapp).toContain('https://wa.me/6281344445555?text=');
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(whatsapp()).searchParams.get('text')).toContain('Kamar Melati pada');
+    expect(new URL(whatsapp()).searchParams.get('text')).toContain('(2 malam)');
+    const stay = (await homestay.api.get<Booking[]>('/admin/bookings')).data[0];
+    expect(stay).toMatchObject({
+      unit: 'night',
+      customer_whatsapp: '61412345678',
+      start: `${checkIn}T14:00:00+08:00`,
+      end: `${addDays(checkIn, 2)}T12:00:00+08:00`,
+    });
+    // The two nights are held: that check-in is full now.
+    await page.goto(`${homestay.home}/booking?offering=${room}&date=${checkIn}`);
+    await page.getByText('Tanggal ini sudah penuh. Coba tanggal lain.').waitFor();
     await close();
   });
 });
