@@ -66,7 +66,7 @@ async function catchWhatsapp(page: Page): Promise<() => string> {
 async function pickAndSee(page: Page, date: string) {
   await page.locator('#booking').getByLabel('Layanan').selectOption(String(haircut));
   await page.locator('#booking').getByLabel('Tanggal').fill(date);
-  await page.locator('#booking').getByRole('button', { name: 'Lihat jam kosong' }).click();
+  await page.locator('#booking').getByRole('button', { name: 'Cek ketersediaan' }).click();
   await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
 }
 
@@ -160,7 +160,7 @@ describe('booking on the site', () => {
     await page.locator('#booking').getByLabel('Layanan').selectOption(String(room));
     expect(await page.locator('#booking option:checked').textContent()).toBe('Kamar Melati · per malam');
     await page.locator('#booking').getByLabel('Tanggal').fill(checkIn);
-    await page.locator('#booking').getByRole('button', { name: 'Lihat jam kosong' }).click();
+    await page.locator('#booking').getByRole('button', { name: 'Cek ketersediaan' }).click();
     await page.getByLabel('Berapa malam').waitFor();
     await page.getByLabel('Berapa malam').selectOption(addDays(checkIn, 2));
     await page.getByLabel('Nama').fill('Wayan');

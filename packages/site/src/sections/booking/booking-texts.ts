@@ -41,10 +41,10 @@ const minutes = (value: number, hour: string, min: string) => {
 export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
   indonesia: {
     title: 'Booking',
-    lead: 'Pilih layanan dan tanggal, lihat jam yang masih kosong, lalu kirim permintaan lewat WhatsApp.',
+    lead: 'Pilih layanan dan tanggal, cek yang masih kosong, lalu kirim permintaan lewat WhatsApp.',
     offering: 'Layanan',
     date: 'Tanggal',
-    showTimes: 'Lihat jam kosong',
+    showTimes: 'Cek ketersediaan',
     pageTitle: 'Booking',
     pickTime: 'Pilih jam',
     noTimes: 'Tidak ada jam kosong di tanggal ini. Coba tanggal lain.',
@@ -76,7 +76,7 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     lead: 'Pick a service and a date, see the free times, then send your request on WhatsApp.',
     offering: 'Service',
     date: 'Date',
-    showTimes: 'See free times',
+    showTimes: 'Check availability',
     pageTitle: 'Booking',
     pickTime: 'Pick a time',
     noTimes: 'No free time on this date. Try another date.',
