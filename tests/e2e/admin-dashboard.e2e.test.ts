@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, type BookingSettings, DAYS_OF_WEEK, siteDay } from '@webku/contract';
 import { companies, eq, footerSettings, stores, webSettings } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -198,5 +199,69 @@ describe('dashboard row sections', () => {
     await reviews.getByRole('link', { name: 'Isi Kata Pelanggan' }).click();
     await page.waitForURL(/\/admin\/testimonials$/);
     await page.getByRole('heading', { name: 'Kata Pelanggan', level: 1 }).waitFor();
+  });
+});
+
+describe('dashboard bookings', () => {
+  it('shows the waiting request at the site’s time and the weeks, on a phone and a computer', async () => {
+    const before = await openAdmin(ctx, '', 390);
+    await before
+      .locator('[data-count="menu_items"]')
+      .getByText(/\d+ item/)
+      .waitFor();
+    expect(await before.locator('[data-dashboard-bookings]').count()).toBe(0);
+    await before.context().close();
+
+    const { data: web } = await ctx.owner.api.get<{ id: number }>('/admin/web-settings');
+    const saved = await ctx.owner.api.put(`/admin/web-settings/${web.id}`, {
+      whatsapp_number: '0812-7777-8888',
+      time_zone: 'Asia/Makassar',
+    });
+    expect(saved.status).toBe(200);
+    const on = await ctx.owner.api.put<BookingSettings>('/admin/bookings/settings', {
+      is_active: true,
+      lead_minutes: 0,
+      hours: DAYS_OF_WEEK.map((day) => ({
+        day_of_week: day,
+        opening_time: '09:00',
+        closing_time: '17:00',
+        is_closed: false,
+      })),
+    });
+    expect(on.status, on.message).toBe(200);
+    const offering = on.data.offerings[0]!;
+    const tomorrow = addDays(siteDay(Date.now(), 'Asia/Makassar'), 1);
+    const asked = await ctx.t.api(`/api/public/${ctx.owner.slug}/bookings`, {
+      method: 'POST',
+      json: {
+        offering_id: offering.id,
+        start: `${tomorrow}T10:00:00+08:00`,
+        customer_name: 'Wayan Sudarsana',
+        customer_whatsapp: '0812-3456-7001',
+      },
+    });
+    expect(asked.status).toBe(201);
+
+    for (const width of [390, 1280]) {
+      const page = await openAdmin(ctx, '', width);
+      const card = page.locator('[data-dashboard-bookings]');
+      await card.locator('[data-bookings-waiting="1"]').waitFor();
+      const text = await card.innerText();
+      expect(text).toMatch(/1\s*permintaan menunggu jawaban/);
+      expect(text).toContain(`Wayan Sudarsana · ${offering.name}`);
+      // 10.00 in WITA whatever the browser's zone.
+      expect(text).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w{3} · 10\.00/);
+      for (const label of ['Diminta', 'Diterima', 'Terlewat', 'Pekan ini']) expect(text).toContain(label);
+      expect(await page.locator('[data-bookings-week]').count()).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: join(SHOTS, `bookings-card-${width}.png`) });
+      if (width === 390) {
+        await card.getByRole('link', { name: 'Buka Booking' }).click();
+        await page.waitForURL(/\/admin\/booking$/);
+        await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+      }
+      await page.context().close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTIONS } from '../sections/section-definitions';
 import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-keys';
+import { idSchema } from './fields';
 
 // Every entry of a list, and those a visitor sees (active items, published articles).
 const countSchema = z.object({
@@ -31,6 +32,29 @@ const countsSchema = z.object(
   >,
 );
 
+const bookingCount = z.number().int().nonnegative();
+
+// The booking card. `waiting`: requests still pending, before their answer time and their start;
+// `next_waiting` is the soonest of them, its start in the site's zone with its offset
+// ('2026-11-30T10:00:00+08:00'). `weeks`: the last 4 weeks, oldest first, each from its Monday in the
+// site's zone, counting the requests made that week, those accepted and those missed (left unanswered
+// past their answer time, their place released).
+const dashboardBookingsSchema = z.object({
+  is_active: z.boolean(),
+  waiting: bookingCount,
+  next_waiting: z
+    .object({ id: idSchema, customer_name: z.string(), offering_name: z.string(), start: z.string() })
+    .nullable(),
+  weeks: z.array(
+    z.object({
+      week_start: z.string(),
+      requested: bookingCount,
+      confirmed: bookingCount,
+      missed: bookingCount,
+    }),
+  ),
+});
+
 export const dashboardSchema = z.object({
   counts: countsSchema,
   // Each section defined by its fields: its rows, and whether the dashboard suggests it to this kind of
@@ -44,7 +68,10 @@ export const dashboardSchema = z.object({
       missing: z.number().int().nonnegative().optional(),
     }),
   ),
+  // Null while the owner has never switched bookings on (off, and no booking ever made).
+  bookings: dashboardBookingsSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardCount = z.infer<typeof countSchema>;
 export type DashboardChecklistStep = Dashboard['checklist'][number];
+export type DashboardBookings = z.infer<typeof dashboardBookingsSchema>;

@@ -3,22 +3,26 @@ import { type Db, eq, menuItems, stores } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
 import { countRowSections, countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
+import { loadBookingFigures } from '../bookings/booking-figures';
 import { checklistFrom } from './dashboard-checklist';
 
-// Counts every entry (as the editors list them) and derives the checklist from the saved content.
+// Counts every entry (as the editors list them), derives the checklist from the saved content and sums up
+// the bookings.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain] = await Promise.all([
-    countSections(db, companyId),
-    countRowSections(db, companyId),
-    rows.stores.list(db, companyId, eq(stores.is_active, true)),
-    rows.web.one(db, companyId),
-    rows.footer.one(db, companyId),
-    rows.hero.one(db, companyId),
-    rows.about.one(db, companyId),
-    rows.items.list(db, companyId, eq(menuItems.is_active, true)),
-    findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
-  ]);
+  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings] =
+    await Promise.all([
+      countSections(db, companyId),
+      countRowSections(db, companyId),
+      rows.stores.list(db, companyId, eq(stores.is_active, true)),
+      rows.web.one(db, companyId),
+      rows.footer.one(db, companyId),
+      rows.hero.one(db, companyId),
+      rows.about.one(db, companyId),
+      rows.items.list(db, companyId, eq(menuItems.is_active, true)),
+      findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
+      loadBookingFigures(db, companyId, Date.now()),
+    ]);
   return {
     counts,
     row_sections: rowSections,
@@ -31,5 +35,6 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       menuItems: items,
       domain,
     }),
+    bookings,
   };
 }

@@ -1,6 +1,14 @@
-import type { Dashboard } from '@webku/contract';
+import {
+  addDays,
+  type Booking,
+  type BookingSettings,
+  DAYS_OF_WEEK,
+  type Dashboard,
+  siteDay,
+} from '@webku/contract';
 import {
   and,
+  bookings,
   eq,
   footerSettings,
   heroSections,
@@ -173,6 +181,93 @@ describe('admin dashboard', () => {
     const [prices, ...others] = [...res.data.checklist].sort((a) => (a.key === 'menu_prices' ? -1 : 1));
     expect(prices).toEqual({ key: 'menu_prices', done: true, missing: 0 });
     expect(others.every((step) => !step.done)).toBe(true);
+    expect(res.data.bookings).toBeNull();
+  });
+
+  it('sums up the bookings once the owner switches them on: waiting, the soonest, and the weeks', async () => {
+    expect((await dashboard()).bookings).toBeNull();
+    const { id } = (await site.api.get<{ id: number }>('/admin/web-settings')).data;
+    const saved = await site.api.put(`/admin/web-settings/${id}`, {
+      whatsapp_number: '0811-2222-3333',
+      time_zone: 'Asia/Makassar',
+    });
+    expect(saved.status).toBe(200);
+    const open = DAYS_OF_WEEK.map((day) => ({
+      day_of_week: day,
+      opening_time: '09:00',
+      closing_time: '17:00',
+      is_closed: false,
+    }));
+    const on = await site.api.put<BookingSettings>('/admin/bookings/settings', {
+      is_active: true,
+      lead_minutes: 0,
+      hours: open,
+    });
+    expect(on.status, on.message).toBe(200);
+    const today = siteDay(Date.now(), 'Asia/Makassar');
+    // getUTCDay counts from Sunday; the weeks start on Monday.
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const empty = (week_start: string) => ({ week_start, requested: 0, confirmed: 0, missed: 0 });
+    expect((await dashboard()).bookings).toEqual({
+      is_active: true,
+      waiting: 0,
+      next_waiting: null,
+      weeks: [-21, -14, -7, 0].map((days) => empty(addDays(monday, days))),
+    });
+
+    // Three requests for tomorrow, as customers send them from the site.
+    const tomorrow = addDays(today, 1);
+    const offering = on.data.offerings[0]!;
+    const times = await site.t.api(
+      `/api/public/${site.owner.slug}/booking-slots?offering=${offering.id}&date=${tomorrow}`,
+    );
+    const free = ((await times.json()) as { data: { start: string }[] }).data.map((time) => time.start);
+    for (const [n, time] of ['10:00', '12:00', '14:00'].entries()) {
+      const start = `${tomorrow}T${time}:00+08:00`;
+      expect(free).toContain(start);
+      const res = await site.t.api(`/api/public/${site.owner.slug}/bookings`, {
+        method: 'POST',
+        json: {
+          offering_id: offering.id,
+          start,
+          customer_name: ['Sari', 'Budi', 'Wayan'][n],
+          customer_whatsapp: `0812-3456-700${n}`,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const list = (await site.api.get<Booking[]>('/admin/bookings')).data;
+    const named = (name: string) => list.find((booking) => booking.customer_name === name)!;
+    expect((await dashboard()).bookings).toMatchObject({
+      waiting: 3,
+      next_waiting: {
+        id: named('Sari').id,
+        customer_name: 'Sari',
+        offering_name: offering.name,
+        start: `${tomorrow}T10:00:00+08:00`,
+      },
+    });
+
+    // Sari is accepted, Budi's answer time passes: Wayan is the one still waiting.
+    expect((await site.api.post(`/admin/bookings/${named('Sari').id}/confirm`, {})).status).toBe(200);
+    await site.t.webku.db
+      .update(bookings)
+      .set({ answer_by: new Date(Date.now() - 60_000) })
+      .where(and(eq(bookings.company_id, site.owner.companyId), eq(bookings.id, named('Budi').id)));
+    const after = (await dashboard()).bookings;
+    expect(after).toMatchObject({
+      is_active: true,
+      waiting: 1,
+      next_waiting: { id: named('Wayan').id, customer_name: 'Wayan', start: `${tomorrow}T14:00:00+08:00` },
+    });
+    expect(after?.weeks).toEqual([
+      ...[-21, -14, -7].map((days) => empty(addDays(monday, days))),
+      { week_start: monday, requested: 3, confirmed: 1, missed: 1 },
+    ]);
+
+    // Switched off again, the card stays with what came in.
+    expect((await site.api.put('/admin/bookings/settings', { is_active: false })).status).toBe(200);
+    expect((await dashboard()).bookings).toMatchObject({ is_active: false, waiting: 1 });
   });
 
   it('answers 401 without a session', async () => {

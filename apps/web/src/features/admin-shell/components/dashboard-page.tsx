@@ -9,6 +9,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
 import { SECTION_ICONS } from '../section-icons';
 import { countCaption } from '../utils/checklist-steps';
+import { BookingSummary } from './booking-summary';
 import { CardLink } from './card-link';
 import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
@@ -72,6 +73,8 @@ export function DashboardPage() {
           melihat hasilnya seperti yang dilihat pelanggan.
         </p>
       </Card>
+
+      {dashboard.data?.bookings && <BookingSummary slug={slug} bookings={dashboard.data.bookings} />}
 
       {dashboard.data && <SetupChecklist slug={slug} checklist={dashboard.data.checklist} />}
 

@@ -6,14 +6,9 @@ import { LinesSkeleton } from '@/components/loading-skeletons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { bookingWhen } from '@/lib/booking-when';
 import { type AnsweredBooking, type BookingAnswer, useAnswerBooking, useBookings } from '../api/bookings-api';
-import {
-  BOOKING_STATE_BADGE,
-  bookingPeriod,
-  bookingState,
-  bookingWhen,
-  splitBookings,
-} from '../utils/booking-display';
+import { BOOKING_STATE_BADGE, bookingPeriod, bookingState, splitBookings } from '../utils/booking-display';
 
 /** The request being answered, if any: one answer at a time. */
 type Answering = { id: number; answer: BookingAnswer } | null;
