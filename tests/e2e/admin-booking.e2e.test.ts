@@ -96,7 +96,8 @@ describe('Booking', () => {
         row.getByRole('button', { name: /^Terima/ }).click(),
       ]);
       await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/6281234567\d+\?text=/);
-      await row.getByText('Diterima').waitFor();
+      // The toast names the customer too: the badge is the exact word.
+      await row.getByText('Diterima', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Buka WhatsApp' }).waitFor();
       expect(await row.getByRole('button', { name: /^Tolak/ }).count()).toBe(0);
       expect(await fitsTheWidth(page)).toBe(true);
