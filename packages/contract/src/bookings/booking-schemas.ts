@@ -160,6 +160,8 @@ export const bookingSchema = z.object({
   customer_whatsapp: z.string(),
   created_at: z.string(),
   answer_by: z.string().nullable(),
+  /** For a booking accepted for tomorrow: the WhatsApp message that reminds the customer. */
+  reminder_url: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

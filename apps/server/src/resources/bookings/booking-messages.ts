@@ -36,6 +36,8 @@ const INDONESIAN = {
   declined: (p: Parts, offer: string) =>
     `Halo ${p.customer}, maaf, ${p.offering} pada ${p.when} tidak bisa kami terima (kode ${p.code}).${offer} - ${p.business}`,
   offer: (times: string) => ` Waktu yang masih kosong: ${times}. Balas pesan ini untuk memilih.`,
+  reminder: (p: Parts) =>
+    `Halo ${p.customer}, mengingatkan booking ${p.offering} besok, ${p.when} (kode ${p.code}). Sampai jumpa! - ${p.business}`,
   noOffer: ' Balas pesan ini untuk mencari waktu lain.',
 };
 
@@ -57,6 +59,8 @@ const ENGLISH: typeof INDONESIAN = {
   declined: (p, offer) =>
     `Hello ${p.customer}, sorry, we cannot take ${p.offering} on ${p.when} (code ${p.code}).${offer} - ${p.business}`,
   offer: (times) => ` Free times we can offer: ${times}. Reply to pick one.`,
+  reminder: (p) =>
+    `Hello ${p.customer}, a reminder of your booking for ${p.offering} tomorrow, ${p.when} (code ${p.code}). See you! - ${p.business}`,
   noOffer: ' Please reply to find another time.',
 };
 
@@ -101,6 +105,7 @@ export function bookingMessages(english: boolean) {
     tooManyOpen: words.tooManyOpen,
     request: (business: Business, booking: BookingText) => words.request(parts(business, booking)),
     confirmed: (business: Business, booking: BookingText) => words.confirmed(parts(business, booking)),
+    reminder: (business: Business, booking: BookingText) => words.reminder(parts(business, booking)),
     declined: (business: Business, booking: BookingText, others: readonly BookingTime[]) =>
       words.declined(
         parts(business, booking),

@@ -122,7 +122,7 @@ export function adminBookingRoutes(bookings: Bookings) {
     const input = await parseJson(c, bookingSettingsInputSchema);
     return c.json({ data: await bookings.saveSettings(callerCompany(c.var.auth).id, input) });
   });
-  app.get('/', async (c) => c.json({ data: await bookings.list(callerCompany(c.var.auth).id) }));
+  app.get('/', async (c) => c.json({ data: await bookings.list(callerCompany(c.var.auth)) }));
   app.post(`/${ID}/confirm`, async (c) =>
     c.json({ data: await bookings.confirm(callerCompany(c.var.auth), idParam(c)) }),
   );

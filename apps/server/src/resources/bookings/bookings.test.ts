@@ -164,6 +164,17 @@ describe('a customer books', () => {
     expect(confirmed.data.status).toBe('confirmed');
     expect(confirmed.data.whatsapp_url).toContain('https://wa.me/6281234567001?text=');
     expect(decodeURIComponent(confirmed.data.whatsapp_url)).toContain('sudah kami terima');
+    // Accepted for tomorrow: the owner's list carries the reminder for the customer.
+    const reminded = (await salon.api.get<Booking[]>('/admin/bookings')).data.find(
+      (row) => row.id === sari.id,
+    );
+    expect(decodeURIComponent(reminded?.reminder_url ?? '')).toContain(
+      'mengingatkan booking Potong Rambut besok',
+    );
+    expect(
+      (await salon.api.get<Booking[]>('/admin/bookings')).data.find((row) => row.id === jane.id)
+        ?.reminder_url,
+    ).toBeNull();
     expect((await salon.api.post(`/admin/bookings/${sari.id}/confirm`, {})).status).toBe(409);
 
     const declined = await salon.api.post<Booking & { whatsapp_url: string }>(

@@ -400,15 +400,28 @@ export class Bookings {
     return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
   }
 
-  async list(companyId: number): Promise<Booking[]> {
+  /**
+   * The owner's list: what is still to come and the last week's. A booking accepted for tomorrow (in the
+   * site's zone) carries its one-tap reminder to the customer.
+   */
+  async list(company: { id: number; name: string }): Promise<Booking[]> {
     const now = this.#now();
-    const business = await this.#business(this.#db, companyId, '');
+    const business = await this.#business(this.#db, company.id, company.name);
     const rows = await this.#db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.company_id, companyId), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
+      .where(and(eq(bookings.company_id, company.id), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
       .orderBy(asc(bookings.start_at), asc(bookings.id));
-    return rows.map((row) => toBooking(row, business.zone, now));
+    const tomorrow = addDays(siteDay(now, business.zone), 1);
+    const messages = bookingMessages(business.english);
+    return rows.map((row) => {
+      const booking = toBooking(row, business.zone, now);
+      const remind =
+        row.status === 'confirmed' && siteDay(row.start_at.getTime(), business.zone) === tomorrow;
+      return remind
+        ? { ...booking, reminder_url: waLink(row.customer_whatsapp, messages.reminder(business, row)) }
+        : booking;
+    });
   }
 
   async #answer(companyId: number, id: number, answer: 'confirmed' | 'declined') {
@@ -543,6 +556,7 @@ export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Boo
     customer_whatsapp: row.customer_whatsapp,
     created_at: row.created_at.toISOString(),
     answer_by: row.answer_by ? siteDateTime(row.answer_by.getTime(), zone) : null,
+    reminder_url: null,
   };
 }
 

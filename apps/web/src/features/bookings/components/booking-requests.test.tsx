@@ -18,6 +18,7 @@ const booking = (id: number, start: string, values: Partial<Booking> = {}): Book
   customer_whatsapp: `62812345670${id}`,
   created_at: '2026-11-28T01:00:00.000Z',
   answer_by: '2026-11-28T11:00:00+08:00',
+  reminder_url: null,
   ...values,
 });
 
@@ -93,6 +94,20 @@ describe('the requests list', () => {
     expect(html.match(/>Terima<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
     expect(html.match(/>Tolak<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
     expect(html).toContain('Sudah lewat (7 hari terakhir)');
+  });
+
+  it('offers a one-tap reminder only for what the server marked as accepted for tomorrow', () => {
+    const html = render([
+      booking(1, '2026-11-30T14:00:00+08:00', {
+        status: 'confirmed',
+        reminder_url: 'https://wa.me/6281?text=x',
+      }),
+      booking(2, '2026-12-03T10:00:00+08:00', { status: 'confirmed' }),
+    ]);
+    expect(html.match(/Kirim pengingat<span class="sr-only"> ke Pelanggan \d<\/span>/g)).toEqual([
+      'Kirim pengingat<span class="sr-only"> ke Pelanggan 1</span>',
+    ]);
+    expect(html).toContain('href="https://wa.me/6281?text=x"');
   });
 
   it('keeps the WhatsApp message of the last answer one tap away', () => {

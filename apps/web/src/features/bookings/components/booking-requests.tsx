@@ -64,6 +64,17 @@ function BookingRow({
           </Button>
         </div>
       )}
+      {booking.reminder_url && (
+        <a
+          href={booking.reminder_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-900 hover:bg-emerald-50"
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          Kirim pengingat<span className="sr-only"> ke {booking.customer_name}</span>
+        </a>
+      )}
     </li>
   );
 }
