@@ -1,6 +1,6 @@
 // Lighthouse 12 on the landing (sign-in) page and every public template with the default configuration (mobile: emulated phone,
 // simulated slow 4G and 4x CPU slowdown), against the real server in production mode on a fresh embedded
-// database with the demo company, selling through WhatsApp with a QRIS, its FAQ, reviews and gallery filled; each other template is the same
+// database with the demo company, selling through WhatsApp with a QRIS, its FAQ, reviews and gallery filled, taking bookings; each other template is the same
 // company with its template switched.
 // Prints the median of RUNS runs per template against the targets, and the audits that did not pass.
 // Simulated throttling scales the main-thread task times this machine measured by 4 (2 for a task with a
@@ -16,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
+import { turnOnDemoBooking } from './lib/demo-booking';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
 import { fillDemoRowSections } from './lib/demo-row-sections';
 import {
@@ -149,6 +150,7 @@ async function main() {
     const { token, settingsId } = await turnOnDemoOrdering(webku.url);
     await fillDemoRowSections(webku.url, token);
     const pageUrl = `${webku.url}/kopi-senja`;
+    const bookingPage = `${pageUrl}/${await turnOnDemoBooking(webku.url, token)}`;
     const measured: [string, LighthouseRun[]][] = [];
     const measure = async (url: string, label: string) => {
       // Warm the page cache, the font and script files: a visitor after the first one sees these.
@@ -175,6 +177,8 @@ async function main() {
       });
       await measure(pageUrl, template);
     }
+    // The last template's booking page, with tomorrow's free times listed.
+    await measure(bookingPage, 'booking page');
     await measure(plain.url, 'nginx plain (last)');
     console.info(
       `\nmedians of ${RUNS} run(s); load average ${loadavg()
