@@ -41,6 +41,8 @@ const bookingCount = z.number().int().nonnegative();
 // past their answer time, their place released).
 const dashboardBookingsSchema = z.object({
   is_active: z.boolean(),
+  // Never set up, for a kind of business that books (a salon, a homestay): the card proposes it.
+  proposed: z.boolean(),
   waiting: bookingCount,
   next_waiting: z
     .object({ id: idSchema, customer_name: z.string(), offering_name: z.string(), start: z.string() })
@@ -68,7 +70,8 @@ export const dashboardSchema = z.object({
       missing: z.number().int().nonnegative().optional(),
     }),
   ),
-  // Null while the owner has never switched bookings on (off, and no booking ever made).
+  // Null while the owner has never switched bookings on (off, and no booking ever made), unless the
+  // kind of business books: then it is proposed.
   bookings: dashboardBookingsSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -8,6 +8,7 @@ import {
 } from '@webku/contract';
 import { bookingSettings, bookings, companies, type Db, webSettings } from '@webku/db';
 import { and, eq, exists, gt, gte, or, sql } from 'drizzle-orm';
+import { bookingProposal } from './booking-proposal';
 
 /** What the dashboard reads of a booking. */
 export type BookingFigureRow = Pick<
@@ -36,6 +37,7 @@ const isMissed = (row: BookingFigureRow, now: number) =>
  */
 export function bookingFigures({
   isActive,
+  proposed = false,
   everBooked,
   rows,
   zone,
@@ -43,12 +45,15 @@ export function bookingFigures({
 }: {
   /** Null without a settings row. */
   isActive: boolean | null;
+  /** Whether the kind of business books, so that bookings never set up are proposed. */
+  proposed?: boolean;
   everBooked: boolean;
   rows: readonly BookingFigureRow[];
   zone: SiteTimeZone;
   now: number;
 }): DashboardBookings | null {
-  if (isActive === null || (!isActive && !everBooked)) return null;
+  const isProposal = isActive === null && proposed;
+  if (!isProposal && (isActive === null || (!isActive && !everBooked))) return null;
   const waiting = rows
     .filter((row) => row.status === 'pending' && !isMissed(row, now) && row.start_at.getTime() > now)
     .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id - b.id);
@@ -68,7 +73,8 @@ export function bookingFigures({
   }
   const next = waiting[0];
   return {
-    is_active: isActive,
+    is_active: isActive === true,
+    proposed: isProposal,
     waiting: waiting.length,
     next_waiting: next
       ? {
@@ -93,6 +99,8 @@ export async function loadBookingFigures(
     db
       .select({
         zone: webSettings.time_zone,
+        businessType: companies.business_type,
+        description: companies.description,
         isActive: bookingSettings.is_active,
         everBooked: sql<boolean>`${exists(db.select({ id: bookings.id }).from(bookings).where(ofCompany))}`,
       })
@@ -124,6 +132,7 @@ export async function loadBookingFigures(
   ]);
   return bookingFigures({
     isActive: company?.isActive ?? null,
+    proposed: bookingProposal(company?.businessType ?? '', company?.description ?? '') !== null,
     everBooked: company?.everBooked ?? false,
     rows,
     zone: siteTimeZone(company?.zone),

@@ -294,4 +294,29 @@ describe('a customer books', () => {
       end: `${addDays(first, 2)}T12:00:00+08:00`,
     });
   });
+
+  it('proposes booking to a homestay on its dashboard, switched off, with its rooms by the night', async () => {
+    const homestay = await ownerWithSite(
+      t,
+      'Homestay Sawah',
+      {
+        business_type: 'Homestay',
+        short_description: 'Kamar dekat sawah di Ubud, Bali.',
+      },
+      { goods: false },
+    );
+    const dashboard = await homestay.api.get<{ bookings: { proposed: boolean; is_active: boolean } | null }>(
+      '/admin/dashboard',
+    );
+    expect(dashboard.data.bookings).toMatchObject({ proposed: true, is_active: false });
+    const { data } = await homestay.api.get<BookingSettings>('/admin/bookings/settings');
+    expect(data.is_active).toBe(false);
+    expect(new Set(data.offerings.map((offering) => offering.unit))).toEqual(new Set(['night']));
+    // The coffee-shop-like salon of this file is not a homestay: its own choices stand.
+    expect(
+      (await salon.api.get<BookingSettings>('/admin/bookings/settings')).data.offerings.find(
+        (o) => o.id === haircut,
+      )?.unit,
+    ).toBe('time');
+  });
 });

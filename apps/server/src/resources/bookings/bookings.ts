@@ -10,6 +10,7 @@ import {
   type BookingSettings,
   type BookingSettingsInput,
   type BookingTime,
+  type BookingUnit,
   type BusySpan,
   DAYS_OF_WEEK,
   freeDays,
@@ -31,6 +32,7 @@ import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordContentChange } from '../../site-content/content-changes';
 import { bookingMessages } from './booking-messages';
+import { bookingProposal } from './booking-proposal';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -112,13 +114,17 @@ export class Bookings {
     return row ?? null;
   }
 
+  // A homestay's rooms book by the night and a rental's vehicles by the day until the owner says otherwise.
   async #offerings(db: Reader, companyId: number, row: SettingsRow | null): Promise<BookingOffering[]> {
-    const items = await db
-      .select({ id: menuItems.id, name: menuItems.name })
-      .from(menuItems)
-      .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true)))
-      .orderBy(asc(menuItems.display_order), asc(menuItems.id));
-    return withBookingChoices(items, row);
+    const [items, unit] = await Promise.all([
+      db
+        .select({ id: menuItems.id, name: menuItems.name })
+        .from(menuItems)
+        .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true)))
+        .orderBy(asc(menuItems.display_order), asc(menuItems.id)),
+      usualUnit(db, companyId),
+    ]);
+    return withBookingChoices(items, row, unit);
   }
 
   async #hours(db: Reader, companyId: number, row: SettingsRow | null) {
@@ -497,17 +503,27 @@ export class Bookings {
   }
 }
 
+/** How the company's kind of business usually books: by the night, by the day, or a time of day. */
+async function usualUnit(db: Reader, companyId: number): Promise<BookingUnit> {
+  const [company] = await db
+    .select({ businessType: companies.business_type, description: companies.description })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return bookingProposal(company?.businessType ?? '', company?.description ?? '') ?? 'time';
+}
+
 /** Every offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
 function withBookingChoices(
   items: readonly { id: number; name: string }[],
   row: Pick<SettingsRow, 'offerings'> | null,
+  unit: BookingUnit = 'time',
 ): BookingOffering[] {
   const chosen = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
   return items.map((item) => ({
     id: item.id,
     name: item.name,
     is_bookable: chosen.get(item.id)?.is_bookable ?? true,
-    unit: chosen.get(item.id)?.unit ?? 'time',
+    unit: chosen.get(item.id)?.unit ?? unit,
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
   }));
 }
@@ -525,7 +541,7 @@ export async function publicBookingPart(
   if (!ownerWhatsapp) return null;
   const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.company_id, companyId));
   if (!row?.is_active) return null;
-  const offerings = withBookingChoices(items, row)
+  const offerings = withBookingChoices(items, row, await usualUnit(db, companyId))
     .filter((offering) => offering.is_bookable)
     .map(({ id, name, unit, duration_minutes }) => ({ id, name, unit, duration_minutes }));
   return offerings.length ? { offerings } : null;

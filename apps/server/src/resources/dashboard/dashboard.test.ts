@@ -210,6 +210,7 @@ describe('admin dashboard', () => {
     const empty = (week_start: string) => ({ week_start, requested: 0, confirmed: 0, missed: 0 });
     expect((await dashboard()).bookings).toEqual({
       is_active: true,
+      proposed: false,
       waiting: 0,
       next_waiting: null,
       weeks: [-21, -14, -7, 0].map((days) => empty(addDays(monday, days))),

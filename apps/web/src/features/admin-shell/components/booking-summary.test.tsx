@@ -22,6 +22,7 @@ describe('the dashboard’s booking card', () => {
   it('names the requests waiting and the soonest one at the site’s own time', () => {
     const html = render({
       is_active: true,
+      proposed: false,
       waiting: 3,
       next_waiting: {
         id: 7,
@@ -41,6 +42,7 @@ describe('the dashboard’s booking card', () => {
   it('says when nothing waits, and shows each week with its three numbers', () => {
     const html = render({
       is_active: false,
+      proposed: false,
       waiting: 0,
       next_waiting: null,
       weeks: [...WEEKS.slice(0, 3), { week_start: '2026-11-30', requested: 5, confirmed: 3, missed: 1 }],
@@ -52,5 +54,13 @@ describe('the dashboard’s booking card', () => {
     expect(html).toContain('9 Nov – 15 Nov');
     expect(html).toContain('23 Nov – 29 Nov');
     expect(html).toMatch(/>Pekan ini<\/th><td[^>]*>5<\/td><td[^>]*>3<\/td><td[^>]*>1<\/td>/);
+  });
+
+  it('proposes booking to a kind of business that books and never set it up, with no figures yet', () => {
+    const html = render({ is_active: false, proposed: true, waiting: 0, next_waiting: null, weeks: WEEKS });
+    expect(html).toContain('Booking masih mati sampai Anda menyalakannya');
+    expect(html).toMatch(/<a [^>]*href="\/salon-ayu\/admin\/booking"[^>]*>Atur Booking</);
+    expect(html).not.toContain('Pekan');
+    expect(html).not.toContain('dinonaktifkan');
   });
 });

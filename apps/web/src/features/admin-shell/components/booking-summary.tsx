@@ -17,6 +17,7 @@ type BookingSummaryProps = { slug: string; bookings: DashboardBookings };
 // The dashboard's "Booking": the requests still waiting for the owner's answer, the soonest of them, and
 // the last four weeks. Times are the site's, as the server wrote them.
 export function BookingSummary({ slug, bookings }: BookingSummaryProps) {
+  if (bookings.proposed) return <BookingProposal slug={slug} />;
   const next = bookings.next_waiting;
   const lastWeek = bookings.weeks.length - 1;
   return (
@@ -96,6 +97,27 @@ export function BookingSummary({ slug, bookings }: BookingSummaryProps) {
             </p>
           </div>
         </div>
+      </Card>
+    </section>
+  );
+}
+
+// A kind of business that books (a salon, a homestay) and never set it up: what it does, and the way there.
+function BookingProposal({ slug }: { slug: string }) {
+  return (
+    <section aria-labelledby="bookings-heading">
+      <Card className="p-4 sm:p-6" data-dashboard-bookings>
+        <h2 id="bookings-heading" className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CalendarCheck className="size-4" aria-hidden="true" />
+          </span>
+          Booking
+        </h2>
+        <p className="mt-3 max-w-prose text-sm text-neutral-700">
+          Usaha seperti Anda biasanya menerima booking. Pelanggan memilih waktu yang masih kosong di website,
+          lalu permintaannya masuk ke WhatsApp Anda. Booking masih mati sampai Anda menyalakannya.
+        </p>
+        <CardLink to={adminPath(slug, 'booking')} word="Atur Booking" className="-mx-2 mt-2" />
       </Card>
     </section>
   );
