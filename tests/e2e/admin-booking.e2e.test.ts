@@ -63,7 +63,7 @@ describe('Booking', () => {
       await saveWebSettings({ whatsapp_number: '0811-2222-3333' });
       const page = await openAdmin(ctx, '', width);
       if (width < 768) await page.getByRole('button', { name: 'Buka menu admin' }).click();
-      await page.getByRole('link', { name: 'Booking' }).click();
+      await page.getByRole('link', { name: 'Booking', exact: true }).click();
       await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
       await page
         .getByText('Mengikuti jam buka toko')
@@ -104,4 +104,48 @@ describe('Booking', () => {
       await page.context().close();
     });
   }
+
+  it('at 390 px the owner adds a booking taken by phone, and a full time is refused in the dialog', async () => {
+    await saveWebSettings({ whatsapp_number: '0811-2222-3333' });
+    const page = await openAdmin(ctx, 'booking', 390);
+    await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+    // A free time on the stores' hours, some days ahead.
+    const { data } = await ctx.owner.api.get<BookingSettings>('/admin/bookings/settings');
+    const offering = data.offerings[0]!;
+    let free: BookingTime | undefined;
+    for (let ahead = 5; !free && ahead < 14; ahead++) {
+      const date = addDays(new Date().toISOString().slice(0, 10), ahead);
+      const res = await ctx.t.api(
+        `/api/public/${ctx.owner.slug}/booking-slots?offering=${offering.id}&date=${date}`,
+      );
+      free = ((await res.json()) as { data: BookingTime[] }).data[0];
+    }
+    const [day, time] = [free!.start.slice(0, 10), free!.start.slice(11, 16)];
+    const addAt = async (name: string) => {
+      await page.getByRole('button', { name: 'Tambah booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tambah booking' });
+      await dialog.getByLabel('Tanggal').fill(day);
+      await dialog.getByLabel('Jam').fill(time);
+      await dialog.getByLabel('Nama').fill(name);
+      await dialog.getByLabel('Nomor WhatsApp').fill('0812-5555-0000');
+      await dialog.getByRole('button', { name: 'Simpan booking' }).click();
+      return dialog;
+    };
+    await addAt('Bu Ani');
+    const row = page.getByRole('listitem').filter({ hasText: 'Bu Ani' });
+    await row.getByText('Diterima', { exact: true }).waitFor();
+    expect(await fitsTheWidth(page)).toBe(true);
+    // The capacity was set to 2 earlier: a third booking at that time is refused where it was typed.
+    await addAt('Pak Budi');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Pak Budi' })
+      .getByText('Diterima', { exact: true })
+      .waitFor();
+    const dialog = await addAt('Pak Candra');
+    await dialog.getByRole('alert').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toContain('baru saja diambil');
+    expect(await dialog.getByLabel('Nama').inputValue()).toBe('Pak Candra');
+    await page.context().close();
+  });
 });

@@ -43,6 +43,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/public/:slug/bookings', 'none'),
   ...settings('/admin/bookings/settings'),
   route('GET', '/admin/bookings'),
+  route('POST', '/admin/bookings'),
   route('POST', '/admin/bookings/:id/confirm'),
   route('POST', '/admin/bookings/:id/decline'),
   // Beyond the original calls: the dashboard's counts and checklist in one call.

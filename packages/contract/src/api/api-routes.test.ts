@@ -89,9 +89,10 @@ describe('API', () => {
     // seven calls of the owner's data (backup, restore points, account deletion), and the standard legal
     // texts offered in web settings, another name for a failed domain registration, the two "Habis"
     // switches of the menu and merchandise lists, the QR kit with its sheets, the menu's example
-    // confirmation and suggestions, a new TXT token for an own domain, and the seven calls of bookings
-    // (free times and a request on the site; the owner's list, answers and settings).
-    expect(keys).toHaveLength(90);
+    // confirmation and suggestions, a new TXT token for an own domain, and the eight calls of bookings
+    // (free times and a request on the site; the owner's list, a booking taken by phone, answers and
+    // settings).
+    expect(keys).toHaveLength(91);
   });
 });
 

@@ -123,6 +123,10 @@ export function adminBookingRoutes(bookings: Bookings) {
     return c.json({ data: await bookings.saveSettings(callerCompany(c.var.auth).id, input) });
   });
   app.get('/', async (c) => c.json({ data: await bookings.list(callerCompany(c.var.auth)) }));
+  app.post('/', async (c) => {
+    const input = await parseJson(c, bookingRequestSchema);
+    return c.json({ data: await bookings.addByOwner(callerCompany(c.var.auth), input) }, 201);
+  });
   app.post(`/${ID}/confirm`, async (c) =>
     c.json({ data: await bookings.confirm(callerCompany(c.var.auth), idParam(c)) }),
   );

@@ -319,4 +319,30 @@ describe('a customer books', () => {
       )?.unit,
     ).toBe('time');
   });
+
+  it('lets the owner add a booking taken by phone, accepted at once, where a place is free', async () => {
+    const call = {
+      offering_id: haircut,
+      start: `${tomorrow()}T09:00`,
+      customer_name: 'Bu Ani (telepon)',
+      customer_whatsapp: '0812-7777-8888',
+    };
+    const added = await salon.api.post<Booking>('/admin/bookings', call);
+    expect(added.status).toBe(201);
+    expect(added.data).toMatchObject({
+      status: 'confirmed',
+      start: `${tomorrow()}T09:00:00+08:00`,
+      customer_name: 'Bu Ani (telepon)',
+    });
+    expect(
+      (await slots(haircut, tomorrow())).body.data.map((time) => time.start.slice(11, 16)),
+    ).not.toContain('09:00');
+    const again = await salon.api.post('/admin/bookings', { ...call, customer_name: 'Pak Budi' });
+    expect(again.status).toBe(409);
+    expect((await salon.api.post('/admin/bookings', { ...call, start: `${tomorrow()}T20:00` })).status).toBe(
+      422,
+    );
+    // Not a visitor's call: without the owner's session it is refused.
+    expect((await t.api('/api/admin/bookings', { method: 'POST', json: call })).status).toBe(401);
+  });
 });

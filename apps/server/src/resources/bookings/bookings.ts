@@ -501,6 +501,49 @@ export class Bookings {
     const text = bookingMessages(business.english).declined(business, row, others);
     return { ...toBooking(row, business.zone, now), whatsapp_url: waLink(row.customer_whatsapp, text) };
   }
+
+  /**
+   * A booking the owner took by phone or at the counter: accepted at once, for any offering, inside the
+   * booking hours and where a place is free (no lead time: it may start in ten minutes). 409 when full.
+   */
+  async addByOwner(company: { id: number; name: string }, input: BookingRequest): Promise<Booking> {
+    const now = this.#now();
+    return this.#db.transaction(async (tx) => {
+      await lockCompany(tx, company.id);
+      const business = await this.#business(tx, company.id, company.name);
+      const settings = await this.#settings(tx, company.id);
+      const offering = settings.offerings.find((item) => item.id === input.offering_id);
+      if (!offering) throw new NotFoundError('Layanan itu tidak ada di daftar menu');
+      const window = await this.#wantedWindow(
+        tx,
+        business,
+        { ...settings, lead_minutes: 0 },
+        offering,
+        input,
+        now,
+      );
+      for (;;) {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            company_id: company.id,
+            code: newCode(),
+            status: 'confirmed',
+            offering_id: offering.id,
+            offering_name: offering.name,
+            unit: offering.unit,
+            start_at: new Date(window.start),
+            end_at: new Date(window.end),
+            customer_name: input.customer_name,
+            customer_whatsapp: input.customer_whatsapp,
+            answered_at: new Date(now),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return toBooking(row, business.zone, now);
+      }
+    });
+  }
 }
 
 /** How the company's kind of business usually books: by the night, by the day, or a time of day. */

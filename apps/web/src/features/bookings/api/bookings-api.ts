@@ -84,3 +84,25 @@ export function useAnswerBooking() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });
 }
+
+/** What the owner fills for a booking taken by phone: the same fields a customer sends. */
+export type OwnerBookingInput = {
+  offering_id: number;
+  start: string;
+  end?: string;
+  customer_name: string;
+  customer_whatsapp: string;
+};
+
+// A booking taken by phone is accepted at once; the list and the dashboard show it.
+export function useAddBooking(onAdded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OwnerBookingInput) => api.post<Booking>(API.admin.bookings.root, input),
+    onSuccess: async (added) => {
+      notify.success(`Booking ${added.customer_name} ditambahkan`);
+      onAdded();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+    },
+  });
+}

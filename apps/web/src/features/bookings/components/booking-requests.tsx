@@ -1,4 +1,4 @@
-import type { Booking } from '@webku/contract';
+import type { Booking, BookingOffering } from '@webku/contract';
 import { CalendarCheck, Check, MessageCircle, RefreshCw, X } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ListHeader } from '@/components/list-header';
@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { bookingWhen } from '@/lib/booking-when';
 import { type AnsweredBooking, type BookingAnswer, useAnswerBooking, useBookings } from '../api/bookings-api';
 import { BOOKING_STATE_BADGE, bookingPeriod, bookingState, splitBookings } from '../utils/booking-display';
+import { AddBookingDialog } from './add-booking-dialog';
 
 /** The request being answered, if any: one answer at a time. */
 type Answering = { id: number; answer: BookingAnswer } | null;
@@ -177,7 +178,7 @@ export function BookingRequestsView({
   );
 }
 
-export function BookingRequests() {
+export function BookingRequests({ offerings }: { offerings: readonly BookingOffering[] }) {
   const bookings = useBookings();
   const answer = useAnswerBooking();
   const answering: Answering = answer.isPending
@@ -189,6 +190,7 @@ export function BookingRequests() {
         title="Permintaan booking"
         count={bookings.data?.length}
         description="Yang akan datang paling atas. Setelah Anda menjawab, WhatsApp terbuka dengan pesan untuk pelanggan."
+        actions={<AddBookingDialog offerings={offerings} />}
       />
       {bookings.isPending ? (
         <LinesSkeleton label="Memuat permintaan booking" />

@@ -32,7 +32,7 @@ export function BookingsPage() {
       ) : (
         <BookingActiveSwitch isActive={settings.data.is_active} />
       )}
-      <BookingRequests />
+      <BookingRequests offerings={settings.data?.offerings ?? []} />
       {settings.data && <BookingSettingsForm settings={settings.data} />}
     </div>
   );
