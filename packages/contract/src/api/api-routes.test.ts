@@ -90,8 +90,9 @@ describe('API', () => {
     // texts offered in web settings, another name for a failed domain registration, the two "Habis"
     // switches of the menu and merchandise lists, the QR kit with its sheets, the menu's example
     // confirmation and suggestions, a new TXT token for an own domain, and the seven calls of bookings
-    // (free times and a request on the site; the owner's list, answers and settings).
-    expect(keys).toHaveLength(90);
+    // (free times and a request on the site; the owner's list, answers and settings), and the four calls
+    // of their calendars (the owner's private feed, its address and renewal, a confirmed booking's event).
+    expect(keys).toHaveLength(94);
   });
 });
 
