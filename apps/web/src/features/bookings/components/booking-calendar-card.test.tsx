@@ -23,7 +23,7 @@ describe('BookingCalendarCard', () => {
     expect(html).toMatch(new RegExp(`<input[^>]*readOnly=""[^>]*value="${FEED.replace(/[.]/g, '\\.')}"`));
     expect(html).toContain('Salin');
     expect(html).toContain('Buat alamat baru');
-    expect(html).toContain('Di Google Calendar: Setelan › Tambahkan kalender › Dari FEED');
+    expect(html).toContain('Di Google Calendar: Setelan › Tambahkan kalender › Dari URL');
   });
 
   it('waits for the address without showing an empty field', () => {
