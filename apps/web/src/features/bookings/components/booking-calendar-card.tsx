@@ -51,6 +51,7 @@ export function BookingCalendarCard() {
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Input
                   id="booking-calendar-url"
+                  className="min-w-0"
                   surface="readOnly"
                   readOnly
                   value={calendar.data.url}
