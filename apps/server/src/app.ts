@@ -198,7 +198,7 @@ export function createApp({
   }
   const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
-  const bookings = new Bookings({ db });
+  const bookings = new Bookings({ db, publicBaseUrl: config.publicBaseUrl });
   api.route(
     '/',
     publicBookingRoutes(bookings, directory, (c) =>

@@ -186,11 +186,13 @@ describe('hostile input on every route', () => {
     const before = await stored();
     const writes: WriteRoute[] = writeRoutes(
       t,
-      // Actions that read no body: confirming an example item changes only its mark, whatever is sent.
+      // Actions that read no body: confirming an example item changes only its mark, and renewing the
+      // booking calendar only its address, whatever is sent.
       new Set([
         'POST /api/auth/logout',
         'DELETE /api/admin/data/account',
         'PUT /api/admin/menu/items/:id{[0-9]+}/confirm',
+        'POST /api/admin/bookings/calendar/renew',
       ]),
     ).filter((route) => route.method !== 'DELETE');
     for (const route of writes) {
@@ -232,11 +234,13 @@ describe('hostile input on every route', () => {
     const before = await stored();
     const writes = writeRoutes(
       t,
-      // Actions that read no body: confirming an example item changes only its mark, whatever is sent.
+      // Actions that read no body: confirming an example item changes only its mark, and renewing the
+      // booking calendar only its address, whatever is sent.
       new Set([
         'POST /api/auth/logout',
         'DELETE /api/admin/data/account',
         'PUT /api/admin/menu/items/:id{[0-9]+}/confirm',
+        'POST /api/admin/bookings/calendar/renew',
       ]),
     ).filter((route) => route.method !== 'DELETE');
     for (const route of writes) {

@@ -16,6 +16,7 @@ export const queryKeys = {
   stores: ['admin', 'stores'] as const,
   bookings: ['admin', 'bookings', 'requests'] as const,
   bookingSettings: ['admin', 'bookings', 'settings'] as const,
+  bookingCalendar: ['admin', 'bookings', 'calendar'] as const,
   /** A row section's rows, by the section's key. */
   rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,
   rowSectionSettings: (key: string) => ['admin', 'row-section', key, 'settings'] as const,

@@ -46,6 +46,12 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/bookings'),
   route('POST', '/admin/bookings/:id/confirm'),
   route('POST', '/admin/bookings/:id/decline'),
+  // Beyond the original calls: the calendars of bookings (issue 28), the owner's private feed with its
+  // address and renewal, and the event of a confirmed booking sent to the customer ('<token>.ics').
+  route('GET', '/admin/bookings/calendar'),
+  route('POST', '/admin/bookings/calendar/renew'),
+  route('GET', '/public/booking-calendar/:file', 'none'),
+  route('GET', '/public/booking-event/:file', 'none'),
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard'),
   route('GET', '/admin/dashboard/visits'),

@@ -91,8 +91,9 @@ describe('API', () => {
     // switches of the menu and merchandise lists, the QR kit with its sheets, the menu's example
     // confirmation and suggestions, a new TXT token for an own domain, and the eight calls of bookings
     // (free times and a request on the site; the owner's list, a booking taken by phone, answers and
-    // settings).
-    expect(keys).toHaveLength(91);
+    // settings), and the four calls of their calendars (the owner's private feed, its address and
+    // renewal, a confirmed booking's event).
+    expect(keys).toHaveLength(95);
   });
 });
 

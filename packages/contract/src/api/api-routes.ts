@@ -34,6 +34,8 @@ export const API = {
     bookings: {
       root: '/admin/bookings',
       settings: '/admin/bookings/settings',
+      calendar: '/admin/bookings/calendar',
+      renewCalendar: '/admin/bookings/calendar/renew',
       confirm: (id: Id) => `/admin/bookings/${seg(id)}/confirm`,
       decline: (id: Id) => `/admin/bookings/${seg(id)}/decline`,
     },

@@ -172,3 +172,7 @@ export const bookingCreatedSchema = z.object({
   whatsapp_url: z.string(),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/** The owner's private calendar address, to subscribe to in a calendar app; renewing it ends the old one. */
+export const bookingCalendarSchema = z.object({ url: z.string() });
+export type BookingCalendar = z.infer<typeof bookingCalendarSchema>;

@@ -36,10 +36,18 @@ export const bookingSettings = pgTable(
     offerings: jsonb('offerings').$type<BookingOfferingChoice[]>().notNull().default([]),
     /** Null: the stores' hours (or 09:00-17:00 when they have none). */
     hours: jsonb('hours').$type<OpeningHour[]>(),
+    /**
+     * The secret of the owner's private calendar feed (null until first asked for). Kept as is, not hashed,
+     * so the admin can show the address again; it is looked up by exact match on its unique index.
+     */
+    calendar_token: text('calendar_token'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('booking_settings_company_key').on(t.company_id)],
+  (t) => [
+    uniqueIndex('booking_settings_company_key').on(t.company_id),
+    uniqueIndex('booking_settings_calendar_token_key').on(t.calendar_token),
+  ],
 );
 
 // A customer's request and what the owner answered. Personal data: the owner's only, deleted with the
@@ -64,11 +72,14 @@ export const bookings = pgTable(
     /** A pending request holds its place until then; after it the place is free again. */
     answer_by: timestamp('answer_by', { withTimezone: true }),
     answered_at: timestamp('answered_at', { withTimezone: true }),
+    /** The secret of the confirmed booking's public calendar event, set when the owner accepts it. */
+    event_token: text('event_token'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_company_code_key').on(t.company_id, t.code),
+    uniqueIndex('bookings_event_token_key').on(t.event_token),
     index('bookings_company_start_idx').on(t.company_id, t.start_at),
     index('bookings_end_idx').on(t.end_at),
   ],

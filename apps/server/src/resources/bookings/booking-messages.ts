@@ -33,6 +33,7 @@ const INDONESIAN = {
     `Halo ${p.business}, saya ingin booking ${p.offering} pada ${p.when}.\nNama: ${p.customer}\nKode booking: ${p.code}`,
   confirmed: (p: Parts) =>
     `Halo ${p.customer}, booking ${p.offering} pada ${p.when} sudah kami terima (kode ${p.code}). Sampai jumpa! - ${p.business}`,
+  calendar: (url: string) => `Simpan ke kalender: ${url}`,
   declined: (p: Parts, offer: string) =>
     `Halo ${p.customer}, maaf, ${p.offering} pada ${p.when} tidak bisa kami terima (kode ${p.code}).${offer} - ${p.business}`,
   offer: (times: string) => ` Waktu yang masih kosong: ${times}. Balas pesan ini untuk memilih.`,
@@ -56,6 +57,7 @@ const ENGLISH: typeof INDONESIAN = {
     `Hello ${p.business}, I would like to book ${p.offering} on ${p.when}.\nName: ${p.customer}\nBooking code: ${p.code}`,
   confirmed: (p) =>
     `Hello ${p.customer}, your booking for ${p.offering} on ${p.when} is confirmed (code ${p.code}). See you! - ${p.business}`,
+  calendar: (url) => `Add to your calendar: ${url}`,
   declined: (p, offer) =>
     `Hello ${p.customer}, sorry, we cannot take ${p.offering} on ${p.when} (code ${p.code}).${offer} - ${p.business}`,
   offer: (times) => ` Free times we can offer: ${times}. Reply to pick one.`,
@@ -104,7 +106,9 @@ export function bookingMessages(english: boolean) {
     notOffered: words.notOffered,
     tooManyOpen: words.tooManyOpen,
     request: (business: Business, booking: BookingText) => words.request(parts(business, booking)),
-    confirmed: (business: Business, booking: BookingText) => words.confirmed(parts(business, booking)),
+    /** The confirmation, with the link that saves the booking to the customer's calendar. */
+    confirmed: (business: Business, booking: BookingText, calendarUrl: string) =>
+      `${words.confirmed(parts(business, booking))}\n${words.calendar(calendarUrl)}`,
     reminder: (business: Business, booking: BookingText) => words.reminder(parts(business, booking)),
     declined: (business: Business, booking: BookingText, others: readonly BookingTime[]) =>
       words.declined(

@@ -41,6 +41,8 @@ function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string
 }
 
 const FORM_FIELDS = 8;
+// A calendar's address ends in '.ics' (what calendar apps expect); the token is the name before it.
+const ICS_FILE = ':file{[A-Za-z0-9_-]+\\.ics}';
 const isForm = (c: Context) =>
   /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '');
 
@@ -75,6 +77,20 @@ export function publicBookingRoutes(
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await bookings.freeTimes(found, offering, (from ?? date) as string, to) });
   });
+  // The owner's private feed and a confirmed booking's event: the unguessable token is the only key.
+  const calendar = (c: Context<AppEnv>, text: string | null) => {
+    if (text === null) throw new NotFoundError('Kalender tidak ditemukan');
+    c.header('Cache-Control', 'private, max-age=300');
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    return c.body(text);
+  };
+  const token = (c: Context<AppEnv>) => (c.req.param('file') ?? '').replace(/\.ics$/, '');
+  app.get(`/public/booking-calendar/${ICS_FILE}`, async (c) =>
+    calendar(c, await bookings.calendarFeed(token(c))),
+  );
+  app.get(`/public/booking-event/${ICS_FILE}`, async (c) =>
+    calendar(c, await bookings.eventCalendar(token(c))),
+  );
   app.post('/public/:slug/bookings', async (c) => {
     const found = await company(c.req.param('slug'));
     c.header('Cache-Control', 'no-store');
@@ -127,6 +143,13 @@ export function adminBookingRoutes(bookings: Bookings) {
     const input = await parseJson(c, bookingRequestSchema);
     return c.json({ data: await bookings.addByOwner(callerCompany(c.var.auth), input) }, 201);
   });
+  app.get('/calendar', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: await bookings.calendarUrl(callerCompany(c.var.auth).id) });
+  });
+  app.post('/calendar/renew', async (c) =>
+    c.json({ data: await bookings.renewCalendarUrl(callerCompany(c.var.auth).id) }),
+  );
   app.post(`/${ID}/confirm`, async (c) =>
     c.json({ data: await bookings.confirm(callerCompany(c.var.auth), idParam(c)) }),
   );

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   addDays,
   BOOKING_DEFAULTS,
@@ -31,6 +31,7 @@ import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSe
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordContentChange } from '../../site-content/content-changes';
+import { bookingCalendar } from './booking-ics';
 import { bookingMessages } from './booking-messages';
 import { bookingProposal } from './booking-proposal';
 
@@ -51,6 +52,15 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+// The secrets of the calendar addresses: 32 random bytes, 43 characters of base64url.
+const newToken = () => randomBytes(32).toString('base64url');
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_PAST_DAYS = 30;
+
+/** The public calendar addresses, under the API on the platform's own origin. */
+export const bookingCalendarPath = (token: string) => `/api/public/booking-calendar/${token}.ics`;
+export const bookingEventPath = (token: string) => `/api/public/booking-event/${token}.ics`;
 
 // One lock per company, held to the end of the transaction that books: two requests for the last place,
 // in one process or in several on one PostgreSQL, are taken one after the other.
@@ -79,14 +89,17 @@ type Business = {
   english: boolean;
 };
 
-export type BookingsDeps = { db: Db; now?: () => number };
+/** `publicBaseUrl`: the platform's origin, which the calendar addresses are written on. */
+export type BookingsDeps = { db: Db; publicBaseUrl: string; now?: () => number };
 
 export class Bookings {
   readonly #db: Db;
+  readonly #base: string;
   readonly #now: () => number;
 
-  constructor({ db, now = Date.now }: BookingsDeps) {
+  constructor({ db, publicBaseUrl, now = Date.now }: BookingsDeps) {
     this.#db = db;
+    this.#base = publicBaseUrl.replace(/\/+$/, '');
     this.#now = now;
   }
 
@@ -457,7 +470,11 @@ export class Bookings {
       }
       const [updated] = await tx
         .update(bookings)
-        .set({ status: answer, answered_at: new Date(now) })
+        .set({
+          status: answer,
+          answered_at: new Date(now),
+          ...(answer === 'confirmed' ? { event_token: newToken() } : {}),
+        })
         .where(eq(bookings.id, id))
         .returning();
       return { row: updated as BookingRow, settings };
@@ -468,10 +485,12 @@ export class Bookings {
   async confirm(company: { id: number; name: string }, id: number) {
     const { row } = await this.#answer(company.id, id, 'confirmed');
     const business = await this.#business(this.#db, company.id, company.name);
-    const text = bookingMessages(business.english).confirmed(business, row);
+    const icsUrl = `${this.#base}${bookingEventPath(row.event_token as string)}`;
+    const text = bookingMessages(business.english).confirmed(business, row, icsUrl);
     return {
       ...toBooking(row, business.zone, this.#now()),
       whatsapp_url: waLink(row.customer_whatsapp, text),
+      ics_url: icsUrl,
     };
   }
 
@@ -544,6 +563,87 @@ export class Bookings {
       }
     });
   }
+
+  /**
+   * The owner's private calendar address, made on the first call. The token is stored as is (not hashed)
+   * so that the admin can show the address again whenever it is opened; the feed finds it by exact match
+   * on the column's unique index, so no comparison in this process depends on how much of it was right.
+   */
+  async calendarUrl(companyId: number): Promise<{ url: string }> {
+    return { url: `${this.#base}${bookingCalendarPath(await this.#calendarToken(companyId, false))}` };
+  }
+
+  /** A new private calendar address; the old one answers 404 from then on. */
+  async renewCalendarUrl(companyId: number): Promise<{ url: string }> {
+    return { url: `${this.#base}${bookingCalendarPath(await this.#calendarToken(companyId, true))}` };
+  }
+
+  // Before the owner saves settings there is no row: one is made with the defaults, switched off.
+  async #calendarToken(companyId: number, renew: boolean): Promise<string> {
+    const token = newToken();
+    const [row] = await this.#db
+      .insert(bookingSettings)
+      .values({
+        company_id: companyId,
+        capacity: BOOKING_DEFAULTS.capacity,
+        lead_minutes: BOOKING_DEFAULTS.leadMinutes,
+        horizon_days: BOOKING_DEFAULTS.horizonDays,
+        hold_minutes: BOOKING_DEFAULTS.holdMinutes,
+        calendar_token: token,
+      })
+      .onConflictDoUpdate({
+        target: bookingSettings.company_id,
+        set: {
+          calendar_token: renew
+            ? token
+            : sql`coalesce(${bookingSettings.calendar_token}, excluded.calendar_token)`,
+        },
+      })
+      .returning({ token: bookingSettings.calendar_token });
+    return row?.token as string;
+  }
+
+  /**
+   * The private feed behind a calendar token: the confirmed bookings from 30 days ago on and the requests
+   * still holding their place. Null for a token no company has.
+   */
+  async calendarFeed(token: string): Promise<string | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const [owner] = await this.#db
+      .select({ companyId: bookingSettings.company_id, name: companies.name })
+      .from(bookingSettings)
+      .innerJoin(companies, eq(companies.id, bookingSettings.company_id))
+      .where(eq(bookingSettings.calendar_token, token));
+    if (!owner) return null;
+    const now = this.#now();
+    const rows = await this.#db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.company_id, owner.companyId),
+          gt(bookings.end_at, new Date(now - FEED_PAST_DAYS * 86_400_000)),
+          or(
+            eq(bookings.status, 'confirmed'),
+            and(eq(bookings.status, 'pending'), gt(bookings.answer_by, new Date(now))),
+          ),
+        ),
+      )
+      .orderBy(asc(bookings.start_at), asc(bookings.id));
+    return bookingCalendar(owner.name, rows.map(icsBooking), new Date(now));
+  }
+
+  /** The one confirmed booking behind an event token, as a calendar; null for an unknown or declined one. */
+  async eventCalendar(token: string): Promise<string | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const [found] = await this.#db
+      .select({ row: bookings, name: companies.name })
+      .from(bookings)
+      .innerJoin(companies, eq(companies.id, bookings.company_id))
+      .where(and(eq(bookings.event_token, token), eq(bookings.status, 'confirmed')));
+    if (!found) return null;
+    return bookingCalendar(found.name, [icsBooking(found.row)], new Date(this.#now()));
+  }
 }
 
 /** How the company's kind of business usually books: by the night, by the day, or a time of day. */
@@ -554,6 +654,11 @@ async function usualUnit(db: Reader, companyId: number): Promise<BookingUnit> {
     .where(eq(companies.id, companyId));
   return bookingProposal(company?.businessType ?? '', company?.description ?? '') ?? 'time';
 }
+
+const icsBooking = (row: BookingRow) => ({
+  ...row,
+  status: row.status === 'confirmed' ? ('confirmed' as const) : ('pending' as const),
+});
 
 /** Every offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
 function withBookingChoices(

@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Booking, type BookingSettings, type BookingSettingsInput } from '@webku/contract';
+import {
+  API,
+  type Booking,
+  type BookingCalendar,
+  type BookingSettings,
+  type BookingSettingsInput,
+} from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { failureReason, serverMessage } from '@/lib/api-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
-/** An answered request, with the chat that tells the customer. */
-export type AnsweredBooking = Booking & { whatsapp_url: string };
+/** An answered request, with the chat that tells the customer (and, once accepted, its calendar event). */
+export type AnsweredBooking = Booking & { whatsapp_url: string; ics_url?: string };
 export type BookingAnswer = 'confirm' | 'decline';
 
 export function useBookingSettings() {
@@ -104,5 +110,26 @@ export function useAddBooking(onAdded: () => void) {
       onAdded();
       await queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     },
+  });
+}
+
+/** The owner's private calendar address (made on the first call). */
+export function useBookingCalendar() {
+  return useQuery({
+    queryKey: queryKeys.bookingCalendar,
+    queryFn: ({ signal }) => api.get<BookingCalendar>(API.admin.bookings.calendar, signal),
+  });
+}
+
+// A new address ends the old one: a calendar still subscribed to it stops receiving bookings.
+export function useRenewBookingCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<BookingCalendar>(API.admin.bookings.renewCalendar, {}),
+    onSuccess: (renewed) => {
+      queryClient.setQueryData(queryKeys.bookingCalendar, renewed);
+      notify.success('Alamat kalender baru dibuat. Tambahkan lagi di Google Calendar.');
+    },
+    onError: (error) => notify.failure(error, 'Alamat kalender gagal dibuat. Coba lagi.'),
   });
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useBookingSettings } from '../api/bookings-api';
 import { BookingActiveSwitch } from './booking-active-switch';
+import { BookingCalendarCard } from './booking-calendar-card';
 import { BookingRequests } from './booking-requests';
 import { BookingSettingsForm } from './booking-settings-form';
 
@@ -33,6 +34,7 @@ export function BookingsPage() {
         <BookingActiveSwitch isActive={settings.data.is_active} />
       )}
       <BookingRequests offerings={settings.data?.offerings ?? []} />
+      <BookingCalendarCard />
       {settings.data && <BookingSettingsForm settings={settings.data} />}
     </div>
   );
