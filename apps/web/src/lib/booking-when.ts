@@ -1,5 +1,6 @@
-import { DAY_NAMES_ID, DAYS_OF_WEEK } from '@webku/contract';
-
+// No import from the contract: this file is on the admin's first screen (the dashboard), and the
+// contract's day names come with zod, which would then load before any editor needs it.
+const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 
 /** '30 Nov' from '2026-11-30', as written. */
@@ -23,8 +24,7 @@ export function bookingWhen(iso: string): string {
     number,
     number,
   ];
-  // getUTCDay counts from Sunday; DAYS_OF_WEEK starts on Monday.
-  const weekday = DAYS_OF_WEEK[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   const time = `${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`;
-  return `${weekday ? DAY_NAMES_ID[weekday] : ''}, ${day} ${MONTHS[month - 1]} · ${time}`;
+  return `${weekday}, ${day} ${MONTHS[month - 1]} · ${time}`;
 }
