@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { idSchema, requiredText } from '../schemas/fields';
 import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
-import { BOOKING_UNITS } from './booking-times';
+import { BOOKING_UNITS, isCalendarDay } from './booking-times';
 
 // Bookings: a customer asks on the site for a time, the owner answers in the admin and in WhatsApp.
 
@@ -71,9 +71,7 @@ export const calendarDaySchema = (label: string) =>
   z
     .string({ error: `${label} harus berupa tanggal` })
     .regex(DAY, { error: `${label} harus ditulis TTTT-BB-HH, misalnya 2026-12-31` })
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
-      error: `${label} bukan tanggal yang ada`,
-    });
+    .refine(isCalendarDay, { error: `${label} bukan tanggal yang ada` });
 
 /** What the owner may change; anything left out stays as it is. `hours: null` follows the stores again. */
 export const bookingSettingsInputSchema = z.object({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '../enums/days-of-week';
 import type { OpeningHour } from '../schemas/opening-hours';
-import { dayOfWeek, freeTimes, parseSiteDateTime, placesTaken, siteDateTime } from './booking-times';
+import {
+  dayOfWeek,
+  freeTimes,
+  isCalendarDay,
+  parseSiteDateTime,
+  placesTaken,
+  siteDateTime,
+} from './booking-times';
 
 const NINE_TO_FIVE: OpeningHour[] = DAYS_OF_WEEK.map((day) => ({
   day_of_week: day,
@@ -101,6 +108,12 @@ describe('site date-times', () => {
   it('refuses what is not a date-time', () => {
     for (const text of ['besok jam 10', '2026-02-30T10:00', '2026-11-30T24:00', '2026-11-30 10:00', ''])
       expect(parseSiteDateTime(text, 'Asia/Jakarta'), text).toBeNull();
+  });
+
+  it('tells a day that exists from one that does not, without throwing', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-30', '2026-13-45', '2026-00-10', '9999-99-99', '2026-1-5', ''])
+      expect(isCalendarDay(text), text).toBe(false);
   });
 
   it('names the weekday of a calendar day', () => {

@@ -75,6 +75,13 @@ function minutesOf(time: string): number {
   return hour * 60 + minute;
 }
 
+/** Whether `text` is a day that exists, written YYYY-MM-DD ('2026-02-30' and '2026-13-45' are not). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
+}
+
 /** The weekday of a calendar day. */
 export function dayOfWeek(day: string): DayOfWeek {
   // Monday first, as DAYS_OF_WEEK lists them; getUTCDay counts Sunday as 0.

@@ -285,6 +285,9 @@ describe('a customer books', () => {
     ).toEqual([addDays(first, 2), addDays(first, 3)]);
     expect((await book({ ...stay, customer_whatsapp: '0812-9999-0002' })).status).toBe(409);
     expect((await book({ ...stay, end: first, customer_whatsapp: '0812-9999-0002' })).status).toBe(422);
+    // Days that do not exist are bad input, never a server error.
+    expect((await book({ ...stay, start: '2026-13-45', end: '2026-13-47' })).status).toBe(422);
+    expect((await slots(room.id, '2026-13-45')).status).toBe(422);
     const listed = (await salon.api.get<Booking[]>('/admin/bookings')).data.find(
       (row) => row.customer_name === 'Tamu',
     );

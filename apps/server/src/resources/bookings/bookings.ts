@@ -15,6 +15,7 @@ import {
   DAYS_OF_WEEK,
   freeDays,
   freeTimes,
+  isCalendarDay,
   MAX_STAY_DAYS,
   type OpeningHour,
   type PublicPayload,
@@ -326,7 +327,9 @@ export class Bookings {
     if (offering.unit !== 'time') {
       const first = /^\d{4}-\d{2}-\d{2}/.exec(input.start)?.[0];
       const last = /^\d{4}-\d{2}-\d{2}/.exec(input.end ?? '')?.[0];
-      if (!first || !last || last <= first || last > addDays(first, MAX_STAY_DAYS))
+      if (!first || !last || !isCalendarDay(first) || !isCalendarDay(last))
+        throw new BookingRefusedError('time', texts.badStay);
+      if (last <= first || last > addDays(first, MAX_STAY_DAYS))
         throw new BookingRefusedError('time', texts.badStay);
       const count = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
       const window = stayWindow(first, last, offering.unit, business.zone);

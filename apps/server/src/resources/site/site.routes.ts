@@ -1,4 +1,10 @@
-import { isReservedSlug, isWebAppPath, type PublicPayload, type WebLanguage } from '@webku/contract';
+import {
+  isCalendarDay,
+  isReservedSlug,
+  isWebAppPath,
+  type PublicPayload,
+  type WebLanguage,
+} from '@webku/contract';
 import {
   BOOKING_REFUSALS,
   type BookingRefusal,
@@ -90,7 +96,7 @@ export function siteRoutes(deps: {
     const date = c.req.query('date') ?? '';
     const refusedText = c.req.query('refused') ?? '';
     const offering = /^\d{1,9}$/.test(offeringText) ? Number(offeringText) : null;
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
+    const day = isCalendarDay(date) ? date : null;
     const refused = (BOOKING_REFUSALS as readonly string[]).includes(refusedText)
       ? (refusedText as BookingRefusal)
       : null;
