@@ -184,4 +184,24 @@ describe('booking on the site', () => {
     await page.getByText('Tanggal ini sudah penuh. Coba tanggal lain.').waitFor();
     await close();
   });
+
+  it('keeps a 120-character word in an offering and in the form inside a 320 px phone', async () => {
+    const word = 'Perawatan'.repeat(14).slice(0, 120);
+    const [category] = await list(salon, 'menu/categories');
+    const long = (await create(salon, 'menu/items', { category_id: category!.id, name: word, price: 75000 }))
+      .id;
+    const { page, close } = await visit(
+      ctx.browser,
+      `${salon.home}/booking?offering=${long}&date=${tomorrow()}`,
+      {
+        viewport: { width: 320, height: 700 },
+        js: false,
+      },
+    );
+    await page.locator('.booking-time').first().waitFor();
+    await page.getByLabel('Nama').fill(word);
+    expect(await fitsTheWidth(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-320-long.png`, fullPage: true });
+    await close();
+  });
 });
