@@ -227,11 +227,16 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await site.call(a, 'PUT', `/admin/web-settings/${web.body.data.id}`, {
       whatsapp_number: '0811-2222-3333',
     });
+    // B holds the page without the booking section before the owner switches it on through A.
+    expect(await page(b, site.slug)).not.toContain('id="booking"');
     const settings = await site.call(a, 'PUT', '/admin/bookings/settings', {
       is_active: true,
       lead_minutes: 0,
     });
     expect(settings.status).toBe(200);
+    await until('B’s booking section', 1_000, async () =>
+      (await page(b, site.slug)).includes('id="booking"'),
+    );
     const offering = settings.body.data.offerings[0].id as number;
     const day = addDays(siteDay(Date.now(), 'Asia/Jakarta'), 1);
     const answers = await Promise.all(
