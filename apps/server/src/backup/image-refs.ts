@@ -36,6 +36,8 @@ const SITE_MAPPINGS: { [K in Exclude<keyof SiteBackupContent, SectionBackupKey>]
     },
   section_settings: (settings) => settings,
   row_sections: (sections, map) => mapRowSectionImages(sections, map),
+  // Customers' requests and the booking settings name no image.
+  bookings: (bookings) => bookings,
 };
 
 // One section's part, rewritten by its definition's mapping.
@@ -65,6 +67,7 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
     web_settings: SITE_MAPPINGS.web_settings(content.web_settings, images),
     section_settings: SITE_MAPPINGS.section_settings(content.section_settings, images),
     row_sections: SITE_MAPPINGS.row_sections(content.row_sections, images),
+    bookings: SITE_MAPPINGS.bookings(content.bookings, images),
     ...sections,
   };
 }

@@ -1,10 +1,12 @@
 import type { SiteBackupContent } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
+import { readBookingsBackup } from '../resources/bookings/booking-backup';
 import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
 import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';
 
-// Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in categories, images in merchandise).
+// Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in
+// categories, images in merchandise), and its bookings.
 export async function readSiteContent(db: DbOrTx, companyId: number): Promise<SiteBackupContent | null> {
   const site = await readSiteRows(db, companyId, 'all');
   if (!site) return null;
@@ -30,5 +32,6 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     news_articles: site.news.map((n) => ({ ...withoutTenant(n), created_at: n.created_at.toISOString() })),
     stores: site.stores.map(withoutTenant),
     row_sections: await readRowSections(db, companyId, site.sections),
+    bookings: await readBookingsBackup(db, companyId),
   } as SiteBackupContent;
 }

@@ -1,5 +1,6 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
+import { readBookingsBackup, restoreBookings } from '../resources/bookings/booking-backup';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
@@ -14,15 +15,23 @@ const fresh = <T extends object>(row: T) => {
  * Replaces all of the company's content (and its name, description and logo) with a backup or a
  * restore point, inside the caller's transaction, through the site-content module's one writer.
  * Rich text is sanitised by the content stores, and text over the rich-text limits is kept and
- * flagged for the owner; image references must already point into this company's library.
+ * flagged for the owner; image references must already point into this company's library. Bookings are
+ * merged, never dropped (booking-backup.ts).
  */
-export function replaceFromBackup(
+export async function replaceFromBackup(
   site: SiteContentPort,
   tx: Tx,
   companyId: number,
   content: SiteBackupContent,
 ): Promise<void> {
-  return site.replaceSiteContent(tx, companyId, toSnapshot(content));
+  // A backup from before bookings existed keeps today's settings (their offerings found again by name).
+  const bookingsBefore = await readBookingsBackup(tx, companyId);
+  await site.replaceSiteContent(tx, companyId, toSnapshot(content));
+  await restoreBookings(
+    tx,
+    companyId,
+    content.bookings ?? { settings: bookingsBefore.settings, requests: [] },
+  );
 }
 
 function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import { idSchema, requiredText } from '../schemas/fields';
+import { idSchema, isoDateTimeSchema, requiredText } from '../schemas/fields';
 import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
 
@@ -174,3 +174,44 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 /** The owner's private calendar address, to subscribe to in a calendar app; renewing it ends the old one. */
 export const bookingCalendarSchema = z.object({ url: z.string() });
 export type BookingCalendar = z.infer<typeof bookingCalendarSchema>;
+
+/**
+ * Bookings in a backup or a restore point. Offerings are named, not numbered: a restore gives the menu's
+ * items new ids, and the names find them again. Calendar secrets are left out (a backup is a file the
+ * owner keeps; a copy must not open their calendar).
+ */
+export const bookingsBackupSchema = z.object({
+  settings: bookingSettingsInputSchema
+    .extend({
+      offerings: z
+        .array(
+          z.object({
+            name: z.string().max(200),
+            is_bookable: z.boolean(),
+            unit: z.enum(BOOKING_UNITS).optional(),
+            duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+          }),
+        )
+        .max(500)
+        .optional(),
+    })
+    .nullable(),
+  requests: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z0-9]{4,12}$/),
+        status: z.enum(BOOKING_STATUSES),
+        offering_name: z.string().max(200),
+        unit: z.enum(BOOKING_UNITS),
+        start: isoDateTimeSchema,
+        end: isoDateTimeSchema,
+        customer_name: z.string().min(1).max(BOOKING_LIMITS.customerName),
+        customer_whatsapp: z.string().regex(/^\d{6,15}$/),
+        answer_by: isoDateTimeSchema.nullable(),
+        answered_at: isoDateTimeSchema.nullable(),
+        created_at: isoDateTimeSchema,
+      }),
+    )
+    .max(20_000),
+});
+export type BookingsBackup = z.infer<typeof bookingsBackupSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
 import { aboutSectionInputSchema } from './about-section';
 import {
@@ -80,5 +81,7 @@ export const siteBackupContentSchema = z.object({
   stores: list(storeInputSchema),
   // A backup from before these sections existed has none.
   row_sections: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), rowSectionBackupSchema).default({}),
+  // The booking settings and the customers' requests; absent before bookings existed (then left as they are).
+  bookings: bookingsBackupSchema.optional(),
 });
 export type SiteBackupContent = z.infer<typeof siteBackupContentSchema>;

@@ -28,8 +28,17 @@ import {
   siteTimeZone,
   stayWindow,
 } from '@webku/contract';
-import { bookingSettings, bookings, companies, type Db, menuItems, stores, webSettings } from '@webku/db';
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import {
+  bookingSettings,
+  bookings,
+  companies,
+  type Db,
+  menuItems,
+  restorePoints,
+  stores,
+  webSettings,
+} from '@webku/db';
+import { and, asc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordContentChange } from '../../site-content/content-changes';
 import { bookingCalendar } from './booking-ics';
@@ -705,6 +714,17 @@ export async function publicBookingPart(
 export async function deleteEndedBookings(db: Db, now: number, retentionDays: number): Promise<number> {
   const before = new Date(now - retentionDays * 86_400_000);
   const gone = await db.delete(bookings).where(lt(bookings.end_at, before)).returning({ id: bookings.id });
+  // The copies in the restore points go too: a point must not bring a customer's data back past its time.
+  const requests = sql`coalesce(${restorePoints.content} -> 'bookings' -> 'requests', '[]'::jsonb)`;
+  const ended = (request: SQL) =>
+    sql`(${request} ->> 'end')::timestamptz < ${before.toISOString()}::timestamptz`;
+  await db
+    .update(restorePoints)
+    .set({
+      content: sql`jsonb_set(${restorePoints.content}, '{bookings,requests}', coalesce(
+        (select jsonb_agg(r) from jsonb_array_elements(${requests}) r where not ${ended(sql`r`)}), '[]'::jsonb))`,
+    })
+    .where(sql`exists (select 1 from jsonb_array_elements(${requests}) r where ${ended(sql`r`)})`);
   return gone.length;
 }
 
