@@ -1,4 +1,4 @@
-import { addDays, type BookingSettings, type BookingTime } from '@webku/contract';
+import { addDays, type BookingSettings, type BookingTime, DAY_NAMES_ID, DAYS_OF_WEEK } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAdmin, useAdminSite } from './support/admin';
@@ -37,6 +37,16 @@ async function customerAsks(name: string, whatsapp: string) {
   }
   throw new Error('no free time in the coming week');
 }
+
+// How the admin words a closed day: 'Jumat, 25 Des 2026'.
+const closedDayText = (day: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 const fitsTheWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -146,6 +156,58 @@ describe('Booking', () => {
     await dialog.getByRole('alert').waitFor();
     expect(await dialog.getByRole('alert').textContent()).toContain('baru saja diambil');
     expect(await dialog.getByLabel('Nama').inputValue()).toBe('Pak Candra');
+    await page.context().close();
+  });
+
+  it('at 390 px the owner sets their own hours, closes a weekday and a date, and the site follows', async () => {
+    await saveWebSettings({ whatsapp_number: '0811-2222-3333' });
+    expect((await ctx.owner.api.put('/admin/bookings/settings', { is_active: true })).status).toBe(200);
+    const page = await openAdmin(ctx, 'booking', 390);
+    await page.getByRole('heading', { name: 'Jam booking' }).waitFor();
+    await page.getByRole('radio', { name: /Atur jam booking sendiri/ }).check();
+    await page.getByLabel('Senin', { exact: true }).fill('13:00 - 17:00');
+    await page.getByRole('button', { name: 'Pakai jam hari Senin untuk setiap hari' }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    const [closedDate, closedWeekday, open] = [addDays(today, 3), addDays(today, 4), addDays(today, 5)];
+    const weekday = DAYS_OF_WEEK[(new Date(`${closedWeekday}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+    await page.getByRole('button', { name: `Tutup hari ${DAY_NAMES_ID[weekday]}` }).click();
+    await page.getByLabel('Tanggal tutup baru').fill(closedDate);
+    await page.getByRole('button', { name: 'Tambah tanggal tutup' }).click();
+    const chips = page.getByRole('list', { name: 'Tanggal tutup' });
+    await chips.getByText(closedDayText(closedDate)).waitFor();
+    expect(await fitsTheWidth(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-booking-hours-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Pengaturan booking disimpan').waitFor();
+
+    const { data } = await ctx.owner.api.get<BookingSettings>('/admin/bookings/settings');
+    expect(data.hours_source).toBe('own');
+    expect(data.closed_days).toEqual([closedDate]);
+    expect(data.hours.find((hour) => hour.day_of_week === weekday)?.is_closed).toBe(true);
+    const offering = data.offerings.find((candidate) => candidate.is_bookable)!;
+    const startsOn = async (date: string) => {
+      const res = await ctx.t.api(
+        `/api/public/${ctx.owner.slug}/booking-slots?offering=${offering.id}&date=${date}`,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: BookingTime[] }).data.map((time) => time.start.slice(11, 16));
+    };
+    expect(await startsOn(closedDate)).toEqual([]);
+    expect(await startsOn(closedWeekday)).toEqual([]);
+    const times = await startsOn(open);
+    expect(times[0]).toBe('13:00');
+    expect(times.every((time) => time >= '13:00' && time < '17:00')).toBe(true);
+
+    // The date is taken off again, and the hours go back to the stores'.
+    await page.reload();
+    await chips.getByRole('button', { name: `Hapus tanggal tutup ${closedDayText(closedDate)}` }).click();
+    await page.getByRole('radio', { name: /Ikuti jam buka toko/ }).check();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Pengaturan booking disimpan').waitFor();
+    const after = (await ctx.owner.api.get<BookingSettings>('/admin/bookings/settings')).data;
+    expect(after.closed_days).toEqual([]);
+    expect(after.hours_source).not.toBe('own');
+    expect((await startsOn(closedDate)).length).toBeGreaterThan(0);
     await page.context().close();
   });
 });

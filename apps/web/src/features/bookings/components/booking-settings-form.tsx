@@ -1,8 +1,18 @@
-import { BOOKING_LIMITS, type BookingSettings, bookingSettingsInputSchema, SECTIONS } from '@webku/contract';
+import {
+  BOOKING_LIMITS,
+  type BookingSettings,
+  bookingSettingsInputSchema,
+  hoursListToEditor,
+  openingHoursEditorSchema,
+  SECTIONS,
+} from '@webku/contract';
 import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
+import { HoursEditor } from '@/components/form/hours-editor';
 import { TextField } from '@/components/form/text-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,21 +23,28 @@ import { adminPath } from '@/lib/site-mode';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBookingSettings } from '../api/bookings-api';
 import { HOURS_SOURCE_TEXT } from '../utils/booking-display';
+import { BookingClosedDays } from './booking-closed-days';
 
-// The same rules the server parses the settings with; the switch above saves is_active on its own.
-const settingsFormSchema = bookingSettingsInputSchema.pick({
-  capacity: true,
-  lead_minutes: true,
-  horizon_days: true,
-  hold_minutes: true,
-  offerings: true,
-});
+// The same rules the server parses the settings with; the switch above saves is_active on its own. The
+// weekly hours are edited as the stores' are (one line per day) and sent only when the owner sets their own.
+const settingsFormSchema = bookingSettingsInputSchema
+  .pick({
+    capacity: true,
+    lead_minutes: true,
+    horizon_days: true,
+    hold_minutes: true,
+    closed_days: true,
+    offerings: true,
+  })
+  .extend({ opening_hours: openingHoursEditorSchema });
 
 export const toSettingsFormValues = (settings: BookingSettings) => ({
   capacity: settings.capacity,
   lead_minutes: settings.lead_minutes,
   horizon_days: settings.horizon_days,
   hold_minutes: settings.hold_minutes,
+  closed_days: settings.closed_days,
+  opening_hours: hoursListToEditor(settings.hours),
   offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes }) => ({
     id,
     is_bookable,
@@ -39,17 +56,26 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
 const asNumber = { valueAsNumber: true } as const;
 
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
-  const { register, handleSubmit, reset, formState } = useSchemaForm(settingsFormSchema, {
-    defaultValues: toSettingsFormValues(settings),
-  });
+  const form = useSchemaForm(settingsFormSchema, { defaultValues: toSettingsFormValues(settings) });
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
   const errors = formState.errors;
   const save = useSaveBookingSettings();
   const refusal = failureReason(save.error);
   const slug = useSession().company?.slug ?? '';
+  const [ownHours, setOwnHours] = useState(settings.hours_source === 'own');
+  const closedDays = useWatch({ control, name: 'closed_days' }) ?? [];
 
-  const onSubmit = handleSubmit(async (values) => {
+  const chooseOwnHours = (own: boolean) => {
+    setOwnHours(own);
+    // Back to the stores' hours: what was typed for the own hours is dropped, not kept half-valid.
+    if (!own) setValue('opening_hours', hoursListToEditor(settings.hours), { shouldValidate: true });
+  };
+
+  const onSubmit = handleSubmit(async ({ opening_hours, ...values }) => {
     try {
-      reset(toSettingsFormValues(await save.mutateAsync(values)));
+      const saved = await save.mutateAsync({ ...values, hours: ownHours ? opening_hours : null });
+      reset(toSettingsFormValues(saved));
+      setOwnHours(saved.hours_source === 'own');
     } catch {
       // The failure toast is already shown and the reason stands above the button; the edits stay.
     }
@@ -110,22 +136,72 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
             {...register('hold_minutes', asNumber)}
           />
         </div>
-        <div className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-start gap-2">
+      </FormSection>
+      <FormSection
+        title="Jam booking"
+        description="Website hanya menawarkan waktu di dalam jam ini, kecuali pada tanggal tutup."
+      >
+        <fieldset className="space-y-2">
+          <legend className="sr-only">Sumber jam booking</legend>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-neutral-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+            <input
+              type="radio"
+              name="booking-hours-source"
+              className="mt-0.5 size-4 accent-brand-700"
+              checked={!ownHours}
+              onChange={() => chooseOwnHours(false)}
+            />
+            <span className="space-y-1">
+              <span className="block font-medium text-neutral-900">Ikuti jam buka toko</span>
+              <span className="block text-neutral-700">
+                {settings.hours_source === 'own'
+                  ? 'Jam buka toko pertama yang aktif; 09.00 - 17.00 setiap hari bila toko belum punya jam buka.'
+                  : HOURS_SOURCE_TEXT[settings.hours_source]}
+              </span>
+            </span>
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-neutral-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+            <input
+              type="radio"
+              name="booking-hours-source"
+              className="mt-0.5 size-4 accent-brand-700"
+              checked={ownHours}
+              onChange={() => chooseOwnHours(true)}
+            />
+            <span className="space-y-1">
+              <span className="block font-medium text-neutral-900">Atur jam booking sendiri</span>
+              <span className="block text-neutral-700">
+                Misalnya bila layanan hanya sore hari, atau berbeda dari jam buka toko.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+        {ownHours ? (
+          <HoursEditor
+            form={form}
+            legend="Jam booking per hari"
+            emptyHint="Jam booking belum diisi, jadi tidak ada waktu yang ditawarkan."
+          />
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-neutral-700">
             <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
-              Jam booking: <span className="font-medium">{HOURS_SOURCE_TEXT[settings.hours_source]}</span>
+              Jam buka toko diatur di{' '}
+              <Link
+                to={adminPath(slug, SECTIONS.stores.admin.route)}
+                className="font-medium text-brand-700 underline"
+              >
+                halaman {SECTIONS.stores.admin.label}
+              </Link>
+              .
             </span>
           </p>
-          {settings.hours_source !== 'own' && (
-            <Link
-              to={adminPath(slug, SECTIONS.stores.admin.route)}
-              className="font-medium text-brand-700 underline"
-            >
-              Atur jam buka toko
-            </Link>
-          )}
-        </div>
+        )}
+        <BookingClosedDays
+          days={closedDays}
+          onChange={(days) => setValue('closed_days', days, { shouldDirty: true, shouldValidate: true })}
+          error={errors.closed_days?.message ?? errors.closed_days?.root?.message}
+        />
       </FormSection>
       <FormSection
         title="Layanan"
@@ -196,7 +272,11 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           {refusal}
         </p>
       )}
-      <FormActions isSaving={save.isPending} label="Simpan" isDirty={formState.isDirty} />
+      <FormActions
+        isSaving={save.isPending}
+        label="Simpan"
+        isDirty={formState.isDirty || ownHours !== (settings.hours_source === 'own')}
+      />
     </form>
   );
 }

@@ -40,3 +40,13 @@ export const HOURS_SOURCE_TEXT: Record<BookingSettings['hours_source'], string> 
   stores: 'Mengikuti jam buka toko',
   default: '09.00 - 17.00 setiap hari (toko belum punya jam buka)',
 };
+
+const CLOSED_DAY = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A closed day as the owner reads it: 'Jumat, 25 Des 2026'. */
+export const closedDayText = (day: string) => CLOSED_DAY.format(new Date(`${day}T00:00:00Z`));

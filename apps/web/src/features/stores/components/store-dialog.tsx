@@ -2,6 +2,7 @@ import { type OrderLink, type Store, WHATSAPP_NUMBER_EXAMPLE } from '@webku/cont
 import { useState } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import { HoursEditor } from '@/components/form/hours-editor';
 import {
   filledOrderLinks,
   OrderLinksEditor,
@@ -15,7 +16,6 @@ import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-num
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
 import { toStorePayload } from '../utils/store-form';
-import { HoursEditor } from './hours-editor';
 
 type StoreDialogProps = {
   open: boolean;
@@ -138,7 +138,11 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         error={errors.google_review_url?.message}
         {...register('google_review_url')}
       />
-      <HoursEditor form={form} />
+      <HoursEditor
+        form={form}
+        legend="Jam Buka"
+        emptyHint="Jam buka belum diisi, jadi website tidak menampilkan jam buka."
+      />
       <ControlledImageField
         control={control}
         name="store_image"

@@ -2,20 +2,40 @@ import {
   CLOSED_LABEL,
   DAY_NAMES_ID,
   DAYS_OF_WEEK,
+  type DayOfWeek,
   EDITOR_DEFAULT_HOURS,
   isClosedText,
+  type OpeningHoursEditor,
 } from '@webku/contract';
 import { Clock, CopyCheck } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type Control, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { StoreFormApi } from '../hooks/use-store-form';
+
+type DayField = `opening_hours.${DayOfWeek}`;
+/** What the editor needs of a form whose values hold `opening_hours` (a store's, or the booking hours). */
+export type HoursForm = {
+  register: (name: DayField) => UseFormRegisterReturn;
+  setValue: (name: DayField, value: string, options: { shouldDirty: true; shouldValidate: true }) => void;
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose values include opening_hours
+  control: Control<any>;
+  formState: { errors: { opening_hours?: Partial<Record<DayOfWeek, { message?: string }>> } };
+};
 
 // The editor form: one 'HH:MM - HH:MM' or 'Closed' per day ('Tutup' is read as 'Closed' too);
-// the contract converts it to the list.
-export function HoursEditor({ form }: { form: StoreFormApi }) {
+// the contract converts it to the list. `emptyHint` explains what blank hours mean where they are used.
+export function HoursEditor({
+  form,
+  legend,
+  emptyHint,
+}: {
+  form: HoursForm;
+  legend: string;
+  emptyHint?: ReactNode;
+}) {
   const { register, setValue, control, formState } = form;
-  const hours = useWatch({ control, name: 'opening_hours' });
+  const hours = useWatch({ control, name: 'opening_hours' }) as OpeningHoursEditor | undefined;
   const errors = formState.errors.opening_hours;
 
   const fillAll = (text: string) => {
@@ -25,7 +45,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
   // The suggested hours are only offered: nothing is saved until the owner accepts or types them.
   const hasNoHours = DAYS_OF_WEEK.every((day) => !hours?.[day]?.trim());
 
-  const toggleClosed = (day: (typeof DAYS_OF_WEEK)[number]) => {
+  const toggleClosed = (day: DayOfWeek) => {
     const isClosed = isClosedText(hours?.[day]);
     setValue(`opening_hours.${day}`, isClosed ? EDITOR_DEFAULT_HOURS : CLOSED_LABEL, {
       shouldDirty: true,
@@ -35,7 +55,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-neutral-800">Jam Buka</legend>
+      <legend className="text-sm font-medium text-neutral-800">{legend}</legend>
       <p className="text-xs text-neutral-600">
         Tulis jam seperti 09:00 - 21:00, atau Tutup jika libur hari itu.
       </p>
@@ -43,8 +63,7 @@ export function HoursEditor({ form }: { form: StoreFormApi }) {
         <div className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-center">
           <Clock className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
           <p className="flex-1 text-sm text-neutral-800">
-            Jam buka belum diisi, jadi website tidak menampilkan jam buka. Isi jam buka toko Anda, atau pakai
-            saran kami: {EDITOR_DEFAULT_HOURS} setiap hari.
+            {emptyHint} Isi jamnya, atau pakai saran kami: {EDITOR_DEFAULT_HOURS} setiap hari.
           </p>
           <Button variant="outline" onClick={() => fillAll(EDITOR_DEFAULT_HOURS)}>
             Pakai {EDITOR_DEFAULT_HOURS}
