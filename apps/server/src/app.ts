@@ -33,7 +33,11 @@ import { createStorageProvider } from './providers/storage/index';
 import { aboutRoutes } from './resources/about/about.routes';
 import { ID } from './resources/admin-content/admin-handlers';
 import { Bookings } from './resources/bookings/bookings';
-import { adminBookingRoutes, publicBookingRoutes } from './resources/bookings/bookings.routes';
+import {
+  adminBookingRoutes,
+  type BookingLimits,
+  publicBookingRoutes,
+} from './resources/bookings/bookings.routes';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
 import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
@@ -199,12 +203,11 @@ export function createApp({
   const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
   const bookings = new Bookings({ db, publicBaseUrl: config.publicBaseUrl });
-  api.route(
-    '/',
-    publicBookingRoutes(bookings, directory, (c) =>
-      rateLimits.bookings.take(clientIp(c, config.trustedProxies)),
-    ),
-  );
+  const bookingLimits: BookingLimits = {
+    request: (c) => rateLimits.bookings.take(clientIp(c, config.trustedProxies)),
+    times: (c) => rateLimits.bookingTimes.take(clientIp(c, config.trustedProxies)),
+  };
+  api.route('/', publicBookingRoutes(bookings, directory, bookingLimits));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
   const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
@@ -345,6 +348,7 @@ export function createApp({
       platformUrl: config.publicBaseUrl,
       permanentRedirects: config.isProduction,
       bookings,
+      bookingLimits,
     }),
   );
   app.route(

@@ -16,6 +16,7 @@ describe('abuse limits configuration', () => {
       qrKit: { points: 30, durationSeconds: 600 },
       visits: { points: 300, durationSeconds: 60 },
       bookings: { points: 10, durationSeconds: 3600 },
+      bookingTimes: { points: 120, durationSeconds: 60 },
     });
     expect(config.trustedProxies).toEqual([]);
     expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000, uploadMs: 900_000 });

@@ -64,6 +64,9 @@ export const limitsEnv = {
   RATE_LIMIT_VISITS: rate('300/1m'),
   // A customer books a time or two; a few more after a refusal. Phones share addresses, so not fewer.
   RATE_LIMIT_BOOKINGS: rate('10/1h'),
+  // Reading free times (the picker, the booking page with a day picked) costs a query and a render: plenty
+  // for people comparing days, per process like the visits, so a flood cannot crowd out the other pages.
+  RATE_LIMIT_BOOKING_TIMES: rate('120/1m'),
 };
 
 type LimitsEnv = z.output<z.ZodObject<typeof limitsEnv>>;
@@ -100,6 +103,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       qrKit: env.RATE_LIMIT_QR_KIT,
       visits: env.RATE_LIMIT_VISITS,
       bookings: env.RATE_LIMIT_BOOKINGS,
+      bookingTimes: env.RATE_LIMIT_BOOKING_TIMES,
     },
   };
 }

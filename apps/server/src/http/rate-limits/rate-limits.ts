@@ -27,5 +27,11 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
     qrKit: limit('qrKit', 'Terlalu banyak PDF Cetak QR diunduh.'),
     visits: limit('visits', 'Terlalu banyak data kunjungan dari alamat ini.', false, true),
     bookings: limit('bookings', 'Terlalu banyak permintaan booking dari alamat ini.'),
+    bookingTimes: limit(
+      'bookingTimes',
+      'Terlalu banyak pencarian waktu booking dari alamat ini. Coba lagi sebentar lagi.',
+      false,
+      true,
+    ),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }

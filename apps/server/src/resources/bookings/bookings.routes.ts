@@ -56,15 +56,19 @@ function refusalOf(error: unknown, field: PropertyKey | undefined): BookingRefus
   return 'time';
 }
 
+/** Each throws TooManyRequestsError when the visitor's address is over its limit. */
+export type BookingLimits = {
+  /** Asking for a time. */
+  request: (c: Context<AppEnv>) => Promise<void>;
+  /** Reading a day's free times (the picker, and the booking page with a day picked). */
+  times: (c: Context<AppEnv>) => Promise<void>;
+};
+
 /**
  * What a visitor can do: read the free times of a day, and ask for one, as JSON or as the booking page's
  * form (answered with the WhatsApp chat, or back to the page with why not). Nothing reads a request back.
  */
-export function publicBookingRoutes(
-  bookings: Bookings,
-  directory: TenantDirectory,
-  takeLimit: (c: Context<AppEnv>) => Promise<void>,
-) {
+export function publicBookingRoutes(bookings: Bookings, directory: TenantDirectory, limits: BookingLimits) {
   const app = new Hono<AppEnv>();
   const company = async (slug: string) => {
     const found = await directory.bySlug(slug);
@@ -75,6 +79,7 @@ export function publicBookingRoutes(
     const { offering, date, from, to } = parseQuery(slotsQuery, c.req.query());
     const found = await company(c.req.param('slug'));
     c.header('Cache-Control', 'no-store');
+    await limits.times(c);
     return c.json({ data: await bookings.freeTimes(found, offering, (from ?? date) as string, to) });
   });
   // The owner's private feed and a confirmed booking's event: the unguessable token is the only key.
@@ -95,7 +100,7 @@ export function publicBookingRoutes(
     const found = await company(c.req.param('slug'));
     c.header('Cache-Control', 'no-store');
     if (isForm(c)) return formRequest(c, found);
-    await takeLimit(c);
+    await limits.request(c);
     const input = await parseJson(c, bookingRequestSchema);
     return c.json({ data: await bookings.request(found, input) }, 201);
   });
@@ -118,7 +123,7 @@ export function publicBookingRoutes(
     const parsed = bookingRequestSchema.safeParse(fields);
     if (!parsed.success) return refuse(refusalOf(null, parsed.error.issues[0]?.path[0]));
     try {
-      await takeLimit(c);
+      await limits.request(c);
       const created = await bookings.request(found, parsed.data);
       return c.redirect(created.whatsapp_url, 303);
     } catch (error) {

@@ -215,6 +215,29 @@ describe('a customer books', () => {
     await expectTooMany(last!, /Terlalu banyak permintaan booking/);
   });
 
+  it('bounds the free-time reads per address, on the picker and on the booking page', async () => {
+    const address = '203.0.113.77';
+    const read = () =>
+      t.api(`/api/public/${salon.slug}/booking-slots?offering=${haircut}&date=${tomorrow()}`, {
+        headers: from(address),
+      });
+    const answers = [];
+    for (let n = 0; n < 121; n += 1) answers.push((await read()).status);
+    expect(answers.filter((status) => status === 200)).toHaveLength(120);
+    await expectTooMany(await read(), /Terlalu banyak pencarian waktu booking/);
+    // The page still opens from that address, saying why it lists no times; another address gets them.
+    const page = (address: string) =>
+      t.api(`/${salon.slug}/booking?offering=${haircut}&date=${tomorrow()}`, { headers: from(address) });
+    const limited = await page(address);
+    expect(limited.status).toBe(200);
+    const html = await limited.text();
+    expect(html).toContain('Terlalu banyak permintaan booking dari perangkat ini');
+    expect(html).not.toContain(`value="${tomorrow()}T`);
+    const other = await (await page('203.0.113.78')).text();
+    expect(other).not.toContain('Terlalu banyak permintaan booking');
+    expect(other).toContain(`value="${tomorrow()}T`);
+  });
+
   it('answers 404 where booking is off or the offering is not bookable, and never reads a request back', async () => {
     const other = await ownerWithSite(t, 'Bengkel Jaya', {}, { goods: false });
     const { data } = await other.api.get<BookingSettings>('/admin/bookings/settings');

@@ -13,7 +13,7 @@ import {
   siteFavicon,
 } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { sendCompressed } from '../../http/send-compressed';
@@ -23,6 +23,7 @@ import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import type { Bookings } from '../bookings/bookings';
+import type { BookingLimits } from '../bookings/bookings.routes';
 import type { PublicService } from '../public/public.service';
 import { redirectToDomain } from './redirect-to-domain';
 import { platformRobotsTxt, siteRobotsTxt, siteSitemapXml } from './seo-files';
@@ -50,6 +51,7 @@ export function siteRoutes(deps: {
   // 301 to a custom domain only in production; 302 elsewhere (sandbox DNS and payments).
   permanentRedirects: boolean;
   bookings: Bookings;
+  bookingLimits: BookingLimits;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -100,15 +102,31 @@ export function siteRoutes(deps: {
     const refused = (BOOKING_REFUSALS as readonly string[]).includes(refusedText)
       ? (refusedText as BookingRefusal)
       : null;
-    const times =
+    // Over the times limit, the page still shows, saying why no times are listed.
+    const limited =
       offering && day
+        ? await deps.bookingLimits.times(c).then(
+            () => false,
+            (error: unknown) => {
+              if (error instanceof TooManyRequestsError) return true;
+              throw error;
+            },
+          )
+        : false;
+    const times =
+      offering && day && !limited
         ? await deps.bookings.freeTimes(target.company, offering, day).catch((error: unknown) => {
             // An offering no longer booked, or booking switched off meanwhile: the page offers the rest.
             if (error instanceof NotFoundError) return null;
             throw error;
           })
         : null;
-    const page = await deps.sitePages.bookingPage(target, { offering, date: day, times, refused });
+    const page = await deps.sitePages.bookingPage(target, {
+      offering,
+      date: day,
+      times,
+      refused: limited ? 'limit' : refused,
+    });
     c.header('Cache-Control', 'no-store');
     return c.html(page.html, page.status === 200 ? 200 : 404);
   }
