@@ -17,6 +17,8 @@ let salon: SiteCompany;
 let haircut: number;
 let homestay: SiteCompany;
 let room: number;
+let surf: SiteCompany;
+let lesson: number;
 const SHOTS = process.env.SCREENSHOT_DIR;
 const HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
   day_of_week: day,
@@ -51,6 +53,20 @@ const ctx = usePublicSiteServer(async (t) => {
     offerings: [{ id: room, is_bookable: true, unit: 'night', duration_minutes: 60 }],
   });
   if (stay.status !== 200) throw new Error(`homestay settings: ${stay.status} ${stay.message}`);
+
+  surf = await createSite(t, 'Kuta Surf School', 'layanan-jasa', 'english');
+  await setWebSettings(surf, { whatsapp_number: '0815-6666-7777', time_zone: 'Asia/Makassar' });
+  const [lessons] = await list(surf, 'menu/categories');
+  lesson = (
+    await create(surf, 'menu/items', { category_id: lessons!.id, name: 'Surf Lesson', price: 450000 })
+  ).id;
+  const surfing = await surf.api.put('/admin/bookings/settings', {
+    is_active: true,
+    hours: HOURS,
+    lead_minutes: 0,
+    offerings: [{ id: lesson, is_bookable: true, unit: 'time', duration_minutes: 120 }],
+  });
+  if (surfing.status !== 200) throw new Error(`surf settings: ${surfing.status} ${surfing.message}`);
 });
 
 // The customer's request leaves for WhatsApp: the test answers for wa.me and keeps the address asked for.
@@ -202,6 +218,32 @@ describe('booking on the site', () => {
     await page.getByLabel('Nama').fill(word);
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-320-long.png`, fullPage: true });
+    await close();
+  });
+
+  it('speaks English on an English site, without JavaScript, inside a 320 px phone', async () => {
+    const { page, close } = await visit(ctx.browser, surf.home, {
+      viewport: { width: 320, height: 700 },
+      js: false,
+    });
+    const whatsapp = await catchWhatsapp(page);
+    const section = page.locator('#booking');
+    await section.getByLabel('Service').selectOption(String(lesson));
+    await section.getByLabel('Date').fill(tomorrow());
+    await section.getByRole('button', { name: 'Check availability' }).click();
+    await page.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
+    await page.getByText('Pick a time').waitFor();
+    expect((await offeredTimes(page)).length).toBeGreaterThan(0);
+    await page.locator('.booking-time').first().click();
+    await page.getByLabel('Name').fill('Jack');
+    await page.getByLabel('WhatsApp number').fill('+61 412 345 678');
+    expect(await fitsTheWidth(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-en-320.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(whatsapp).toContain('https://wa.me/6281566667777?text=');
+    const text = new URL(whatsapp()).searchParams.get('text') ?? '';
+    expect(text).toContain('Hello Kuta Surf School, I would like to book Surf Lesson on');
+    expect(text).toContain('WITA');
     await close();
   });
 });
