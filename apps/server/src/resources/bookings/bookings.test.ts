@@ -230,6 +230,9 @@ describe('a customer books', () => {
       t.api(`/${salon.slug}/booking?offering=${haircut}&date=${tomorrow()}`, { headers: from(address) });
     const limited = await page(address);
     expect(limited.status).toBe(200);
+    // Rendered per request, and still compressed for a phone on mobile data.
+    expect(limited.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
     const html = await limited.text();
     expect(html).toContain('Terlalu banyak permintaan booking dari perangkat ini');
     expect(html).not.toContain(`value="${tomorrow()}T`);
