@@ -84,7 +84,7 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     whatsapp: 'WhatsApp number',
     whatsappHint: 'For example: +62 812-3456-7890 or +61 412 345 678',
     send: 'Send on WhatsApp',
-    note: 'This time is held for you for a while, until the owner answers on WhatsApp.',
+    note: 'This time is held for you for a short while as the owner replies on WhatsApp.',
     cta: 'Book now',
     duration: (value) => minutes(value, value >= 120 ? 'hours' : 'hour', 'min'),
     per: { night: 'per night', day: 'per day' },
