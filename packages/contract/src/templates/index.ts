@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
 import type { SectionKey } from '../sections/section-keys';
-import { classicWebsite } from './classic-website';
-import { katalogToko } from './katalog-toko';
-import { layananJasa } from './layanan-jasa';
-import { minimalisCoffeeShop } from './minimalis-coffee-shop';
+import { classicWebsite } from './classic-website/manifest';
+import { katalogToko } from './katalog-toko/manifest';
+import { layananJasa } from './layanan-jasa/manifest';
+import { minimalisCoffeeShop } from './minimalis-coffee-shop/manifest';
 import type { BusinessFamily, TemplateManifest } from './template-manifest';
 
 export type {

@@ -80,7 +80,10 @@ export type TemplateManifest = {
   /** The site's sections from top to bottom; the navigation bar is always on top. */
   sections: readonly TemplateSectionKey[];
   layouts: TemplateLayouts;
-  /** Its CSS: files in packages/site/src/styles, loaded after the shared base, in this order. */
+  /**
+   * Its CSS, loaded after the shared base in this order: a name is a file in the template's own folder
+   * (beside its manifest), else a shared layout stylesheet in packages/site/src/styles.
+   */
   stylesheets: readonly string[];
   /** A layout for a section defined by its fields, by its key, where the section's first is not the one. */
   rowSectionLayouts?: Readonly<Record<string, string>>;

@@ -77,7 +77,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
   const { chat, qris } = site.commerce;
   const css =
     fontVars +
-    siteCss(template.stylesheets, {
+    siteCss(template, {
       withOrder: chat !== null || qris !== null,
       sections: [...rowSectionStylesheets(site.rowSections), ...(site.booking ? [BOOKING_STYLESHEET] : [])],
     });

@@ -1,4 +1,25 @@
+import { existsSync } from 'node:fs';
+import type { TemplateManifest } from '@webku/contract';
 import { loadCss, loadCssAt } from './load-css';
+
+// Each template's folder, beside its manifest, holds the stylesheets only it uses.
+const TEMPLATES = new URL('../../../contract/src/templates/', import.meta.url);
+const sheets = new Map<string, URL>();
+
+/**
+ * Where a template's stylesheet is: its own folder, else the shared layout stylesheets here (a layout's
+ * CSS that several templates use, named after the layout). Resolved once per process.
+ */
+export function templateStylesheet(template: Pick<TemplateManifest, 'id'>, name: string): URL {
+  const key = `${template.id}/${name}`;
+  let url = sheets.get(key);
+  if (!url) {
+    const own = new URL(`${template.id}/${name}.css`, TEMPLATES);
+    url = existsSync(own) ? own : new URL(`./${name}.css`, import.meta.url);
+    sheets.set(key, url);
+  }
+  return url;
+}
 
 // Shared rules first, so a template's own stylesheets can override them.
 const BASE = [
@@ -14,11 +35,12 @@ const BASE = [
 
 // The ordering and QRIS rules ship only to sites that show them.
 export function siteCss(
-  templateStylesheets: readonly string[],
+  template: Pick<TemplateManifest, 'id' | 'stylesheets'>,
   options: { withOrder?: boolean; sections?: readonly URL[] } = {},
 ): string {
   const shared = [...BASE, ...(options.withOrder ? ['base-order'] : [])].map(loadCss);
   // A section's own rules come before the template's, so a template can restyle it.
   const sections = (options.sections ?? []).map(loadCssAt);
-  return [...shared, ...sections, ...templateStylesheets.map(loadCss)].join('');
+  const own = template.stylesheets.map((name) => loadCssAt(templateStylesheet(template, name)));
+  return [...shared, ...sections, ...own].join('');
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   SECTION_KEYS,
   SECTION_LAYOUT_NAMES,
@@ -7,8 +6,7 @@ import {
   type TemplateManifest,
 } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-
-const SRC = join(import.meta.dirname, '..');
+import { templateStylesheet } from '../styles/site-css';
 
 // Every text a manifest holds, by where it sits: each must be written in both languages.
 function bilingualTexts(manifest: TemplateManifest): [string, { id: string; en: string }][] {
@@ -67,7 +65,7 @@ describe.each(TEMPLATE_MANIFESTS.map((manifest) => [manifest.id, manifest as Tem
     it('names stylesheets that exist', () => {
       expect(manifest.stylesheets.length).toBeGreaterThan(0);
       for (const sheet of manifest.stylesheets)
-        expect(existsSync(join(SRC, 'styles', `${sheet}.css`)), sheet).toBe(true);
+        expect(existsSync(templateStylesheet(manifest, sheet)), sheet).toBe(true);
     });
   },
 );

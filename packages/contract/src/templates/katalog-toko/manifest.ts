@@ -1,4 +1,4 @@
-import type { TemplateManifest } from './template-manifest';
+import type { TemplateManifest } from '../template-manifest';
 
 // A shop's catalogue: clean white, deep emerald actions, yellow price tags; compact hero, product tiles
 // with category chips, four across on a laptop and two on a phone.

@@ -1,4 +1,4 @@
-import type { TemplateManifest } from './template-manifest';
+import type { TemplateManifest } from '../template-manifest';
 
 // Warm and quiet: cream and espresso, full-bleed hero, accordion menu, carousels, store cards.
 export const minimalisCoffeeShop = {

@@ -1,4 +1,4 @@
-import type { PreviewShape, TemplateManifest } from './template-manifest';
+import type { PreviewShape, TemplateManifest } from '../template-manifest';
 
 const TEAL = '#0c3534';
 const AMBER = '#f5b544';

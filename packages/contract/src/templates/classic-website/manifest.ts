@@ -1,4 +1,4 @@
-import type { TemplateManifest } from './template-manifest';
+import type { TemplateManifest } from '../template-manifest';
 
 // Clean and businesslike: navy on white and light grey, split hero, tabbed menu, grids, column footer.
 export const classicWebsite = {
