@@ -29,6 +29,8 @@ export type FieldEditorProps<K extends FieldKind> = {
   name: string;
   field: FieldOfKind<K>;
   form: RowFormApi;
+  /** The section needs the field to show (a one-row section's `shownBy`): it is not marked "(opsional)". */
+  isNeeded?: boolean;
 };
 
 type KindEditor<K extends FieldKind> = {
@@ -43,13 +45,15 @@ const asIs = (value: unknown) => value;
 const text = (value: unknown) => toFormText(value as string | number | null | undefined);
 
 // The chrome every field shares: its label, its help line, "(opsional)" and the schema's message under it.
-function chrome<K extends FieldKind>({ id, name, field, form }: FieldEditorProps<K>) {
+// A field the site words itself while empty is never empty for the owner either: it is not "(opsional)".
+function chrome<K extends FieldKind>({ id, name, field, form, isNeeded }: FieldEditorProps<K>) {
   const error = form.formState.errors[name]?.message;
+  const wordedBySite = 'initial' in field && typeof field.initial === 'string' && field.initial !== '';
   return {
     id,
     label: field.label,
     hint: field.help,
-    isOptional: !field.required,
+    isOptional: !field.required && !isNeeded && !wordedBySite,
     error: typeof error === 'string' ? error : undefined,
   };
 }
@@ -231,17 +235,29 @@ export function RowFields({
   section,
   form,
   names = Object.keys(section.fields),
+  needed,
 }: {
   section: FieldsOf;
   form: RowFormApi;
   names?: readonly string[];
+  /** The field the section needs to show. */
+  needed?: string;
 }) {
   return (
     <>
       {names.map((name) => {
         const field = section.fields[name]!;
         const { Input } = editorOf(field);
-        return <Input key={name} id={`${section.key}-${name}`} name={name} field={field} form={form} />;
+        return (
+          <Input
+            key={name}
+            id={`${section.key}-${name}`}
+            name={name}
+            field={field}
+            form={form}
+            isNeeded={name === needed}
+          />
+        );
       })}
     </>
   );

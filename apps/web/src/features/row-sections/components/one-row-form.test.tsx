@@ -37,5 +37,7 @@ describe('the one-row form of About us', () => {
       expect(html).toContain(words);
     expect(html).toContain('Bagian Tentang Kami tidak tampil di website selama teksnya kosong.');
     expect(render({ title: 'Cerita', text: 'Kami ada.', image: null })).not.toContain('tidak tampil');
+    // The site words an empty title itself and needs the text: only the photo is "(opsional)".
+    expect(html.match(/\(opsional\)/g)).toHaveLength(1);
   });
 });

@@ -35,7 +35,7 @@ export function OneRowForm({
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       {section.groups.map((group) => (
         <FormSection key={group.title} title={group.title} description={group.description}>
-          <RowFields section={section} form={form} names={group.fields} />
+          <RowFields section={section} form={form} names={group.fields} needed={section.shownBy} />
           {group.fields.includes(section.shownBy) && !section.isShown({ [section.shownBy]: shownBy }) && (
             <p className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-700">
               <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
