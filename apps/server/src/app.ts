@@ -1,4 +1,4 @@
-import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { about, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -30,7 +30,6 @@ import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
-import { aboutRoutes } from './resources/about/about.routes';
 import { ID } from './resources/admin-content/admin-handlers';
 import { Bookings } from './resources/bookings/bookings';
 import {
@@ -46,6 +45,7 @@ import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
 import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
+import { oneRowSectionRoutes } from './resources/one-row-sections/one-row-section.routes';
 import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
@@ -236,7 +236,7 @@ export function createApp({
   };
   const sectionRoutes: Record<SectionKey, Hono<AppEnv>> = {
     hero: heroRoutes(content),
-    about: aboutRoutes(content),
+    about: oneRowSectionRoutes(about, content.about),
     menu: menuRoutes(content, db),
     merchandise: merchandiseRoutes(content),
     news: newsRoutes(content),

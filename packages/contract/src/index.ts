@@ -71,6 +71,7 @@ export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/web-settings';
 export * from './sections/fields';
+export * from './sections/one-row-sections';
 export * from './sections/section-definitions';
 export * from './sections/section-keys';
 export * from './templates';

@@ -1,4 +1,4 @@
-import type { ImageUse, ImageUsePlace, SiteBackupContent } from '@webku/contract';
+import { about, type ImageUse, type ImageUsePlace, type SiteBackupContent } from '@webku/contract';
 import { rowSectionImageUses } from '../backup/row-section-backup';
 
 type Found = { url: string | null | undefined; place: ImageUsePlace; name: string | null };
@@ -17,7 +17,9 @@ export function collectImageUses(content: SiteBackupContent): Map<string, ImageU
   const found: Found[] = [
     { url: hero?.background_image, place: 'hero', name: null },
     { url: hero?.logo, place: 'logo', name: 'Hero' },
-    { url: content.about_section?.image, place: 'about', name: null },
+    ...about.imageFields.map(
+      (field): Found => ({ url: content.about_section?.[field], place: 'about', name: null }),
+    ),
     { url: web?.navigation_logo, place: 'logo', name: 'navigasi' },
     { url: content.company.logo, place: 'logo', name: 'usaha' },
     { url: web?.favicon_icon_file, place: 'favicon', name: null },

@@ -1,6 +1,6 @@
 import {
+  about,
   CONTENT_SECTION_KEYS,
-  isAboutVisible,
   type PublicPayload,
   SECTIONS,
   type SectionSetting,
@@ -76,10 +76,7 @@ export async function loadPublicPayload(
     web_settings: site.web && publicWebSettings(site.web),
     hero_section: site.hero && withoutTenant(site.hero),
     footer_settings: site.footer && withoutTenant(site.footer),
-    about_section:
-      site.about && isAboutVisible(site.about)
-        ? { title: site.about.title, text: site.about.text, image: site.about.image }
-        : null,
+    about_section: site.about && about.isShown(site.about) ? about.valuesOf(site.about) : null,
     ...sectionSettingsPayload(section),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),

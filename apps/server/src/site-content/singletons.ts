@@ -1,23 +1,17 @@
 import type {
-  AboutSection,
-  AboutSectionInput,
+  AnyOneRowSection,
   FooterSettings,
   FooterSettingsInput,
   HeroSection,
   HeroSectionInput,
+  OneRowValues,
   SectionSetting,
   SectionSettingInput,
   SectionType,
   WebSettings,
   WebSettingsInput,
 } from '@webku/contract';
-import {
-  type aboutSections,
-  type footerSettings,
-  type heroSections,
-  sectionSettings,
-  type webSettings,
-} from '@webku/db';
+import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
 import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
 import type { ServiceDeps, SingletonService } from './services';
@@ -58,13 +52,19 @@ export const heroService = (deps: ServiceDeps): SingletonService<HeroSectionInpu
     toOutput: withoutTenant,
   });
 
-// Never saved reads as empty: the editor opens on a blank section, the page shows nothing.
-export const aboutService = (deps: ServiceDeps): SingletonService<AboutSectionInput, AboutSection> =>
-  singletonService<typeof aboutSections, AboutSectionInput, AboutSection>(deps, contentStores.about, {
+// A section of one row defined by its fields (About us). Never saved reads as its empty values: the editor
+// opens on a blank section, the page shows nothing.
+export function oneRowService<S extends AnyOneRowSection>(
+  deps: ServiceDeps,
+  section: S,
+  store: TenantStore<TenantTable>,
+): SingletonService<Partial<OneRowValues<S>>, OneRowValues<S>> {
+  return singletonService<TenantTable, Partial<OneRowValues<S>>, OneRowValues<S>>(deps, store, {
     toValues: (input) => input,
-    toOutput: ({ title, text, image }) => ({ title, text, image }),
-    absent: () => ({ title: null, text: null, image: null }),
+    toOutput: (row) => section.valuesOf(row) as OneRowValues<S>,
+    absent: () => section.emptyValues as OneRowValues<S>,
   });
+}
 
 export const footerService = (deps: ServiceDeps): SingletonService<FooterSettingsInput, FooterSettings> =>
   singletonService<typeof footerSettings, FooterSettingsInput, FooterSettings>(deps, contentStores.footer, {

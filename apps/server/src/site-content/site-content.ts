@@ -1,7 +1,8 @@
-import { SECTION_TYPES, type SectionType } from '@webku/contract';
+import { about, SECTION_TYPES, type SectionType } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { ContentChanges } from './content-changes';
+import { contentStores } from './content-stores';
 import { merchandiseService, newsService, storesService } from './lists';
 import { menuCategoriesService, menuItemsService } from './menu';
 import { loadPublicPayload } from './public-payload';
@@ -9,9 +10,9 @@ import { type SiteContentSnapshot, writeSiteContent } from './replace-site-conte
 import { rowSectionService } from './row-sections';
 import type { ServiceDeps } from './services';
 import {
-  aboutService,
   footerService,
   heroService,
+  oneRowService,
   sectionSettingsService,
   webSettingsService,
 } from './singletons';
@@ -39,7 +40,7 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
   );
   return {
     hero: heroService(deps),
-    about: aboutService(deps),
+    about: oneRowService(deps, about, contentStores.about),
     footer: footerService(deps),
     webSettings: webSettingsService(deps),
     sections,

@@ -12,7 +12,10 @@ const pending: LazyRoute = async () => ({
 // Every section has its editor: a new section's definition fails to compile here until it has one.
 const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
   hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
-  about: async () => ({ Component: (await import('@/features/about/components/about-page')).AboutPage }),
+  // A one-row section's form is drawn from its definition, whose schemas load with the editor's chunk.
+  about: async () => ({
+    Component: (await import('@/features/row-sections/components/one-row-page')).oneRowScreen('about'),
+  }),
   menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
   merchandise: async () => ({
     Component: (await import('@/features/merchandise/components/merchandise-page')).MerchandisePage,

@@ -4,7 +4,6 @@ import type { SectionType } from '@webku/contract';
 export const queryKeys = {
   publicData: ['public-data'] as const,
   hero: ['admin', 'hero'] as const,
-  about: ['admin', 'about'] as const,
   footer: ['admin', 'footer'] as const,
   webSettings: ['admin', 'web-settings'] as const,
   sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,
@@ -17,6 +16,8 @@ export const queryKeys = {
   bookings: ['admin', 'bookings', 'requests'] as const,
   bookingSettings: ['admin', 'bookings', 'settings'] as const,
   bookingCalendar: ['admin', 'bookings', 'calendar'] as const,
+  /** A one-row section (About us), by its key. */
+  oneRow: (key: string) => ['admin', key] as const,
   /** A row section's rows, by the section's key. */
   rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,
   rowSectionSettings: (key: string) => ['admin', 'row-section', key, 'settings'] as const,

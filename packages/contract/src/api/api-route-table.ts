@@ -1,3 +1,5 @@
+import { ONE_ROW_SECTIONS } from '../sections/one-row-sections';
+
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
@@ -20,6 +22,9 @@ const crud = (collection: string): ApiRouteSpec[] => [
 ];
 
 const settings = (path: string): ApiRouteSpec[] => [route('GET', path), route('PUT', path)];
+
+/** The calls of a one-row section's editor: `GET` and `PUT /api/admin/{key}`. */
+export const oneRowSectionApiRoutes = (key: string): ApiRouteSpec[] => settings(`/admin/${key}`);
 
 // Settings paths come before '/:id' so that a router matching in order never reads 'settings' as an id.
 export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
@@ -57,9 +62,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
-  // Beyond the original calls: the "Tentang Kami" (About us) section's editor.
-  route('GET', '/admin/about'),
-  route('PUT', '/admin/about'),
+  // Beyond the original calls: the editors of the one-row sections ("Tentang Kami").
+  ...ONE_ROW_SECTIONS.flatMap((section) => oneRowSectionApiRoutes(section.key)),
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),

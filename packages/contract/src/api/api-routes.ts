@@ -40,7 +40,6 @@ export const API = {
       decline: (id: Id) => `/admin/bookings/${seg(id)}/decline`,
     },
     hero: '/admin/hero',
-    about: '/admin/about',
     menu: {
       categories: '/admin/menu/categories',
       category: (id: Id) => `/admin/menu/categories/${seg(id)}`,

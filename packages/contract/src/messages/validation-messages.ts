@@ -5,6 +5,8 @@ import { fieldLabel } from './field-labels';
 export const validationMessages = {
   required: (field: string) => `${fieldLabel(field)} wajib diisi`,
   tooLong: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max} karakter`,
+  tooManyParagraphs: (field: string, max: number) =>
+    `${fieldLabel(field)} maksimal ${max} paragraf; gabungkan paragraf yang pendek`,
   tooShort: (field: string, min: number) => `${fieldLabel(field)} minimal ${min} karakter`,
   notText: (field: string) => `${fieldLabel(field)} harus berupa teks`,
   httpUrl: (field: string) =>

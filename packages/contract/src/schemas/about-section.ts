@@ -1,45 +1,53 @@
-import { z } from 'zod';
-import { fieldLabel } from '../messages/field-labels';
-import { optionalImageUrl, optionalText } from './fields';
+import { defineOneRowSection, textParagraphs } from '../sections/fields';
 
 export const ABOUT_TITLE_MAX = 80;
 export const ABOUT_TEXT_MAX = 2000;
 export const ABOUT_PARAGRAPHS_MAX = 12;
 
-/** The paragraphs of plain text: split on blank lines, each one's lines joined by single spaces. */
-export function aboutParagraphs(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean);
-}
-
-// Plain text written as the page shows it: paragraphs apart by one blank line, no trailing spaces.
-const tidyParagraphs = (text: string) => aboutParagraphs(text.replace(/\r\n?/g, '\n')).join('\n\n');
-
-const nullable = z.string().nullable();
-
-export const aboutSectionSchema = z.object({
-  title: nullable,
-  text: nullable,
-  image: nullable,
+/**
+ * "Tentang Kami": the owner's own words about the business, one row per company (`about_sections`). The
+ * text is plain text in paragraphs, never HTML: the page prints it as text, so nothing in it is markup to
+ * sanitise. The section shows once it has text; a title or photo alone is not a section.
+ */
+export const about = defineOneRowSection({
+  key: 'about',
+  table: 'about_sections',
+  title: { id: 'Tentang Kami', en: 'About us' },
+  purpose: 'Cerita singkat usaha Anda.',
+  fields: {
+    // An untitled section shows 'Tentang Kami' on the site: the editor starts from the same title.
+    title: { kind: 'text', label: 'Judul', max: ABOUT_TITLE_MAX, initial: 'Tentang Kami' },
+    text: {
+      kind: 'longText',
+      label: 'Teks',
+      max: ABOUT_TEXT_MAX,
+      paragraphs: ABOUT_PARAGRAPHS_MAX,
+      help: 'Pisahkan paragraf dengan satu baris kosong.',
+    },
+    image: { kind: 'image', label: 'Gambar', folder: 'about' },
+  },
+  shownBy: 'text',
+  groups: [
+    {
+      title: 'Teks',
+      description: 'Ceritakan usaha Anda dengan kata-kata Anda sendiri.',
+      fields: ['title', 'text'],
+    },
+    {
+      title: 'Foto',
+      description: 'Foto Anda, tim, atau tempat usaha. Tanpa foto, teks tampil di tengah.',
+      fields: ['image'],
+    },
+  ],
 });
-export type AboutSection = z.infer<typeof aboutSectionSchema>;
 
-// Plain text, never HTML: the page prints it as text, so nothing in it is markup to sanitise.
-export const aboutSectionInputSchema = z.object({
-  title: optionalText('title', ABOUT_TITLE_MAX),
-  text: optionalText('text', ABOUT_TEXT_MAX)
-    // Emptied text is no text: stored as null, like a section never written.
-    .transform((value) => (value === undefined ? value : tidyParagraphs(value ?? '') || null))
-    .refine((value) => aboutParagraphs(value).length <= ABOUT_PARAGRAPHS_MAX, {
-      error: `${fieldLabel('text')} maksimal ${ABOUT_PARAGRAPHS_MAX} paragraf; gabungkan paragraf yang pendek`,
-    }),
-  image: optionalImageUrl('image'),
-});
-export type AboutSectionInput = z.infer<typeof aboutSectionInputSchema>;
+/** The paragraphs of the text as the page shows them. */
+export const aboutParagraphs = textParagraphs;
+
+export const aboutSectionSchema = about.schemas.read;
+export type AboutSection = ReturnType<typeof about.valuesOf>;
+export const aboutSectionInputSchema = about.schemas.input;
+export type AboutSectionInput = Partial<AboutSection>;
 
 /** The section shows once it has text; a title or photo alone is not a section. */
-export const isAboutVisible = (about: Pick<AboutSection, 'text'> | null | undefined): boolean =>
-  aboutParagraphs(about?.text).length > 0;
+export const isAboutVisible = about.isShown;

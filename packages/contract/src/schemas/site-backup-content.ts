@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
-import { aboutSectionInputSchema } from './about-section';
+import { about } from './about-section';
 import {
   booleanField,
   isoDateTimeSchema,
@@ -60,7 +60,7 @@ export const siteBackupContentSchema = z.object({
   hero_section: heroSectionInputSchema.nullable(),
   footer_settings: footerSettingsBackupSchema.nullable(),
   // Absent in backups made before the section existed: they restore with the section empty.
-  about_section: aboutSectionInputSchema.nullish(),
+  about_section: about.schemas.backup.nullish(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_KIND_NAMES, FIELD_KINDS, type Field, type FieldKind } from './field-kinds';
+import { defineOneRowSection } from './one-row-section';
 import { defineRowSection } from './row-section';
 
 // One field of every kind, so each kind's parts are exercised. A kind added to the union without an
@@ -115,5 +116,45 @@ describe('field kinds', () => {
       is_active: true,
       display_order: 1,
     });
+  });
+});
+
+describe('one-row sections', () => {
+  const story = defineOneRowSection({
+    key: 'cerita',
+    table: 'cerita_rows',
+    title: { id: 'Cerita', en: 'Story' },
+    purpose: 'Uji.',
+    fields: {
+      title: { kind: 'text', label: 'Judul', max: 20, initial: 'Cerita' },
+      text: { kind: 'longText', label: 'Teks', max: 100, paragraphs: 2 },
+      photo: { kind: 'image', label: 'Foto', folder: 'cerita' },
+    },
+    shownBy: 'text',
+    groups: [{ title: 'Isi', description: 'Uji.', fields: ['title', 'text', 'photo'] }],
+  });
+
+  it('derives a save that keeps left-out fields out, tidies paragraphs and counts them', () => {
+    expect(story.schemas.input.parse({ text: ' Satu\r\ndua.\r\n\r\n\r\n Tiga. ' })).toEqual({
+      text: 'Satu dua.\n\nTiga.',
+    });
+    expect(story.schemas.input.parse({ text: ' \n\n ' }).text).toBeNull();
+    expect(story.schemas.input.safeParse({ text: 'a\n\nb\n\nc' }).error?.issues[0]?.message).toBe(
+      'Teks maksimal 2 paragraf; gabungkan paragraf yang pendek',
+    );
+  });
+
+  it('reads only its fields, shows once the shownBy field has text, and fills an older backup', () => {
+    const row = { id: 1, company_id: 2, title: null, text: 'Ada.', photo: '/media/u/2/cerita/a.jpg' };
+    expect(story.valuesOf(row)).toEqual({ title: null, text: 'Ada.', photo: '/media/u/2/cerita/a.jpg' });
+    expect(story.schemas.read.parse(story.valuesOf(row))).toEqual(story.valuesOf(row));
+    expect([story.isShown(row), story.isShown({ text: ' ' }), story.isShown(null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(story.imageFields).toEqual(['photo']);
+    expect(story.ownerTextFields).toEqual(['title', 'text']);
+    expect(story.schemas.backup.parse({ text: 'Lama' })).toEqual({ title: null, text: 'Lama', photo: null });
   });
 });

@@ -24,10 +24,13 @@ type FieldBase = {
   help?: string;
 };
 
-/** One line of text. */
-export type TextField = FieldBase & { kind: 'text'; max: number };
-/** Paragraphs of plain text. */
-export type LongTextField = FieldBase & { kind: 'longText'; max: number };
+/** One line of text. `initial`: what the editor shows while the field holds nothing (the site's own words). */
+export type TextField = FieldBase & { kind: 'text'; max: number; initial?: string };
+/**
+ * Paragraphs of plain text. With `paragraphs`, at most that many, stored apart by one blank line whatever
+ * the owner typed between them.
+ */
+export type LongTextField = FieldBase & { kind: 'longText'; max: number; paragraphs?: number };
 export type RichTextField = FieldBase & { kind: 'richText' };
 export type RupiahField = FieldBase & { kind: 'rupiah' };
 export type NumberField = FieldBase & { kind: 'number'; min: number; max: number };
@@ -95,6 +98,29 @@ const blankToNull = (schema: z.ZodType) => schema.transform((value) => (value ==
 
 function textInput(field: FieldBase & { max: number }, name: string) {
   return field.required ? requiredText(name, field.max) : blankToNull(optionalText(name, field.max));
+}
+
+/** The paragraphs of plain text: split on blank lines, each one's lines joined by single spaces. */
+export function textParagraphs(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+// Plain text written as the page shows it: paragraphs apart by one blank line, no trailing spaces. Text
+// with no paragraph left is no text (null), like a field never written.
+const tidyParagraphs = (text: string) => textParagraphs(text.replace(/\r\n?/g, '\n')).join('\n\n');
+
+function longTextInput(field: LongTextField, name: string) {
+  const { paragraphs } = field;
+  if (paragraphs === undefined) return textInput(field, name);
+  return (textInput(field, name) as z.ZodType<string | null | undefined>)
+    .transform((value) => (typeof value === 'string' ? tidyParagraphs(value) || null : value))
+    .refine((value) => textParagraphs(value).length <= paragraphs, {
+      error: m.tooManyParagraphs(name, paragraphs),
+    });
 }
 
 // A form sends an empty field as '' and a number as text: '' is no value, '3' is 3.
@@ -184,7 +210,7 @@ const STORED_STRING = {
 /** Every field kind's parts. A kind added to `Field` without all of them does not compile. */
 export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   text: WRITTEN_TEXT,
-  longText: WRITTEN_TEXT,
+  longText: { ...WRITTEN_TEXT, input: longTextInput },
   richText: {
     read: nullableString,
     input: richTextInput,

@@ -1,2 +1,3 @@
 export * from './field-kinds';
+export * from './one-row-section';
 export * from './row-section';

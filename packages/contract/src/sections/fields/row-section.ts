@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields';
 import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
-import { type Field, type Fields, type FieldValues, kindParts } from './field-kinds';
+import { fieldFacts, fieldShape } from './derive-fields';
+import type { Fields, FieldValues } from './field-kinds';
 
 /** A base section a row section is placed before on a template that does not place it itself. */
 export type RowSectionPlace = 'about' | 'menu' | 'merchandise' | 'news' | 'stores' | 'footer';
@@ -44,18 +45,10 @@ export type SectionRow<F extends Fields = Fields> = {
   is_active: boolean;
 } & FieldValues<F>;
 
-function shape(fields: Fields, part: 'read' | 'input' | 'backup') {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, kindParts(field)[part](field, field.label)]),
-  );
-}
-
 /** The spec with what is derived from its fields: its schemas, image fields and owner-written fields. */
 export function defineRowSection<const K extends string, const F extends Fields>(spec: RowSectionSpec<K, F>) {
-  const fields: [string, Field][] = Object.entries(spec.fields);
-  const inputShape = shape(spec.fields, 'input');
   const input = z.object({
-    ...inputShape,
+    ...fieldShape(spec.fields, 'input'),
     display_order: displayOrderInput({ min: 1 }).optional(),
     is_active: booleanField('Tampilkan').optional(),
   });
@@ -66,7 +59,7 @@ export function defineRowSection<const K extends string, const F extends Fields>
         id: idSchema,
         display_order: z.number().int(),
         is_active: z.boolean(),
-        ...shape(spec.fields, 'read'),
+        ...fieldShape(spec.fields, 'read'),
       }) as unknown as z.ZodType<SectionRow<F>>,
       input,
       /** An update may leave fields out: they keep their stored value. */
@@ -74,15 +67,10 @@ export function defineRowSection<const K extends string, const F extends Fields>
       backup: z.object({
         display_order: z.number().int().default(1),
         is_active: z.boolean().default(true),
-        ...shape(spec.fields, 'backup'),
+        ...fieldShape(spec.fields, 'backup'),
       }),
     },
-    /** The fields holding an image URL (backups map them, the image library lists their uses). */
-    imageFields: fields.filter(([, field]) => field.kind === 'image').map(([key]) => key),
-    /** The fields the owner writes in their own words. */
-    ownerTextFields: fields.filter(([, field]) => kindParts(field).ownerText).map(([key]) => key),
-    /** A row with no value yet in any field. */
-    emptyValues: Object.fromEntries(fields.map(([key, field]) => [key, kindParts(field).empty(field)])),
+    ...fieldFacts(spec.fields),
   };
 }
 

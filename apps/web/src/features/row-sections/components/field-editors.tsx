@@ -4,7 +4,6 @@ import {
   type Field,
   type FieldKind,
   type FieldOfKind,
-  type SectionRow,
   toRupiahInputText,
 } from '@webku/contract';
 import type { ReactNode } from 'react';
@@ -30,6 +29,8 @@ export type FieldEditorProps<K extends FieldKind> = {
   name: string;
   field: FieldOfKind<K>;
   form: RowFormApi;
+  /** The section needs the field to show (a one-row section's `shownBy`): it is not marked "(opsional)". */
+  isNeeded?: boolean;
 };
 
 type KindEditor<K extends FieldKind> = {
@@ -44,13 +45,15 @@ const asIs = (value: unknown) => value;
 const text = (value: unknown) => toFormText(value as string | number | null | undefined);
 
 // The chrome every field shares: its label, its help line, "(opsional)" and the schema's message under it.
-function chrome<K extends FieldKind>({ id, name, field, form }: FieldEditorProps<K>) {
+// A field the site words itself while empty is never empty for the owner either: it is not "(opsional)".
+function chrome<K extends FieldKind>({ id, name, field, form, isNeeded }: FieldEditorProps<K>) {
   const error = form.formState.errors[name]?.message;
+  const wordedBySite = 'initial' in field && typeof field.initial === 'string' && field.initial !== '';
   return {
     id,
     label: field.label,
     hint: field.help,
-    isOptional: !field.required,
+    isOptional: !field.required && !isNeeded && !wordedBySite,
     error: typeof error === 'string' ? error : undefined,
   };
 }
@@ -58,14 +61,22 @@ function chrome<K extends FieldKind>({ id, name, field, form }: FieldEditorProps
 /** Every field kind's editor. A kind added to the contract without one here does not compile. */
 export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
   text: {
-    toForm: text,
+    // A field the site words itself while empty ('Tentang Kami') starts from those words.
+    toForm: (value, field) => text(value) || field.initial || '',
     toPayload: asIs,
     Input: (props) => <TextField {...chrome(props)} {...props.form.register(props.name)} />,
   },
   longText: {
     toForm: text,
     toPayload: asIs,
-    Input: (props) => <TextAreaField {...chrome(props)} rows={4} {...props.form.register(props.name)} />,
+    // Text of paragraphs gets room for a few.
+    Input: (props) => (
+      <TextAreaField
+        {...chrome(props)}
+        rows={props.field.paragraphs ? 8 : 4}
+        {...props.form.register(props.name)}
+      />
+    ),
   },
   richText: {
     toForm: text,
@@ -196,8 +207,14 @@ function editorOf(field: Field): KindEditor<FieldKind> {
   return EDITOR_OF_KIND[field.kind] as unknown as KindEditor<FieldKind>;
 }
 
+/** What the form needs of a section defined by its fields, a row section or a one-row section. */
+type FieldsOf = Pick<AnyRowSection, 'key' | 'fields' | 'emptyValues'>;
+
 /** The form's starting values: the row's, or for a new row each field's empty value. */
-export function rowFormValues(section: AnyRowSection, row: SectionRow | null): Record<string, unknown> {
+export function rowFormValues(
+  section: FieldsOf,
+  row: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(section.fields).map(([key, field]) => [
       key,
@@ -207,19 +224,40 @@ export function rowFormValues(section: AnyRowSection, row: SectionRow | null): R
 }
 
 /** The body of a POST or PUT: every field, as the API takes it. */
-export function rowPayload(section: AnyRowSection, values: Record<string, unknown>): Record<string, unknown> {
+export function rowPayload(section: FieldsOf, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(section.fields).map(([key, field]) => [key, editorOf(field).toPayload(values[key])]),
   );
 }
 
-/** One input per field of the definition, in its order. */
-export function RowFields({ section, form }: { section: AnyRowSection; form: RowFormApi }) {
+/** One input per field of the definition (or those `names`), in its order. */
+export function RowFields({
+  section,
+  form,
+  names = Object.keys(section.fields),
+  needed,
+}: {
+  section: FieldsOf;
+  form: RowFormApi;
+  names?: readonly string[];
+  /** The field the section needs to show. */
+  needed?: string;
+}) {
   return (
     <>
-      {Object.entries(section.fields).map(([name, field]) => {
+      {names.map((name) => {
+        const field = section.fields[name]!;
         const { Input } = editorOf(field);
-        return <Input key={name} id={`${section.key}-${name}`} name={name} field={field} form={form} />;
+        return (
+          <Input
+            key={name}
+            id={`${section.key}-${name}`}
+            name={name}
+            field={field}
+            form={form}
+            isNeeded={name === needed}
+          />
+        );
       })}
     </>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aboutPlacement } from './about-placement';
+import { sectionPlacement } from './section-placement';
 
-describe('aboutPlacement', () => {
+const aboutPlacement = (template: string | null) => sectionPlacement(template, 'about');
+
+describe('sectionPlacement of About us', () => {
   it('says right after the hero only where the template puts it there', () => {
     expect(aboutPlacement('classic-website')).toBe(
       'Pada template Classic Website, bagian ini tampil tepat setelah bagian Hero.',

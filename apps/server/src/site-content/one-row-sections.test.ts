@@ -1,0 +1,44 @@
+import {
+  type ContentTableName,
+  ONE_ROW_SECTIONS,
+  SECTION_KEYS,
+  SECTIONS,
+  type SectionKey,
+} from '@webku/contract';
+import { getTableColumns } from '@webku/db';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_TABLES } from './content-tables';
+
+// A one-row section's table and its section-definitions entry are still written by hand: these fail when
+// either parts from the section's fields.
+describe.each(ONE_ROW_SECTIONS.map((section) => [section.key, section] as const))(
+  'the one-row section %s',
+  (key, section) => {
+    const names = Object.keys(section.fields);
+
+    it('is a section with this table, listing the image fields of its definition', () => {
+      expect(SECTION_KEYS).toContain(key);
+      const definition = SECTIONS[key as SectionKey];
+      expect(definition.tables as readonly string[]).toContain(section.table);
+      expect((definition.images as Record<string, readonly string[]>)[section.table]).toEqual(
+        section.imageFields,
+      );
+    });
+
+    it('has a column per field in its table, with its company and times', () => {
+      const table = CONTENT_TABLES[section.table as ContentTableName];
+      expect(Object.keys(getTableColumns(table))).toEqual([
+        'id',
+        'company_id',
+        ...names,
+        'created_at',
+        'updated_at',
+      ]);
+    });
+
+    it('puts every field in one group of its form, and shows by one of its fields', () => {
+      expect(section.groups.flatMap((group) => group.fields).sort()).toEqual([...names].sort());
+      expect(names).toContain(section.shownBy);
+    });
+  },
+);

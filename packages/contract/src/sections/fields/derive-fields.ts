@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { type Field, type Fields, kindParts } from './field-kinds';
+
+/** One zod shape over the fields: each field's read, input or backup schema by its kind. */
+export function fieldShape(fields: Fields, part: 'read' | 'input' | 'backup') {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, kindParts(field)[part](field, field.label)]),
+  ) as Record<string, z.ZodType>;
+}
+
+/** What every section defined by its fields derives from them beside its schemas. */
+export function fieldFacts<F extends Fields>(spec: F) {
+  const fields = Object.entries(spec) as [keyof F & string, Field][];
+  return {
+    /** The fields holding an image URL (backups map them, the image library lists their uses). */
+    imageFields: fields.filter(([, field]) => field.kind === 'image').map(([key]) => key),
+    /** The fields the owner writes in their own words. */
+    ownerTextFields: fields.filter(([, field]) => kindParts(field).ownerText).map(([key]) => key),
+    /** A row with no value yet in any field. */
+    emptyValues: Object.fromEntries(fields.map(([key, field]) => [key, kindParts(field).empty(field)])),
+  };
+}
