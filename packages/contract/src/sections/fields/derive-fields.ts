@@ -4,7 +4,10 @@ import { type Field, type Fields, kindParts } from './field-kinds';
 /** One zod shape over the fields: each field's read, input or backup schema by its kind. */
 export function fieldShape(fields: Fields, part: 'read' | 'input' | 'backup') {
   return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, kindParts(field)[part](field, field.label)]),
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      kindParts(field)[part](field, field.named ?? field.label),
+    ]),
   ) as Record<string, z.ZodType>;
 }
 

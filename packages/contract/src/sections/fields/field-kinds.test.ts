@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { FIELD_KIND_NAMES, FIELD_KINDS, type Field, type FieldKind } from './field-kinds';
 import { defineOneRowSection } from './one-row-section';
 import { defineRowSection } from './row-section';
@@ -14,10 +15,22 @@ const SAMPLE: { [K in FieldKind]: Extract<Field, { kind: K }> } = {
   switch: { kind: 'switch', label: 'Unggulan', initial: false },
   image: { kind: 'image', label: 'Foto', folder: 'contoh' },
   link: { kind: 'link', label: 'Tautan' },
+  phone: { kind: 'phone', label: 'Telepon' },
+  email: { kind: 'email', label: 'Email' },
+  year: { kind: 'year', label: 'Tahun' },
   choice: { kind: 'choice', label: 'Jenis', options: [{ value: 'a', label: 'A' }] },
   date: { kind: 'date', label: 'Tanggal' },
   time: { kind: 'time', label: 'Jam' },
 };
+
+// Each input is refused with a message holding these words.
+function expectRefused(schema: z.ZodType, cases: [Record<string, unknown>, string][]) {
+  for (const [input, message] of cases) {
+    const result = schema.safeParse(input);
+    expect(result.success, JSON.stringify(input)).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).join(' | ')).toContain(message);
+  }
+}
 
 describe('field kinds', () => {
   it('every kind has all of its parts', () => {
@@ -75,11 +88,7 @@ describe('field kinds', () => {
       [{ text: 'a', image: 'javascript:x' }, 'Foto'],
       [{ text: 'a', rupiah: 'dua ribu' }, 'Harga tidak terbaca'],
     ];
-    for (const [input, message] of cases) {
-      const result = section.schemas.input.safeParse(input);
-      expect(result.success, JSON.stringify(input)).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message).join(' | ')).toContain(message);
-    }
+    expectRefused(section.schemas.input, cases);
   });
 
   it('refuses an empty required field of any kind with "wajib diisi", never reading it as 0 or as no link', () => {
@@ -104,6 +113,57 @@ describe('field kinds', () => {
     expect(
       required.schemas.input.safeParse({ richText: '<p> </p>' }).error?.issues.map((i) => i.message),
     ).toContain('Artikel wajib diisi');
+  });
+
+  it('checks a social profile, a phone number, an email and a year as the footer always did', () => {
+    const contact = defineOneRowSection({
+      key: 'kontak',
+      table: 'kontak_rows',
+      title: { id: 'Kontak', en: 'Contact' },
+      purpose: 'Uji.',
+      fields: {
+        instagram: { kind: 'link', label: 'URL Instagram', social: 'instagram' },
+        tiktok: { kind: 'link', label: 'URL TikTok', social: 'tiktok' },
+        phone: SAMPLE.phone,
+        email: SAMPLE.email,
+        year: { ...SAMPLE.year, named: 'Tahun hak cipta' },
+      },
+      groups: [{ title: 'Kontak', fields: ['instagram', 'tiktok', 'phone', 'email', 'year'] }],
+    });
+    expect(
+      contact.schemas.input.parse({
+        instagram: '@kopisenja',
+        tiktok: 'tiktok.com/@kopisenja',
+        phone: ' +62 812-3456-7890 ',
+        email: '',
+        year: 2025,
+      }),
+    ).toEqual({
+      instagram: 'https://www.instagram.com/kopisenja',
+      tiktok: 'https://tiktok.com/@kopisenja',
+      phone: '+62 812-3456-7890',
+      email: null,
+      year: '2025',
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ instagram: 'javascript:alert(1)' }, 'URL Instagram: tulis nama akun'],
+      [{ instagram: 'instagram kopisenja' }, 'instagram.com/kopisenja'],
+      [{ phone: 'abc' }, 'Telepon'],
+      [{ phone: '1'.repeat(20) }, 'Telepon'],
+      [{ email: 'halo@' }, 'Email harus berupa alamat email yang valid'],
+      // The message names the field by `named`, the form by its label.
+      [{ year: '20266' }, 'Tahun hak cipta'],
+      [{ year: '2025-2019' }, 'Tahun hak cipta'],
+    ];
+    expectRefused(contact.schemas.input, cases);
+    // A backup keeps a phone or year saved before they were checked, but never a profile that is no web link.
+    expect(contact.schemas.backup.parse({ phone: 'tanya kasir', year: 2019 })).toMatchObject({
+      phone: 'tanya kasir',
+      year: '2019',
+      instagram: null,
+    });
+    expect(contact.schemas.backup.safeParse({ instagram: 'javascript:alert(1)' }).success).toBe(false);
+    expect(contact.schemas.backup.safeParse({ email: 'halo@' }).success).toBe(false);
   });
 
   it('lists image fields and the text the owner writes, and fills an older backup row with empty values', () => {
@@ -156,5 +216,25 @@ describe('one-row sections', () => {
     expect(story.imageFields).toEqual(['photo']);
     expect(story.ownerTextFields).toEqual(['title', 'text']);
     expect(story.schemas.backup.parse({ text: 'Lama' })).toEqual({ title: null, text: 'Lama', photo: null });
+    expect(story.answerOf(row)).toEqual(story.valuesOf(row));
+    expect(story.calls).toBe('save');
+  });
+
+  it('with the create-update calls, answers with the row id and, without shownBy, always shows', () => {
+    const note = defineOneRowSection({
+      key: 'catatan',
+      table: 'catatan_rows',
+      title: { id: 'Catatan', en: 'Note' },
+      purpose: 'Uji.',
+      calls: 'create-update',
+      fields: { text: { kind: 'text', label: 'Teks', max: 20 } },
+      groups: [{ title: 'Isi', fields: ['text'] }],
+    });
+    const row = { id: 7, company_id: 2, text: null, created_at: new Date() };
+    expect(note.answerOf(row)).toEqual({ id: 7, text: null });
+    expect(note.valuesOf(row)).toEqual({ text: null });
+    expect(note.schemas.read.parse({ id: 7, text: 'a', extra: 1 })).toEqual({ id: 7, text: 'a' });
+    expect(note.schemas.read.safeParse({ text: 'a' }).success).toBe(false);
+    expect([note.isShown(row), note.isShown(null)]).toEqual([true, true]);
   });
 });

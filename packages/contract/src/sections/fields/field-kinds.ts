@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../../messages/validation-messages';
+import type { SocialNetwork } from '../../rules/social-profile';
 import {
   booleanField,
   isoDateSchema,
+  optionalEmail,
   optionalHtml,
   optionalHttpUrl,
   optionalImageUrl,
+  optionalPhone,
+  optionalSocialProfile,
   optionalText,
+  optionalYear,
   priceFormInput,
   requiredImageUrl,
   requiredText,
@@ -22,6 +27,8 @@ type FieldBase = {
   required?: boolean;
   /** One line under the field in the admin form. */
   help?: string;
+  /** The field's name in its messages where the form's label is shorter ('Tahun hak cipta' for 'Tahun'). */
+  named?: string;
 };
 
 /** One line of text. `initial`: what the editor shows while the field holds nothing (the site's own words). */
@@ -37,8 +44,16 @@ export type NumberField = FieldBase & { kind: 'number'; min: number; max: number
 export type SwitchField = FieldBase & { kind: 'switch'; initial: boolean };
 /** `folder`: the image library's folder the editor opens. */
 export type ImageField = FieldBase & { kind: 'image'; folder: string };
-/** A web address (http or https only: it ends up in an href). */
-export type LinkField = FieldBase & { kind: 'link' };
+/**
+ * A web address (http or https only: it ends up in an href). With `social`, a profile on that network: the
+ * owner may also write the account name ('@kopisenja'), saved as the profile's address.
+ */
+export type LinkField = FieldBase & { kind: 'link'; social?: SocialNetwork };
+/** A phone number as people write it (6 to 15 digits), for a tel: link. */
+export type PhoneField = FieldBase & { kind: 'phone' };
+export type EmailField = FieldBase & { kind: 'email' };
+/** A year or a range of years ('2019-2025'), kept as text. */
+export type YearField = FieldBase & { kind: 'year' };
 export type ChoiceField = FieldBase & {
   kind: 'choice';
   options: readonly { value: string; label: string }[];
@@ -55,6 +70,9 @@ export type Field =
   | SwitchField
   | ImageField
   | LinkField
+  | PhoneField
+  | EmailField
+  | YearField
   | ChoiceField
   | DateField
   | TimeField;
@@ -155,9 +173,14 @@ function rupiahInput(field: RupiahField, name: string) {
 
 // A required link or rich text may not be left empty (rich text: no words once the tags are set aside).
 const filled = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';
+const requiredIf = (field: FieldBase, name: string, schema: z.ZodType) =>
+  field.required ? schema.refine(filled, { error: m.required(name) }) : schema;
 function linkInput(field: LinkField, name: string) {
-  const link = blankToNull(optionalHttpUrl(name));
-  return field.required ? link.refine(filled, { error: m.required(name) }) : link;
+  return requiredIf(
+    field,
+    name,
+    blankToNull(field.social ? optionalSocialProfile(name, field.social) : optionalHttpUrl(name)),
+  );
 }
 function richTextInput(field: RichTextField, name: string) {
   return field.required ? optionalHtml(name).refine(filled, { error: m.required(name) }) : optionalHtml(name);
@@ -246,6 +269,31 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   link: {
     ...STORED_STRING,
     input: linkInput,
+    // A social profile was checked whenever it was saved: a backup's is checked alike.
+    backup: (field, name) =>
+      field.social
+        ? optionalSocialProfile(name, field.social).default(null)
+        : z.string().nullable().default(null),
+  },
+  phone: {
+    ...STORED_STRING,
+    input: (field, name) => requiredIf(field, name, blankToNull(optionalPhone(name))),
+    // Numbers saved before they were checked are kept: a backup holds any text of up to 40 characters.
+    backup: (_field, name) => optionalText(name, 40).default(null),
+  },
+  email: {
+    ...STORED_STRING,
+    input: (field, name) => requiredIf(field, name, blankToNull(optionalEmail(name))),
+    backup: (_field, name) => optionalEmail(name).default(null),
+  },
+  year: {
+    ...STORED_STRING,
+    input: (field, name) => requiredIf(field, name, blankToNull(optionalYear(name))),
+    // Years saved before they were checked are kept, a number as text.
+    backup: (_field, name) =>
+      z
+        .preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(name, 20))
+        .default(null),
   },
   choice: {
     ...STORED_STRING,

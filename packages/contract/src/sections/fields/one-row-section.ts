@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../schemas/fields';
 import type { BilingualText } from '../../templates/template-manifest';
 import { fieldFacts, fieldShape } from './derive-fields';
 import type { Fields, FieldValues } from './field-kinds';
@@ -6,16 +7,28 @@ import type { Fields, FieldValues } from './field-kinds';
 /** The admin form's fields under one heading, with a line on what they are for. */
 export type FieldGroup<Name extends string = string> = {
   title: string;
-  description: string;
+  description?: string;
   fields: readonly Name[];
 };
 
 /**
- * A section of one row per company (About us): one form, saved whole. Its schemas, its admin route
- * (`GET`/`PUT /api/admin/{key}`), service, public payload part, backup part, image uses and its generic
- * one-row editor are derived from this.
+ * How the admin API saves the row. 'save' (About us): `PUT` saves, creating the row the first time, and a
+ * row never saved reads as empty fields. 'create-update' (the footer, whose calls predate its definition):
+ * the row is made with the site; `GET` answers 404 without it, `POST` creates it (409 once it exists),
+ * `PUT` updates it (404 without it), and the API and the public payload carry the row's id.
  */
-export type OneRowSectionSpec<K extends string = string, F extends Fields = Fields> = {
+export type OneRowCalls = 'save' | 'create-update';
+
+/**
+ * A section of one row per company (About us, the footer): one form, saved whole. Its schemas, its admin
+ * routes (`GET`/`PUT /api/admin/{key}`), service, public payload part, backup part, image uses and its
+ * generic one-row editor are derived from this.
+ */
+export type OneRowSectionSpec<
+  K extends string = string,
+  F extends Fields = Fields,
+  C extends OneRowCalls = OneRowCalls,
+> = {
   /** The route (`/api/admin/{key}`) and the section's key; never renamed. */
   key: K;
   /** Its SQL table (one row per company). */
@@ -25,24 +38,43 @@ export type OneRowSectionSpec<K extends string = string, F extends Fields = Fiel
   /** One sentence under the editor's heading: what the section is for. */
   purpose: string;
   fields: F;
-  /** The field whose text makes the section show: without it, the section and its link are left out. */
-  shownBy: keyof F & string;
+  /**
+   * The field whose text makes the section show: without it, the section and its link are left out. A
+   * section with no `shownBy` always shows (the footer).
+   */
+  shownBy?: keyof F & string;
+  /** 'save' unless given. */
+  calls?: C;
   /** The editor's groups of fields, in order; every field is in one. */
   groups: readonly [FieldGroup<keyof F & string>, ...FieldGroup<keyof F & string>[]];
 };
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+/** What the API answers and the public payload carries: the fields, and the row's id where the calls name it. */
+export type OneRowAnswer<F extends Fields, C extends OneRowCalls> = C extends 'create-update'
+  ? { id: number } & FieldValues<F>
+  : FieldValues<F>;
+
 /** The spec with what is derived from its fields. */
-export function defineOneRowSection<const K extends string, const F extends Fields>(
-  spec: OneRowSectionSpec<K, F>,
-) {
+export function defineOneRowSection<
+  const K extends string,
+  const F extends Fields,
+  const C extends OneRowCalls = 'save',
+>(spec: OneRowSectionSpec<K, F, C>) {
   const names = Object.keys(spec.fields);
+  const withId = spec.calls === 'create-update';
+  const valuesOf = (row: object): FieldValues<F> =>
+    Object.fromEntries(names.map((name) => [name, (row as Record<string, unknown>)[name]])) as FieldValues<F>;
   return {
     ...spec,
+    calls: (spec.calls ?? 'save') as C,
     schemas: {
       /** The section as the API answers it and the public payload carries it. */
-      read: z.object(fieldShape(spec.fields, 'read')) as unknown as z.ZodType<FieldValues<F>>,
+      read: z.object({
+        ...(withId ? { id: idSchema } : {}),
+        ...fieldShape(spec.fields, 'read'),
+      }) as unknown as z.ZodType<OneRowAnswer<F, C>>,
       /** A save may leave fields out: they keep their stored value. */
       input: z.object(fieldShape(spec.fields, 'input')) as unknown as z.ZodType<
         Partial<FieldValues<F>>,
@@ -56,20 +88,25 @@ export function defineOneRowSection<const K extends string, const F extends Fiel
     },
     ...fieldFacts(spec.fields),
     /** The section's fields of a stored row (its id, company and times left out). */
-    valuesOf: (row: object): FieldValues<F> =>
-      Object.fromEntries(
-        names.map((name) => [name, (row as Record<string, unknown>)[name]]),
-      ) as FieldValues<F>,
-    /** Whether visitors see the section: once its `shownBy` field holds text. */
+    valuesOf,
+    /** A stored row as the API answers it and the public payload carries it. */
+    answerOf: (row: object): OneRowAnswer<F, C> =>
+      (withId ? { id: (row as { id: number }).id, ...valuesOf(row) } : valuesOf(row)) as OneRowAnswer<F, C>,
+    /** Whether visitors see the section: once its `shownBy` field holds text, or always without one. */
     isShown: (values: object | null | undefined): boolean =>
+      spec.shownBy === undefined ||
       hasText((values as Record<string, unknown> | null | undefined)?.[spec.shownBy]),
   };
 }
 
-export type OneRowSectionDefinition<K extends string = string, F extends Fields = Fields> = ReturnType<
-  typeof defineOneRowSection<K, F>
->;
+export type OneRowSectionDefinition<
+  K extends string = string,
+  F extends Fields = Fields,
+  C extends OneRowCalls = OneRowCalls,
+> = ReturnType<typeof defineOneRowSection<K, F, C>>;
 /** What a one-row section's row holds: its fields' values. */
 export type OneRowValues<S extends AnyOneRowSection> = ReturnType<S['valuesOf']>;
+/** What the API answers for a one-row section. */
+export type OneRowAnswerOf<S extends AnyOneRowSection> = ReturnType<S['answerOf']>;
 /** Any one-row section, for code that handles them all alike. */
 export type AnyOneRowSection = OneRowSectionDefinition<string, Fields>;

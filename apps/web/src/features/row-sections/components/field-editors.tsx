@@ -6,7 +6,7 @@ import {
   type FieldOfKind,
   toRupiahInputText,
 } from '@webku/contract';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
@@ -31,7 +31,13 @@ export type FieldEditorProps<K extends FieldKind> = {
   form: RowFormApi;
   /** The section needs the field to show (a one-row section's `shownBy`): it is not marked "(opsional)". */
   isNeeded?: boolean;
+  /** A form whose fields are all optional marks none "(opsional)". */
+  isUnmarked?: boolean;
+  look?: FieldLook;
 };
+
+/** What a section's own editor part says of a field from the owner's data: its placeholder or hint. */
+export type FieldLook = { placeholder?: string; hint?: string };
 
 type KindEditor<K extends FieldKind> = {
   /** The form's value for a stored one (forms hold '' where the API holds null). */
@@ -46,16 +52,39 @@ const text = (value: unknown) => toFormText(value as string | number | null | un
 
 // The chrome every field shares: its label, its help line, "(opsional)" and the schema's message under it.
 // A field the site words itself while empty is never empty for the owner either: it is not "(opsional)".
-function chrome<K extends FieldKind>({ id, name, field, form, isNeeded }: FieldEditorProps<K>) {
+function chrome<K extends FieldKind>({
+  id,
+  name,
+  field,
+  form,
+  isNeeded,
+  isUnmarked,
+  look,
+}: FieldEditorProps<K>) {
   const error = form.formState.errors[name]?.message;
   const wordedBySite = 'initial' in field && typeof field.initial === 'string' && field.initial !== '';
   return {
     id,
     label: field.label,
-    hint: field.help,
-    isOptional: !field.required && !isNeeded && !wordedBySite,
+    hint: look?.hint ?? field.help,
+    isOptional: !field.required && !isNeeded && !wordedBySite && !isUnmarked,
     error: typeof error === 'string' ? error : undefined,
   };
+}
+
+// A one-line text input with the field's chrome, its look's placeholder and the kind's own attributes.
+function lineInput<K extends FieldKind>(
+  props: FieldEditorProps<K>,
+  attributes: ComponentProps<'input'> = {},
+) {
+  return (
+    <TextField
+      {...chrome(props)}
+      {...attributes}
+      placeholder={props.look?.placeholder ?? attributes.placeholder}
+      {...props.form.register(props.name)}
+    />
+  );
 }
 
 /** Every field kind's editor. A kind added to the contract without one here does not compile. */
@@ -64,7 +93,7 @@ export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
     // A field the site words itself while empty ('Tentang Kami') starts from those words.
     toForm: (value, field) => text(value) || field.initial || '',
     toPayload: asIs,
-    Input: (props) => <TextField {...chrome(props)} {...props.form.register(props.name)} />,
+    Input: (props) => lineInput(props),
   },
   longText: {
     toForm: text,
@@ -74,6 +103,7 @@ export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
       <TextAreaField
         {...chrome(props)}
         rows={props.field.paragraphs ? 8 : 4}
+        placeholder={props.look?.placeholder}
         {...props.form.register(props.name)}
       />
     ),
@@ -154,15 +184,35 @@ export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
   link: {
     toForm: text,
     toPayload: asIs,
-    Input: (props) => (
-      <TextField
-        {...chrome(props)}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        {...props.form.register(props.name)}
-      />
-    ),
+    // A social profile may be an account name ('@kopisenja'): plain text, never capitalised.
+    Input: (props) =>
+      lineInput(
+        props,
+        props.field.social
+          ? { autoCapitalize: 'none' }
+          : { type: 'url', inputMode: 'url', placeholder: 'https://' },
+      ),
+  },
+  phone: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => lineInput(props, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }),
+  },
+  email: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) =>
+      lineInput(props, {
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+        placeholder: 'halo@tokoanda.id',
+      }),
+  },
+  year: {
+    toForm: text,
+    toPayload: asIs,
+    Input: (props) => lineInput(props, { inputMode: 'numeric' }),
   },
   choice: {
     // A required choice starts on its first option, so it is never left unanswered.
@@ -236,12 +286,18 @@ export function RowFields({
   form,
   names = Object.keys(section.fields),
   needed,
+  isUnmarked,
+  looks,
 }: {
   section: FieldsOf;
   form: RowFormApi;
   names?: readonly string[];
   /** The field the section needs to show. */
-  needed?: string;
+  needed?: string | undefined;
+  /** None of the fields is marked "(opsional)" (all of them are). */
+  isUnmarked?: boolean;
+  /** The section's own placeholders and hints, by field. */
+  looks?: Readonly<Record<string, FieldLook>> | undefined;
 }) {
   return (
     <>
@@ -256,6 +312,8 @@ export function RowFields({
             field={field}
             form={form}
             isNeeded={name === needed}
+            isUnmarked={isUnmarked}
+            look={looks?.[name]}
           />
         );
       })}

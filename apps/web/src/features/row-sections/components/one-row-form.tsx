@@ -4,28 +4,60 @@ import { useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { shownByLabel, useSaveOneRow } from '../api/use-one-row';
-import { RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
+import { type OneRowToasts, shownByLabel, useSaveOneRow } from '../api/use-one-row';
+import { type FieldLook, RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
+
+/**
+ * What a section's own editor part (in its own folder) adds to the form drawn from its fields: what depends
+ * on the owner's data, and the words it keeps from before it was defined by its fields (the footer's).
+ */
+export type OneRowParts = {
+  /** Placeholders and hints by field. */
+  looks?: Readonly<Record<string, FieldLook>>;
+  /** Values a section that has no row yet starts from (the business's name). */
+  start?: Readonly<Record<string, string>>;
+  toasts?: OneRowToasts;
+  /** The save button's words ('Simpan' unless given). */
+  saveLabel?: string;
+};
+
+/** The form's starting values: the stored row's, or for a section with no row its empty ones and `start`. */
+export function oneRowFormValues(
+  section: AnyOneRowSection,
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+  start?: OneRowParts['start'],
+): Record<string, unknown> {
+  const values = rowFormValues(section, stored);
+  return stored ? values : { ...values, ...start };
+}
 
 /** The form of a one-row section, drawn from its fields: its groups, each a card, and one save button. */
 export function OneRowForm({
   section,
   stored,
+  parts = {},
 }: {
   section: AnyOneRowSection;
-  stored: Readonly<Record<string, unknown>> | undefined;
+  /** The row as the API answers it; null: a create-update section with no row yet. */
+  stored: Readonly<Record<string, unknown>> | null | undefined;
+  parts?: OneRowParts;
 }) {
   // The form checks each field with the definition's own input schema, the one the server parses.
   const form = useSchemaForm(section.schemas.input, {
-    defaultValues: rowFormValues(section, stored),
+    defaultValues: oneRowFormValues(section, stored, parts.start),
   }) as unknown as RowFormApi;
   const { control, handleSubmit, reset, formState } = form;
-  const save = useSaveOneRow(section);
-  const shownBy = useWatch({ control, name: section.shownBy });
+  const save = useSaveOneRow(section, parts.toasts);
+  const { shownBy: shownByName } = section;
+  const shownBy = useWatch({ control, name: shownByName ?? '' });
+  // "(opsional)" tells optional fields from the others; where every field is optional it says nothing.
+  const isUnmarked = !shownByName && Object.values(section.fields).every((field) => !field.required);
+  const isNew = section.calls === 'create-update' && !stored;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      reset(rowFormValues(section, await save.mutateAsync(rowPayload(section, values))));
+      const saved = await save.mutateAsync({ body: rowPayload(section, values), isNew });
+      reset(rowFormValues(section, saved));
     } catch {
       // The failure toast is already shown; the edits stay.
     }
@@ -35,16 +67,29 @@ export function OneRowForm({
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       {section.groups.map((group) => (
         <FormSection key={group.title} title={group.title} description={group.description}>
-          <RowFields section={section} form={form} names={group.fields} needed={section.shownBy} />
-          {group.fields.includes(section.shownBy) && !section.isShown({ [section.shownBy]: shownBy }) && (
-            <p className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-700">
-              <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Bagian {section.title.id} tidak tampil di website selama {shownByLabel(section)}nya kosong.
-            </p>
-          )}
+          <RowFields
+            section={section}
+            form={form}
+            names={group.fields}
+            needed={shownByName}
+            isUnmarked={isUnmarked}
+            looks={parts.looks}
+          />
+          {shownByName &&
+            group.fields.includes(shownByName) &&
+            !section.isShown({ [shownByName]: shownBy }) && (
+              <p className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-700">
+                <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Bagian {section.title.id} tidak tampil di website selama {shownByLabel(section)}nya kosong.
+              </p>
+            )}
         </FormSection>
       ))}
-      <FormActions isSaving={save.isPending} label="Simpan" isDirty={formState.isDirty} />
+      <FormActions
+        isSaving={save.isPending}
+        label={parts.saveLabel ?? 'Simpan'}
+        isDirty={formState.isDirty}
+      />
     </form>
   );
 }

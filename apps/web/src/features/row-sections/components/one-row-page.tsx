@@ -1,19 +1,23 @@
-import { type AnyOneRowSection, findOneRowSection } from '@webku/contract';
+import { type AnyOneRowSection, findOneRowSection, SECTIONS, type SectionKey } from '@webku/contract';
 import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
 import { useWebSettings } from '@/lib/use-web-settings';
 import { useOneRow } from '../api/use-one-row';
 import { sectionPlacement } from '../utils/section-placement';
-import { OneRowForm } from './one-row-form';
+import { OneRowForm, type OneRowParts } from './one-row-form';
 
-/** The editor of a one-row section (About us), drawn from its definition. */
-export function OneRowPage({ section }: { section: AnyOneRowSection }) {
+// Hero and footer frame every page (no navigation link of their own): where they show goes without saying.
+const framesEveryPage = (key: string) => !('navigation' in (SECTIONS[key as SectionKey] ?? {}));
+
+/** The editor of a one-row section (About us, the footer), drawn from its definition and its own parts. */
+export function OneRowPage({ section, parts }: { section: AnyOneRowSection; parts?: OneRowParts }) {
   const row = useOneRow(section);
   // Placement depends on the template, so it is said only once the template is known.
   const settings = useWebSettings();
-  const placement = settings.isSuccess
-    ? ` ${sectionPlacement(settings.data?.template_selected, section.key)}`.trimEnd()
-    : '';
+  const placement =
+    settings.isSuccess && !framesEveryPage(section.key)
+      ? ` ${sectionPlacement(settings.data?.template_selected, section.key)}`.trimEnd()
+      : '';
   const title = section.title.id;
   return (
     <div className="space-y-6">
@@ -25,17 +29,21 @@ export function OneRowPage({ section }: { section: AnyOneRowSection }) {
           {title} gagal dimuat. Muat ulang halaman untuk mencoba lagi.
         </p>
       ) : (
-        <OneRowForm section={section} stored={row.data} />
+        <OneRowForm section={section} stored={row.data} parts={parts} />
       )}
     </div>
   );
 }
 
-/** The admin route's screen for the one-row section with this key. */
-export function oneRowScreen(key: string) {
+/**
+ * The admin route's screen for the one-row section with this key; `useParts` is the section's own editor
+ * part, where it has one (features/footer).
+ */
+export function oneRowScreen(key: string, useParts?: () => OneRowParts) {
   const section = findOneRowSection(key);
   if (!section) throw new Error(`No one-row section '${key}'`);
   return function OneRowScreen() {
-    return <OneRowPage section={section} />;
+    const parts = useParts?.();
+    return <OneRowPage section={section} parts={parts} />;
   };
 }

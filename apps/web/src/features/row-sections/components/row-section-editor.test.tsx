@@ -23,6 +23,10 @@ const section = defineRowSection({
     featured: { kind: 'switch', label: 'Unggulan', initial: true, help: 'Tampil paling depan.' },
     photo: { kind: 'image', label: 'Foto', folder: 'sample-rows' },
     link: { kind: 'link', label: 'Tautan' },
+    profile: { kind: 'link', label: 'Instagram', social: 'instagram' },
+    phone: { kind: 'phone', label: 'Telepon' },
+    email: { kind: 'email', label: 'Email' },
+    year: { kind: 'year', label: 'Tahun' },
     size: {
       kind: 'choice',
       label: 'Ukuran',
@@ -55,6 +59,10 @@ const stored = (id: number, values: Partial<SectionRow> = {}): SectionRow => ({
   featured: false,
   photo: `/uploads/sample-rows/${id}.webp`,
   link: 'https://contoh.id/baris',
+  profile: null,
+  phone: null,
+  email: null,
+  year: null,
   size: 'large',
   day: '2026-03-01',
   opens: '08:30',
@@ -113,13 +121,18 @@ describe('field editors', () => {
     expect(tagOf(html, 'sample_rows-photo')).toContain('value="/uploads/sample-rows/1.webp"');
     expect(html).toContain('Pilih gambar');
     expect(tagOf(html, 'sample_rows-link')).toContain('type="url"');
+    // A social profile may be an account name: plain text, not capitalised.
+    expect(tagOf(html, 'sample_rows-profile')).toMatch(/type="text".*autoCapitalize="none"/);
+    expect(tagOf(html, 'sample_rows-phone')).toMatch(/type="tel".*inputMode="tel".*autoComplete="tel"/);
+    expect(tagOf(html, 'sample_rows-email')).toMatch(/type="email".*inputMode="email"/);
+    expect(tagOf(html, 'sample_rows-year')).toContain('inputMode="numeric"');
     expect(tagOf(html, 'sample_rows-size')).toMatch(/^<select /);
     expect(html).toContain('<option value="small">Kecil</option><option value="large">Besar</option>');
     expect(html).not.toContain('Tidak dipilih');
     expect(tagOf(html, 'sample_rows-day')).toContain('type="date"');
     expect(tagOf(html, 'sample_rows-opens')).toContain('type="time"');
     // Only the required fields go without "(opsional)".
-    expect(html.match(/\(opsional\)/g)).toHaveLength(8);
+    expect(html.match(/\(opsional\)/g)).toHaveLength(12);
   });
 
   it('shows the message of a refused field under it', () => {
@@ -147,6 +160,10 @@ describe('the row form', () => {
       featured: true,
       photo: '',
       link: '',
+      profile: '',
+      phone: '',
+      email: '',
+      year: '',
       size: 'small',
       day: '',
       opens: '',
