@@ -1,4 +1,4 @@
-import { about, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { about, footer, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -38,7 +38,6 @@ import {
   publicBookingRoutes,
 } from './resources/bookings/bookings.routes';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
-import { footerRoutes } from './resources/footer/footer.routes';
 import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
 import { shareImageRoutes } from './resources/media/share-image.routes';
@@ -241,7 +240,7 @@ export function createApp({
     merchandise: merchandiseRoutes(content),
     news: newsRoutes(content),
     stores: storesRoutes(content),
-    footer: footerRoutes(content),
+    footer: oneRowSectionRoutes(footer, content.footer),
   };
   for (const key of SECTION_KEYS) contentRoutes(SECTIONS[key].admin.route, sectionRoutes[key]);
   for (const { section, rows, settings } of Object.values(content.rowSections)) {

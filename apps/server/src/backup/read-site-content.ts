@@ -1,4 +1,4 @@
-import { about, type SiteBackupContent } from '@webku/contract';
+import { about, footer, type SiteBackupContent } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
 import { readBookingsBackup } from '../resources/bookings/booking-backup';
 import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
@@ -16,7 +16,7 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     company: { name, description, logo },
     web_settings: one(site.web),
     hero_section: one(site.hero),
-    footer_settings: one(site.footer),
+    footer_settings: site.footer && footer.answerOf(site.footer),
     about_section: site.about && about.valuesOf(site.about),
     section_settings: site.sections.filter(isBaseSectionSetting).map(({ id: _id, ...s }) => withoutTenant(s)),
     menu_categories: site.categories.map((c) => ({

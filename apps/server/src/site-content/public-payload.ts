@@ -1,6 +1,7 @@
 import {
   about,
   CONTENT_SECTION_KEYS,
+  footer,
   type PublicPayload,
   SECTIONS,
   type SectionSetting,
@@ -75,7 +76,7 @@ export async function loadPublicPayload(
     company: profile,
     web_settings: site.web && publicWebSettings(site.web),
     hero_section: site.hero && withoutTenant(site.hero),
-    footer_settings: site.footer && withoutTenant(site.footer),
+    footer_settings: site.footer && footer.answerOf(site.footer),
     about_section: site.about && about.isShown(site.about) ? about.valuesOf(site.about) : null,
     ...sectionSettingsPayload(section),
     menu_categories: site.categories.map((c) => ({

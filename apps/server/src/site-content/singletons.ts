@@ -1,9 +1,8 @@
 import type {
   AnyOneRowSection,
-  FooterSettings,
-  FooterSettingsInput,
   HeroSection,
   HeroSectionInput,
+  OneRowAnswerOf,
   OneRowValues,
   SectionSetting,
   SectionSettingInput,
@@ -11,7 +10,7 @@ import type {
   WebSettings,
   WebSettingsInput,
 } from '@webku/contract';
-import { type footerSettings, type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import { type heroSections, sectionSettings, type webSettings } from '@webku/db';
 import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
 import type { ServiceDeps, SingletonService } from './services';
@@ -52,25 +51,20 @@ export const heroService = (deps: ServiceDeps): SingletonService<HeroSectionInpu
     toOutput: withoutTenant,
   });
 
-// A section of one row defined by its fields (About us). Never saved reads as its empty values: the editor
-// opens on a blank section, the page shows nothing.
+// A section of one row defined by its fields (About us). Saved by `PUT`, never saved reads as
+// its empty values: the editor opens on a blank section, the page shows nothing. With the create-update
+// calls a row never made is not found.
 export function oneRowService<S extends AnyOneRowSection>(
   deps: ServiceDeps,
   section: S,
   store: TenantStore<TenantTable>,
-): SingletonService<Partial<OneRowValues<S>>, OneRowValues<S>> {
-  return singletonService<TenantTable, Partial<OneRowValues<S>>, OneRowValues<S>>(deps, store, {
+): SingletonService<Partial<OneRowValues<S>>, OneRowAnswerOf<S>> {
+  return singletonService<TenantTable, Partial<OneRowValues<S>>, OneRowAnswerOf<S>>(deps, store, {
     toValues: (input) => input,
-    toOutput: (row) => section.valuesOf(row) as OneRowValues<S>,
-    absent: () => section.emptyValues as OneRowValues<S>,
+    toOutput: (row) => section.answerOf(row) as OneRowAnswerOf<S>,
+    absent: section.calls === 'create-update' ? undefined : () => section.emptyValues as OneRowAnswerOf<S>,
   });
 }
-
-export const footerService = (deps: ServiceDeps): SingletonService<FooterSettingsInput, FooterSettings> =>
-  singletonService<typeof footerSettings, FooterSettingsInput, FooterSettings>(deps, contentStores.footer, {
-    toValues: (input) => input,
-    toOutput: withoutTenant,
-  });
 
 // The legal pages' HTML is sanitised by the store (content-stores.ts). A zone in the input is the
 // owner's pick: from then on it no longer follows the stores' city.

@@ -1,4 +1,4 @@
-import { about, SECTION_TYPES, type SectionType } from '@webku/contract';
+import { about, footer, SECTION_TYPES, type SectionType } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { ContentChanges } from './content-changes';
@@ -9,13 +9,7 @@ import { loadPublicPayload } from './public-payload';
 import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
 import { rowSectionService } from './row-sections';
 import type { ServiceDeps } from './services';
-import {
-  footerService,
-  heroService,
-  oneRowService,
-  sectionSettingsService,
-  webSettingsService,
-} from './singletons';
+import { heroService, oneRowService, sectionSettingsService, webSettingsService } from './singletons';
 
 /**
  * The site's content: the content tables, their services, the public payload, the whole-site
@@ -41,7 +35,7 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
   return {
     hero: heroService(deps),
     about: oneRowService(deps, about, contentStores.about),
-    footer: footerService(deps),
+    footer: oneRowService(deps, footer, contentStores.footer),
     webSettings: webSettingsService(deps),
     sections,
     menuCategories: menuCategoriesService(deps),

@@ -22,7 +22,13 @@ const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
   }),
   news: async () => ({ Component: (await import('@/features/news/components/news-page')).NewsPage }),
   stores: async () => ({ Component: (await import('@/features/stores/components/stores-page')).StoresPage }),
-  footer: async () => ({ Component: (await import('@/features/footer/components/footer-page')).FooterPage }),
+  footer: async () => {
+    const [{ oneRowScreen }, { useFooterParts }] = await Promise.all([
+      import('@/features/row-sections/components/one-row-page'),
+      import('@/features/footer/footer-parts'),
+    ]);
+    return { Component: oneRowScreen('footer', useFooterParts) };
+  },
 };
 
 // A section defined by its fields has the one editor drawn from its definition, at its key.

@@ -4,7 +4,6 @@ import type { SectionType } from '@webku/contract';
 export const queryKeys = {
   publicData: ['public-data'] as const,
   hero: ['admin', 'hero'] as const,
-  footer: ['admin', 'footer'] as const,
   webSettings: ['admin', 'web-settings'] as const,
   sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,
   menuCategories: ['admin', 'menu', 'categories'] as const,

@@ -1,3 +1,4 @@
+import type { AnyOneRowSection } from '../sections/fields';
 import { ONE_ROW_SECTIONS } from '../sections/one-row-sections';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -23,8 +24,11 @@ const crud = (collection: string): ApiRouteSpec[] => [
 
 const settings = (path: string): ApiRouteSpec[] => [route('GET', path), route('PUT', path)];
 
-/** The calls of a one-row section's editor: `GET` and `PUT /api/admin/{key}`. */
-export const oneRowSectionApiRoutes = (key: string): ApiRouteSpec[] => settings(`/admin/${key}`);
+/** The calls of a one-row section's editor: `GET` and `PUT /api/admin/{key}`, and `POST` where it creates. */
+export const oneRowSectionApiRoutes = ({ key, calls }: AnyOneRowSection): ApiRouteSpec[] => [
+  ...settings(`/admin/${key}`),
+  ...(calls === 'create-update' ? [route('POST', `/admin/${key}`)] : []),
+];
 
 // Settings paths come before '/:id' so that a router matching in order never reads 'settings' as an id.
 export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
@@ -62,8 +66,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/admin/dashboard/visits'),
   route('GET', '/admin/hero'),
   route('PUT', '/admin/hero'),
-  // Beyond the original calls: the editors of the one-row sections ("Tentang Kami").
-  ...ONE_ROW_SECTIONS.flatMap((section) => oneRowSectionApiRoutes(section.key)),
+  // The editors of the one-row sections: the original calls and, beyond them, "Tentang Kami".
+  ...ONE_ROW_SECTIONS.flatMap(oneRowSectionApiRoutes),
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),
   ...crud('/admin/menu/items'),
@@ -80,9 +84,6 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   ...crud('/admin/news'),
   ...settings('/admin/stores/settings'),
   ...crud('/admin/stores'),
-  route('GET', '/admin/footer'),
-  route('PUT', '/admin/footer'),
-  route('POST', '/admin/footer'),
   route('GET', '/admin/web-settings'),
   route('POST', '/admin/web-settings'),
   route('PUT', '/admin/web-settings/:id'),

@@ -66,7 +66,6 @@ export const API = {
       store: (id: Id) => `/admin/stores/${seg(id)}`,
       settings: '/admin/stores/settings',
     },
-    footer: '/admin/footer',
     webSettings: {
       root: '/admin/web-settings',
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,

@@ -1,51 +1,45 @@
-import { z } from 'zod';
-import {
-  idSchema,
-  optionalEmail,
-  optionalPhone,
-  optionalSocialProfile,
-  optionalText,
-  optionalYear,
-} from './fields';
+import { defineOneRowSection } from '../sections/fields';
 
-const text = z.string().nullable();
-
-// copyright_year is text so owners can write a range such as '2019-2025'.
-export const footerSettingsSchema = z.object({
-  id: idSchema,
-  shop_name: text,
-  tagline: text,
-  instagram_url: text,
-  facebook_url: text,
-  tiktok_url: text,
-  address: text,
-  phone: text,
-  email: text,
-  copyright_year: text,
-  copyright_text: text,
+/**
+ * The footer: the business's name and tagline, social profiles, contact and copyright line at the bottom
+ * of every page, one row per company (`footer_settings`), made with the site. It keeps its original calls
+ * (POST creates, PUT updates, the row's id in what the API answers) and always shows. copyright_year is
+ * text so owners can write a range such as '2019-2025'.
+ */
+export const footer = defineOneRowSection({
+  key: 'footer',
+  table: 'footer_settings',
+  title: { id: 'Footer', en: 'Footer' },
+  purpose: 'Kontak, media sosial dan baris hak cipta di bagian bawah setiap halaman.',
+  calls: 'create-update',
+  fields: {
+    shop_name: { kind: 'text', label: 'Nama Toko', named: 'Nama toko', max: 120 },
+    tagline: { kind: 'longText', label: 'Tagline', max: 300 },
+    instagram_url: { kind: 'link', label: 'URL Instagram', social: 'instagram' },
+    facebook_url: { kind: 'link', label: 'URL Facebook', social: 'facebook' },
+    tiktok_url: { kind: 'link', label: 'URL TikTok', social: 'tiktok' },
+    address: { kind: 'longText', label: 'Alamat', max: 500 },
+    phone: { kind: 'phone', label: 'Telepon' },
+    email: { kind: 'email', label: 'Email' },
+    copyright_year: { kind: 'year', label: 'Tahun', named: 'Tahun hak cipta' },
+    copyright_text: { kind: 'text', label: 'Teks Hak Cipta', named: 'Teks hak cipta', max: 200 },
+  },
+  groups: [
+    { title: 'Info Merek', fields: ['shop_name', 'tagline'] },
+    {
+      title: 'Tautan Media Sosial',
+      description: 'Nama akun (contoh @kopisenja) atau alamat profil Anda. Yang kosong tidak ditampilkan.',
+      fields: ['instagram_url', 'facebook_url', 'tiktok_url'],
+    },
+    { title: 'Info Kontak', fields: ['address', 'phone', 'email'] },
+    { title: 'Hak Cipta', fields: ['copyright_year', 'copyright_text'] },
+  ],
 });
-export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 
-export const footerSettingsInputSchema = z.object({
-  shop_name: optionalText('shop_name', 120),
-  tagline: optionalText('tagline', 300),
-  instagram_url: optionalSocialProfile('instagram_url', 'instagram'),
-  facebook_url: optionalSocialProfile('facebook_url', 'facebook'),
-  tiktok_url: optionalSocialProfile('tiktok_url', 'tiktok'),
-  address: optionalText('address', 500),
-  phone: optionalPhone('phone'),
-  email: optionalEmail('email'),
-  copyright_year: optionalYear('copyright_year'),
-  copyright_text: optionalText('copyright_text', 200),
-});
-export type FooterSettingsInput = z.infer<typeof footerSettingsInputSchema>;
-
-// A backup or restore point may hold footer values saved before phone and year were checked;
-// restoring it must not fail on them, so those two fields keep the older, text-only rule.
-export const footerSettingsBackupSchema = footerSettingsInputSchema.extend({
-  phone: optionalText('phone', 40),
-  copyright_year: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    optionalText('copyright_year', 20),
-  ),
-});
+export const footerSettingsSchema = footer.schemas.read;
+export type FooterSettings = ReturnType<typeof footer.answerOf>;
+export const footerSettingsInputSchema = footer.schemas.input;
+export type FooterSettingsInput = Partial<ReturnType<typeof footer.valuesOf>>;
+// A backup or restore point may hold footer values saved before phone and year were checked: restoring it
+// does not fail on them (the phone and year kinds' backup rules).
+export const footerSettingsBackupSchema = footer.schemas.backup;

@@ -13,14 +13,14 @@ export type FieldGroup<Name extends string = string> = {
 
 /**
  * How the admin API saves the row. 'save' (About us): `PUT` saves, creating the row the first time, and a
- * row never saved reads as empty fields. 'create-update' (the footer, whose calls predate its definition):
+ * row never saved reads as empty fields. 'create-update' (calls that predate the section's definition):
  * the row is made with the site; `GET` answers 404 without it, `POST` creates it (409 once it exists),
  * `PUT` updates it (404 without it), and the API and the public payload carry the row's id.
  */
 export type OneRowCalls = 'save' | 'create-update';
 
 /**
- * A section of one row per company (About us, the footer): one form, saved whole. Its schemas, its admin
+ * A section of one row per company (About us): one form, saved whole. Its schemas, its admin
  * routes (`GET`/`PUT /api/admin/{key}`), service, public payload part, backup part, image uses and its
  * generic one-row editor are derived from this.
  */
@@ -40,7 +40,7 @@ export type OneRowSectionSpec<
   fields: F;
   /**
    * The field whose text makes the section show: without it, the section and its link are left out. A
-   * section with no `shownBy` always shows (the footer).
+   * section with no `shownBy` always shows.
    */
   shownBy?: keyof F & string;
   /** 'save' unless given. */

@@ -7,11 +7,11 @@ import { notify } from '@/lib/toast';
 
 type OneRow = Record<string, unknown>;
 
-/** A section's own words for its toasts, where it keeps them (the footer's). */
+/** A section's own words for its toasts, where it keeps them. */
 export type OneRowToasts = { saved: string; failed: string };
 
 // A one-row section answers on `/api/admin/{key}`: GET reads it (a section saved by PUT is never 404: never
-// saved, it reads as empty fields), PUT saves it whole. A section with the create-update calls (the footer)
+// saved, it reads as empty fields), PUT saves it whole. A section with the create-update calls
 // reads as null while it has no row, is created by POST and updated by PUT.
 const oneRowPath = (section: AnyOneRowSection) => `/admin/${section.key}`;
 

@@ -9,7 +9,7 @@ import { type FieldLook, RowFields, type RowFormApi, rowFormValues, rowPayload }
 
 /**
  * What a section's own editor part (in its own folder) adds to the form drawn from its fields: what depends
- * on the owner's data, and the words it keeps from before it was defined by its fields (the footer's).
+ * on the owner's data, and the words it keeps from before it was defined by its fields.
  */
 export type OneRowParts = {
   /** Placeholders and hints by field. */

@@ -6,10 +6,10 @@ import { useOneRow } from '../api/use-one-row';
 import { sectionPlacement } from '../utils/section-placement';
 import { OneRowForm, type OneRowParts } from './one-row-form';
 
-// Hero and footer frame every page (no navigation link of their own): where they show goes without saying.
+// A section framing every page (no navigation link of its own): where they show goes without saying.
 const framesEveryPage = (key: string) => !('navigation' in (SECTIONS[key as SectionKey] ?? {}));
 
-/** The editor of a one-row section (About us, the footer), drawn from its definition and its own parts. */
+/** The editor of a one-row section (About us), drawn from its definition and its own parts. */
 export function OneRowPage({ section, parts }: { section: AnyOneRowSection; parts?: OneRowParts }) {
   const row = useOneRow(section);
   // Placement depends on the template, so it is said only once the template is known.
@@ -37,7 +37,7 @@ export function OneRowPage({ section, parts }: { section: AnyOneRowSection; part
 
 /**
  * The admin route's screen for the one-row section with this key; `useParts` is the section's own editor
- * part, where it has one (features/footer).
+ * part, where it has one (in the section's own feature folder).
  */
 export function oneRowScreen(key: string, useParts?: () => OneRowParts) {
   const section = findOneRowSection(key);
