@@ -208,16 +208,12 @@ function checked(field: FieldBase, name: string, isValid: (value: string) => boo
     : z.preprocess((raw) => (raw === '' ? null : raw), value.nullish());
 }
 
-// Plain text the owner writes, one line or paragraphs alike: a backup may hold up to four times the limit.
+// Plain text the owner writes, one line or paragraphs alike: a backup may hold up to four times the limit,
+// never text the input rules always refused (control or broken characters).
 const WRITTEN_TEXT = {
   read: nullableString,
   input: textInput,
-  backup: (field: { max: number }) =>
-    z
-      .string()
-      .max(field.max * 4)
-      .nullable()
-      .default(null),
+  backup: (field: { max: number }, name: string) => optionalText(name, field.max * 4).default(null),
   empty: () => null,
   ownerText: true,
 };
