@@ -25,7 +25,7 @@ export function useFooterParts(): OneRowParts {
       copyright_text: { placeholder: `${companyName ?? 'Nama toko'}.` },
     },
     toasts: {
-      saved: 'Footer configuration updated successfully',
+      saved: (isNew) => `Footer configuration ${isNew ? 'saved' : 'updated'} successfully`,
       failed: 'Failed to update footer configuration',
     },
     saveLabel: 'Simpan Perubahan',

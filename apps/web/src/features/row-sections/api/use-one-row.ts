@@ -7,8 +7,8 @@ import { notify } from '@/lib/toast';
 
 type OneRow = Record<string, unknown>;
 
-/** A section's own words for its toasts, where it keeps them. */
-export type OneRowToasts = { saved: string; failed: string };
+/** A section's own words for its toasts, where it keeps them: `saved` words a first save and a later one. */
+export type OneRowToasts = { saved: (isNew: boolean) => string; failed: string };
 
 // A one-row section answers on `/api/admin/{key}`: GET reads it (a section saved by PUT is never 404: never
 // saved, it reads as empty fields), PUT saves it whole. A section with the create-update calls
@@ -40,10 +40,10 @@ export function useSaveOneRow(section: AnyOneRowSection, toasts?: OneRowToasts) 
   return useMutation({
     mutationFn: ({ body, isNew }: { body: OneRow; isNew: boolean }) =>
       isNew ? api.post<OneRow>(oneRowPath(section), body) : api.put<OneRow>(oneRowPath(section), body),
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, { isNew }) => {
       queryClient.setQueryData(queryKeys.oneRow(section.key), saved);
       notify.success(
-        toasts?.saved ??
+        toasts?.saved(isNew) ??
           (section.isShown(saved)
             ? `${title} tersimpan`
             : `${title} tersimpan; bagian ini tersembunyi sampai ada ${shownByLabel(section)}`),
