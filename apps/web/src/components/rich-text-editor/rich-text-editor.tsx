@@ -55,18 +55,33 @@ export function RichTextEditor({
     quill.setSelection(at + 1, 0, 'user');
   };
 
+  // Quill builds its editor and toolbar itself, and builds them again when its modules change (the image
+  // library's picker arrives after the first render): every build gets the Indonesian names, from this
+  // render and from an observer that sees Quill's own rebuilds (they do not re-render this component).
   useEffect(() => {
-    const editable = boxRef.current?.querySelector('.ql-editor');
-    if (!editable) return;
-    editable.setAttribute('role', 'textbox');
-    editable.setAttribute('aria-multiline', 'true');
-    editable.setAttribute('aria-label', ariaLabel);
-    for (const [selector, label] of Object.entries(RICH_TEXT_TOOLBAR_LABELS)) {
-      for (const control of boxRef.current?.querySelectorAll(`.ql-toolbar ${selector}`) ?? [])
-        control.setAttribute('aria-label', label);
-    }
-    if (isInvalid) editable.setAttribute('aria-invalid', 'true');
-    else editable.removeAttribute('aria-invalid');
+    const box = boxRef.current;
+    if (!box) return;
+    const name = () => {
+      const editable = box.querySelector('.ql-editor');
+      if (!editable) return;
+      editable.setAttribute('role', 'textbox');
+      editable.setAttribute('aria-multiline', 'true');
+      editable.setAttribute('aria-label', ariaLabel);
+      for (const [selector, label] of Object.entries(RICH_TEXT_TOOLBAR_LABELS)) {
+        for (const control of box.querySelectorAll(`.ql-toolbar ${selector}`))
+          control.setAttribute('aria-label', label);
+      }
+      if (isInvalid) editable.setAttribute('aria-invalid', 'true');
+      else editable.removeAttribute('aria-invalid');
+    };
+    name();
+    // Typing changes only the text area's insides; attribute changes are not watched, so naming never
+    // wakes the observer again.
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => !(record.target as Element).closest?.('.ql-editor'))) name();
+    });
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
 
   return (
