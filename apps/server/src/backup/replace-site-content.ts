@@ -1,6 +1,6 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
-import { readBookingsBackup, restoreBookings } from '../resources/bookings/booking-backup';
+import { readBookingSettingsBackup, restoreBookings } from '../resources/bookings/booking-backup';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
@@ -25,13 +25,9 @@ export async function replaceFromBackup(
   content: SiteBackupContent,
 ): Promise<void> {
   // A backup from before bookings existed keeps today's settings (their offerings found again by name).
-  const bookingsBefore = await readBookingsBackup(tx, companyId);
+  const settingsBefore = await readBookingSettingsBackup(tx, companyId);
   await site.replaceSiteContent(tx, companyId, toSnapshot(content));
-  await restoreBookings(
-    tx,
-    companyId,
-    content.bookings ?? { settings: bookingsBefore.settings, requests: [] },
-  );
+  await restoreBookings(tx, companyId, content.bookings ?? { settings: settingsBefore, requests: [] });
 }
 
 function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {

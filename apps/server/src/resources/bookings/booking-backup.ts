@@ -12,32 +12,39 @@ import {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The company's booking settings as a backup carries them (offerings named), or null before any were saved. */
+export async function readBookingSettingsBackup(
+  db: DbOrTx,
+  companyId: number,
+): Promise<BookingsBackup['settings']> {
+  const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.company_id, companyId));
+  if (!settings) return null;
+  const names = new Map((await itemsOf(db, companyId)).map((item) => [item.id, item.name]));
+  return {
+    is_active: settings.is_active,
+    capacity: settings.capacity,
+    lead_minutes: settings.lead_minutes,
+    horizon_days: settings.horizon_days,
+    hold_minutes: settings.hold_minutes,
+    closed_days: settings.closed_days,
+    hours: settings.hours,
+    // A choice for an item deleted since has nothing to name.
+    offerings: settings.offerings.flatMap(({ id, is_bookable, unit, duration_minutes }) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ name, is_bookable, unit, duration_minutes }];
+    }),
+  };
+}
+
 /** The company's booking settings and every request, as a backup or a restore point carries them. */
 export async function readBookingsBackup(db: DbOrTx, companyId: number): Promise<BookingsBackup> {
-  const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.company_id, companyId));
   const requests = await db
     .select()
     .from(bookings)
     .where(eq(bookings.company_id, companyId))
     .orderBy(asc(bookings.start_at), asc(bookings.id));
-  const names = new Map((await itemsOf(db, companyId)).map((item) => [item.id, item.name]));
   return {
-    settings: settings
-      ? {
-          is_active: settings.is_active,
-          capacity: settings.capacity,
-          lead_minutes: settings.lead_minutes,
-          horizon_days: settings.horizon_days,
-          hold_minutes: settings.hold_minutes,
-          closed_days: settings.closed_days,
-          hours: settings.hours,
-          // A choice for an item deleted since has nothing to name.
-          offerings: settings.offerings.flatMap(({ id, is_bookable, unit, duration_minutes }) => {
-            const name = names.get(id);
-            return name === undefined ? [] : [{ name, is_bookable, unit, duration_minutes }];
-          }),
-        }
-      : null,
+    settings: await readBookingSettingsBackup(db, companyId),
     requests: requests.map((row) => ({
       code: row.code,
       status: row.status,
