@@ -1,4 +1,4 @@
-import { about, footer, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -38,7 +38,6 @@ import {
   publicBookingRoutes,
 } from './resources/bookings/bookings.routes';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
-import { heroRoutes } from './resources/hero/hero.routes';
 import { mediaRoutes } from './resources/media/media.routes';
 import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
@@ -233,16 +232,21 @@ export function createApp({
     admin.use(`/${route}/*`, guard);
     admin.route(`/${route}`, routes);
   };
-  const sectionRoutes: Record<SectionKey, Hono<AppEnv>> = {
-    hero: heroRoutes(content),
-    about: oneRowSectionRoutes(about, content.about),
+  const listRoutes: Partial<Record<SectionKey, Hono<AppEnv>>> = {
     menu: menuRoutes(content, db),
     merchandise: merchandiseRoutes(content),
     news: newsRoutes(content),
     stores: storesRoutes(content),
-    footer: oneRowSectionRoutes(footer, content.footer),
   };
-  for (const key of SECTION_KEYS) contentRoutes(SECTIONS[key].admin.route, sectionRoutes[key]);
+  const oneRowRoutes = (key: string) => {
+    const oneRow = content.oneRowSections[key];
+    return oneRow && oneRowSectionRoutes(oneRow.section, oneRow.service);
+  };
+  for (const key of SECTION_KEYS) {
+    const routes = listRoutes[key] ?? oneRowRoutes(key);
+    if (!routes) throw new Error(`Section '${key}' has no admin routes`);
+    contentRoutes(SECTIONS[key].admin.route, routes);
+  }
   for (const { section, rows, settings } of Object.values(content.rowSections)) {
     contentRoutes(section.key, rowSectionRoutes(section, rows, settings));
   }

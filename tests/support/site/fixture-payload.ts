@@ -68,6 +68,7 @@ export function fixturePayload(): PublicPayload {
       time_zone: 'Asia/Jakarta',
     },
     hero_section: {
+      id: 1,
       background_image: img('hero'),
       logo: img('favicon'),
       shop_name: 'Kopi Senja',

@@ -1,4 +1,4 @@
-import { about, footer, type SiteBackupContent } from '@webku/contract';
+import { ONE_ROW_SECTIONS, SECTIONS, type SectionKey, type SiteBackupContent } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
 import { readBookingsBackup } from '../resources/bookings/booking-backup';
 import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
@@ -15,9 +15,12 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
   return {
     company: { name, description, logo },
     web_settings: one(site.web),
-    hero_section: one(site.hero),
-    footer_settings: site.footer && footer.answerOf(site.footer),
-    about_section: site.about && about.valuesOf(site.about),
+    ...Object.fromEntries(
+      ONE_ROW_SECTIONS.map((section) => {
+        const row = site.oneRows.get(section.key);
+        return [SECTIONS[section.key as SectionKey].backup.key, row ? section.answerOf(row) : null];
+      }),
+    ),
     section_settings: site.sections.filter(isBaseSectionSetting).map(({ id: _id, ...s }) => withoutTenant(s)),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),
@@ -33,5 +36,5 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     stores: site.stores.map(withoutTenant),
     row_sections: await readRowSections(db, companyId, site.sections),
     bookings: await readBookingsBackup(db, companyId),
-  } as SiteBackupContent;
+  } as unknown as SiteBackupContent;
 }

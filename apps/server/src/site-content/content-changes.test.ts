@@ -14,7 +14,7 @@ describe('content version', () => {
   it('is bumped by a content write, in its transaction, and not by one that rolled back', async () => {
     const content = createSiteContent(fx.handle.db, new ContentChanges());
     const before = await version();
-    await content.hero.save(fx.companyId, { tagline: 'Kopi pagi' });
+    await content.oneRowSections.hero!.service.save(fx.companyId, { tagline: 'Kopi pagi' });
     expect(await version()).toBe(before + 1);
     // A write that fails (an unknown category) leaves the version as it was.
     await expect(

@@ -1,3 +1,4 @@
+import type { AnyOneRowSection } from '@webku/contract';
 import {
   aboutSections,
   footerSettings,
@@ -12,7 +13,7 @@ import {
 } from '@webku/db';
 import type { CompanyTableName } from './content-tables';
 import { richTextFields } from './rich-text';
-import { tenantStore } from './tenant-store';
+import { type TenantStore, type TenantTable, tenantStore } from './tenant-store';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -57,3 +58,10 @@ export const STORE_OF_TABLE = {
   news_articles: contentStores.news,
   stores: contentStores.stores,
 } satisfies Record<CompanyTableName, unknown>;
+
+/** The store of a one-row section's table (hero, About us, footer). */
+export function oneRowStore(section: AnyOneRowSection): TenantStore<TenantTable> {
+  const store = (STORE_OF_TABLE as Record<string, unknown>)[section.table];
+  if (!store) throw new Error(`No store for the table '${section.table}' of the section '${section.key}'`);
+  return store as TenantStore<TenantTable>;
+}

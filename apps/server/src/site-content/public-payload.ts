@@ -1,9 +1,9 @@
 import {
-  about,
   CONTENT_SECTION_KEYS,
-  footer,
+  ONE_ROW_SECTIONS,
   type PublicPayload,
   SECTIONS,
+  type SectionKey,
   type SectionSetting,
   type SectionType,
 } from '@webku/contract';
@@ -34,6 +34,19 @@ const sectionSettingsPayload = (section: (type: SectionType) => SectionSetting |
   Object.fromEntries(
     CONTENT_SECTION_KEYS.map((key) => [SECTIONS[key].payload.settings, section(key)]),
   ) as Record<SettingsPayloadKey, SectionSetting | null>;
+
+type OneRowPayloadKey = (typeof SECTIONS)[(typeof ONE_ROW_SECTIONS)[number]['key'] &
+  SectionKey]['payload']['content'];
+
+// Each one-row section under its payload key: as the API answers it once it shows, else null.
+const oneRowPayload = (rows: ReadonlyMap<string, object | null>) =>
+  Object.fromEntries(
+    ONE_ROW_SECTIONS.map((section) => {
+      const row = rows.get(section.key);
+      const key = SECTIONS[section.key as SectionKey].payload.content;
+      return [key, row && section.isShown(row) ? section.answerOf(row) : null];
+    }),
+  ) as unknown as Pick<PublicPayload, OneRowPayloadKey>;
 
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
@@ -75,9 +88,7 @@ export async function loadPublicPayload(
   const payload: PublicPayload = {
     company: profile,
     web_settings: site.web && publicWebSettings(site.web),
-    hero_section: site.hero && withoutTenant(site.hero),
-    footer_settings: site.footer && footer.answerOf(site.footer),
-    about_section: site.about && about.isShown(site.about) ? about.valuesOf(site.about) : null,
+    ...oneRowPayload(site.oneRows),
     ...sectionSettingsPayload(section),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),

@@ -1,4 +1,10 @@
-import { SECTION_TYPES, type SectionType } from '@webku/contract';
+import {
+  ONE_ROW_SECTIONS,
+  SECTION_TYPES,
+  SECTIONS,
+  type SectionKey,
+  type SectionType,
+} from '@webku/contract';
 import {
   type aboutSections,
   companies,
@@ -15,7 +21,7 @@ import {
   type stores,
   type webSettings,
 } from '@webku/db';
-import { contentStores } from './content-stores';
+import { contentStores, oneRowStore } from './content-stores';
 import { type RowSections, writeRowSections } from './row-sections';
 import { followStoresCity } from './site-time-zone';
 import type { TenantTable } from './tenant-store';
@@ -66,16 +72,20 @@ export async function writeSiteContent(
       .set({ name, description: description ?? null, logo: logo ?? null })
       .where(eq(companies.id, companyId));
     // The singletons are written as upserts: dropped first, no field of the old row survives.
-    for (const store of [rows.web, rows.hero, rows.footer]) await store.removeAll(tx, companyId);
+    await rows.web.removeAll(tx, companyId);
   }
-  for (const store of [
-    rows.about,
-    rows.sections,
-    rows.categories,
-    rows.merchandise,
-    rows.news,
-    rows.stores,
-  ]) {
+  // A one-row section made with the site (hero, footer) takes generation's values over what setup saved;
+  // an import replaces it whole, and About us is always replaced.
+  const oneRows = ONE_ROW_SECTIONS.map((section) => ({
+    store: oneRowStore(section),
+    replaced: Boolean(content.profile) || section.calls === 'save',
+    values: (content as Record<string, unknown>)[SECTIONS[section.key as SectionKey].backup.key] as
+      | object
+      | null
+      | undefined,
+  }));
+  for (const { store, replaced } of oneRows) if (replaced) await store.removeAll(tx, companyId);
+  for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {
     await store.removeAll(tx, companyId);
   }
   await rows.sections.insertMany(
@@ -105,8 +115,6 @@ export async function writeSiteContent(
   await rows.stores.insertMany(tx, companyId, content.stores);
   await rows.web.upsert(tx, companyId, content.web_settings);
   await followStoresCity(tx, companyId);
-  await rows.hero.upsert(tx, companyId, content.hero_section);
-  await rows.footer.upsert(tx, companyId, content.footer_settings);
-  if (content.about_section) await rows.about.insert(tx, companyId, content.about_section);
+  for (const { store, values } of oneRows) if (values) await store.upsert(tx, companyId, values as never);
   await writeRowSections(tx, companyId, content.row_sections);
 }

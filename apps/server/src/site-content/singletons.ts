@@ -1,7 +1,5 @@
 import type {
   AnyOneRowSection,
-  HeroSection,
-  HeroSectionInput,
   OneRowAnswerOf,
   OneRowValues,
   SectionSetting,
@@ -10,7 +8,7 @@ import type {
   WebSettings,
   WebSettingsInput,
 } from '@webku/contract';
-import { type heroSections, sectionSettings, type webSettings } from '@webku/db';
+import { sectionSettings, type webSettings } from '@webku/db';
 import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
 import type { ServiceDeps, SingletonService } from './services';
@@ -45,15 +43,9 @@ function singletonService<T extends TenantTable, Input, Output>(
   };
 }
 
-export const heroService = (deps: ServiceDeps): SingletonService<HeroSectionInput, HeroSection> =>
-  singletonService<typeof heroSections, HeroSectionInput, HeroSection>(deps, contentStores.hero, {
-    toValues: (input) => input,
-    toOutput: withoutTenant,
-  });
-
-// A section of one row defined by its fields (About us). Saved by `PUT`, never saved reads as
-// its empty values: the editor opens on a blank section, the page shows nothing. With the create-update
-// calls a row never made is not found.
+// A section of one row defined by its fields (hero, About us, footer). Saved by `PUT`, never saved reads as
+// its empty values: the editor opens on a blank section, the page shows nothing. With the calls that
+// predate the definitions (the hero's, the footer's) a row never made is not found.
 export function oneRowService<S extends AnyOneRowSection>(
   deps: ServiceDeps,
   section: S,
@@ -62,7 +54,7 @@ export function oneRowService<S extends AnyOneRowSection>(
   return singletonService<TenantTable, Partial<OneRowValues<S>>, OneRowAnswerOf<S>>(deps, store, {
     toValues: (input) => input,
     toOutput: (row) => section.answerOf(row) as OneRowAnswerOf<S>,
-    absent: section.calls === 'create-update' ? undefined : () => section.emptyValues as OneRowAnswerOf<S>,
+    absent: section.calls === 'save' ? () => section.emptyValues as OneRowAnswerOf<S> : undefined,
   });
 }
 

@@ -1,15 +1,15 @@
-import { about, footer, SECTION_TYPES, type SectionType } from '@webku/contract';
+import { ONE_ROW_SECTIONS, SECTION_TYPES, type SectionType } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { ContentChanges } from './content-changes';
-import { contentStores } from './content-stores';
+import { oneRowStore } from './content-stores';
 import { merchandiseService, newsService, storesService } from './lists';
 import { menuCategoriesService, menuItemsService } from './menu';
 import { loadPublicPayload } from './public-payload';
 import { type SiteContentSnapshot, writeSiteContent } from './replace-site-content';
 import { rowSectionService } from './row-sections';
 import type { ServiceDeps } from './services';
-import { heroService, oneRowService, sectionSettingsService, webSettingsService } from './singletons';
+import { oneRowService, sectionSettingsService, webSettingsService } from './singletons';
 
 /**
  * The site's content: the content tables, their services, the public payload, the whole-site
@@ -32,10 +32,16 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
       },
     ]),
   );
+  // The one-row sections (hero, About us, footer) by key, each with its service.
+  const oneRowSections = Object.fromEntries(
+    ONE_ROW_SECTIONS.map((section) => [
+      section.key,
+      { section, service: oneRowService(deps, section, oneRowStore(section)) },
+    ]),
+  );
   return {
-    hero: heroService(deps),
-    about: oneRowService(deps, about, contentStores.about),
-    footer: oneRowService(deps, footer, contentStores.footer),
+    /** The one-row sections by key. */
+    oneRowSections,
     webSettings: webSettingsService(deps),
     sections,
     menuCategories: menuCategoriesService(deps),

@@ -1,4 +1,4 @@
-import type { MerchandiseImage } from '@webku/contract';
+import { type MerchandiseImage, ONE_ROW_SECTIONS } from '@webku/contract';
 import {
   companies,
   type DbOrTx,
@@ -9,7 +9,7 @@ import {
   newsArticles,
   stores,
 } from '@webku/db';
-import { contentStores as rows } from './content-stores';
+import { oneRowStore, contentStores as rows } from './content-stores';
 import { imagesByItem } from './merchandise-images';
 
 /** Which rows a read takes: every one (backups, restore points) or those a visitor sees (the public payload). */
@@ -43,19 +43,21 @@ export async function readSiteRows(db: DbOrTx, companyId: number, scope: RowScop
     .where(eq(companies.id, companyId));
   if (!company) return null;
   const only = (key: keyof typeof VISIBLE) => (scope === 'visible' ? VISIBLE[key] : undefined);
-  const [web, hero, about, footer, sections, categories, items, merchandise, news, storeRows] =
-    await Promise.all([
-      rows.web.one(db, companyId),
-      rows.hero.one(db, companyId),
-      rows.about.one(db, companyId),
-      rows.footer.one(db, companyId),
-      rows.sections.list(db, companyId),
-      rows.categories.list(db, companyId, only('categories')),
-      rows.items.list(db, companyId, only('items')),
-      rows.merchandise.list(db, companyId, only('merchandise')),
-      rows.news.list(db, companyId, only('news')),
-      rows.stores.list(db, companyId, only('stores')),
-    ]);
+  const [web, oneRows, sections, categories, items, merchandise, news, storeRows] = await Promise.all([
+    rows.web.one(db, companyId),
+    Promise.all(
+      ONE_ROW_SECTIONS.map(async (section) => {
+        const row: object | null = await oneRowStore(section).one(db, companyId);
+        return [section.key, row] as const;
+      }),
+    ).then((entries) => new Map(entries)),
+    rows.sections.list(db, companyId),
+    rows.categories.list(db, companyId, only('categories')),
+    rows.items.list(db, companyId, only('items')),
+    rows.merchandise.list(db, companyId, only('merchandise')),
+    rows.news.list(db, companyId, only('news')),
+    rows.stores.list(db, companyId, only('stores')),
+  ]);
   const images: Map<number, MerchandiseImage[]> = await imagesByItem(
     db,
     merchandise.map((item) => item.id),
@@ -63,9 +65,8 @@ export async function readSiteRows(db: DbOrTx, companyId: number, scope: RowScop
   return {
     company,
     web,
-    hero,
-    about,
-    footer,
+    /** Each one-row section's row by its key (null: none yet). */
+    oneRows,
     sections,
     categories,
     items,

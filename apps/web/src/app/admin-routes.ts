@@ -11,7 +11,13 @@ const pending: LazyRoute = async () => ({
 
 // Every section has its editor: a new section's definition fails to compile here until it has one.
 const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
-  hero: async () => ({ Component: (await import('@/features/hero/components/hero-page')).HeroPage }),
+  hero: async () => {
+    const [{ oneRowScreen }, { useHeroParts }] = await Promise.all([
+      import('@/features/row-sections/components/one-row-page'),
+      import('@/features/hero/hero-parts'),
+    ]);
+    return { Component: oneRowScreen('hero', useHeroParts) };
+  },
   // A one-row section's form is drawn from its definition, whose schemas load with the editor's chunk.
   about: async () => ({
     Component: (await import('@/features/row-sections/components/one-row-page')).oneRowScreen('about'),

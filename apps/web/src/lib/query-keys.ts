@@ -3,7 +3,6 @@ import type { SectionType } from '@webku/contract';
 // One place for the admin cache keys, so that a write can invalidate what it changed.
 export const queryKeys = {
   publicData: ['public-data'] as const,
-  hero: ['admin', 'hero'] as const,
   webSettings: ['admin', 'web-settings'] as const,
   sectionSettings: (type: SectionType) => ['admin', 'section-settings', type] as const,
   menuCategories: ['admin', 'menu', 'categories'] as const,
@@ -15,7 +14,7 @@ export const queryKeys = {
   bookings: ['admin', 'bookings', 'requests'] as const,
   bookingSettings: ['admin', 'bookings', 'settings'] as const,
   bookingCalendar: ['admin', 'bookings', 'calendar'] as const,
-  /** A one-row section (About us), by its key. */
+  /** A one-row section (hero, About us, footer), by its key. */
   oneRow: (key: string) => ['admin', key] as const,
   /** A row section's rows, by the section's key. */
   rowSectionRows: (key: string) => ['admin', 'row-section', key, 'rows'] as const,

@@ -64,9 +64,7 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard'),
   route('GET', '/admin/dashboard/visits'),
-  route('GET', '/admin/hero'),
-  route('PUT', '/admin/hero'),
-  // The editors of the one-row sections: the original calls and, beyond them, "Tentang Kami".
+  // The editors of the one-row sections: the original calls (hero, footer) and, beyond them, "Tentang Kami".
   ...ONE_ROW_SECTIONS.flatMap(oneRowSectionApiRoutes),
   ...settings('/admin/menu/settings'),
   ...crud('/admin/menu/categories'),

@@ -1,26 +1,45 @@
-import { z } from 'zod';
-import { optionalImageUrl, optionalLink, optionalText } from './fields';
+import { defineOneRowSection } from '../sections/fields';
 
-const text = z.string().nullable();
-
-export const heroSectionSchema = z.object({
-  background_image: text,
-  logo: text,
-  shop_name: text,
-  sub_name: text,
-  tagline: text,
-  cta_text: text,
-  cta_link: text,
+/**
+ * The hero: the first screen of every page (the background photo, logo, the business's name, a tagline and
+ * one button), one row per company (`hero_sections`), made with the site. It keeps its original calls: `GET`
+ * answers 404 for a site that has none, `PUT` saves (creating the row when it is missing), and the row's id
+ * is in what the API answers and the public payload carries.
+ */
+export const hero = defineOneRowSection({
+  key: 'hero',
+  table: 'hero_sections',
+  title: { id: 'Hero', en: 'Hero' },
+  purpose: 'Hal pertama yang dilihat pengunjung: foto besar, nama usaha Anda dan satu tombol.',
+  calls: 'made-save',
+  fields: {
+    background_image: {
+      kind: 'image',
+      label: 'Gambar Latar',
+      named: 'Gambar latar',
+      folder: 'hero',
+      wide: true,
+    },
+    logo: { kind: 'image', label: 'Logo', folder: 'branding' },
+    shop_name: { kind: 'text', label: 'Nama Toko', named: 'Nama toko', max: 120 },
+    sub_name: { kind: 'text', label: 'Sub Nama', named: 'Sub nama', max: 120 },
+    tagline: { kind: 'longText', label: 'Tagline', max: 300 },
+    cta_text: { kind: 'text', label: 'Teks Tombol CTA', named: 'Teks tombol', max: 60 },
+    cta_link: { kind: 'link', label: 'Tautan Tombol CTA', named: 'Tautan tombol', onSite: true },
+  },
+  groups: [
+    {
+      title: 'Gambar',
+      description: 'Foto lebar tempat usaha atau produk Anda paling cocok.',
+      fields: ['background_image', 'logo'],
+    },
+    { title: 'Teks', fields: ['shop_name', 'sub_name', 'tagline', 'cta_text', 'cta_link'] },
+  ],
 });
-export type HeroSection = z.infer<typeof heroSectionSchema>;
 
-export const heroSectionInputSchema = z.object({
-  background_image: optionalImageUrl('background_image'),
-  logo: optionalImageUrl('logo'),
-  shop_name: optionalText('shop_name', 120),
-  sub_name: optionalText('sub_name', 120),
-  tagline: optionalText('tagline', 300),
-  cta_text: optionalText('cta_text', 60),
-  cta_link: optionalLink('cta_link'),
-});
-export type HeroSectionInput = z.infer<typeof heroSectionInputSchema>;
+export const heroSectionSchema = hero.schemas.read;
+export type HeroSection = ReturnType<typeof hero.answerOf>;
+export const heroSectionInputSchema = hero.schemas.input;
+export type HeroSectionInput = Partial<ReturnType<typeof hero.valuesOf>>;
+/** What a backup may hold of the hero; a field it lacks reads as empty. */
+export const heroSectionBackupSchema = hero.schemas.backup;

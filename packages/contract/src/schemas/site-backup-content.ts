@@ -11,7 +11,7 @@ import {
   storedHtml,
 } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
-import { heroSectionInputSchema } from './hero-section';
+import { heroSectionBackupSchema } from './hero-section';
 import { menuCategoryInputSchema } from './menu-category';
 import { menuItemInputSchema } from './menu-item';
 import { merchandiseItemInputSchema } from './merchandise-item';
@@ -57,7 +57,7 @@ export const siteBackupContentSchema = z.object({
       time_zone_chosen: booleanField('time_zone_chosen').optional(),
     })
     .nullable(),
-  hero_section: heroSectionInputSchema.nullable(),
+  hero_section: heroSectionBackupSchema.nullable(),
   footer_settings: footerSettingsBackupSchema.nullable(),
   // Absent in backups made before the section existed: they restore with the section empty.
   about_section: about.schemas.backup.nullish(),

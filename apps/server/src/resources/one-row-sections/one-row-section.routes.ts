@@ -4,8 +4,8 @@ import type { SingletonService } from '../../site-content/services';
 import { singletonRoutes } from '../admin-content/singleton-routes';
 
 // `GET`/`PUT /api/admin/{key}` of a one-row section: one button saves, creating the row the first time and
-// updating it after; or, for a section with the original create-update calls, `POST` creates
-// and `PUT` updates. The body is parsed with the definition's own input schema.
+// updating it after; or, for a section with the original create-update calls (the footer's), `POST`
+// creates and `PUT` updates. The body is parsed with the definition's own input schema.
 export const oneRowSectionRoutes = <S extends AnyOneRowSection>(
   section: S,
   service: SingletonService<Partial<OneRowValues<S>>, OneRowAnswerOf<S>>,

@@ -8,6 +8,7 @@ import {
   optionalHtml,
   optionalHttpUrl,
   optionalImageUrl,
+  optionalLink,
   optionalPhone,
   optionalSocialProfile,
   optionalText,
@@ -42,13 +43,14 @@ export type RichTextField = FieldBase & { kind: 'richText' };
 export type RupiahField = FieldBase & { kind: 'rupiah' };
 export type NumberField = FieldBase & { kind: 'number'; min: number; max: number };
 export type SwitchField = FieldBase & { kind: 'switch'; initial: boolean };
-/** `folder`: the image library's folder the editor opens. */
-export type ImageField = FieldBase & { kind: 'image'; folder: string };
+/** `folder`: the image library's folder the editor opens; `wide`: a banner, previewed wide. */
+export type ImageField = FieldBase & { kind: 'image'; folder: string; wide?: boolean };
 /**
  * A web address (http or https only: it ends up in an href). With `social`, a profile on that network: the
- * owner may also write the account name ('@kopisenja'), saved as the profile's address.
+ * owner may also write the account name ('@kopisenja'), saved as the profile's address. With `onSite`, also
+ * a place on the page ('#menu'), a path of the site, a phone (tel:) or an email (mailto:) link.
  */
-export type LinkField = FieldBase & { kind: 'link'; social?: SocialNetwork };
+export type LinkField = FieldBase & { kind: 'link'; social?: SocialNetwork; onSite?: boolean };
 /** A phone number as people write it (6 to 15 digits), for a tel: link. */
 export type PhoneField = FieldBase & { kind: 'phone' };
 export type EmailField = FieldBase & { kind: 'email' };
@@ -175,12 +177,16 @@ function rupiahInput(field: RupiahField, name: string) {
 const filled = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';
 const requiredIf = (field: FieldBase, name: string, schema: z.ZodType) =>
   field.required ? schema.refine(filled, { error: m.required(name) }) : schema;
+// Each link is checked for what it may be: a profile on its network, or a web address (or a place on the
+// site) that is safe in an href.
+const linkRule = (field: LinkField, name: string) =>
+  field.social
+    ? optionalSocialProfile(name, field.social)
+    : field.onSite
+      ? optionalLink(name)
+      : optionalHttpUrl(name);
 function linkInput(field: LinkField, name: string) {
-  return requiredIf(
-    field,
-    name,
-    blankToNull(field.social ? optionalSocialProfile(name, field.social) : optionalHttpUrl(name)),
-  );
+  return requiredIf(field, name, blankToNull(linkRule(field, name)));
 }
 function richTextInput(field: RichTextField, name: string) {
   return field.required ? optionalHtml(name).refine(filled, { error: m.required(name) }) : optionalHtml(name);
@@ -265,11 +271,9 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   link: {
     ...STORED_STRING,
     input: linkInput,
-    // A social profile was checked whenever it was saved: a backup's is checked alike.
-    backup: (field, name) =>
-      field.social
-        ? optionalSocialProfile(name, field.social).default(null)
-        : z.string().nullable().default(null),
+    // A link was checked whenever it was saved: a backup's is checked alike, so a crafted file cannot
+    // put a script address in an href.
+    backup: (field, name) => linkRule(field, name).default(null),
   },
   phone: {
     ...STORED_STRING,

@@ -13,11 +13,12 @@ export type FieldGroup<Name extends string = string> = {
 
 /**
  * How the admin API saves the row. 'save' (About us): `PUT` saves, creating the row the first time, and a
- * row never saved reads as empty fields. 'create-update' (calls that predate the section's definition):
- * the row is made with the site; `GET` answers 404 without it, `POST` creates it (409 once it exists),
- * `PUT` updates it (404 without it), and the API and the public payload carry the row's id.
+ * row never saved reads as empty fields. The other two are calls that predate the section's definition:
+ * the row is made with the site, `GET` answers 404 without it, and the API and the public payload carry
+ * the row's id. 'made-save' (the hero): `PUT` saves, creating the row when it is missing.
+ * 'create-update' (the footer): `POST` creates it (409 once it exists), `PUT` updates it (404 without it).
  */
-export type OneRowCalls = 'save' | 'create-update';
+export type OneRowCalls = 'save' | 'made-save' | 'create-update';
 
 /**
  * A section of one row per company (About us): one form, saved whole. Its schemas, its admin
@@ -52,9 +53,9 @@ export type OneRowSectionSpec<
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** What the API answers and the public payload carries: the fields, and the row's id where the calls name it. */
-export type OneRowAnswer<F extends Fields, C extends OneRowCalls> = C extends 'create-update'
-  ? { id: number } & FieldValues<F>
-  : FieldValues<F>;
+export type OneRowAnswer<F extends Fields, C extends OneRowCalls> = C extends 'save'
+  ? FieldValues<F>
+  : { id: number } & FieldValues<F>;
 
 /** The spec with what is derived from its fields. */
 export function defineOneRowSection<
@@ -63,7 +64,8 @@ export function defineOneRowSection<
   const C extends OneRowCalls = 'save',
 >(spec: OneRowSectionSpec<K, F, C>) {
   const names = Object.keys(spec.fields);
-  const withId = spec.calls === 'create-update';
+  // Only a row saved by 'save' reads as empty fields before its first save, and leaves its id out.
+  const withId = (spec.calls ?? 'save') !== 'save';
   const valuesOf = (row: object): FieldValues<F> =>
     Object.fromEntries(names.map((name) => [name, (row as Record<string, unknown>)[name]])) as FieldValues<F>;
   return {

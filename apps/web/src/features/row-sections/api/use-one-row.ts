@@ -11,8 +11,8 @@ type OneRow = Record<string, unknown>;
 export type OneRowToasts = { saved: (isNew: boolean) => string; failed: string };
 
 // A one-row section answers on `/api/admin/{key}`: GET reads it (a section saved by PUT is never 404: never
-// saved, it reads as empty fields), PUT saves it whole. A section with the create-update calls
-// reads as null while it has no row, is created by POST and updated by PUT.
+// saved, it reads as empty fields), PUT saves it whole. A section made with the site (hero, footer) reads
+// as null while it has no row; the footer's is created by POST and updated by PUT.
 const oneRowPath = (section: AnyOneRowSection) => `/admin/${section.key}`;
 
 export function useOneRow(section: AnyOneRowSection) {
@@ -22,7 +22,7 @@ export function useOneRow(section: AnyOneRowSection) {
       try {
         return await api.get<OneRow | null>(oneRowPath(section), signal);
       } catch (error) {
-        if (section.calls === 'create-update' && isNotFoundError(error)) return null;
+        if (section.calls !== 'save' && isNotFoundError(error)) return null;
         throw error;
       }
     },

@@ -177,6 +177,7 @@ export const EDITOR_OF_KIND: { [K in FieldKind]: KindEditor<K> } = {
           control={props.form.control}
           name={props.name}
           category={props.field.folder}
+          shape={props.field.wide ? 'wide' : 'square'}
         />
       );
     },

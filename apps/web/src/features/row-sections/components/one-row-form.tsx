@@ -1,5 +1,6 @@
 import type { AnyOneRowSection } from '@webku/contract';
 import { EyeOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
@@ -19,6 +20,8 @@ export type OneRowParts = {
   toasts?: OneRowToasts;
   /** The save button's words ('Simpan' unless given). */
   saveLabel?: string;
+  /** A live picture of the section beside the form (on a phone, above it), from the form's values. */
+  preview?: (values: Readonly<Record<string, unknown>>) => ReactNode;
 };
 
 /** The form's starting values: the stored row's, or for a section with no row its empty ones and `start`. */
@@ -63,8 +66,8 @@ export function OneRowForm({
     }
   });
 
-  return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+  const fields = (
+    <>
       {section.groups.map((group) => (
         <FormSection key={group.title} title={group.title} description={group.description}>
           <RowFields
@@ -90,6 +93,35 @@ export function OneRowForm({
         label={parts.saveLabel ?? 'Simpan'}
         isDirty={formState.isDirty}
       />
+    </>
+  );
+  if (!parts.preview) {
+    return (
+      <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+        {fields}
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="space-y-6">{fields}</div>
+      <div className="order-first lg:order-none">
+        <div className="lg:sticky lg:top-24">
+          <LivePreview control={control} preview={parts.preview} />
+        </div>
+      </div>
     </form>
   );
+}
+
+// Watches the whole form apart from the fields, so typing redraws the preview alone.
+function LivePreview({
+  control,
+  preview,
+}: {
+  control: RowFormApi['control'];
+  preview: NonNullable<OneRowParts['preview']>;
+}) {
+  const values = useWatch({ control }) as Readonly<Record<string, unknown>>;
+  return preview(values);
 }

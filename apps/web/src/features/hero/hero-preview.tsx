@@ -1,7 +1,9 @@
-import type { HeroFormValues } from '../utils/hero-form';
+import type { HeroSection } from '@webku/contract';
+
+type HeroFormValues = { [K in keyof HeroSection]?: string };
 
 // A small live preview, so that the owner sees the words over the photo as visitors will.
-export function HeroPreview({ values }: { values: Partial<HeroFormValues> }) {
+export function HeroPreview({ values }: { values: HeroFormValues }) {
   const background = values.background_image?.trim();
 
   return (
