@@ -1,4 +1,4 @@
-import { sectionDefinitions } from '@webku/contract';
+import { sectionDefinitions, sectionImageColumns } from '@webku/contract';
 import {
   and,
   companies,
@@ -34,17 +34,18 @@ const IMAGE_FIELDS: ImageFields[] = [
     ofCompany: rows.web.ofCompany,
     columns: ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image'],
   },
-  ...sectionDefinitions().flatMap(({ images }) =>
-    Object.entries(images as Record<string, readonly string[]>).flatMap(([name, columns]) =>
-      name in STORE_OF_TABLE
-        ? [
-            {
-              table: CONTENT_TABLES[name as keyof typeof STORE_OF_TABLE],
-              ofCompany: STORE_OF_TABLE[name as keyof typeof STORE_OF_TABLE].ofCompany,
-              columns,
-            },
-          ]
-        : [],
+  ...sectionDefinitions().flatMap((section) =>
+    Object.entries(sectionImageColumns(section) as Record<string, readonly string[]>).flatMap(
+      ([name, columns]) =>
+        columns.length > 0 && name in STORE_OF_TABLE
+          ? [
+              {
+                table: CONTENT_TABLES[name as keyof typeof STORE_OF_TABLE],
+                ofCompany: STORE_OF_TABLE[name as keyof typeof STORE_OF_TABLE].ofCompany,
+                columns,
+              },
+            ]
+          : [],
     ),
   ),
   ...ROW_SECTIONS.map((section) => ({

@@ -1,4 +1,9 @@
-import { type ContentTableName, contentSectionDefinitions, sectionDefinitions } from '@webku/contract';
+import {
+  type ContentTableName,
+  contentSectionDefinitions,
+  sectionDefinitions,
+  sectionImageColumns,
+} from '@webku/contract';
 import { getTableColumns, getTableName } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { STORE_OF_TABLE } from './content-stores';
@@ -12,9 +17,9 @@ describe('the section definitions and the content tables', () => {
   });
 
   it('every column a definition names exists in its table', () => {
-    for (const { images } of sectionDefinitions())
-      for (const [table, columns] of Object.entries(images as Record<string, readonly string[]>))
-        for (const column of columns)
+    for (const { fields } of sectionDefinitions())
+      for (const [table, tableFields] of Object.entries(fields))
+        for (const column of Object.keys(tableFields))
           expect(columnsOf(table as ContentTableName), `${table}.${column}`).toContain(column);
     for (const { restorePoint, dashboard } of contentSectionDefinitions()) {
       for (const target of restorePoint.deletes) expect(columnsOf(target.table)).toContain(target.nameColumn);
@@ -30,9 +35,9 @@ describe('the section definitions and the content tables', () => {
 
   it('every column holding an image URL is listed by its section', () => {
     const listed = new Set(
-      sectionDefinitions().flatMap(({ images }) =>
-        Object.entries(images as Record<string, readonly string[]>).flatMap(([table, columns]) =>
-          columns.map((column) => `${table}.${column}`),
+      sectionDefinitions().flatMap((section) =>
+        Object.entries(sectionImageColumns(section) as Record<string, readonly string[]>).flatMap(
+          ([table, columns]) => columns.map((column) => `${table}.${column}`),
         ),
       ),
     );
@@ -41,5 +46,23 @@ describe('the section definitions and the content tables', () => {
         (c) => /image|logo|thumbnail/.test(c) && !/^is_|_alt$/.test(c),
       ))
         expect(listed, `${name}.${column}`).toContain(`${name}.${column}`);
+  });
+
+  // A column an owner fills is a field of its section's definition (so its validation, backup, image uses
+  // and a second language follow from its kind); the rest is the list's own bookkeeping, named here. A new
+  // column fails this until it is one or the other.
+  it("every column of a section table is a field of its section or one of the list's own", () => {
+    const own = new Set([
+      ...['id', 'company_id', 'created_at', 'updated_at', 'display_order', 'is_active', 'is_published'],
+      ...['slug', 'category_id', 'merchandise_item_id', 'price', 'is_best_seller', 'is_recommended'],
+      ...['sold_out', 'sold_out_until', 'is_example', 'created_date', 'content_over_limits'],
+      ...['whatsapp_number', 'order_links', 'google_review_url', 'opening_hours'],
+    ]);
+    for (const section of sectionDefinitions())
+      for (const table of section.tables) {
+        const fields = Object.keys((section.fields as Record<string, object>)[table] ?? {});
+        for (const column of columnsOf(table))
+          expect(fields.includes(column) || own.has(column), `${table}.${column}`).toBe(true);
+      }
   });
 });

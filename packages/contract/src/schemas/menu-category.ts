@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import {
-  booleanField,
-  displayOrderInput,
-  idSchema,
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-} from './fields';
+import { type Fields, fieldInputShape } from '../sections/fields';
+import { booleanField, displayOrderInput, idSchema, optionalText } from './fields';
 import { adminMenuItemSchema, menuItemSchema } from './menu-item';
 
 export const menuCategorySchema = z.object({
@@ -27,13 +21,18 @@ export const adminMenuCategorySchema = menuCategorySchema.extend({
 export type AdminMenuCategory = z.infer<typeof adminMenuCategorySchema>;
 
 // An empty or missing slug is derived from the name with toCategorySlug, so every category has one.
+/** What the owner writes of a category and its photo; the slug, switch and order have their own rules. */
+export const menuCategoryFields = {
+  name: { kind: 'text', label: 'Nama', required: true, max: 80 },
+  image: { kind: 'image', label: 'Gambar', folder: 'menu' },
+} as const satisfies Fields;
+
 export const menuCategoryInputSchema = z.object({
-  name: requiredText('name', 80),
+  ...fieldInputShape(menuCategoryFields),
   slug: optionalText('slug', 80).refine((slug) => !slug || /^[a-z0-9-]+$/.test(slug), {
     error: m.slug('slug'),
   }),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),
-  image: optionalImageUrl('image'),
 });
 export type MenuCategoryInput = z.infer<typeof menuCategoryInputSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { type Fields, fieldInputShape } from '../sections/fields';
 import {
   booleanField,
   displayOrderInput,
   idInput,
   idSchema,
-  optionalImageUrl,
-  optionalText,
   priceFormInput,
   priceInput,
   requiredText,
@@ -33,11 +32,16 @@ export const adminMenuItemSchema = menuItemSchema.extend({ is_example: z.boolean
 export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 
 // Omitted fields stay unset so a server can apply creation defaults or keep stored values.
+/** What the owner writes of an item and its photo; price, category, marks and order have their own rules. */
+export const menuItemFields = {
+  name: { kind: 'text', label: 'Nama', required: true, max: 120 },
+  description: { kind: 'longText', label: 'Deskripsi', max: 1000 },
+  image: { kind: 'image', label: 'Gambar', folder: 'menu' },
+} as const satisfies Fields;
+
 export const menuItemInputSchema = z.object({
-  name: requiredText('name', 120),
-  description: optionalText('description', 1000),
+  ...fieldInputShape(menuItemFields),
   price: priceInput().optional(),
-  image: optionalImageUrl('image'),
   category_id: idInput('category_id'),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import {
-  booleanField,
-  displayOrderInput,
-  idInput,
-  idSchema,
-  optionalText,
-  priceFormInput,
-  priceInput,
-  requiredImageUrl,
-  requiredText,
-} from './fields';
+import { type Fields, fieldInputShape } from '../sections/fields';
+import { booleanField, displayOrderInput, idInput, idSchema, priceFormInput, priceInput } from './fields';
 import { soldOutFields } from './sold-out';
 
 export const merchandiseImageSchema = z.object({
@@ -34,19 +25,29 @@ export const merchandiseItemSchema = z.object({
 export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
 
 // The item's images are replaced as a whole on save; an id is kept when the client sends it back.
+/** One photo of an item's gallery: the image and the words that describe it. */
+export const merchandiseImageFields = {
+  image_url: { kind: 'image', label: 'Gambar', named: 'URL gambar', required: true, folder: 'merchandise' },
+  alt_text: { kind: 'text', label: 'Keterangan gambar', max: 200 },
+} as const satisfies Fields;
+
 export const merchandiseImageInputSchema = z.object({
   id: idInput('image_id').optional(),
-  image_url: requiredImageUrl('image_url'),
-  alt_text: optionalText('alt_text', 200),
+  ...fieldInputShape(merchandiseImageFields),
   display_order: displayOrderInput().optional(),
 });
 export type MerchandiseImageInput = z.infer<typeof merchandiseImageInputSchema>;
 
 export const MERCHANDISE_MAX_IMAGES = 12;
 
+/** What the owner writes of an item; its price, gallery and place in the list have their own rules. */
+export const merchandiseItemFields = {
+  name: { kind: 'text', label: 'Nama', required: true, max: 120 },
+  description: { kind: 'longText', label: 'Deskripsi', max: 2000 },
+} as const satisfies Fields;
+
 export const merchandiseItemInputSchema = z.object({
-  name: requiredText('name', 120),
-  description: optionalText('description', 2000),
+  ...fieldInputShape(merchandiseItemFields),
   price: priceInput().optional(),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import {
-  booleanField,
-  displayOrderInput,
-  idSchema,
-  isoDateSchema,
-  isoDateTimeSchema,
-  optionalHtml,
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-} from './fields';
+import { type Fields, fieldInputShape } from '../sections/fields';
+import { booleanField, displayOrderInput, idSchema, isoDateSchema, isoDateTimeSchema } from './fields';
 
 // created_date is the owner's publication date ('YYYY-MM-DD'); created_at is when the row was made.
 export const newsArticleSchema = z.object({
@@ -29,12 +20,17 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
+/** What the owner fills in an article; its order, whether it is published and its dates are the list's. */
+export const newsArticleFields = {
+  title: { kind: 'text', label: 'Judul', required: true, max: 200 },
+  category: { kind: 'text', label: 'Kategori', max: 60 },
+  description: { kind: 'longText', label: 'Deskripsi Singkat', named: 'Deskripsi', max: 500 },
+  content: { kind: 'richText', label: 'Isi Artikel', named: 'Isi artikel' },
+  thumbnail: { kind: 'image', label: 'Thumbnail', folder: 'news' },
+} as const satisfies Fields;
+
 export const newsArticleInputSchema = z.object({
-  title: requiredText('title', 200),
-  category: optionalText('category', 60),
-  description: optionalText('description', 500),
-  content: optionalHtml('content'),
-  thumbnail: optionalImageUrl('thumbnail'),
+  ...fieldInputShape(newsArticleFields),
   display_order: displayOrderInput().optional(),
   is_published: booleanField('is_published').optional(),
   created_date: z.union([isoDateSchema, z.literal('')], { error: m.date('created_date') }).nullish(),

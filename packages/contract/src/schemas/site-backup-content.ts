@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
+import { fieldBackupShape } from '../sections/fields';
 import { about } from './about-section';
 import {
   booleanField,
@@ -12,13 +13,19 @@ import {
 } from './fields';
 import { footerSettingsBackupSchema } from './footer-settings';
 import { heroSectionBackupSchema } from './hero-section';
-import { menuCategoryInputSchema } from './menu-category';
-import { menuItemInputSchema } from './menu-item';
-import { merchandiseItemInputSchema } from './merchandise-item';
-import { newsArticleInputSchema } from './news-article';
+import { menuCategoryFields, menuCategoryInputSchema } from './menu-category';
+import { menuItemFields, menuItemInputSchema } from './menu-item';
+import {
+  MERCHANDISE_MAX_IMAGES,
+  merchandiseImageFields,
+  merchandiseImageInputSchema,
+  merchandiseItemFields,
+  merchandiseItemInputSchema,
+} from './merchandise-item';
+import { newsArticleFields, newsArticleInputSchema } from './news-article';
 import { sectionSettingInputSchema } from './section-setting';
 import { soldOutBackupFields } from './sold-out';
-import { storeInputSchema } from './store';
+import { storeFields, storeInputSchema } from './store';
 import { webSettingsInputSchema } from './web-settings';
 
 // Far above any real site; a restore point or site.json over these is not one an owner made.
@@ -42,8 +49,9 @@ const rowSectionBackupSchema = z.object({
 export type RowSectionBackup = z.infer<typeof rowSectionBackupSchema>;
 
 // The company's content nested as its entities are, every row (inactive and unpublished ones too),
-// checked with the same input rules as the admin forms, except that rich text past the limits is
-// taken (and flagged) rather than refused. Ids are informational: nesting carries links.
+// checked with the same input rules as the admin forms, except that the fields take what their kinds'
+// backup rules keep (text up to four times its limit, kept as written; rich text past the limits, taken
+// and flagged). Ids are informational: nesting carries links.
 export const siteBackupContentSchema = z.object({
   company: z.object({
     name: requiredText('name', 120),
@@ -64,21 +72,34 @@ export const siteBackupContentSchema = z.object({
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({
+      ...fieldBackupShape(menuCategoryFields),
       menu_items: list(
-        menuItemInputSchema
-          .omit({ category_id: true })
-          .extend({ ...soldOutBackupFields, is_example: booleanField('is_example').optional() }),
+        menuItemInputSchema.omit({ category_id: true }).extend({
+          ...fieldBackupShape(menuItemFields),
+          ...soldOutBackupFields,
+          is_example: booleanField('is_example').optional(),
+        }),
       ),
     }),
   ),
-  merchandise_items: list(merchandiseItemInputSchema.extend(soldOutBackupFields)),
+  merchandise_items: list(
+    merchandiseItemInputSchema.extend({
+      ...fieldBackupShape(merchandiseItemFields),
+      ...soldOutBackupFields,
+      images: z
+        .array(merchandiseImageInputSchema.extend(fieldBackupShape(merchandiseImageFields)))
+        .max(MERCHANDISE_MAX_IMAGES)
+        .optional(),
+    }),
+  ),
   news_articles: list(
     newsArticleInputSchema.extend({
+      ...fieldBackupShape(newsArticleFields),
       content: storedHtml('content'),
       created_at: isoDateTimeSchema.optional(),
     }),
   ),
-  stores: list(storeInputSchema),
+  stores: list(storeInputSchema.extend(fieldBackupShape(storeFields))),
   // A backup from before these sections existed has none.
   row_sections: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), rowSectionBackupSchema).default({}),
   // The booking settings and the customers' requests; absent before bookings existed (then left as they are).

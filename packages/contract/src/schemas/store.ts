@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  booleanField,
-  displayOrderInput,
-  idSchema,
-  optionalHttpUrl,
-  optionalImageUrl,
-  optionalText,
-  optionalWhatsappNumber,
-  requiredText,
-} from './fields';
+import { type Fields, fieldInputShape } from '../sections/fields';
+import { booleanField, displayOrderInput, idSchema, optionalWhatsappNumber } from './fields';
 import { openingHourSchema, openingHoursInputSchema } from './opening-hours';
 import { orderLinkSchema, orderLinksInput, reviewLinkInput } from './order-links';
 
@@ -29,15 +21,23 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
+/**
+ * What the owner fills in of a store beside its number, links, hours and place in the list (each checked by
+ * its own rules).
+ */
+export const storeFields = {
+  name: { kind: 'text', label: 'Nama', required: true, max: 120 },
+  city: { kind: 'text', label: 'Kota', max: 80 },
+  address: { kind: 'longText', label: 'Alamat', max: 500 },
+  google_map_url: { kind: 'link', label: 'URL Google Maps' },
+  store_image: { kind: 'image', label: 'Foto Toko', named: 'Foto toko', folder: 'stores' },
+} as const satisfies Fields;
+
 export const storeInputSchema = z.object({
-  name: requiredText('name', 120),
-  city: optionalText('city', 80),
-  address: optionalText('address', 500),
-  google_map_url: optionalHttpUrl('google_map_url'),
+  ...fieldInputShape(storeFields),
   whatsapp_number: optionalWhatsappNumber('whatsapp_number'),
   order_links: orderLinksInput().optional(),
   google_review_url: reviewLinkInput().optional(),
-  store_image: optionalImageUrl('store_image'),
   display_order: displayOrderInput({ min: 1 }).optional(),
   is_active: booleanField('is_active').optional(),
   opening_hours: openingHoursInputSchema.optional(),

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { type Field, type Fields, kindParts } from './field-kinds';
+import {
+  type Field,
+  type FieldBackupShape,
+  type FieldInputShape,
+  type Fields,
+  kindParts,
+} from './field-kinds';
 
 /** One zod shape over the fields: each field's read, input or backup schema by its kind. */
 export function fieldShape(fields: Fields, part: 'read' | 'input' | 'backup') {
@@ -10,6 +16,14 @@ export function fieldShape(fields: Fields, part: 'read' | 'input' | 'backup') {
     ]),
   ) as Record<string, z.ZodType>;
 }
+
+/** The fields' input schemas, typed by what each lets through. */
+export const fieldInputShape = <F extends Fields>(fields: F) =>
+  fieldShape(fields, 'input') as unknown as FieldInputShape<F>;
+
+/** The fields' backup schemas, typed by what each keeps. */
+export const fieldBackupShape = <F extends Fields>(fields: F) =>
+  fieldShape(fields, 'backup') as unknown as FieldBackupShape<F>;
 
 /** What every section defined by its fields derives from them beside its schemas. */
 export function fieldFacts<F extends Fields>(spec: F) {

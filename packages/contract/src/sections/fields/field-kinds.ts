@@ -95,6 +95,24 @@ export type FieldValue<F extends Field> = F extends SwitchField
 export type Fields = Readonly<Record<string, Field>>;
 export type FieldValues<T extends Fields> = { [K in keyof T]: FieldValue<T[K]> };
 
+/**
+ * The zod shape of the fields' input schemas, typed by what each lets through (a required field's value, or
+ * an optional one that may be left out or null) and what it takes (its value, or text from a form).
+ * `fieldShape` builds it; zod cannot see the kinds.
+ */
+export type FieldInputShape<T extends Fields> = {
+  [K in keyof T]: T[K]['required'] extends true
+    ? z.ZodType<FieldValue<T[K]>, FieldValue<T[K]> | string>
+    : z.ZodOptional<z.ZodType<FieldValue<T[K]> | null, FieldValue<T[K]> | string | null>>;
+};
+
+/** The zod shape of the fields' backup schemas: a required field's value, or an optional one read as null. */
+export type FieldBackupShape<T extends Fields> = {
+  [K in keyof T]: T[K]['required'] extends true
+    ? z.ZodType<FieldValue<T[K]>, FieldValue<T[K]>>
+    : z.ZodDefault<z.ZodType<FieldValue<T[K]> | null, FieldValue<T[K]> | null>>;
+};
+
 type KindParts<K extends FieldKind> = {
   /** The value as the API answers it and the public payload carries it. */
   read: (field: FieldOfKind<K>) => z.ZodType;
@@ -219,7 +237,8 @@ function checked(field: FieldBase, name: string, isValid: (value: string) => boo
 const WRITTEN_TEXT = {
   read: nullableString,
   input: textInput,
-  backup: (field: { max: number }, name: string) => optionalText(name, field.max * 4).default(null),
+  backup: (field: FieldBase & { max: number }, name: string) =>
+    field.required ? requiredText(name, field.max * 4) : optionalText(name, field.max * 4).default(null),
   empty: () => null,
   ownerText: true,
 };
@@ -267,6 +286,8 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
   image: {
     ...STORED_STRING,
     input: (field, name) => (field.required ? requiredImageUrl(name) : blankToNull(optionalImageUrl(name))),
+    // An address a backup holds is checked as on save: a crafted file cannot put a script address in a src.
+    backup: (field, name) => (field.required ? requiredImageUrl(name) : optionalImageUrl(name).default(null)),
   },
   link: {
     ...STORED_STRING,
