@@ -66,6 +66,7 @@ export function fixturePayload(): PublicPayload {
       order_links: [],
       google_review_url: null,
       time_zone: 'Asia/Jakarta',
+      second_language: null,
     },
     hero_section: {
       id: 1,

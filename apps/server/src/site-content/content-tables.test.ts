@@ -56,7 +56,7 @@ describe('the section definitions and the content tables', () => {
       ...['id', 'company_id', 'created_at', 'updated_at', 'display_order', 'is_active', 'is_published'],
       ...['slug', 'category_id', 'merchandise_item_id', 'price', 'is_best_seller', 'is_recommended'],
       ...['sold_out', 'sold_out_until', 'is_example', 'created_date', 'content_over_limits'],
-      ...['whatsapp_number', 'order_links', 'google_review_url', 'opening_hours'],
+      ...['whatsapp_number', 'order_links', 'google_review_url', 'opening_hours', 'translations'],
     ]);
     for (const section of sectionDefinitions())
       for (const table of section.tables) {

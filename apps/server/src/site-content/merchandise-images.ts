@@ -1,10 +1,11 @@
-import type { MerchandiseImage, MerchandiseImageInput } from '@webku/contract';
+import { type MerchandiseImage, type MerchandiseImageInput, withTranslationsIfAny } from '@webku/contract';
 import { and, asc, type DbOrTx, eq, inArray, merchandiseImages } from '@webku/db';
 import { ValidationError } from '../errors';
 
 type ImageRow = typeof merchandiseImages.$inferSelect;
 
-const toImage = ({ merchandise_item_id: _item, ...image }: ImageRow): MerchandiseImage => image;
+const toImage = ({ merchandise_item_id: _item, ...image }: ImageRow): MerchandiseImage =>
+  withTranslationsIfAny(image);
 
 // Every item's gallery in display order, keyed by item id.
 export async function imagesByItem(db: DbOrTx, itemIds: number[]): Promise<Map<number, MerchandiseImage[]>> {
@@ -40,6 +41,7 @@ export async function replaceImages(
       image_url: image.image_url,
       alt_text: image.alt_text ?? null,
       display_order: image.display_order ?? index + 1,
+      ...(image.translations ? { translations: image.translations } : {}),
     };
     // An id that is not this item's (or is sent twice) is treated as a new image.
     const keep = image.id !== undefined && storedIds.has(image.id) && !kept.has(image.id);

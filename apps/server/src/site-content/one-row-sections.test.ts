@@ -29,6 +29,7 @@ describe.each(ONE_ROW_SECTIONS.map((section) => [section.key, section] as const)
         'id',
         'company_id',
         ...names,
+        'translations',
         'created_at',
         'updated_at',
       ]);

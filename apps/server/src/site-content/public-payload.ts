@@ -1,11 +1,15 @@
 import {
   CONTENT_SECTION_KEYS,
+  type ContentTableName,
+  fieldsOfTable,
+  inLanguage,
   ONE_ROW_SECTIONS,
   type PublicPayload,
   SECTIONS,
   type SectionKey,
   type SectionSetting,
   type SectionType,
+  type WebLanguage,
 } from '@webku/contract';
 import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
@@ -38,28 +42,53 @@ const sectionSettingsPayload = (section: (type: SectionType) => SectionSetting |
 type OneRowPayloadKey = (typeof SECTIONS)[(typeof ONE_ROW_SECTIONS)[number]['key'] &
   SectionKey]['payload']['content'];
 
-// Each one-row section under its payload key: as the API answers it once it shows, else null.
-const oneRowPayload = (rows: ReadonlyMap<string, object | null>) =>
+// Each one-row section under its payload key: as the API answers it once it shows (in the page's language),
+// else null.
+const oneRowPayload = (rows: ReadonlyMap<string, object | null>, language: WebLanguage | null) =>
   Object.fromEntries(
     ONE_ROW_SECTIONS.map((section) => {
-      const row = rows.get(section.key);
+      const stored = rows.get(section.key);
+      const row = stored && inLanguage(stored, section.fields, language);
       const key = SECTIONS[section.key as SectionKey].payload.content;
       return [key, row && section.isShown(row) ? section.answerOf(row) : null];
     }),
   ) as unknown as Pick<PublicPayload, OneRowPayloadKey>;
+
+// A table's rows in the page's language: each owner-text field translated where the owner did, and no
+// row keeps its `translations` (a visitor gets one language).
+const inPageLanguage =
+  (language: WebLanguage | null) =>
+  <T extends { translations?: unknown }>(table: ContentTableName, rows: readonly T[]) =>
+    rows.map((row) => inLanguage(row, fieldsOfTable(table), language));
 
 export type LoadedPayload = { payload: PublicPayload; version: number };
 
 // What a public site receives: inactive sections, items, categories and unpublished articles left out.
 // `version` is the company's content version read before the content, so the payload is at least that new.
 // An item marked "Habis" is in it as sold out only while it still is at `now`.
+// `language`: the page's, when it is the site's second language (then the owner's translations replace
+// their words where they wrote one); otherwise the site's main language.
 export async function loadPublicPayload(
   db: DbOrTx,
   companyId: number,
   now = Date.now(),
+  requested: WebLanguage | null = null,
 ): Promise<LoadedPayload | null> {
-  const site = await readSiteRows(db, companyId, 'visible');
-  if (!site) return null;
+  const stored = await readSiteRows(db, companyId, 'visible');
+  if (!stored) return null;
+  const language = requested && stored.web?.second_language === requested ? requested : null;
+  const local = inPageLanguage(language);
+  const site = {
+    ...stored,
+    categories: local('menu_categories', stored.categories),
+    items: local('menu_items', stored.items),
+    merchandise: local('merchandise_items', stored.merchandise),
+    images: new Map(
+      [...stored.images].map(([item, images]) => [item, local('merchandise_images', images)] as const),
+    ),
+    news: local('news_articles', stored.news),
+    stores: local('stores', stored.stores),
+  };
   const section = (type: SectionType) => {
     const row = site.sections.find((s) => s.section_type === type);
     return row?.is_active ? withoutTenant(row) : null;
@@ -80,7 +109,9 @@ export async function loadPublicPayload(
         {
           title: settings?.title ?? null,
           description: settings?.description ?? null,
-          rows: rows.map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _s, ...row }) => row),
+          rows: rows.map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _s, ...row }) =>
+            inLanguage(row, section.fields, language),
+          ),
         },
       ] as const;
     }),
@@ -88,7 +119,7 @@ export async function loadPublicPayload(
   const payload: PublicPayload = {
     company: profile,
     web_settings: site.web && publicWebSettings(site.web),
-    ...oneRowPayload(site.oneRows),
+    ...oneRowPayload(site.oneRows, language),
     ...sectionSettingsPayload(section),
     menu_categories: site.categories.map((c) => ({
       ...withoutTenant(c),

@@ -49,7 +49,8 @@ export function storeRichText(html: string): StoredRichText {
 
 /**
  * A store's `prepare` for tables with rich-text columns: each of `fields` present in the values is
- * stored sanitised, with its `{field}_over_limits` flag beside it. Absent fields are left alone.
+ * stored sanitised, with its `{field}_over_limits` flag beside it, and so is its second-language value in
+ * `translations`. Absent fields are left alone.
  */
 export function richTextFields(...fields: string[]) {
   return <V extends object>(values: V): V => {
@@ -59,6 +60,24 @@ export function richTextFields(...fields: string[]) {
       if (html === undefined) continue;
       const clean = typeof html === 'string' ? storeRichText(html) : { html: null, overLimits: false };
       stored = { ...stored, [field]: clean.html, [`${field}_over_limits`]: clean.overLimits };
+    }
+    // The same fields in a second language are stored sanitised alike.
+    const translations = stored.translations as Record<string, Record<string, unknown>> | null | undefined;
+    if (translations && typeof translations === 'object') {
+      stored = {
+        ...stored,
+        translations: Object.fromEntries(
+          Object.entries(translations).map(([language, words]) => [
+            language,
+            Object.fromEntries(
+              Object.entries(words ?? {}).map(([name, value]) => [
+                name,
+                fields.includes(name) && typeof value === 'string' ? storeRichText(value).html : value,
+              ]),
+            ),
+          ]),
+        ),
+      };
     }
     return stored as V;
   };

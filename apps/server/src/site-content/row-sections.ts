@@ -4,6 +4,7 @@ import {
   SECTION_TYPES,
   type SectionRow,
   type SiteBackupContent,
+  withTranslationsIfAny,
 } from '@webku/contract';
 import { type DbOrTx, sectionTable } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
@@ -107,7 +108,9 @@ export async function readRowSections(
           settings: stored
             ? { is_active: stored.is_active, title: stored.title, description: stored.description }
             : null,
-          rows: rows.map(({ id: _id, company_id: _c, created_at: _a, updated_at: _u, ...row }) => row),
+          rows: rows.map(({ id: _id, company_id: _c, created_at: _a, updated_at: _u, ...row }) =>
+            withTranslationsIfAny(row),
+          ),
         },
       ];
     }),

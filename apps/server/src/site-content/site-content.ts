@@ -1,4 +1,4 @@
-import { ONE_ROW_SECTIONS, SECTION_TYPES, type SectionType } from '@webku/contract';
+import { ONE_ROW_SECTIONS, SECTION_TYPES, type SectionType, type WebLanguage } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { ContentChanges } from './content-changes';
@@ -52,9 +52,9 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
     /** The sections defined by their fields, by key. */
     rowSections,
 
-    /** The public payload as the database holds it now (null: no such company). */
-    loadPublicPayload: async (companyId: number) => {
-      const loaded = await loadPublicPayload(db, companyId);
+    /** The public payload as the database holds it now, in a page's language (null: no such company). */
+    loadPublicPayload: async (companyId: number, language: WebLanguage | null = null) => {
+      const loaded = await loadPublicPayload(db, companyId, Date.now(), language);
       if (loaded) changes.observe(companyId, loaded.version);
       return loaded?.payload ?? null;
     },

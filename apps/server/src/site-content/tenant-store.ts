@@ -1,3 +1,4 @@
+import { withTranslationsIfAny } from '@webku/contract';
 import {
   type AnyPgColumn,
   and,
@@ -190,5 +191,5 @@ export function withoutTenant<T extends TenantRow>(
   row: T,
 ): Omit<T, 'company_id' | 'created_at' | 'updated_at'> {
   const { company_id: _company, created_at: _created, updated_at: _updated, ...rest } = row;
-  return rest;
+  return withTranslationsIfAny(rest);
 }

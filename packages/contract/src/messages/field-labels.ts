@@ -71,6 +71,7 @@ export const FIELD_LABELS: Record<string, string> = {
   qris_merchant_name: 'Nama merchant QRIS',
   redirect_url: 'URL tujuan',
   referrer: 'Halaman asal',
+  second_language: 'Bahasa kedua',
   section_type: 'Jenis bagian',
   shop_name: 'Nama toko',
   short_description: 'Deskripsi singkat',

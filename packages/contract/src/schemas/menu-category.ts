@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import { type Fields, fieldInputShape } from '../sections/fields';
+import { type Fields, fieldInputShape, translationsInput, translationsRead } from '../sections/fields';
 import { booleanField, displayOrderInput, idSchema, optionalText } from './fields';
 import { adminMenuItemSchema, menuItemSchema } from './menu-item';
 
 export const menuCategorySchema = z.object({
   id: idSchema,
+  // The owner's words in a second language: the admin reads them, a visitor gets the page's language.
+  translations: translationsRead.optional(),
   name: z.string(),
   slug: z.string(),
   display_order: z.number().int(),
@@ -29,6 +31,7 @@ export const menuCategoryFields = {
 
 export const menuCategoryInputSchema = z.object({
   ...fieldInputShape(menuCategoryFields),
+  translations: translationsInput(menuCategoryFields),
   slug: optionalText('slug', 80).refine((slug) => !slug || /^[a-z0-9-]+$/.test(slug), {
     error: m.slug('slug'),
   }),

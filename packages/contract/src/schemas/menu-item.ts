@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Fields, fieldInputShape } from '../sections/fields';
+import { type Fields, fieldInputShape, translationsInput, translationsRead } from '../sections/fields';
 import {
   booleanField,
   displayOrderInput,
@@ -13,6 +13,8 @@ import { soldOutFields } from './sold-out';
 
 export const menuItemSchema = z.object({
   id: idSchema,
+  // The owner's words in a second language: the admin reads them, a visitor gets the page's language.
+  translations: translationsRead.optional(),
   name: z.string(),
   description: z.string().nullable(),
   price: z.number(),
@@ -41,6 +43,7 @@ export const menuItemFields = {
 
 export const menuItemInputSchema = z.object({
   ...fieldInputShape(menuItemFields),
+  translations: translationsInput(menuItemFields),
   price: priceInput().optional(),
   category_id: idInput('category_id'),
   display_order: displayOrderInput().optional(),

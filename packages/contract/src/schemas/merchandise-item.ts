@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import { type Fields, fieldInputShape } from '../sections/fields';
+import { type Fields, fieldInputShape, translationsInput, translationsRead } from '../sections/fields';
 import { booleanField, displayOrderInput, idInput, idSchema, priceFormInput, priceInput } from './fields';
 import { soldOutFields } from './sold-out';
 
 export const merchandiseImageSchema = z.object({
   id: idSchema,
+  translations: translationsRead.optional(),
   image_url: z.string(),
   alt_text: z.string().nullable(),
   display_order: z.number().int(),
@@ -14,6 +15,8 @@ export type MerchandiseImage = z.infer<typeof merchandiseImageSchema>;
 
 export const merchandiseItemSchema = z.object({
   id: idSchema,
+  // The owner's words in a second language: the admin reads them, a visitor gets the page's language.
+  translations: translationsRead.optional(),
   name: z.string(),
   description: z.string().nullable(),
   price: z.number(),
@@ -34,6 +37,7 @@ export const merchandiseImageFields = {
 export const merchandiseImageInputSchema = z.object({
   id: idInput('image_id').optional(),
   ...fieldInputShape(merchandiseImageFields),
+  translations: translationsInput(merchandiseImageFields),
   display_order: displayOrderInput().optional(),
 });
 export type MerchandiseImageInput = z.infer<typeof merchandiseImageInputSchema>;
@@ -48,6 +52,7 @@ export const merchandiseItemFields = {
 
 export const merchandiseItemInputSchema = z.object({
   ...fieldInputShape(merchandiseItemFields),
+  translations: translationsInput(merchandiseItemFields),
   price: priceInput().optional(),
   display_order: displayOrderInput().optional(),
   is_active: booleanField('is_active').optional(),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
-import { type Fields, fieldInputShape } from '../sections/fields';
+import { type Fields, fieldInputShape, translationsInput, translationsRead } from '../sections/fields';
 import { booleanField, displayOrderInput, idSchema, isoDateSchema, isoDateTimeSchema } from './fields';
 
 // created_date is the owner's publication date ('YYYY-MM-DD'); created_at is when the row was made.
 export const newsArticleSchema = z.object({
   id: idSchema,
+  // The owner's words in a second language: the admin reads them, a visitor gets the page's language.
+  translations: translationsRead.optional(),
   title: z.string(),
   category: z.string().nullable(),
   description: z.string().nullable(),
@@ -31,6 +33,7 @@ export const newsArticleFields = {
 
 export const newsArticleInputSchema = z.object({
   ...fieldInputShape(newsArticleFields),
+  translations: translationsInput(newsArticleFields),
   display_order: displayOrderInput().optional(),
   is_published: booleanField('is_published').optional(),
   created_date: z.union([isoDateSchema, z.literal('')], { error: m.date('created_date') }).nullish(),

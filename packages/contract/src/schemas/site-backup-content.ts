@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
-import { fieldBackupShape } from '../sections/fields';
+import { fieldBackupShape, translationsBackup } from '../sections/fields';
 import { about } from './about-section';
 import {
   booleanField,
@@ -73,9 +73,11 @@ export const siteBackupContentSchema = z.object({
   menu_categories: list(
     menuCategoryInputSchema.extend({
       ...fieldBackupShape(menuCategoryFields),
+      translations: translationsBackup(menuCategoryFields),
       menu_items: list(
         menuItemInputSchema.omit({ category_id: true }).extend({
           ...fieldBackupShape(menuItemFields),
+          translations: translationsBackup(menuItemFields),
           ...soldOutBackupFields,
           is_example: booleanField('is_example').optional(),
         }),
@@ -85,9 +87,15 @@ export const siteBackupContentSchema = z.object({
   merchandise_items: list(
     merchandiseItemInputSchema.extend({
       ...fieldBackupShape(merchandiseItemFields),
+      translations: translationsBackup(merchandiseItemFields),
       ...soldOutBackupFields,
       images: z
-        .array(merchandiseImageInputSchema.extend(fieldBackupShape(merchandiseImageFields)))
+        .array(
+          merchandiseImageInputSchema.extend({
+            ...fieldBackupShape(merchandiseImageFields),
+            translations: translationsBackup(merchandiseImageFields),
+          }),
+        )
         .max(MERCHANDISE_MAX_IMAGES)
         .optional(),
     }),
@@ -95,11 +103,17 @@ export const siteBackupContentSchema = z.object({
   news_articles: list(
     newsArticleInputSchema.extend({
       ...fieldBackupShape(newsArticleFields),
+      translations: translationsBackup(newsArticleFields),
       content: storedHtml('content'),
       created_at: isoDateTimeSchema.optional(),
     }),
   ),
-  stores: list(storeInputSchema.extend(fieldBackupShape(storeFields))),
+  stores: list(
+    storeInputSchema.extend({
+      ...fieldBackupShape(storeFields),
+      translations: translationsBackup(storeFields),
+    }),
+  ),
   // A backup from before these sections existed has none.
   row_sections: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), rowSectionBackupSchema).default({}),
   // The booking settings and the customers' requests; absent before bookings existed (then left as they are).

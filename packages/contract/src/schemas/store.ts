@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { type Fields, fieldInputShape } from '../sections/fields';
+import { type Fields, fieldInputShape, translationsInput, translationsRead } from '../sections/fields';
 import { booleanField, displayOrderInput, idSchema, optionalWhatsappNumber } from './fields';
 import { openingHourSchema, openingHoursInputSchema } from './opening-hours';
 import { orderLinkSchema, orderLinksInput, reviewLinkInput } from './order-links';
 
 export const storeSchema = z.object({
   id: idSchema,
+  // The owner's words in a second language: the admin reads them, a visitor gets the page's language.
+  translations: translationsRead.optional(),
   name: z.string(),
   city: z.string().nullable(),
   address: z.string().nullable(),
@@ -35,6 +37,7 @@ export const storeFields = {
 
 export const storeInputSchema = z.object({
   ...fieldInputShape(storeFields),
+  translations: translationsInput(storeFields),
   whatsapp_number: optionalWhatsappNumber('whatsapp_number'),
   order_links: orderLinksInput().optional(),
   google_review_url: reviewLinkInput().optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { titleFontSchema } from '../enums/title-fonts';
+import { WEB_LANGUAGES } from '../enums/web-languages';
+import { validationMessages as m } from '../messages/validation-messages';
 import { SITE_TIME_ZONE_LABELS, SITE_TIME_ZONES } from '../rules/site-time';
 import { templateSchema } from '../templates';
 import {
@@ -57,6 +59,8 @@ export const webSettingsSchema = z.object({
   time_zone: siteTimeZoneSchema.default('Asia/Jakarta'),
   // Whether the owner picked the zone; until then it follows the city of the first store. Not public.
   time_zone_chosen: z.boolean().optional(),
+  // The site's second language ('english' beside an Indonesian site, or the reverse); null: one language.
+  second_language: z.enum(WEB_LANGUAGES).nullable().default(null),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -90,5 +94,13 @@ export const webSettingsInputSchema = z.object({
   google_review_url: reviewLinkInput().optional(),
   // Sent only when the owner picks one: the zone is then theirs and no longer follows the stores' city.
   time_zone: siteTimeZoneSchema.optional(),
+  // Null or '' switches the second language off (its texts are kept). It may not be the site's own
+  // language: the server checks that against the company's web_language.
+  second_language: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(WEB_LANGUAGES, { error: m.choice('second_language', [...WEB_LANGUAGES]) }).nullable(),
+    )
+    .optional(),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;

@@ -341,3 +341,12 @@ export const sectionImageColumns = (section: { fields: SectionParts['fields'] })
 /** Every column holding words the owner wrote (what a second language translates), per table. */
 export const sectionOwnerTextColumns = (section: { fields: SectionParts['fields'] }) =>
   columnsWhere(section, (field) => kindParts(field).ownerText);
+
+/** The fields of a content table, as its section defines them (none: a table with no owner fields). */
+export function fieldsOfTable(table: ContentTableName): Fields {
+  for (const section of Object.values(SECTIONS)) {
+    const fields = (section.fields as Partial<Record<ContentTableName, Fields>>)[table];
+    if (fields) return fields;
+  }
+  return {};
+}

@@ -10,7 +10,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, displayOrder, id, money, soldOut, soldOutUntil, updatedAt } from './columns';
+import {
+  createdAt,
+  displayOrder,
+  id,
+  money,
+  soldOut,
+  soldOutUntil,
+  translations,
+  updatedAt,
+} from './columns';
 import { companyId } from './company-column';
 
 export type OpeningHoursRow = {
@@ -30,6 +39,7 @@ export const menuCategories = pgTable(
     image: text('image'),
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -57,6 +67,7 @@ export const menuItems = pgTable(
     // "Contoh": a typical item of the kind that generation placed, not one the owner named. The admin
     // marks it until the owner confirms or edits it; visitors never see the flag.
     is_example: boolean('is_example').notNull().default(false),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -78,6 +89,7 @@ export const merchandiseItems = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     sold_out: soldOut(),
     sold_out_until: soldOutUntil(),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -94,6 +106,7 @@ export const merchandiseImages = pgTable(
     image_url: text('image_url').notNull(),
     alt_text: text('alt_text'),
     display_order: displayOrder(),
+    translations: translations(),
   },
   (t) => [index('merchandise_images_item_idx').on(t.merchandise_item_id)],
 );
@@ -113,6 +126,7 @@ export const newsArticles = pgTable(
     display_order: displayOrder(),
     is_published: boolean('is_published').notNull().default(true),
     created_date: date('created_date', { mode: 'string' }),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -137,6 +151,7 @@ export const stores = pgTable(
     display_order: displayOrder(),
     is_active: boolean('is_active').notNull().default(true),
     opening_hours: jsonb('opening_hours').$type<OpeningHoursRow[]>().notNull().default([]),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import type { AnyRowSection, Field, FieldKind, FieldOfKind } from '@webku/contract';
 import { boolean, date, index, integer, type PgColumnBuilderBase, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, displayOrder, id, money, updatedAt } from './columns';
+import { createdAt, displayOrder, id, money, translations, updatedAt } from './columns';
 import { companyId } from './company-column';
 
 type ColumnOf<K extends FieldKind> = (name: string, field: FieldOfKind<K>) => PgColumnBuilderBase;
@@ -42,6 +42,7 @@ function buildTable(section: AnyRowSection) {
       display_order: displayOrder(),
       is_active: boolean('is_active').notNull().default(true),
       ...fields,
+      translations: translations(),
       created_at: createdAt(),
       updated_at: updatedAt(),
     },

@@ -5,9 +5,10 @@ import {
   type SiteTimeZone,
   type Template,
   type TitleFont,
+  type WebLanguage,
 } from '@webku/contract';
 import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, translations, updatedAt } from './columns';
 import { companyId } from './company-column';
 
 export const webSettings = pgTable(
@@ -57,6 +58,8 @@ export const webSettings = pgTable(
     time_zone: text('time_zone').$type<SiteTimeZone>().notNull().default('Asia/Jakarta'),
     // False while the zone follows the city of the first store; true once the owner picked it.
     time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
+    // The site's second language (its page under /en or /id); null: one language only.
+    second_language: text('second_language').$type<WebLanguage>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -75,6 +78,7 @@ export const heroSections = pgTable(
     tagline: text('tagline'),
     cta_text: text('cta_text'),
     cta_link: text('cta_link'),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -90,6 +94,7 @@ export const aboutSections = pgTable(
     title: text('title'),
     text: text('text'),
     image: text('image'),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -111,6 +116,7 @@ export const footerSettings = pgTable(
     email: text('email'),
     copyright_year: text('copyright_year'),
     copyright_text: text('copyright_text'),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

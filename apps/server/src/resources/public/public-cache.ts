@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { CompanyCache } from '../../cache/company-cache';
 import { LruCache } from '../../cache/lru-cache';
 import { CompressedBody } from '../../http/compression';
@@ -19,7 +19,8 @@ const RECENTLY_PARSED = 8;
 // the JSON answer may get the stale payload while the new one loads (CompanyCache); a page render
 // never does.
 export class PublicCache {
-  readonly #entries: CompanyCache<number, CachedPayload>;
+  // One entry per company and page language (the main language's is keyed by the company alone).
+  readonly #entries: CompanyCache<string, CachedPayload>;
   readonly #parsed = new LruCache<CompressedBody, PublicPayload>({ maxEntries: RECENTLY_PARSED });
 
   constructor(maxEntries = 2_000) {
@@ -34,7 +35,7 @@ export class PublicCache {
   get(
     companyId: number,
     load: () => Promise<PublicPayload>,
-    options: { staleWhileLoading?: boolean } = {},
+    options: { staleWhileLoading?: boolean; language?: WebLanguage | null } = {},
   ): Promise<CachedPayload> {
     const compressed = async () => {
       const payload = await load();
@@ -42,7 +43,8 @@ export class PublicCache {
       this.#parsed.set(body, payload);
       return { body, expiresAt: payloadSoldOutReset(payload) };
     };
-    return this.#entries.get(companyId, companyId, compressed, options);
+    const key = options.language ? `${companyId}|${options.language}` : String(companyId);
+    return this.#entries.get(key, companyId, compressed, options);
   }
 
   /** The payload of a cached answer: parsed already if it is one of the latest, decoded otherwise. */

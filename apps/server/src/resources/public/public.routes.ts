@@ -1,3 +1,4 @@
+import { languageOfCode } from '@webku/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { NotFoundError } from '../../errors';
@@ -12,6 +13,7 @@ import type { PublicService } from './public.service';
 const COMPANY_NOT_FOUND = 'Company Not Found';
 
 // Public reads: the cached variants answer from the per-company cache; no-cache always reads the DB.
+// `?lang=en` (or `id`) answers in the site's second language when it has that one; else in its main one.
 export function publicRoutes(service: PublicService, hostRules: HostRules, directory: TenantDirectory) {
   const app = new Hono<AppEnv>();
 
@@ -27,13 +29,13 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
 
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
-    const { body } = await service.forVisitors(company.id);
+    const { body } = await service.forVisitors(company.id, languageOfCode(c.req.query('lang')));
     return sendCompressed(c, body, { status: 200, contentType: 'application/json; charset=utf-8' });
   };
   const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await service.fresh(company.id) });
+    return c.json({ data: await service.fresh(company.id, languageOfCode(c.req.query('lang'))) });
   };
 
   app.get('/public/:x/data', cached(bySlug));

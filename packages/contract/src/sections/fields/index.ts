@@ -2,3 +2,4 @@ export { fieldBackupShape, fieldInputShape, fieldShape } from './derive-fields';
 export * from './field-kinds';
 export * from './one-row-section';
 export * from './row-section';
+export * from './translations';

@@ -3,6 +3,7 @@ import { idSchema } from '../../schemas/fields';
 import type { BilingualText } from '../../templates/template-manifest';
 import { fieldFacts, fieldShape } from './derive-fields';
 import type { Fields, FieldValues } from './field-kinds';
+import { translationsBackup, translationsInput, translationsRead } from './translations';
 
 /** The admin form's fields under one heading, with a line on what they are for. */
 export type FieldGroup<Name extends string = string> = {
@@ -50,12 +51,19 @@ export type OneRowSectionSpec<
   groups: readonly [FieldGroup<keyof F & string>, ...FieldGroup<keyof F & string>[]];
 };
 
+const hasWords = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** What the API answers and the public payload carries: the fields, and the row's id where the calls name it. */
+/**
+ * A row's values: its fields (and at run time its `translations`, the owner's words in a second language,
+ * left out of the type: a section's fields may have any name, so the two cannot share one record type).
+ */
+export type OneRowFields<F extends Fields> = FieldValues<F>;
 export type OneRowAnswer<F extends Fields, C extends OneRowCalls> = C extends 'save'
-  ? FieldValues<F>
-  : { id: number } & FieldValues<F>;
+  ? OneRowFields<F>
+  : { id: number } & OneRowFields<F>;
 
 /** The spec with what is derived from its fields. */
 export function defineOneRowSection<
@@ -63,11 +71,19 @@ export function defineOneRowSection<
   const F extends Fields,
   const C extends OneRowCalls = 'save',
 >(spec: OneRowSectionSpec<K, F, C>) {
-  const names = Object.keys(spec.fields);
+  const names = [...Object.keys(spec.fields), 'translations'];
   // Only a row saved by 'save' reads as empty fields before its first save, and leaves its id out.
   const withId = (spec.calls ?? 'save') !== 'save';
-  const valuesOf = (row: object): FieldValues<F> =>
-    Object.fromEntries(names.map((name) => [name, (row as Record<string, unknown>)[name]])) as FieldValues<F>;
+  // The row's translations come along once the owner wrote one: a one-language site's answers keep the
+  // shape they always had.
+  const valuesOf = (row: object): OneRowFields<F> => {
+    const stored = row as Record<string, unknown>;
+    return Object.fromEntries(
+      names
+        .filter((name) => name !== 'translations' || hasWords(stored[name]))
+        .map((name) => [name, stored[name]]),
+    ) as OneRowFields<F>;
+  };
   return {
     ...spec,
     calls: (spec.calls ?? 'save') as C,
@@ -76,17 +92,21 @@ export function defineOneRowSection<
       read: z.object({
         ...(withId ? { id: idSchema } : {}),
         ...fieldShape(spec.fields, 'read'),
+        translations: translationsRead.optional(),
       }) as unknown as z.ZodType<OneRowAnswer<F, C>>,
       /** A save may leave fields out: they keep their stored value. */
-      input: z.object(fieldShape(spec.fields, 'input')) as unknown as z.ZodType<
-        Partial<FieldValues<F>>,
-        Partial<Record<keyof F, unknown>>
+      input: z.object({
+        ...fieldShape(spec.fields, 'input'),
+        translations: translationsInput(spec.fields),
+      }) as unknown as z.ZodType<
+        Partial<OneRowFields<F>>,
+        Partial<Record<keyof F | 'translations', unknown>>
       >,
       /** What a backup may hold; a field it lacks reads as empty. */
-      backup: z.object(fieldShape(spec.fields, 'backup')) as unknown as z.ZodType<
-        FieldValues<F>,
-        Partial<Record<keyof F, unknown>>
-      >,
+      backup: z.object({
+        ...fieldShape(spec.fields, 'backup'),
+        translations: translationsBackup(spec.fields),
+      }) as unknown as z.ZodType<OneRowFields<F>, Partial<Record<keyof F | 'translations', unknown>>>,
     },
     ...fieldFacts(spec.fields),
     /** The section's fields of a stored row (its id, company and times left out). */

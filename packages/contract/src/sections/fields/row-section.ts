@@ -3,6 +3,7 @@ import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields'
 import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
 import { fieldFacts, fieldShape } from './derive-fields';
 import type { Fields, FieldValues } from './field-kinds';
+import { translationsBackup, translationsInput, translationsRead } from './translations';
 
 /** A base section a row section is placed before on a template that does not place it itself. */
 export type RowSectionPlace = 'about' | 'menu' | 'merchandise' | 'news' | 'stores' | 'footer';
@@ -51,6 +52,7 @@ export function defineRowSection<const K extends string, const F extends Fields>
     ...fieldShape(spec.fields, 'input'),
     display_order: displayOrderInput({ min: 1 }).optional(),
     is_active: booleanField('Tampilkan').optional(),
+    translations: translationsInput(spec.fields),
   });
   return {
     ...spec,
@@ -60,6 +62,7 @@ export function defineRowSection<const K extends string, const F extends Fields>
         display_order: z.number().int(),
         is_active: z.boolean(),
         ...fieldShape(spec.fields, 'read'),
+        translations: translationsRead.optional(),
       }) as unknown as z.ZodType<SectionRow<F>>,
       input,
       /** An update may leave fields out: they keep their stored value. */
@@ -68,6 +71,7 @@ export function defineRowSection<const K extends string, const F extends Fields>
         display_order: z.number().int().default(1),
         is_active: z.boolean().default(true),
         ...fieldShape(spec.fields, 'backup'),
+        translations: translationsBackup(spec.fields),
       }),
     },
     ...fieldFacts(spec.fields),
