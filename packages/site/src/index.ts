@@ -1,4 +1,5 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
+export type { PageAlternate } from './data/page-languages';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
 export { type Favicon, siteFavicon } from './head/favicon';

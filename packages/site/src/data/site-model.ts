@@ -17,6 +17,7 @@ import { buildNavModel, type NavModel, navLabels } from './nav-model';
 import { buildNewsModel, type NewsModel } from './news-model';
 import { siteUtcOffset } from './open-schedule';
 import { buildCommerceModel, type CommerceModel } from './order-model';
+import { type LanguageSwitch, languageSwitch, type PageAlternate } from './page-languages';
 import { richTextContent } from './rich-text-content';
 import { type SiteSectionKey, visibleSections } from './section-visibility';
 import { type SiteLinks, type SitePage, siteLinks } from './site-links';
@@ -56,6 +57,8 @@ export type SiteModel = {
   reviewUrl: string | null;
   /** Booking, while the owner takes it: the home page's section and the booking page. */
   booking: BookingModel | null;
+  /** The same page in the site's other language, when it has two. */
+  otherLanguage: LanguageSwitch | null;
 };
 
 export type SiteModelInput = {
@@ -70,6 +73,8 @@ export type SiteModelInput = {
   art?: string | null;
   /** On the booking page: what the visitor picked and the free times found for it. */
   bookingPage?: BookingPageState | null;
+  /** This page in each of the site's languages (main first), when it has a second one. */
+  alternates?: readonly PageAlternate[];
 };
 
 function buildPolicy(input: SiteModelInput, texts: SiteTexts): PolicyModel | null {
@@ -139,5 +144,6 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     utcOffset: siteUtcOffset(payload, input.now),
     reviewUrl: reviewUrl(payload),
     booking,
+    otherLanguage: languageSwitch(input.alternates, language),
   };
 }

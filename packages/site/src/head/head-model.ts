@@ -1,4 +1,5 @@
-import type { PublicPayload, TitleFont } from '@webku/contract';
+import { LANGUAGE_CODES, type PublicPayload, type TitleFont, type WebLanguage } from '@webku/contract';
+import type { PageAlternate } from '../data/page-languages';
 import type { SiteModel } from '../data/site-model';
 import { textOr, textOrNull } from '../data/text';
 import { rowSectionJsonLd } from '../sections/row-section-views';
@@ -10,6 +11,8 @@ import { serializeJsonLd } from './serialize-json-ld';
 
 export type HeadModel = {
   lang: 'id' | 'en';
+  /** The page in each language (`hreflang`), with the main language's as `x-default`; none on a one-language site. */
+  alternates: { hreflang: string; href: string }[];
   title: string;
   description: string;
   keywords: string | null;
@@ -24,6 +27,8 @@ export type HeadModel = {
     url: string;
     siteName: string;
     locale: string;
+    /** The page's other language's locale, when the site has two. */
+    localeAlternates: string[];
   };
   favicon: Favicon;
   themeColor: string;
@@ -43,7 +48,20 @@ export type HeadInput = {
   shareImageUrl?: string;
   fonts: readonly TitleFont[];
   theme: { color: string };
+  /** This page in each of the site's languages (main first), when it has a second one. */
+  alternates?: readonly PageAlternate[];
 };
+
+const OG_LOCALES: Record<WebLanguage, string> = { indonesia: 'id_ID', english: 'en_US' };
+
+// Each language's page names the others and the main one as the default for any other reader.
+function hreflangLinks(alternates: readonly PageAlternate[] | undefined) {
+  if (!alternates || alternates.length < 2) return [];
+  return [
+    ...alternates.map(({ language, url }) => ({ hreflang: LANGUAGE_CODES[language], href: url })),
+    { hreflang: 'x-default', href: alternates[0]!.url },
+  ];
+}
 
 export function buildHeadModel(input: HeadInput): HeadModel {
   const { payload, site, origin } = input;
@@ -55,7 +73,8 @@ export function buildHeadModel(input: HeadInput): HeadModel {
   const image =
     input.shareImageUrl ?? absoluteUrl(textOrNull(web?.og_image) ?? site.hero.backgroundImage, origin);
   return {
-    lang: site.language === 'indonesia' ? 'id' : 'en',
+    lang: LANGUAGE_CODES[site.language],
+    alternates: hreflangLinks(input.alternates),
     title,
     description,
     keywords: textOrNull(web?.meta_keywords),
@@ -69,7 +88,10 @@ export function buildHeadModel(input: HeadInput): HeadModel {
       type: textOr(web?.og_type, 'website'),
       url: input.canonicalUrl,
       siteName: payload.company.name,
-      locale: site.language === 'indonesia' ? 'id_ID' : 'en_US',
+      locale: OG_LOCALES[site.language],
+      localeAlternates: (input.alternates ?? [])
+        .filter((alternate) => alternate.language !== site.language)
+        .map((alternate) => OG_LOCALES[alternate.language]),
     },
     favicon: siteFavicon(payload, site.template),
     themeColor: input.theme.color,

@@ -27,6 +27,9 @@ export function SiteHead({
       <meta name="robots" content={head.robots} />
       <meta name="theme-color" content={head.themeColor} />
       <link rel="canonical" href={head.canonicalUrl} />
+      {head.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <link rel="icon" href={head.favicon.href} type={head.favicon.type} />
       <meta property="og:title" content={og.title} />
       <meta property="og:description" content={og.description} />
@@ -35,6 +38,9 @@ export function SiteHead({
       <meta property="og:url" content={og.url} />
       <meta property="og:site_name" content={og.siteName} />
       <meta property="og:locale" content={og.locale} />
+      {og.localeAlternates.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={og.title} />
       <meta name="twitter:description" content={og.description} />

@@ -6,6 +6,7 @@ import {
   type PublicPayload,
   type WebLanguage,
 } from '@webku/contract';
+import type { PageAlternate } from '../data/page-languages';
 import { SITE_PAGES, type SitePage } from '../data/site-links';
 import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
@@ -35,8 +36,10 @@ export type RenderSiteInput = {
   art?: string | null;
   /** On the booking page: what the visitor picked and the free times found for it. */
   bookingPage?: BookingPageState | null;
-  /** The company's web_language; the payload does not carry it. */
+  /** The page's language: the company's web_language, or on the second language's page that one. */
   language?: WebLanguage;
+  /** This page in each of the site's languages (main first), when it has a second one. */
+  alternates?: readonly PageAlternate[];
   now?: Date;
 };
 
@@ -58,6 +61,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     now: input.now ?? new Date(),
     art: input.art,
     bookingPage: input.bookingPage,
+    alternates: input.alternates,
   });
   // The booking page exists while the owner takes bookings.
   if (input.page === 'booking' && !site.booking)
@@ -72,6 +76,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
     shareImageUrl: input.shareImageUrl,
     fonts: [titleFont, headingFont],
     theme: { color: template.palette.color },
+    alternates: input.alternates,
   });
   const fontVars = `:root{--font-title:${fontStack(titleFont)};--font-heading:${fontStack(headingFont)};--font-body:${BODY_FONT_STACK}}`;
   const { chat, qris } = site.commerce;

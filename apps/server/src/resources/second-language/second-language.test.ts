@@ -1,4 +1,6 @@
 import type { PublicPayload, WebSettings } from '@webku/contract';
+import { XMLParser } from 'fast-xml-parser';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { backupCalls } from '../../../../../tests/support/server/backup-archives';
 import {
@@ -114,5 +116,94 @@ describe('a second language', () => {
     expect(english.menu_categories[0]!.menu_items[0]!.description).toBe('Fried rice with a fried egg');
     const rows = (english.row_sections as Record<string, { rows: Record<string, unknown>[] }>).faq!.rows;
     expect(rows[0]!.question).toBe('Do you have vegetarian dishes?');
+  });
+});
+
+// The page's head as a parser reads it: its language, canonical address and alternates by hreflang.
+function head(html: string) {
+  const document = parseDocument(html);
+  const elements: { name: string; attribs: Record<string, string> }[] = [];
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes as {
+      type: string;
+      name: string;
+      attribs: Record<string, string>;
+      children?: unknown[];
+    }[]) {
+      if (node.type === 'tag') elements.push(node);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(document.children);
+  const links = elements.filter((e) => e.name === 'link');
+  return {
+    lang: elements.find((e) => e.name === 'html')?.attribs.lang,
+    canonical: links.filter((l) => l.attribs.rel === 'canonical').map((l) => l.attribs.href),
+    alternates: Object.fromEntries(
+      links.filter((l) => l.attribs.rel === 'alternate').map((l) => [l.attribs.hreflang, l.attribs.href]),
+    ),
+    locales: elements
+      .filter((e) => e.name === 'meta' && e.attribs.property?.startsWith('og:locale'))
+      .map((e) => `${e.attribs.property}=${e.attribs.content}`),
+    languageLinks: elements
+      .filter((e) => e.name === 'a' && e.attribs.hreflang)
+      .map((e) => `${e.attribs.hreflang} ${e.attribs.href}`),
+  };
+}
+
+describe('the page in the second language', () => {
+  it('is at /{slug}/en with its language, canonical, hreflang alternates and a link back', async () => {
+    const slug = site.owner.slug;
+    const base = `${site.t.url}/${slug}`;
+    const english = await site.t.api(`/${slug}/en`);
+    expect(english.status).toBe(200);
+    const html = await english.text();
+    expect(html).toContain('Coffee from the slopes of Batur');
+    const en = head(html);
+    expect(en.lang).toBe('en');
+    expect(en.canonical).toEqual([`${base}/en`]);
+    expect(en.alternates).toEqual({ id: base, en: `${base}/en`, 'x-default': base });
+    expect(en.locales).toEqual(['og:locale=en_US', 'og:locale:alternate=id_ID']);
+    // The header's and the footer's link to the Indonesian page.
+    expect(en.languageLinks).toEqual([`id /${slug}`, `id /${slug}`]);
+
+    const main = head(await (await site.t.api(`/${slug}`)).text());
+    expect(main.lang).toBe('id');
+    expect(main.canonical).toEqual([base]);
+    expect(main.alternates).toEqual(en.alternates);
+    expect(main.languageLinks).toEqual([`en /${slug}/en`, `en /${slug}/en`]);
+
+    // The policy pages are in both, and their links stay in the page's language.
+    const policy = await site.t.api(`/${slug}/en/privacy-policy`);
+    expect(policy.status).toBe(200);
+    expect(head(await policy.text()).canonical).toEqual([`${base}/en/privacy-policy`]);
+  });
+
+  it('lists both languages in the sitemap, each naming the other', async () => {
+    const xml = await (await site.t.api(`/${site.owner.slug}/sitemap.xml`)).text();
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => ['url', 'xhtml:link'].includes(name),
+    }).parse(xml);
+    const urls = parsed.urlset.url as { loc: string; 'xhtml:link': Record<string, string>[] }[];
+    const base = `${site.t.url}/${site.owner.slug}`;
+    const home = urls.find((url) => url.loc === base)!;
+    const homeEn = urls.find((url) => url.loc === `${base}/en`)!;
+    for (const url of [home, homeEn])
+      expect(Object.fromEntries(url['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))).toEqual({
+        id: base,
+        en: `${base}/en`,
+        'x-default': base,
+      });
+  });
+
+  it('is not there while the site has one language, nor in the site language itself', async () => {
+    await setSecondLanguage(null);
+    expect((await site.t.api(`/${site.owner.slug}/en`)).status).toBe(404);
+    const html = await (await site.t.api(`/${site.owner.slug}`)).text();
+    expect(head(html).alternates).toEqual({});
+    expect(head(html).languageLinks).toEqual([]);
+    await setSecondLanguage('english');
+    expect((await site.t.api(`/${site.owner.slug}/id`)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import type { PublicPayload } from '@webku/contract';
+import { LANGUAGE_CODES, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { pageAlternates } from './site-pages.service';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -29,15 +30,33 @@ export function platformRobotsTxt(): string {
   ].join('\n');
 }
 
-// The home page, plus each policy page that has content.
-export function siteSitemapXml(canonicalBase: string, payload: PublicPayload): string {
+// The home page, plus each policy page that has content; on a site with a second language each page in both
+// languages, each naming the other with `xhtml:link` alternates (and the main one as x-default).
+export function siteSitemapXml(canonicalBase: string, payload: PublicPayload, main: WebLanguage): string {
   const web = payload.web_settings;
   const pages = [
-    canonicalBase,
-    ...(payload.booking ? [`${canonicalBase}/booking`] : []),
-    ...(web?.privacy_policy?.trim() ? [`${canonicalBase}/privacy-policy`] : []),
-    ...(web?.terms_and_conditions?.trim() ? [`${canonicalBase}/terms-and-conditions`] : []),
+    'home',
+    ...(payload.booking ? ['booking'] : []),
+    ...(web?.privacy_policy?.trim() ? ['privacy-policy'] : []),
+    ...(web?.terms_and_conditions?.trim() ? ['terms-and-conditions'] : []),
   ];
-  const urls = pages.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = pages.flatMap((page) => {
+    const alternates = pageAlternates({ payload, main, base: canonicalBase, basePath: '', page });
+    const links =
+      alternates.length > 1
+        ? [
+            ...alternates.map(
+              ({ language, url }) =>
+                `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_CODES[language]}" href="${escapeXml(url)}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[0]!.url)}"/>`,
+          ]
+        : [];
+    return alternates.map(({ url }) =>
+      links.length
+        ? `  <url>\n    <loc>${escapeXml(url)}</loc>\n${links.join('\n')}\n  </url>`
+        : `  <url><loc>${escapeXml(url)}</loc></url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,8 @@
+import { LANGUAGE_CODES, type PublicPayload, type WebLanguage } from '@webku/contract';
 import {
   type BookingPageState,
   type ImageSrcSet,
+  type PageAlternate,
   renderSitePage,
   type SitePage,
   shareImageSources,
@@ -21,6 +23,8 @@ export type PageRequest = {
   basePath: string;
   // Which of the company's own hosts serves the page; absolute URLs in the head are built on it.
   via: SiteHost;
+  // The site's second language, on its page ('/en'); null or absent: the main language.
+  language?: WebLanguage | null;
 };
 
 export type SitePagesDeps = {
@@ -40,8 +44,8 @@ export class SitePagesService {
   page(request: PageRequest): Promise<RenderedPage> {
     const { company, page, via } = request;
     const origin = this.#origin(company, via);
-    // One entry per company, page and own host: no request header can add entries.
-    const key = `${company.id}|${page}|${origin}`;
+    // One entry per company, page, own host and language: no request header can add entries.
+    const key = `${company.id}|${page}|${origin}|${request.language ?? ''}`;
     return this.deps.pages.get(key, company.id, () => this.#render(request, origin));
   }
 
@@ -60,24 +64,62 @@ export class SitePagesService {
     return this.#render({ ...request, page: 'booking' }, this.#origin(request.company, request.via), state);
   }
 
-  async #render({ company, page, basePath }: PageRequest, origin: string, bookingPage?: BookingPageState) {
-    const payload = await this.deps.publicService.payload(company.id);
+  async #render(
+    { company, page, basePath, language: second }: PageRequest,
+    origin: string,
+    bookingPage?: BookingPageState,
+  ) {
+    const language = second ?? null;
+    const payload = await this.deps.publicService.payload(company.id, language);
     const art = companyArt(company);
-    const base = await this.canonicalBase(company);
-    const canonicalUrl = page === 'home' ? base : `${base}/${page}`;
+    const alternates = pageAlternates({
+      payload,
+      main: company.web_language,
+      base: await this.canonicalBase(company),
+      basePath,
+      page,
+    });
+    const current = language ?? company.web_language;
+    const canonicalUrl = alternates.find((alternate) => alternate.language === current)!.url;
     const rendered = renderSitePage({
       payload,
       page,
-      basePath,
+      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
       canonicalUrl,
       origin,
       shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
       art,
-      language: company.web_language,
+      language: current,
+      alternates: alternates.length > 1 ? alternates : undefined,
       bookingPage,
     });
     return { ...rendered, expiresAt: payloadSoldOutReset(payload) };
   }
+}
+
+/**
+ * The page in each of the site's languages, the main one first: at the site's address, and under '/en' (or
+ * '/id') in the second. One entry while the site has one language.
+ */
+export function pageAlternates(input: {
+  payload: PublicPayload;
+  main: WebLanguage;
+  /** The site's canonical address ('https://domain' or the platform's '/{slug}'). */
+  base: string;
+  basePath: string;
+  page: string;
+}): PageAlternate[] {
+  const second = input.payload.web_settings?.second_language;
+  const languages = second && second !== input.main ? [input.main, second] : [input.main];
+  const leaf = input.page === 'home' ? '' : `/${input.page}`;
+  return languages.map((language) => {
+    const prefix = language === input.main ? '' : `/${LANGUAGE_CODES[language]}`;
+    return {
+      language,
+      url: `${input.base}${prefix}${leaf}`,
+      href: `${input.basePath}${prefix}${leaf}` || '/',
+    };
+  });
 }

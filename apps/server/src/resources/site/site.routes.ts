@@ -2,6 +2,7 @@ import {
   isCalendarDay,
   isReservedSlug,
   isWebAppPath,
+  languageOfCode,
   type PublicPayload,
   type WebLanguage,
 } from '@webku/contract';
@@ -93,7 +94,10 @@ export function siteRoutes(deps: {
 
   // The booking page, fresh for every request: the picked offering and day (from the query, as the
   // picker's form sends them) with their free times, and a refusal the request came back with.
-  async function bookingPage(c: Context<AppEnv>, target: Omit<Target, 'rest'>) {
+  async function bookingPage(
+    c: Context<AppEnv>,
+    target: Omit<Target, 'rest'> & { language: WebLanguage | null },
+  ) {
     const offeringText = c.req.query('offering') ?? '';
     const date = c.req.query('date') ?? '';
     const refusedText = c.req.query('refused') ?? '';
@@ -138,10 +142,23 @@ export function siteRoutes(deps: {
     return domain ? redirectToDomain(c, domain, rest, { permanent: deps.permanentRedirects }) : null;
   }
 
-  async function serve(c: Context<AppEnv>, next: Next, { company, rest, basePath, via }: Target) {
-    const language = company.web_language;
+  // '/en' (or '/id') before a page is the site's second language, while the owner has one.
+  async function secondLanguageOf(company: TenantCompany, code: string | undefined) {
+    const wanted = languageOfCode(code);
+    if (!wanted || wanted === company.web_language) return null;
+    const payload = await deps.publicService.payload(company.id);
+    return payload.web_settings?.second_language === wanted ? wanted : null;
+  }
+
+  async function serve(c: Context<AppEnv>, next: Next, target: Target) {
+    const { company, basePath, via } = target;
+    const second = await secondLanguageOf(company, target.rest[0]);
+    const rest = second ? target.rest.slice(1) : target.rest;
+    const language = second ?? company.web_language;
     if (rest.length > 1) return errorResponse(c, 'page-not-found', language, basePath || '/');
     const [leaf = 'home'] = rest;
+    if (second && ['robots.txt', 'favicon.ico', 'sitemap.xml'].includes(leaf))
+      return errorResponse(c, 'page-not-found', language, basePath || '/');
     if (leaf === 'robots.txt' && basePath === '') {
       return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
     }
@@ -149,15 +166,21 @@ export function siteRoutes(deps: {
       return companyFavicon(c, await deps.publicService.payload(company.id));
     if (leaf === 'sitemap.xml') {
       const payload = await deps.publicService.payload(company.id);
-      const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload);
+      const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload, company.web_language);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
-    if (leaf === 'booking') return bookingPage(c, { company, basePath, via });
+    if (leaf === 'booking') return bookingPage(c, { company, basePath, via, language: second });
     if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
       if (leaf === 'admin') return next();
       return errorResponse(c, 'page-not-found', language, basePath || '/');
     }
-    const page = await deps.sitePages.page({ company, page: leaf as SitePage, basePath, via });
+    const page = await deps.sitePages.page({
+      company,
+      page: leaf as SitePage,
+      basePath,
+      via,
+      language: second,
+    });
     return sendCompressed(c, page.body, { status: page.status, contentType: 'text/html; charset=utf-8' });
   }
 

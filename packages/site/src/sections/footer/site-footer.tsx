@@ -83,6 +83,17 @@ export function SiteFooter({ site, layout }: SectionProps<'footer'>) {
         ) : (
           <ColumnsFooter footer={footer} site={site} />
         )}
+        {site.otherLanguage && (
+          <p className="footer-language">
+            <a
+              href={site.otherLanguage.href}
+              hrefLang={site.otherLanguage.code}
+              lang={site.otherLanguage.code}
+            >
+              {site.otherLanguage.name}
+            </a>
+          </p>
+        )}
         <p className="footer-copyright">{footer.copyright}</p>
       </div>
     </footer>

@@ -16,6 +16,23 @@ function NavLinks({ site }: { site: SiteModel }) {
   );
 }
 
+// The page in the site's other language: its short code, named in full for screen readers (the code is in
+// the name, so what is seen is what is said).
+function LanguageLink({ link }: { link: NonNullable<SiteModel['otherLanguage']> }) {
+  const code = link.code.toUpperCase();
+  return (
+    <a
+      className="nav-lang"
+      href={link.href}
+      hrefLang={link.code}
+      lang={link.code}
+      aria-label={`${link.name} (${code})`}
+    >
+      {code}
+    </a>
+  );
+}
+
 // Solid by default; over the home hero the script makes it transparent until 50 px of scroll.
 export function SiteNav({ site }: { site: SiteModel }) {
   const { brand, brandHref } = site.nav;
@@ -38,6 +55,7 @@ export function SiteNav({ site }: { site: SiteModel }) {
             <span className="nav-brand-text">{brand.text}</span>
           )}
         </a>
+        {site.otherLanguage && <LanguageLink link={site.otherLanguage} />}
         {site.nav.links.length > 0 && (
           <>
             <nav className="nav-desktop" aria-label={site.companyName}>
