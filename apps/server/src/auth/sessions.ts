@@ -50,7 +50,9 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
   return {
     sessionId: row.sessionId,
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
-    company: company ? { id: company.id, name: company.name, slug: company.slug } : null,
+    company: company
+      ? { id: company.id, name: company.name, slug: company.slug, web_language: company.web_language }
+      : null,
     bound:
       row.boundHost && row.boundCompanyId ? { host: row.boundHost, companyId: row.boundCompanyId } : null,
   };

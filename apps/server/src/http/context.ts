@@ -1,9 +1,10 @@
+import type { WebLanguage } from '@webku/contract';
 import type { Db } from '@webku/db';
 import type { Logger } from 'pino';
 import type { HostRoute } from '../tenancy/parse-host';
 
 export type AuthUser = { id: number; name: string; email: string; role: string };
-export type AuthCompany = { id: number; name: string; slug: string };
+export type AuthCompany = { id: number; name: string; slug: string; web_language?: WebLanguage };
 export type Auth = {
   user: AuthUser;
   company: AuthCompany | null;

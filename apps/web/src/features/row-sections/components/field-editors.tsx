@@ -5,8 +5,9 @@ import {
   type FieldKind,
   type FieldOfKind,
   toRupiahInputText,
+  type WebLanguage,
 } from '@webku/contract';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
@@ -18,6 +19,7 @@ import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-con
 import { Select } from '@/components/ui/select';
 import { toFormText } from '@/lib/form-values';
 import type { useSchemaForm } from '@/lib/use-schema-form';
+import { isOwnerText, TranslationInput } from './translation-input';
 
 /** A row's form (hooks/use-row-form): checked with the definition's input schema. */
 export type RowFormApi = ReturnType<typeof useSchemaForm<AnyRowSection['schemas']['input']>>;
@@ -261,24 +263,30 @@ function editorOf(field: Field): KindEditor<FieldKind> {
 /** What the form needs of a section defined by its fields, a row section or a one-row section. */
 type FieldsOf = Pick<AnyRowSection, 'key' | 'fields' | 'emptyValues'>;
 
-/** The form's starting values: the row's, or for a new row each field's empty value. */
+/**
+ * The form's starting values: the row's, or for a new row each field's empty value; and the row's words in
+ * a second language, where it has some.
+ */
 export function rowFormValues(
   section: FieldsOf,
   row: Readonly<Record<string, unknown>> | null | undefined,
 ): Record<string, unknown> {
-  return Object.fromEntries(
+  const values = Object.fromEntries(
     Object.entries(section.fields).map(([key, field]) => [
       key,
       editorOf(field).toForm(row ? row[key] : section.emptyValues[key], field),
     ]),
   );
+  const translations = row?.translations;
+  return translations ? { ...values, translations: structuredClone(translations) } : values;
 }
 
-/** The body of a POST or PUT: every field, as the API takes it. */
+/** The body of a POST or PUT: every field, as the API takes it, and the second language's words. */
 export function rowPayload(section: FieldsOf, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
+  const body = Object.fromEntries(
     Object.entries(section.fields).map(([key, field]) => [key, editorOf(field).toPayload(values[key])]),
   );
+  return values.translations === undefined ? body : { ...body, translations: values.translations };
 }
 
 /** One input per field of the definition (or those `names`), in its order. */
@@ -289,6 +297,7 @@ export function RowFields({
   needed,
   isUnmarked,
   looks,
+  secondLanguage,
 }: {
   section: FieldsOf;
   form: RowFormApi;
@@ -299,6 +308,8 @@ export function RowFields({
   isUnmarked?: boolean;
   /** The section's own placeholders and hints, by field. */
   looks?: Readonly<Record<string, FieldLook>> | undefined;
+  /** The site's second language: each text the owner writes gets its input in it, under its own. */
+  secondLanguage?: WebLanguage | null;
 }) {
   return (
     <>
@@ -306,16 +317,26 @@ export function RowFields({
         const field = section.fields[name]!;
         const { Input } = editorOf(field);
         return (
-          <Input
-            key={name}
-            id={`${section.key}-${name}`}
-            name={name}
-            field={field}
-            form={form}
-            isNeeded={name === needed}
-            isUnmarked={isUnmarked}
-            look={looks?.[name]}
-          />
+          <Fragment key={name}>
+            <Input
+              id={`${section.key}-${name}`}
+              name={name}
+              field={field}
+              form={form}
+              isNeeded={name === needed}
+              isUnmarked={isUnmarked}
+              look={looks?.[name]}
+            />
+            {secondLanguage && isOwnerText(field) && (
+              <TranslationInput
+                idPrefix={section.key}
+                name={name}
+                field={field}
+                language={secondLanguage}
+                form={form as never}
+              />
+            )}
+          </Fragment>
         );
       })}
     </>

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { type OneRowToasts, shownByLabel, useSaveOneRow } from '../api/use-one-row';
 import { type FieldLook, RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
 
@@ -51,6 +52,7 @@ export function OneRowForm({
   }) as unknown as RowFormApi;
   const { control, handleSubmit, reset, formState } = form;
   const save = useSaveOneRow(section, parts.toasts);
+  const secondLanguage = useSecondLanguage();
   const { shownBy: shownByName } = section;
   const shownBy = useWatch({ control, name: shownByName ?? '' });
   // "(opsional)" tells optional fields from the others; where every field is optional it says nothing.
@@ -77,6 +79,7 @@ export function OneRowForm({
             needed={shownByName}
             isUnmarked={isUnmarked}
             looks={parts.looks}
+            secondLanguage={secondLanguage}
           />
           {shownByName &&
             group.fields.includes(shownByName) &&

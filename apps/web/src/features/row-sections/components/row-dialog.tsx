@@ -1,5 +1,6 @@
 import type { AnyRowSection, SectionRow } from '@webku/contract';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveRow } from '../api/use-row-section';
 import { useRowForm } from '../hooks/use-row-form';
 import { RowFields, rowPayload } from './field-editors';
@@ -37,13 +38,14 @@ type RowFormProps = {
 
 function RowForm({ section, row, formId, onSubmit }: RowFormProps) {
   const form = useRowForm(section, row);
+  const secondLanguage = useSecondLanguage();
   // A refused save keeps the dialog open with the owner's text; the mutation already said why.
   const submit = form.handleSubmit((values) =>
     onSubmit(rowPayload(section, values as Record<string, unknown>)).catch(() => undefined),
   );
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-      <RowFields section={section} form={form} />
+      <RowFields section={section} form={form} secondLanguage={secondLanguage} />
     </form>
   );
 }

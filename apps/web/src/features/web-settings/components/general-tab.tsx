@@ -3,6 +3,7 @@ import { FormSection } from '@/components/form/form-section';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 import { FontField } from './font-field';
+import { SecondLanguageField } from './second-language-field';
 import { TimeZoneField } from './time-zone-field';
 
 export function GeneralTab({ form, isZoneChosen }: { form: WebSettingsFormApi; isZoneChosen: boolean }) {
@@ -45,6 +46,12 @@ export function GeneralTab({ form, isZoneChosen }: { form: WebSettingsFormApi; i
         description="Jam buka, item yang habis, tanggal berita dan statistik pengunjung mengikuti zona waktu ini."
       >
         <TimeZoneField form={form} isChosen={isZoneChosen} />
+      </FormSection>
+      <FormSection
+        title="Dua Bahasa"
+        description="Untuk tamu dari luar negeri: halaman kedua di alamat /en (atau /id), dengan tautan bahasa di menu dan footer."
+      >
+        <SecondLanguageField form={form} />
       </FormSection>
     </div>
   );

@@ -18,9 +18,9 @@ describe('web settings form', () => {
     expect(values.title_text_font_family).toBe('Comfortaa, sans-serif');
   });
 
-  it('covers every field of the record across the six tabs', () => {
+  it('covers every field of the record across the six tabs, the second language among them', () => {
     const fields = Object.values(FIELDS_BY_TAB).flat().sort();
-    expect(fields).toHaveLength(25);
+    expect(fields).toHaveLength(26);
     expect(Object.keys(toWebSettingsFormValues(null)).sort()).toEqual(fields);
   });
 

@@ -49,6 +49,7 @@ export const FIELDS_BY_TAB: Record<WebSettingsTab, (keyof WebSettingsFormValues)
     'favicon_icon_file',
     'title_text_font_family',
     'time_zone',
+    'second_language',
   ],
   navigation: [
     'navigation_logo',

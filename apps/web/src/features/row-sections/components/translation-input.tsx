@@ -1,0 +1,104 @@
+import {
+  DEFAULT_ASSET_CATEGORY,
+  FIELD_KINDS,
+  type Field,
+  type Fields,
+  type WebLanguage,
+} from '@webku/contract';
+import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { RichTextEditor } from '@/components/rich-text-editor';
+
+/** How the admin names each language beside a field. */
+export const LANGUAGE_LABELS: Record<WebLanguage, string> = {
+  english: 'English',
+  indonesia: 'Bahasa Indonesia',
+};
+
+/** Whether a field holds the owner's own words, so it gets a second value. */
+export const isOwnerText = (field: Field) => FIELD_KINDS[field.kind].ownerText;
+
+type AnyForm = Pick<UseFormReturn<FieldValues>, 'register' | 'control' | 'formState'>;
+
+/**
+ * The field's words in the site's second language, under the field itself: never required (an empty one
+ * shows the main language's words on that page), checked by the same rules as the field.
+ */
+export function TranslationInput({
+  idPrefix,
+  name,
+  field,
+  language,
+  form,
+}: {
+  idPrefix: string;
+  name: string;
+  field: Field;
+  language: WebLanguage;
+  form: AnyForm;
+}) {
+  const path = `translations.${language}.${name}`;
+  const id = `${idPrefix}-${name}-${language}`;
+  const error = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+  const chrome = {
+    id,
+    label: `${field.label} (${LANGUAGE_LABELS[language]})`,
+    hint: 'Kosong: halaman bahasa ini menampilkan teks utama.',
+    error,
+    className: 'border-l-2 border-sky-200 pl-3',
+  };
+  if (field.kind === 'richText') {
+    return (
+      <FormField {...chrome}>
+        <Controller
+          control={form.control}
+          name={path}
+          render={({ field: input }) => (
+            <RichTextEditor
+              id={id}
+              ariaLabel={chrome.label}
+              value={typeof input.value === 'string' ? input.value : ''}
+              onChange={input.onChange}
+              isInvalid={!!error}
+              imageCategory={DEFAULT_ASSET_CATEGORY}
+            />
+          )}
+        />
+      </FormField>
+    );
+  }
+  if (field.kind === 'longText') return <TextAreaField {...chrome} rows={3} {...form.register(path)} />;
+  return <TextField {...chrome} {...form.register(path)} />;
+}
+
+/** A card's worth of second-language inputs for the owner-text fields of a custom editor. */
+export function TranslationInputs({
+  idPrefix,
+  fields,
+  language,
+  form,
+}: {
+  idPrefix: string;
+  fields: Fields;
+  language: WebLanguage | null | undefined;
+  form: AnyForm;
+}) {
+  if (!language) return null;
+  return (
+    <>
+      {Object.entries(fields)
+        .filter(([, field]) => isOwnerText(field))
+        .map(([name, field]) => (
+          <TranslationInput
+            key={name}
+            idPrefix={idPrefix}
+            name={name}
+            field={field}
+            language={language}
+            form={form}
+          />
+        ))}
+    </>
+  );
+}
