@@ -1,10 +1,17 @@
-import { type MenuCategory, menuCategoryInputSchema, toCategorySlug } from '@webku/contract';
+import {
+  type MenuCategory,
+  menuCategoryFields,
+  menuCategoryInputSchema,
+  toCategorySlug,
+} from '@webku/contract';
 import { useWatch } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextField } from '@/components/form/text-field';
+import { TranslationInputs, translationValues } from '@/components/form/translation-input';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveCategory } from '../api/use-menu';
 import { toCategoryFormValues, toCategoryPayload } from '../utils/menu-form';
 
@@ -38,9 +45,11 @@ type CategoryFormProps = Omit<CategoryDialogProps, 'open' | 'onOpenChange'> & {
 
 function CategoryForm({ formId, category, categories, onSubmit }: CategoryFormProps) {
   const isNew = !category;
-  const { register, control, handleSubmit, formState } = useSchemaForm(menuCategoryInputSchema, {
-    defaultValues: toCategoryFormValues(category, categories),
+  const form = useSchemaForm(menuCategoryInputSchema, {
+    defaultValues: { ...toCategoryFormValues(category, categories), ...translationValues(category) },
   });
+  const { register, control, handleSubmit, formState } = form;
+  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const name = useWatch({ control, name: 'name' });
   const derived = toCategorySlug(name ?? '');
@@ -55,6 +64,12 @@ function CategoryForm({ formId, category, categories, onSubmit }: CategoryFormPr
         error={errors.name?.message}
         hint={isNew && derived ? `Nama tautan: ${derived}` : undefined}
         {...register('name')}
+      />
+      <TranslationInputs
+        idPrefix="category"
+        fields={menuCategoryFields}
+        language={secondLanguage}
+        form={form as never}
       />
       {!isNew && (
         <TextField

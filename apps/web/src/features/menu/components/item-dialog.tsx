@@ -1,12 +1,14 @@
-import { type AdminMenuItem, type MenuCategory, menuItemFormSchema } from '@webku/contract';
+import { type AdminMenuItem, type MenuCategory, menuItemFields, menuItemFormSchema } from '@webku/contract';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
 import { RupiahField } from '@/components/form/rupiah-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs, translationValues } from '@/components/form/translation-input';
 import { Select } from '@/components/ui/select';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveMenuItem } from '../api/use-menu';
 import { toItemFormValues, toItemPayload } from '../utils/menu-form';
 
@@ -41,9 +43,11 @@ type ItemFormProps = Omit<ItemDialogProps, 'open' | 'onOpenChange'> & {
 };
 
 function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit }: ItemFormProps) {
-  const { register, control, handleSubmit, formState } = useSchemaForm(menuItemFormSchema, {
-    defaultValues: toItemFormValues(item, items, defaultCategoryId),
+  const form = useSchemaForm(menuItemFormSchema, {
+    defaultValues: { ...toItemFormValues(item, items, defaultCategoryId), ...translationValues(item) },
   });
+  const { register, control, handleSubmit, formState } = form;
+  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSubmit(toItemPayload(values)).catch(() => undefined));
   const categoryError = errors.category_id ? 'Pilih kategori untuk item ini' : undefined;
@@ -81,6 +85,12 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
         rows={3}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TranslationInputs
+        idPrefix="item"
+        fields={menuItemFields}
+        language={secondLanguage}
+        form={form as never}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <RupiahField

@@ -1,8 +1,10 @@
-import type { MerchandiseItem } from '@webku/contract';
+import { type MerchandiseItem, merchandiseItemFields } from '@webku/contract';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { RupiahField } from '@/components/form/rupiah-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs } from '@/components/form/translation-input';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveMerchandise } from '../api/use-merchandise';
 import { useMerchandiseForm } from '../hooks/use-merchandise-form';
 import { toMerchandisePayload } from '../utils/merchandise-form';
@@ -40,6 +42,7 @@ type MerchandiseFormProps = {
 
 function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps) {
   const form = useMerchandiseForm(item, items);
+  const secondLanguage = useSecondLanguage();
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const submit = handleSubmit((values) =>
@@ -56,6 +59,12 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
         rows={3}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TranslationInputs
+        idPrefix="merch"
+        fields={merchandiseItemFields}
+        language={secondLanguage}
+        form={form as never}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <RupiahField

@@ -1,16 +1,18 @@
-import { type NewsArticle, newsArticleInputSchema } from '@webku/contract';
+import { type NewsArticle, newsArticleFields, newsArticleInputSchema } from '@webku/contract';
 import { Controller } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField } from '@/components/form/form-field';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs, translationValues } from '@/components/form/translation-input';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import {
   RICH_TEXT_LIMITS_HINT,
   RichTextOverLimitsNotice,
 } from '@/components/rich-text-editor/rich-text-limits';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveNews } from '../api/use-news';
 import { toNewsFormValues, toNewsPayload } from '../utils/news-form';
 
@@ -43,9 +45,11 @@ type NewsFormProps = Omit<NewsDialogProps, 'open' | 'onOpenChange'> & {
 };
 
 function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
-  const { register, control, handleSubmit, formState } = useSchemaForm(newsArticleInputSchema, {
-    defaultValues: toNewsFormValues(article, articles, new Date()),
+  const form = useSchemaForm(newsArticleInputSchema, {
+    defaultValues: { ...toNewsFormValues(article, articles, new Date()), ...translationValues(article) },
   });
+  const { register, control, handleSubmit, formState } = form;
+  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSubmit(toNewsPayload(values)).catch(() => undefined));
 
@@ -109,6 +113,12 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
           )}
         />
       </FormField>
+      <TranslationInputs
+        idPrefix="news"
+        fields={newsArticleFields}
+        language={secondLanguage}
+        form={form as never}
+      />
       <ControlledImageField
         control={control}
         name="thumbnail"

@@ -14,12 +14,12 @@ import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
 import { RupiahField } from '@/components/form/rupiah-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { isOwnerText, TranslationInput } from '@/components/form/translation-input';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { Select } from '@/components/ui/select';
 import { toFormText } from '@/lib/form-values';
 import type { useSchemaForm } from '@/lib/use-schema-form';
-import { isOwnerText, TranslationInput } from './translation-input';
 
 /** A row's form (hooks/use-row-form): checked with the definition's input schema. */
 export type RowFormApi = ReturnType<typeof useSchemaForm<AnyRowSection['schemas']['input']>>;

@@ -1,4 +1,4 @@
-import { type OrderLink, type Store, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
+import { type OrderLink, type Store, storeFields, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
 import { useState } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
@@ -11,8 +11,10 @@ import {
 } from '@/components/form/order-links-editor';
 import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs } from '@/components/form/translation-input';
 import { notify } from '@/lib/toast';
 import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
 import { toStorePayload } from '../utils/store-form';
@@ -47,6 +49,7 @@ type StoreFormProps = Omit<StoreDialogProps, 'open' | 'onOpenChange'> & {
 
 function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
   const form = useStoreForm(store, stores);
+  const secondLanguage = useSecondLanguage();
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const [links, setLinks] = useState(() => (store?.order_links ?? []).map(toOrderLinkRow));
@@ -92,6 +95,12 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         hint="Dengan alamat, pengunjung bisa membuka peta toko langsung di website."
         error={errors.address?.message}
         {...register('address')}
+      />
+      <TranslationInputs
+        idPrefix="store"
+        fields={storeFields}
+        language={secondLanguage}
+        form={form as never}
       />
       <TextField
         id="store-map"

@@ -1,8 +1,8 @@
 import { WEB_LANGUAGES } from '@webku/contract';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
+import { LANGUAGE_LABELS } from '@/components/form/translation-input';
 import { Select } from '@/components/ui/select';
 import { useSession } from '@/lib/session';
-import { LANGUAGE_LABELS } from '../../row-sections/components/translation-input';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
 // The other language than the site's: switched off, the translations stay for when it comes back on.

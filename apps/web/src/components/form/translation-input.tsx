@@ -102,3 +102,8 @@ export function TranslationInputs({
     </>
   );
 }
+
+/** A stored row's second-language words as form values (none while it has none). */
+export function translationValues(row: { translations?: unknown } | null | undefined) {
+  return row?.translations ? { translations: structuredClone(row.translations) as object } : {};
+}
