@@ -9,7 +9,9 @@ import {
   type SectionKey,
   type SectionSetting,
   type SectionType,
+  sectionSettingFields,
   type WebLanguage,
+  webSettingsTextFields,
 } from '@webku/contract';
 import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
@@ -21,7 +23,7 @@ import { withoutTenant } from './tenant-store';
 
 // The over-limit flags are for the owner's editor, and whether the owner picked the zone for the admin:
 // not for visitors.
-function publicWebSettings(row: typeof webSettings.$inferSelect) {
+function publicWebSettings(row: Omit<typeof webSettings.$inferSelect, 'translations'>) {
   const {
     terms_and_conditions_over_limits: _t,
     privacy_policy_over_limits: _p,
@@ -80,6 +82,8 @@ export async function loadPublicPayload(
   const local = inPageLanguage(language);
   const site = {
     ...stored,
+    web: stored.web && inLanguage(stored.web, webSettingsTextFields, language),
+    sections: stored.sections.map((row) => inLanguage(row, sectionSettingFields, language)),
     categories: local('menu_categories', stored.categories),
     items: local('menu_items', stored.items),
     merchandise: local('merchandise_items', stored.merchandise),

@@ -1,12 +1,13 @@
-import type {
-  AnyOneRowSection,
-  OneRowAnswerOf,
-  OneRowValues,
-  SectionSetting,
-  SectionSettingInput,
-  SectionType,
-  WebSettings,
-  WebSettingsInput,
+import {
+  type AnyOneRowSection,
+  type OneRowAnswerOf,
+  type OneRowValues,
+  type SectionSetting,
+  type SectionSettingInput,
+  type SectionType,
+  type WebSettings,
+  type WebSettingsInput,
+  withTranslationsIfAny,
 } from '@webku/contract';
 import { sectionSettings, type webSettings } from '@webku/db';
 import { ValidationError } from '../errors';
@@ -81,7 +82,15 @@ export function defaultSectionSetting(sectionType: SectionType): SectionSetting 
 const toSectionSetting = (row: typeof sectionSettings.$inferSelect): SectionSetting => {
   const { section_type, is_active, title, description, google_drive_menu_url, google_drive_menu_qr_code } =
     row;
-  return { section_type, is_active, title, description, google_drive_menu_url, google_drive_menu_qr_code };
+  return withTranslationsIfAny({
+    section_type,
+    is_active,
+    title,
+    description,
+    google_drive_menu_url,
+    google_drive_menu_qr_code,
+    translations: row.translations,
+  });
 };
 
 // The settings of one section (its route names it); a section never saved reads as its defaults.

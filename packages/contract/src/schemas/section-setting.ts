@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionTypeSchema } from '../enums/section-types';
 import { validationMessages as m } from '../messages/validation-messages';
+import { type Fields, translationsInput, translationsRead } from '../sections/fields';
 import { booleanField, optionalHttpUrl, optionalText, URL_MAX_LENGTH } from './fields';
 
 const text = z.string().nullable();
@@ -12,8 +13,16 @@ export const sectionSettingSchema = z.object({
   description: text,
   google_drive_menu_url: text,
   google_drive_menu_qr_code: text,
+  // The heading and its line in a second language (left out while there are none).
+  translations: translationsRead.optional(),
 });
 export type SectionSetting = z.infer<typeof sectionSettingSchema>;
+
+/** What the owner writes of a section's settings: the heading and its line (a second language has both). */
+export const sectionSettingFields = {
+  title: { kind: 'text', label: 'Judul', max: 120 },
+  description: { kind: 'longText', label: 'Deskripsi', max: 1000 },
+} as const satisfies Fields;
 
 // The QR code is generated in the browser and stored as an image URL or a data: URL of the image.
 const qrCode = optionalText('google_drive_menu_qr_code', 200_000).refine(
@@ -32,5 +41,6 @@ export const sectionSettingInputSchema = z.object({
   description: optionalText('description', 1000),
   google_drive_menu_url: optionalHttpUrl('google_drive_menu_url'),
   google_drive_menu_qr_code: qrCode,
+  translations: translationsInput(sectionSettingFields),
 });
 export type SectionSettingInput = z.infer<typeof sectionSettingInputSchema>;

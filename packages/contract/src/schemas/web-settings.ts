@@ -3,6 +3,7 @@ import { titleFontSchema } from '../enums/title-fonts';
 import { WEB_LANGUAGES } from '../enums/web-languages';
 import { validationMessages as m } from '../messages/validation-messages';
 import { SITE_TIME_ZONE_LABELS, SITE_TIME_ZONES } from '../rules/site-time';
+import { type Fields, translationsInput, translationsRead } from '../sections/fields';
 import { templateSchema } from '../templates';
 import {
   booleanField,
@@ -21,6 +22,23 @@ export const siteTimeZoneSchema = z.enum(SITE_TIME_ZONES, {
     (zone) => `${zone} (${SITE_TIME_ZONE_LABELS[zone].split(' ')[0]})`,
   ).join(', ')}`,
 });
+
+/**
+ * The site's own words that a visitor reads (its title and description, the navigation's link names, the
+ * share texts and the policy pages): in a second language, each has a second value.
+ */
+export const webSettingsTextFields = {
+  website_title: { kind: 'text', label: 'Judul Website', named: 'Judul website', max: 120 },
+  website_description: { kind: 'longText', label: 'Deskripsi Website', named: 'Deskripsi website', max: 500 },
+  navigation_menu_text: { kind: 'text', label: 'Teks tautan Menu', max: 40 },
+  navigation_merchandise_text: { kind: 'text', label: 'Teks tautan Merchandise', max: 40 },
+  navigation_news_text: { kind: 'text', label: 'Teks tautan News', max: 40 },
+  navigation_stores_text: { kind: 'text', label: 'Teks tautan Stores', max: 40 },
+  og_title: { kind: 'text', label: 'Judul Open Graph', max: 120 },
+  og_description: { kind: 'longText', label: 'Deskripsi Open Graph', max: 500 },
+  terms_and_conditions: { kind: 'richText', label: 'Syarat dan Ketentuan' },
+  privacy_policy: { kind: 'richText', label: 'Kebijakan Privasi' },
+} as const satisfies Fields;
 
 export const webSettingsSchema = z.object({
   id: idSchema,
@@ -61,6 +79,7 @@ export const webSettingsSchema = z.object({
   time_zone_chosen: z.boolean().optional(),
   // The site's second language ('english' beside an Indonesian site, or the reverse); null: one language.
   second_language: z.enum(WEB_LANGUAGES).nullable().default(null),
+  translations: translationsRead.optional(),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;
 
@@ -102,5 +121,6 @@ export const webSettingsInputSchema = z.object({
       z.enum(WEB_LANGUAGES, { error: m.choice('second_language', [...WEB_LANGUAGES]) }).nullable(),
     )
     .optional(),
+  translations: translationsInput(webSettingsTextFields),
 });
 export type WebSettingsInput = z.infer<typeof webSettingsInputSchema>;

@@ -60,6 +60,8 @@ export const webSettings = pgTable(
     time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
     // The site's second language (its page under /en or /id); null: one language only.
     second_language: text('second_language').$type<WebLanguage>(),
+    // The site's own texts (title, navigation, policy pages) in a second language.
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -134,6 +136,7 @@ export const sectionSettings = pgTable(
     description: text('description'),
     google_drive_menu_url: text('google_drive_menu_url'),
     google_drive_menu_qr_code: text('google_drive_menu_qr_code'),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -89,6 +89,34 @@ describe('a second language', () => {
     expect(hasTranslations(english)).toBe(false);
   });
 
+  it("translates the site's own texts and each section's heading, the policy page's HTML sanitised", async () => {
+    const { id } = (await site.api.get<WebSettings>('/admin/web-settings')).data;
+    const saved = await site.api.put(`/admin/web-settings/${id}`, {
+      translations: {
+        english: {
+          website_title: 'Warung Ubud | Balinese food',
+          privacy_policy: '<p>We keep your order only to cook it.</p><script>alert(1)</script>',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const menu = await site.api.put('/admin/menu/settings', {
+      title: 'Menu Kami',
+      translations: { english: { title: 'Our Menu' } },
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.data.translations).toEqual({ english: { title: 'Our Menu' } });
+
+    const english = await payloadIn(site.owner.slug, 'en');
+    expect(english.web_settings?.website_title).toBe('Warung Ubud | Balinese food');
+    expect(english.web_settings?.privacy_policy).toContain('We keep your order only to cook it.');
+    expect(english.web_settings?.privacy_policy).not.toContain('<script');
+    expect(english.menu_section_settings?.title).toBe('Our Menu');
+    const main = await publicData(site.t, site.owner.slug);
+    expect(main.menu_section_settings?.title).toBe('Menu Kami');
+    expect(hasTranslations(english)).toBe(false);
+  });
+
   it('refuses a translation past its field limit, naming the field in the language', async () => {
     const res = await site.api.put('/admin/hero', {
       translations: { english: { tagline: 'x'.repeat(301) } },

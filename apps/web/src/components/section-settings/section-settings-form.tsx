@@ -1,9 +1,16 @@
-import type { SectionSetting, SectionSettingInput, SectionType } from '@webku/contract';
+import {
+  type SectionSetting,
+  type SectionSettingInput,
+  type SectionType,
+  sectionSettingFields,
+} from '@webku/contract';
 import { Controller } from 'react-hook-form';
 import { SwitchRow } from '@/components/form/switch-row';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs, translationValues } from '@/components/form/translation-input';
 import { Button } from '@/components/ui/button';
 import { toSectionFormValues } from '@/lib/section-settings/section-settings';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import { DriveMenuField } from './drive-menu-field';
 import { useSectionSettingsForm } from './use-section-settings-form';
 
@@ -20,10 +27,12 @@ export function SectionSettingsForm({ type, setting, isSaving, onSave }: Section
   const { register, control, formState, handleSubmit, reset } = form;
   const errors = formState.errors;
   const id = (field: string) => `${type}-section-${field}`;
+  const secondLanguage = useSecondLanguage();
 
   const save = handleSubmit(async (values) => {
     try {
-      reset(toSectionFormValues(await onSave(values)));
+      const saved = await onSave(values);
+      reset({ ...toSectionFormValues(saved), ...translationValues(saved) });
     } catch {
       // The mutation already showed the failure toast; the edits stay in the form.
     }
@@ -50,6 +59,12 @@ export function SectionSettingsForm({ type, setting, isSaving, onSave }: Section
         rows={3}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TranslationInputs
+        idPrefix={id('')}
+        fields={sectionSettingFields}
+        language={secondLanguage}
+        form={form as never}
       />
       {type === 'menu' && <DriveMenuField form={form} idPrefix={id('')} isSaving={isSaving} onSave={save} />}
       <div className="flex justify-end border-t border-neutral-100 pt-4">

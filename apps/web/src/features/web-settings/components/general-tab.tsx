@@ -5,6 +5,7 @@ import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 import { FontField } from './font-field';
 import { SecondLanguageField } from './second-language-field';
 import { TimeZoneField } from './time-zone-field';
+import { TranslationsCard } from './translations-card';
 
 export function GeneralTab({ form, isZoneChosen }: { form: WebSettingsFormApi; isZoneChosen: boolean }) {
   const { register, control, formState } = form;
@@ -53,6 +54,7 @@ export function GeneralTab({ form, isZoneChosen }: { form: WebSettingsFormApi; i
       >
         <SecondLanguageField form={form} />
       </FormSection>
+      <TranslationsCard form={form} names={['website_title', 'website_description']} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { publicPageUrl } from '@/lib/site-mode';
 import { notify } from '@/lib/toast';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
+import { TranslationsCard } from './translations-card';
 
 const EDITORS = [
   { name: 'terms_and_conditions', title: 'Syarat dan Ketentuan', page: 'terms-and-conditions' },
@@ -76,6 +77,7 @@ export function LegalTab({ form, record }: { form: WebSettingsFormApi; record: W
           </FormSection>
         );
       })}
+      <TranslationsCard form={form} names={['terms_and_conditions', 'privacy_policy']} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
+import { TranslationsCard } from './translations-card';
 
 export function NavigationTab({ form }: { form: WebSettingsFormApi }) {
   const { register, control, formState } = form;
@@ -43,6 +44,15 @@ export function NavigationTab({ form }: { form: WebSettingsFormApi }) {
           ))}
         </div>
       </FormSection>
+      <TranslationsCard
+        form={form}
+        names={[
+          'navigation_menu_text',
+          'navigation_merchandise_text',
+          'navigation_news_text',
+          'navigation_stores_text',
+        ]}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { FormSection } from '@/components/form/form-section';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
+import { TranslationsCard } from './translations-card';
 
 export function SeoTab({ form }: { form: WebSettingsFormApi }) {
   const { register, control, formState } = form;
@@ -70,6 +71,7 @@ export function SeoTab({ form }: { form: WebSettingsFormApi }) {
           isOptional
         />
       </FormSection>
+      <TranslationsCard form={form} names={['og_title', 'og_description']} />
     </div>
   );
 }

@@ -24,13 +24,16 @@ type NonTextField =
   | 'order_links'
   | 'google_review_url'
   | 'time_zone'
-  | 'time_zone_chosen';
+  | 'time_zone_chosen'
+  | 'translations';
 type TextField = Exclude<keyof WebSettings, NonTextField>;
 export type WebSettingsFormValues = Record<TextField, string> & {
   template_selected: Template;
   title_text_font_family: TitleFont;
   is_whatsapp_order_enabled: boolean;
   time_zone: SiteTimeZone;
+  /** The site's texts in a second language, where it has some. */
+  translations?: object;
 };
 
 export const WEB_SETTINGS_TABS = ['general', 'navigation', 'seo', 'template', 'order', 'legal'] as const;
@@ -89,6 +92,7 @@ export function toWebSettingsFormValues(record: WebSettings | null | undefined):
     title_text_font_family: record?.title_text_font_family ?? DEFAULT_TITLE_FONT,
     is_whatsapp_order_enabled: record?.is_whatsapp_order_enabled ?? true,
     time_zone: record?.time_zone ?? DEFAULT_SITE_TIME_ZONE,
+    ...(record?.translations ? { translations: structuredClone(record.translations) } : {}),
   };
 }
 

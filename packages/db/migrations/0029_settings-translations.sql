@@ -1,0 +1,2 @@
+ALTER TABLE "section_settings" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "web_settings" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
