@@ -76,6 +76,31 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     },
   };
 
+  // The same words in the other language, where the product knows them in both (the kind's labels and the
+  // fixed texts); the owner's own words are never rewritten: they wait for the owner's translation.
+  const other = language === 'indonesia' ? 'english' : 'indonesia';
+  const otherCtx: BuildContext = {
+    ...ctx,
+    language: other,
+    vars: {
+      ...ctx.vars,
+      offering: kind.offering[1 - lang]!,
+      business: ownerSubName(input.business_type) ?? kind.name[1 - lang]!,
+    },
+  };
+  const inOther = (words: Record<string, string | null>) => {
+    const known = Object.fromEntries(
+      Object.entries(words).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    return Object.keys(known).length ? { [other]: known } : {};
+  };
+  const otherSubName = ownerSubName(input.business_type)
+    ? null
+    : cuisine
+      ? cuisine.label[1 - lang]!
+      : kind.name[1 - lang]!;
+  const otherMenuDescription = named.length ? null : say(otherCtx, wording.description);
+
   const keywords = [
     brand,
     input.business_type.trim().toLowerCase(),
@@ -113,6 +138,14 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       navigation_news_text: NAV[language].news,
       navigation_stores_text: pick(ctx, storeTexts.nav),
       ...legal,
+      translations: inOther({
+        navigation_menu_text: pick(otherCtx, wording.nav),
+        navigation_merchandise_text: NAV[other].merchandise,
+        navigation_news_text: NAV[other].news,
+        navigation_stores_text: pick(otherCtx, storeTexts.nav),
+        website_title: otherSubName && `${brand} | ${otherSubName}`,
+        og_title: otherSubName && `${brand} – ${otherSubName}`,
+      }),
     },
     hero_section: {
       background_image: builtinImageUrl(`${kind.art}/hero`),
@@ -122,6 +155,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       tagline,
       cta_text: pick(ctx, wording.cta),
       cta_link: '#menu',
+      translations: inOther({ sub_name: otherSubName, cta_text: pick(otherCtx, wording.cta) }),
     },
     footer_settings: {
       shop_name: brand,
@@ -135,6 +169,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       copyright_year: null,
       // Only the name: a line such as "made with love" would be a claim the owner never made.
       copyright_text: /[.!?]$/.test(brand) ? brand : `${brand}.`,
+      translations: inOther({ tagline: say(otherCtx, kind.footer ?? family.footer) }),
     },
     // Only where the template starts with it: the spec's two keep the spec's page until the owner writes.
     about_section: buildAboutSection(
@@ -148,22 +183,38 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         description: menuDescription,
         is_active: true,
         google_drive_menu_url: null,
+        translations: inOther({ title: pick(otherCtx, wording.title), description: otherMenuDescription }),
       },
       // Off until the owner adds goods of their own: nothing is put on sale in their name.
       merchandise: {
         title: pick(ctx, ['Produk untuk Dibawa Pulang', 'Take-Home Goods']),
         description: say(ctx, ['Bawa pulang dari {brand}.', 'To take home from {brand}.']),
         is_active: false,
+        translations: inOther({
+          title: pick(otherCtx, ['Produk untuk Dibawa Pulang', 'Take-Home Goods']),
+          description: say(otherCtx, ['Bawa pulang dari {brand}.', 'To take home from {brand}.']),
+        }),
       },
       news: {
         title: pick(ctx, ['Kabar Terbaru', 'Latest News']),
         description: say(ctx, ['Kabar dan pengumuman dari {brand}.', 'News and announcements from {brand}.']),
         is_active: true,
+        translations: inOther({
+          title: pick(otherCtx, ['Kabar Terbaru', 'Latest News']),
+          description: say(otherCtx, [
+            'Kabar dan pengumuman dari {brand}.',
+            'News and announcements from {brand}.',
+          ]),
+        }),
       },
       stores: {
         title: pick(ctx, storeTexts.title),
         description: visits ? serviceArea(offer.areas, language) : pick(ctx, storeTexts.description),
         is_active: true,
+        translations: inOther({
+          title: pick(otherCtx, storeTexts.title),
+          description: visits ? serviceArea(offer.areas, other) : pick(otherCtx, storeTexts.description),
+        }),
       },
     },
     menu_categories: buildMenu(ctx),

@@ -1,5 +1,5 @@
 import type { ArtKind } from '@webku/content-packs';
-import type { Template } from '@webku/contract';
+import type { Template, Translations } from '@webku/contract';
 
 export type WebLanguage = 'indonesia' | 'english';
 
@@ -13,7 +13,10 @@ export type ContentInput = {
   now?: Date;
 };
 
-export type GeneratedWebSettings = {
+/** The words the generator knows in the site's other language too (the fixed texts, the kind's labels). */
+type KnownInOther = { translations?: Translations };
+
+export type GeneratedWebSettings = KnownInOther & {
   website_title: string;
   website_description: string;
   meta_keywords: string;
@@ -34,7 +37,7 @@ export type GeneratedWebSettings = {
   privacy_policy: string;
 };
 
-export type GeneratedHeroSection = {
+export type GeneratedHeroSection = KnownInOther & {
   background_image: string;
   logo: null;
   shop_name: string;
@@ -44,7 +47,7 @@ export type GeneratedHeroSection = {
   cta_link: string;
 };
 
-export type GeneratedFooterSettings = {
+export type GeneratedFooterSettings = KnownInOther & {
   shop_name: string;
   tagline: string;
   // Contact details and links are never invented: null until the owner fills them in.
@@ -62,7 +65,7 @@ export type GeneratedFooterSettings = {
 // The owner's description, tidied; null when they gave none (the section then stays hidden).
 export type GeneratedAboutSection = { title: string; text: string | null; image: null };
 
-export type GeneratedSection = { title: string; description: string; is_active: boolean };
+export type GeneratedSection = KnownInOther & { title: string; description: string; is_active: boolean };
 
 export type GeneratedSections = {
   menu: GeneratedSection & { google_drive_menu_url: null };
