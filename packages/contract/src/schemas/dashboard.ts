@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEB_LANGUAGES } from '../enums/web-languages';
 import { SECTIONS } from '../sections/section-definitions';
 import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-keys';
 import { idSchema } from './fields';
@@ -73,6 +74,17 @@ export const dashboardSchema = z.object({
   // Null while the owner has never switched bookings on (off, and no booking ever made), unless the
   // kind of business books: then it is proposed.
   bookings: dashboardBookingsSchema.nullable(),
+  // While the site has a second language: per editor (its admin route), how many texts that have words in
+  // the main language have none yet in the second. Null with one language.
+  translations: z
+    .object({
+      language: z.enum(WEB_LANGUAGES),
+      missing: z.array(
+        z.object({ route: z.string(), title: z.string(), missing: z.number().int().positive() }),
+      ),
+    })
+    .nullable()
+    .default(null),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardCount = z.infer<typeof countSchema>;

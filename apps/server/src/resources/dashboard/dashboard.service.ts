@@ -5,12 +5,13 @@ import { countRowSections, countSections } from '../../site-content/section-coun
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 import { loadBookingFigures } from '../bookings/booking-figures';
 import { checklistFrom } from './dashboard-checklist';
+import { loadTranslationCounts } from './translation-counts';
 
 // Counts every entry (as the editors list them), derives the checklist from the saved content and sums up
 // the bookings.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings] =
+  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings, translations] =
     await Promise.all([
       countSections(db, companyId),
       countRowSections(db, companyId),
@@ -22,6 +23,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       rows.items.list(db, companyId, eq(menuItems.is_active, true)),
       findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
       loadBookingFigures(db, companyId, Date.now()),
+      loadTranslationCounts(db, companyId),
     ]);
   return {
     counts,
@@ -36,5 +38,6 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       domain,
     }),
     bookings,
+    translations,
   };
 }

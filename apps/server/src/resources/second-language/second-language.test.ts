@@ -117,6 +117,26 @@ describe('a second language', () => {
     expect(hasTranslations(english)).toBe(false);
   });
 
+  it('counts on the dashboard what each editor still lacks in the second language, never blocking a save', async () => {
+    type Counts = { language: string; missing: { route: string; missing: number }[] } | null;
+    const missingIn = async (route: string) => {
+      const { translations } = (await site.api.get<{ translations: Counts }>('/admin/dashboard')).data;
+      expect(translations?.language).toBe('english');
+      return translations!.missing.find((entry) => entry.route === route)?.missing ?? 0;
+    };
+    const hero = (await site.api.get<Record<string, unknown>>('/admin/hero')).data;
+    const before = await missingIn('hero');
+    expect(before).toBeGreaterThan(0);
+    expect(await missingIn('menu')).toBeGreaterThan(0);
+    const saved = await site.api.put('/admin/hero', {
+      translations: {
+        english: { ...(hero.translations as { english: object }).english, shop_name: 'Warung Ubud' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await missingIn('hero')).toBe(before - 1);
+  });
+
   it('refuses a translation past its field limit, naming the field in the language', async () => {
     const res = await site.api.put('/admin/hero', {
       translations: { english: { tagline: 'x'.repeat(301) } },

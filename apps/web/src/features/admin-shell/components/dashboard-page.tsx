@@ -13,6 +13,7 @@ import { BookingSummary } from './booking-summary';
 import { CardLink } from './card-link';
 import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
+import { TranslationCard } from './translation-card';
 import { VisitorStats } from './visitor-stats';
 
 type StatCard = {
@@ -129,6 +130,7 @@ export function DashboardPage() {
       </section>
 
       {dashboard.data && <RowSectionCards slug={slug} sections={dashboard.data.row_sections} />}
+      {dashboard.data && <TranslationCard slug={slug} translations={dashboard.data.translations} />}
 
       <section aria-labelledby="shortcuts-heading" className="space-y-3">
         <h2 id="shortcuts-heading" className="text-sm font-semibold text-neutral-700">
