@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PublicPayload, WebSettings } from '@webku/contract';
+import { type PublicPayload, TEMPLATE_MANIFESTS, type WebSettings } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
@@ -105,5 +105,30 @@ describe('one site in Indonesian and English', () => {
     const text = new URL(tab.url()).searchParams.get('text') ?? '';
     expect(text).toMatch(/^Hello .+, I would like to order:/);
     await context.close();
+  });
+
+  it('each template shows both languages at 390 px, with the language link in reach and nothing sideways', async () => {
+    const { data } = await ctx.owner.api.get<WebSettings>('/admin/web-settings');
+    const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const template of TEMPLATE_MANIFESTS) {
+      const saved = await ctx.owner.api.put(`/admin/web-settings/${data.id}`, {
+        template_selected: template.id,
+      });
+      expect(saved.status).toBe(200);
+      for (const [path, lang, link] of [
+        ['/en', 'en', 'Bahasa Indonesia (ID)'],
+        ['', 'id', 'English (EN)'],
+      ] as const) {
+        await page.goto(`${ctx.t.url}/${ctx.owner.slug}${path}`);
+        await expectPage(page, lang);
+        const switcher = page.getByRole('link', { name: link });
+        await switcher.waitFor();
+        const box = (await switcher.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        await page.screenshot({ path: join(SHOTS, `${template.id}-${lang}-390.png`), fullPage: true });
+      }
+    }
+    await page.close();
   });
 });

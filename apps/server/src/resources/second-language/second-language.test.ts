@@ -227,6 +227,17 @@ describe('the page in the second language', () => {
     expect(head(await policy.text()).canonical).toEqual([`${base}/en/privacy-policy`]);
   });
 
+  it("is at /en on the site's own host too, its links and addresses on that host", async () => {
+    const host = `${site.owner.slug}.localhost:1`;
+    const english = await site.t.getAs(host, '/en');
+    expect(english.status).toBe(200);
+    const en = head(english.text);
+    expect(en.lang).toBe('en');
+    expect(en.canonical[0]).toMatch(/\/en$/);
+    expect(en.languageLinks).toEqual(['id /', 'id /']);
+    expect(head((await site.t.getAs(host, '/')).text).languageLinks).toEqual(['en /en', 'en /en']);
+  });
+
   it('lists both languages in the sitemap, each naming the other', async () => {
     const xml = await (await site.t.api(`/${site.owner.slug}/sitemap.xml`)).text();
     const parsed = new XMLParser({
