@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnyRowSection, SectionRow } from '@webku/contract';
+import type { AnyRowSection, SectionRow, Translations } from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
@@ -10,6 +10,8 @@ export type RowSectionSettings = {
   is_active: boolean;
   title: string | null;
   description: string | null;
+  /** The heading and its line in the second language, where the owner wrote them. */
+  translations?: Translations;
 };
 
 // Every row section answers on the same routes, named by its key.

@@ -1,10 +1,12 @@
-import { type AnyRowSection, sectionSettingInputSchema } from '@webku/contract';
+import { type AnyRowSection, sectionSettingFields, sectionSettingInputSchema } from '@webku/contract';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslationInputs, translationValues } from '@/components/form/translation-input';
 import { SettingsFold } from '@/components/section-settings/settings-fold';
 import { Button } from '@/components/ui/button';
 import { toFormText } from '@/lib/form-values';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSecondLanguage } from '@/lib/use-second-language';
 import {
   type RowSectionSettings,
   useRowSectionSettings,
@@ -12,12 +14,18 @@ import {
 } from '../api/use-row-section';
 
 // The same rules as every section's settings: the server parses them with this schema.
-const settingsSchema = sectionSettingInputSchema.pick({ is_active: true, title: true, description: true });
+const settingsSchema = sectionSettingInputSchema.pick({
+  is_active: true,
+  title: true,
+  description: true,
+  translations: true,
+});
 
 const toFormValues = (settings: RowSectionSettings) => ({
   is_active: settings.is_active,
   title: toFormText(settings.title),
   description: toFormText(settings.description),
+  ...translationValues(settings),
 });
 
 /** Whether the section shows, and the heading and line above its rows (blank: the section's own title). */
@@ -36,9 +44,9 @@ export function RowSectionSettingsCard({ section }: { section: AnyRowSection }) 
 
 function SettingsForm({ section, settings }: { section: AnyRowSection; settings: RowSectionSettings }) {
   const save = useSaveRowSectionSettings(section);
-  const { register, control, formState, handleSubmit, reset } = useSchemaForm(settingsSchema, {
-    defaultValues: toFormValues(settings),
-  });
+  const form = useSchemaForm(settingsSchema, { defaultValues: toFormValues(settings) });
+  const { register, control, formState, handleSubmit, reset } = form;
+  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const id = (field: string) => `${section.key}-settings-${field}`;
   const submit = handleSubmit(async (values) => {
@@ -46,6 +54,7 @@ function SettingsForm({ section, settings }: { section: AnyRowSection; settings:
       is_active: values.is_active ?? true,
       title: values.title || null,
       description: values.description || null,
+      ...(values.translations ? { translations: values.translations } : {}),
     };
     try {
       reset(toFormValues(await save.mutateAsync(body)));
@@ -78,6 +87,12 @@ function SettingsForm({ section, settings }: { section: AnyRowSection; settings:
         isOptional
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TranslationInputs
+        idPrefix={id('')}
+        fields={sectionSettingFields}
+        language={secondLanguage}
+        form={form as never}
       />
       <div className="flex justify-end border-t border-neutral-100 pt-4">
         <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">
