@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { classifyBusiness, WORDINGS } from '@webku/content-packs';
-import { reviewLinkProblem, siteTimeZone, templateManifestOrDefault } from '@webku/contract';
+import {
+  LANGUAGE_CODES,
+  reviewLinkProblem,
+  siteTimeZone,
+  templateManifestOrDefault,
+  type WebLanguage,
+} from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
@@ -32,6 +38,8 @@ export type QrKitSource = Omit<QrKitModel, 'logo' | 'qris'> & {
   tables: boolean;
   /** What the site offers, as the admin names it ('menu', 'layanan', 'kamar'…). */
   offer: string;
+  /** The site's second language, whose sheets are offered too. */
+  secondLanguage: WebLanguage | null;
 };
 
 // Big enough for a sharp print at poster size, small enough to keep the PDF light.
@@ -60,16 +68,27 @@ const ownImage = (companyId: number, source: string | null | undefined) => {
   return trimmed && namesCompanyImage(companyId, trimmed) ? trimmed : null;
 };
 
-/** What the sheets show, read from the database on every call (so another instance's change shows). */
-export async function loadQrKitSource(deps: QrKitDeps, companyId: number): Promise<QrKitSource> {
+/**
+ * What the sheets show, read from the database on every call (so another instance's change shows). With
+ * `language` the site's second language, the sheets are in it and their code opens that language's page.
+ */
+export async function loadQrKitSource(
+  deps: QrKitDeps,
+  companyId: number,
+  requested: WebLanguage | null = null,
+): Promise<QrKitSource> {
   const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
   if (!row) throw new NotFoundError('Company Not Found');
-  const payload = await deps.publicService.fresh(companyId);
+  const main = await deps.publicService.fresh(companyId);
+  const second = main.web_settings?.second_language ?? null;
+  const language = requested && requested === second && requested !== row.web_language ? requested : null;
+  const payload = language ? await deps.publicService.fresh(companyId, language) : main;
   const web = payload.web_settings;
   const company = { ...row, time_zone: siteTimeZone(web?.time_zone) };
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
   const theme = templateManifestOrDefault(web?.template_selected).palette;
-  const menuUrl = new URL(`${await deps.siteUrl(company)}#menu`);
+  const path = language ? `/${LANGUAGE_CODES[language]}` : '';
+  const menuUrl = new URL(`${await deps.siteUrl(company)}${path}#menu`);
   const kind = classifyBusiness(company.business_type ?? '', company.description ?? '');
   const qris = ownImage(companyId, web?.qris_image);
   // The site's own review link, else the first store's; one stored before today's rules (one a QR code
@@ -88,7 +107,8 @@ export async function loadQrKitSource(deps: QrKitDeps, companyId: number): Promi
     reviewUrl,
     palette: { ink: theme.color, accent: theme.accent, paper: theme.paper },
     fonts: printFontFiles(web?.title_text_font_family),
-    texts: qrKitTexts(company.web_language, kind.wording),
+    texts: qrKitTexts(language ?? company.web_language, kind.wording),
+    secondLanguage: second !== row.web_language ? second : null,
     tables: kind.tables === true,
     offer: WORDINGS[kind.wording].nav[0].toLowerCase(),
   };

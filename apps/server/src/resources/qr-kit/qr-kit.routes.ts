@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, languageOfCode } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import { ConflictError } from '../../errors';
@@ -31,6 +32,8 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
         sheets: offeredSheets(kit.tables),
         headline: kit.texts.menuHeadline,
         offer: kit.offer,
+        // The second language's code ('en'): each sheet is offered in it too (`?lang=en`).
+        second_language: kit.secondLanguage && LANGUAGE_CODES[kit.secondLanguage],
       },
     });
   });
@@ -39,7 +42,8 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
     const sheet = SHEETS.get(name);
     if (!sheet) return c.json({ message: NO_SHEET }, 404);
     const companyId = callerCompany(c.var.auth).id;
-    const kit = await loadQrKitSource(deps, companyId);
+    const language = languageOfCode(c.req.query('lang'));
+    const kit = await loadQrKitSource(deps, companyId, language);
     if (sheet.drawing === 'table-cards' && !kit.tables) return c.json({ message: NO_TABLE_CARDS }, 404);
     if (sheet.drawing === 'counter-poster' && !kit.qris) return c.json({ message: NO_QRIS }, 409);
     if (sheet.drawing === 'review-poster' && !kit.reviewUrl) return c.json({ message: NO_REVIEW_LINK }, 409);
@@ -50,9 +54,10 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
       return { drawing: sheet.drawing, size: sheet.size, model };
     });
     const file = kit.tables ? sheet.file.tables : sheet.file.other;
+    const suffix = language && kit.secondLanguage === language ? `-${LANGUAGE_CODES[language]}` : '';
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${file}-${kit.slug}.pdf"`,
+      'Content-Disposition': `attachment; filename="${file}-${kit.slug}${suffix}.pdf"`,
     });
   });
   return app;

@@ -1,7 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { PublicPayload, WebSettings } from '@webku/contract';
 import { XMLParser } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { decodeQr } from '../../../../../tests/e2e/support/admin-images';
 import { backupCalls } from '../../../../../tests/support/server/backup-archives';
 import {
   ownerWithSite,
@@ -236,6 +242,26 @@ describe('the page in the second language', () => {
     expect(en.canonical[0]).toMatch(/\/en$/);
     expect(en.languageLinks).toEqual(['id /', 'id /']);
     expect(head((await site.t.getAs(host, '/')).text).languageLinks).toEqual(['en /en', 'en /en']);
+  });
+
+  it('has its own QR poster, in its language, whose code opens its page', async () => {
+    const kit = await site.api.get<{ second_language: string | null }>('/admin/qr-kit');
+    expect(kit.data.second_language).toBe('en');
+    const res = await site.t.api('/api/admin/qr-kit/table-poster-a4.pdf?lang=en', {
+      token: site.owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/-en\.pdf"$/);
+    const dir = await mkdtemp(join(tmpdir(), 'webku-qr-en-'));
+    const pdf = join(dir, 'poster.pdf');
+    await writeFile(pdf, Buffer.from(await res.arrayBuffer()));
+    const run = promisify(execFile);
+    const words = (await run('pdftotext', [pdf, '-'])).stdout.replace(/\s+/g, ' ');
+    expect(words).toContain('Point your phone camera at this QR code');
+    await run('pdftoppm', ['-r', '110', '-png', '-singlefile', pdf, join(dir, 'poster')]);
+    expect(await decodeQr(await readFile(join(dir, 'poster.png')))).toBe(
+      `${site.t.url}/${site.owner.slug}/en#menu`,
+    );
   });
 
   it('lists both languages in the sitemap, each naming the other', async () => {

@@ -13,6 +13,8 @@ export type QrKitInfo = {
   headline: string;
   /** What the site offers, as the admin names it: 'menu', 'layanan', 'kamar'… */
   offer: string;
+  /** The site's second language's code ('en'), whose sheets are offered too; null with one language. */
+  second_language: string | null;
 };
 export type QrKitSheet =
   | 'table-poster-a4.pdf'
@@ -31,9 +33,10 @@ export function useQrKit() {
 }
 
 // The PDF is drawn by the server for the owner's session, then saved under the name it gives.
-export async function downloadSheet(sheet: QrKitSheet): Promise<void> {
+export async function downloadSheet(sheet: QrKitSheet, language?: string | null): Promise<void> {
   const token = getAuthToken();
-  const response = await fetch(apiUrl(API.admin.qrKit.sheet(sheet)), {
+  const query = language ? `?lang=${encodeURIComponent(language)}` : '';
+  const response = await fetch(`${apiUrl(API.admin.qrKit.sheet(sheet))}${query}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new HttpError(response.status, await response.text());

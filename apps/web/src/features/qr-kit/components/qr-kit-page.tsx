@@ -10,12 +10,20 @@ import { adminPath } from '@/lib/site-mode';
 import { notify } from '@/lib/toast';
 import { downloadSheet, type QrKitSheet, useQrKit } from '../api/qr-kit-api';
 
-function DownloadButton({ sheet, label }: { sheet: QrKitSheet; label: string }) {
+function DownloadButton({
+  sheet,
+  label,
+  language,
+}: {
+  sheet: QrKitSheet;
+  label: string;
+  language?: string | null;
+}) {
   const [busy, setBusy] = useState(false);
   const handle = async () => {
     setBusy(true);
     try {
-      await downloadSheet(sheet);
+      await downloadSheet(sheet, language);
       notify.success('PDF diunduh. Cetak dengan skala 100%.');
     } catch (error) {
       notify.failure(error, 'PDF gagal dibuat. Coba lagi.');
@@ -122,6 +130,20 @@ export function QrKitPage() {
             >
               <DownloadButton sheet="table-poster-a4.pdf" label="Unduh A4" />
               <DownloadButton sheet="table-poster-a5.pdf" label="Unduh A5" />
+              {kit.data?.second_language && (
+                <>
+                  <DownloadButton
+                    sheet="table-poster-a4.pdf"
+                    label={`Unduh A4 (${kit.data.second_language.toUpperCase()})`}
+                    language={kit.data.second_language}
+                  />
+                  <DownloadButton
+                    sheet="table-poster-a5.pdf"
+                    label={`Unduh A5 (${kit.data.second_language.toUpperCase()})`}
+                    language={kit.data.second_language}
+                  />
+                </>
+              )}
             </SheetCard>
             {tables && (
               <SheetCard
