@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import type { PublicPayload, WebSettings } from '@webku/contract';
 import { XMLParser } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
@@ -262,6 +263,23 @@ describe('the page in the second language', () => {
     expect(await decodeQr(await readFile(join(dir, 'poster.png')))).toBe(
       `${site.t.url}/${site.owner.slug}/en#menu`,
     );
+  });
+
+  it('weighs what a one-language page weighs, give or take its alternates and link, with the same one script', async () => {
+    const slug = site.owner.slug;
+    const gzip = async (path: string) => gzipSync(await (await site.t.api(path)).text(), { level: 9 }).length;
+    const scripts = async (path: string) =>
+      [...(await (await site.t.api(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    const [main, english] = [await gzip(`/${slug}`), await gzip(`/${slug}/en`)];
+    expect(await scripts(`/${slug}/en`)).toEqual(await scripts(`/${slug}`));
+    await setSecondLanguage(null);
+    const alone = await gzip(`/${slug}`);
+    await setSecondLanguage('english');
+    // The head's alternates and the two language links: a few hundred bytes compressed.
+    expect(main - alone).toBeLessThan(400);
+    expect(Math.abs(english - main)).toBeLessThan(1024);
   });
 
   it('lists both languages in the sitemap, each naming the other', async () => {
