@@ -3,6 +3,7 @@ import {
   bookingSettingsInputSchema,
   calendarDaySchema,
   idSchema,
+  languageOfCode,
 } from '@webku/contract';
 import type { BookingRefusal } from '@webku/site';
 import { type Context, Hono } from 'hono';
@@ -109,8 +110,11 @@ export function publicBookingRoutes(bookings: Bookings, directory: TenantDirecto
   async function formRequest(c: Context<AppEnv>, found: TenantCompany) {
     const fields = await readFormFields(c, FORM_FIELDS);
     const back = fields.return_to ?? '';
-    if (back !== `/${found.slug}/booking` && back !== '/booking')
+    // The booking page in the site's language or in its second one ('/en/booking'), on either host form.
+    const page = /^(?:\/([a-z0-9-]+))??(?:\/(en|id))?\/booking$/.exec(back);
+    if (!page || (page[1] !== undefined && page[1] !== found.slug))
       throw new ValidationError('Kirim permintaan booking dari halaman Booking');
+    const pageLanguage = languageOfCode(page[2]);
     const day = /^\d{4}-\d{2}-\d{2}/.exec(fields.start ?? '')?.[0];
     const refuse = (refusal: BookingRefusal) => {
       const query = new URLSearchParams({
@@ -124,7 +128,7 @@ export function publicBookingRoutes(bookings: Bookings, directory: TenantDirecto
     if (!parsed.success) return refuse(refusalOf(null, parsed.error.issues[0]?.path[0]));
     try {
       await limits.request(c);
-      const created = await bookings.request(found, parsed.data);
+      const created = await bookings.request(found, parsed.data, pageLanguage);
       return c.redirect(created.whatsapp_url, 303);
     } catch (error) {
       if (error instanceof AppError && error.kind !== 'provider-failed' && error.kind !== 'unavailable')

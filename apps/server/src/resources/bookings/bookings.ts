@@ -27,6 +27,7 @@ import {
   siteDay,
   siteTimeZone,
   stayWindow,
+  type WebLanguage,
 } from '@webku/contract';
 import {
   bookingSettings,
@@ -97,6 +98,8 @@ type Business = {
   zone: SiteTimeZone;
   whatsapp: string | null;
   english: boolean;
+  /** The site's languages: its own, and its second one while it has one. */
+  languages: WebLanguage[];
 };
 
 /** `publicBaseUrl`: the platform's origin, which the calendar addresses are written on. */
@@ -119,6 +122,7 @@ export class Bookings {
         zone: webSettings.time_zone,
         whatsapp: webSettings.whatsapp_number,
         language: companies.web_language,
+        second: webSettings.second_language,
       })
       .from(companies)
       .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
@@ -129,6 +133,7 @@ export class Bookings {
       zone: siteTimeZone(row?.zone),
       whatsapp: row?.whatsapp ?? null,
       english: row?.language === 'english',
+      languages: [row?.language ?? 'indonesia', ...(row?.second ? [row.second] : [])],
     };
   }
 
@@ -380,7 +385,12 @@ export class Bookings {
    * 409 when the time was taken meanwhile; 422 for a time that was never on offer or a number with too
    * many open requests.
    */
-  async request(company: { id: number; name: string }, input: BookingRequest): Promise<BookingCreated> {
+  async request(
+    company: { id: number; name: string },
+    input: BookingRequest,
+    /** The language of the page the customer asked from (one of the site's): the message is written in it. */
+    pageLanguage: WebLanguage | null = null,
+  ): Promise<BookingCreated> {
     const now = this.#now();
     const created = await this.#db.transaction(async (tx) => {
       await lockCompany(tx, company.id);
@@ -427,7 +437,11 @@ export class Bookings {
     });
     const { row, business } = created;
     if (!business.whatsapp) throw new NotFoundError('Booking belum dibuka di website ini');
-    const text = bookingMessages(business.english).request(business, row);
+    const english =
+      pageLanguage && business.languages.includes(pageLanguage)
+        ? pageLanguage === 'english'
+        : business.english;
+    const text = bookingMessages(english).request(business, row);
     return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
   }
 

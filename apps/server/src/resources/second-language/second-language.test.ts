@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { PublicPayload, WebSettings } from '@webku/contract';
+import type { BookingSettings, BookingTime, PublicPayload, WebSettings } from '@webku/contract';
 import { XMLParser } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -280,6 +280,57 @@ describe('the page in the second language', () => {
     // The head's alternates and the two language links: a few hundred bytes compressed.
     expect(main - alone).toBeLessThan(400);
     expect(Math.abs(english - main)).toBeLessThan(1024);
+  });
+
+  it('writes the booking request from the English page in English, from the Indonesian one in Indonesian', async () => {
+    const { id } = (await site.api.get<WebSettings>('/admin/web-settings')).data;
+    await site.api.put(`/admin/web-settings/${id}`, { whatsapp_number: '0811-2222-3333' });
+    const { data } = await site.api.get<BookingSettings>('/admin/bookings/settings');
+    const offering = data.offerings[0]!.id;
+    const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+      (day) => ({
+        day_of_week: day,
+        opening_time: '08:00',
+        closing_time: '20:00',
+        is_closed: false,
+      }),
+    );
+    const on = await site.api.put('/admin/bookings/settings', {
+      is_active: true,
+      hours,
+      lead_minutes: 0,
+      offerings: [{ id: offering, is_bookable: true, duration_minutes: 60 }],
+    });
+    expect(on.status).toBe(200);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await site.t.api(
+      `/api/public/${site.owner.slug}/booking-slots?offering=${offering}&date=${day}`,
+    );
+    const times = ((await slots.json()) as { data: BookingTime[] }).data;
+    const ask = async (page: string, time: BookingTime, name: string) => {
+      const res = await site.t.api(`/api/public/${site.owner.slug}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          offering_id: String(offering),
+          start: time.start,
+          customer_name: name,
+          customer_whatsapp: name === 'Sarah' ? '0812-7777-8801' : '0812-7777-8802',
+          return_to: page,
+        }).toString(),
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      expect(location, location).toMatch(/^https:\/\/wa\.me\//);
+      return new URL(location).searchParams.get('text') ?? '';
+    };
+    expect(await ask(`/${site.owner.slug}/en/booking`, times[0]!, 'Sarah')).toMatch(
+      /^Hello .+, I would like to book /,
+    );
+    expect(
+      await ask(`/${site.owner.slug}/booking`, times.find((time) => time.start >= times[0]!.end)!, 'Wayan'),
+    ).toMatch(/^Halo .+, saya ingin booking /);
   });
 
   it('lists both languages in the sitemap, each naming the other', async () => {
