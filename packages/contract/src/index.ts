@@ -73,5 +73,6 @@ export * from './schemas/web-settings';
 export * from './sections/fields';
 export * from './sections/one-row-sections';
 export * from './sections/section-definitions';
+export * from './sections/section-fields';
 export * from './sections/section-keys';
 export * from './templates';

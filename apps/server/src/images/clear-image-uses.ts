@@ -1,4 +1,4 @@
-import { sectionDefinitions, sectionImageColumns } from '@webku/contract';
+import { SECTION_KEYS, sectionImageColumns } from '@webku/contract';
 import {
   and,
   companies,
@@ -34,8 +34,8 @@ const IMAGE_FIELDS: ImageFields[] = [
     ofCompany: rows.web.ofCompany,
     columns: ['og_image', 'favicon_icon_file', 'navigation_logo', 'qris_image'],
   },
-  ...sectionDefinitions().flatMap((section) =>
-    Object.entries(sectionImageColumns(section) as Record<string, readonly string[]>).flatMap(
+  ...SECTION_KEYS.flatMap((key) =>
+    Object.entries(sectionImageColumns(key) as Record<string, readonly string[]>).flatMap(
       ([name, columns]) =>
         columns.length > 0 && name in STORE_OF_TABLE
           ? [

@@ -1,7 +1,9 @@
 import {
   type ContentTableName,
   contentSectionDefinitions,
-  sectionDefinitions,
+  SECTION_FIELDS,
+  SECTION_KEYS,
+  SECTIONS,
   sectionImageColumns,
 } from '@webku/contract';
 import { getTableColumns, getTableName } from '@webku/db';
@@ -17,8 +19,8 @@ describe('the section definitions and the content tables', () => {
   });
 
   it('every column a definition names exists in its table', () => {
-    for (const { fields } of sectionDefinitions())
-      for (const [table, tableFields] of Object.entries(fields))
+    for (const key of SECTION_KEYS)
+      for (const [table, tableFields] of Object.entries(SECTION_FIELDS[key]))
         for (const column of Object.keys(tableFields))
           expect(columnsOf(table as ContentTableName), `${table}.${column}`).toContain(column);
     for (const { restorePoint, dashboard } of contentSectionDefinitions()) {
@@ -35,8 +37,8 @@ describe('the section definitions and the content tables', () => {
 
   it('every column holding an image URL is listed by its section', () => {
     const listed = new Set(
-      sectionDefinitions().flatMap((section) =>
-        Object.entries(sectionImageColumns(section) as Record<string, readonly string[]>).flatMap(
+      SECTION_KEYS.flatMap((key) =>
+        Object.entries(sectionImageColumns(key) as Record<string, readonly string[]>).flatMap(
           ([table, columns]) => columns.map((column) => `${table}.${column}`),
         ),
       ),
@@ -58,9 +60,9 @@ describe('the section definitions and the content tables', () => {
       ...['sold_out', 'sold_out_until', 'is_example', 'created_date', 'content_over_limits'],
       ...['whatsapp_number', 'order_links', 'google_review_url', 'opening_hours', 'translations'],
     ]);
-    for (const section of sectionDefinitions())
-      for (const table of section.tables) {
-        const fields = Object.keys((section.fields as Record<string, object>)[table] ?? {});
+    for (const key of SECTION_KEYS)
+      for (const table of SECTIONS[key].tables) {
+        const fields = Object.keys((SECTION_FIELDS[key] as Record<string, object>)[table] ?? {});
         for (const column of columnsOf(table))
           expect(fields.includes(column) || own.has(column), `${table}.${column}`).toBe(true);
       }

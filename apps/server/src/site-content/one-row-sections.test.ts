@@ -1,6 +1,7 @@
 import {
   type ContentTableName,
   ONE_ROW_SECTIONS,
+  SECTION_FIELDS,
   SECTION_KEYS,
   SECTIONS,
   type SectionKey,
@@ -20,7 +21,9 @@ describe.each(ONE_ROW_SECTIONS.map((section) => [section.key, section] as const)
       expect(SECTION_KEYS).toContain(key);
       const definition = SECTIONS[key as SectionKey];
       expect(definition.tables as readonly string[]).toContain(section.table);
-      expect((definition.fields as Record<string, object>)[section.table]).toBe(section.fields);
+      expect((SECTION_FIELDS[key as SectionKey] as Record<string, object>)[section.table]).toBe(
+        section.fields,
+      );
     });
 
     it('has a column per field in its table, with its company and times', () => {

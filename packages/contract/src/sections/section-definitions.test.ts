@@ -5,7 +5,8 @@ import { publicPayloadSchema } from '../schemas/public-payload';
 import { siteContentCountsSchema } from '../schemas/site-backup';
 import { siteBackupContentSchema } from '../schemas/site-backup-content';
 import { webSettingsSchema } from '../schemas/web-settings';
-import { SECTIONS, sectionImageColumns } from './section-definitions';
+import { SECTIONS } from './section-definitions';
+import { SECTION_FIELDS, sectionImageColumns } from './section-fields';
 import {
   CONTENT_SECTION_KEYS,
   LINKED_SECTION_KEYS,
@@ -15,7 +16,7 @@ import {
 
 // The parts every section needs, and the further ones of a content section (one the owner switches
 // on and fills). A definition without one of them fails here, whatever the compiler let through.
-const PARTS = ['kind', 'tables', 'payload', 'fields', 'backup', 'assetCategory', 'admin'] as const;
+const PARTS = ['kind', 'tables', 'payload', 'backup', 'assetCategory', 'admin'] as const;
 const CONTENT_PARTS = [...PARTS, 'settingsKey', 'navigation', 'counts', 'restorePoint', 'dashboard'] as const;
 const OPTIONAL_PARTS = [...PARTS, 'navigation'] as const;
 // The parts of the backup and the payload that belong to the whole site, not to one section.
@@ -53,8 +54,9 @@ describe('section definitions', () => {
       expect(siteBackupContentSchema.shape).toHaveProperty(section.backup.key);
       expect(webSettingsSchema.shape).toHaveProperty(section.navigation.field);
       expect(assetCategorySchema.safeParse(section.assetCategory).data).toBe(section.assetCategory);
-      expect(Object.values(sectionImageColumns(section)).flat().length).toBeGreaterThan(0);
-      for (const table of Object.keys(section.fields)) expect(section.tables).toContain(table);
+      expect(Object.values(sectionImageColumns(key)).flat().length).toBeGreaterThan(0);
+      for (const table of Object.keys(SECTION_FIELDS[key]))
+        expect(section.tables as readonly string[]).toContain(table);
       for (const target of section.restorePoint.deletes) expect(section.tables).toContain(target.table);
       expect(section.tables).toContain(section.dashboard.table);
       expect(section.counts.map((c) => c.key)).toContain(section.restorePoint.count);
@@ -66,7 +68,8 @@ describe('section definitions', () => {
     expect(publicPayloadSchema.shape).toHaveProperty(section.payload.content);
     expect(siteBackupContentSchema.shape).toHaveProperty(section.backup.key);
     expect(assetCategorySchema.safeParse(section.assetCategory).data).toBe(section.assetCategory);
-    for (const table of Object.keys(section.fields)) expect(section.tables).toContain(table);
+    for (const table of Object.keys(SECTION_FIELDS[key]))
+      expect(section.tables as readonly string[]).toContain(table);
   });
 
   it('every part of a backup and of the public payload belongs to one section or to the whole site', () => {

@@ -1,15 +1,6 @@
-import { about } from '../schemas/about-section';
-import { footer } from '../schemas/footer-settings';
-import { hero } from '../schemas/hero-section';
-import { menuCategoryFields } from '../schemas/menu-category';
-import { menuItemFields } from '../schemas/menu-item';
-import { merchandiseImageFields, merchandiseItemFields } from '../schemas/merchandise-item';
-import { newsArticleFields } from '../schemas/news-article';
 import type { PublicPayload } from '../schemas/public-payload';
 import type { SiteBackupContent } from '../schemas/site-backup-content';
-import { storeFields } from '../schemas/store';
 import type { WebSettings } from '../schemas/web-settings';
-import { type Fields, kindParts } from './fields';
 import {
   CONTENT_SECTION_KEYS,
   type ContentSectionKey,
@@ -62,11 +53,6 @@ type SectionParts = {
   kind: 'list' | 'single';
   /** The tables of the section, parents first. */
   tables: readonly ContentTableName[];
-  /**
-   * What the owner fills in each table, by field (the rest of a table is the list's own: its order,
-   * switches, prices, hours). Image columns and the owner's own words are read from here.
-   */
-  fields: Partial<Record<ContentTableName, Fields>>;
   /** The section's part of a backup, and how its image URLs are rewritten. */
   backup: BackupMapping;
   /** The admin screen (under /admin/) and its name in the admin's navigation. */
@@ -136,7 +122,6 @@ export const SECTIONS = {
     kind: 'single',
     tables: ['hero_sections'],
     payload: { content: 'hero_section' },
-    fields: { hero_sections: hero.fields },
     backup: {
       key: 'hero_section',
       mapImages: (hero, map) =>
@@ -150,7 +135,6 @@ export const SECTIONS = {
     tables: ['about_sections'],
     payload: { content: 'about_section' },
     navigation: { anchor: 'about' },
-    fields: { about_sections: about.fields },
     backup: {
       key: 'about_section',
       mapImages: (about, map) => about && { ...about, image: map.url(about.image) },
@@ -164,7 +148,6 @@ export const SECTIONS = {
     tables: ['menu_categories', 'menu_items'],
     payload: { settings: 'menu_section_settings', content: 'menu_categories' },
     navigation: { field: 'navigation_menu_text', defaultLabel: 'Menu', anchor: 'menu' },
-    fields: { menu_categories: menuCategoryFields, menu_items: menuItemFields },
     backup: {
       key: 'menu_categories',
       mapImages: (categories, map) =>
@@ -207,7 +190,6 @@ export const SECTIONS = {
     tables: ['merchandise_items', 'merchandise_images'],
     payload: { settings: 'merchandise_section_settings', content: 'merchandise_items' },
     navigation: { field: 'navigation_merchandise_text', defaultLabel: 'Merchandise', anchor: 'merchandise' },
-    fields: { merchandise_items: merchandiseItemFields, merchandise_images: merchandiseImageFields },
     backup: {
       key: 'merchandise_items',
       // A gallery image whose file did not come along is left out, not kept as an empty entry.
@@ -246,7 +228,6 @@ export const SECTIONS = {
     tables: ['news_articles'],
     payload: { settings: 'news_section_settings', content: 'news_articles' },
     navigation: { field: 'navigation_news_text', defaultLabel: 'News', anchor: 'news' },
-    fields: { news_articles: newsArticleFields },
     backup: {
       key: 'news_articles',
       mapImages: (articles, map) =>
@@ -280,7 +261,6 @@ export const SECTIONS = {
     payload: { settings: 'stores_section_settings', content: 'stores' },
     // Stores live under the page's contact anchor; the other sections use their own name.
     navigation: { field: 'navigation_stores_text', defaultLabel: 'Stores', anchor: 'contact' },
-    fields: { stores: storeFields },
     backup: {
       key: 'stores',
       mapImages: (stores, map) =>
@@ -307,7 +287,6 @@ export const SECTIONS = {
     kind: 'single',
     tables: ['footer_settings'],
     payload: { content: 'footer_settings' },
-    fields: { footer_settings: footer.fields },
     backup: { key: 'footer_settings', mapImages: (footer) => footer },
     assetCategory: null,
     admin: { route: 'footer', label: 'Footer' },
@@ -321,32 +300,3 @@ export const sectionDefinitions = (): (typeof SECTIONS)[SectionKey][] =>
 /** The content sections' definitions, in page order. */
 export const contentSectionDefinitions = (): (typeof SECTIONS)[ContentSectionKey][] =>
   CONTENT_SECTION_KEYS.map((key) => SECTIONS[key]);
-
-/** The columns of each of the section's tables whose fields are of this kind's sort. */
-function columnsWhere(section: { fields: SectionParts['fields'] }, keep: (field: Fields[string]) => boolean) {
-  return Object.fromEntries(
-    Object.entries(section.fields).map(([table, fields]) => [
-      table,
-      Object.entries(fields as Fields)
-        .filter(([, field]) => keep(field))
-        .map(([name]) => name),
-    ]),
-  ) as Partial<Record<ContentTableName, readonly string[]>>;
-}
-
-/** Every column holding an image URL, per table (rich text's images are mapped by the backup mapping). */
-export const sectionImageColumns = (section: { fields: SectionParts['fields'] }) =>
-  columnsWhere(section, (field) => field.kind === 'image');
-
-/** Every column holding words the owner wrote (what a second language translates), per table. */
-export const sectionOwnerTextColumns = (section: { fields: SectionParts['fields'] }) =>
-  columnsWhere(section, (field) => kindParts(field).ownerText);
-
-/** The fields of a content table, as its section defines them (none: a table with no owner fields). */
-export function fieldsOfTable(table: ContentTableName): Fields {
-  for (const section of Object.values(SECTIONS)) {
-    const fields = (section.fields as Partial<Record<ContentTableName, Fields>>)[table];
-    if (fields) return fields;
-  }
-  return {};
-}

@@ -9,12 +9,7 @@ import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hoo
 import { FormField } from '@/components/form/form-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
-
-/** How the admin names each language beside a field. */
-export const LANGUAGE_LABELS: Record<WebLanguage, string> = {
-  english: 'English',
-  indonesia: 'Bahasa Indonesia',
-};
+import { LANGUAGE_LABELS } from '@/lib/language-labels';
 
 /** Whether a field holds the owner's own words, so it gets a second value. */
 export const isOwnerText = (field: Field) => FIELD_KINDS[field.kind].ownerText;

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@webku/contract';
 import { Languages } from 'lucide-react';
-import { LANGUAGE_LABELS } from '@/components/form/translation-input';
 import { Card } from '@/components/ui/card';
+import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { adminPath } from '@/lib/site-mode';
 import { CardLink } from './card-link';
 

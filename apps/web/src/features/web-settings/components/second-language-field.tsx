@@ -1,7 +1,7 @@
 import { WEB_LANGUAGES } from '@webku/contract';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
-import { LANGUAGE_LABELS } from '@/components/form/translation-input';
 import { Select } from '@/components/ui/select';
+import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 

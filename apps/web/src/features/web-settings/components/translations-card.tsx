@@ -1,6 +1,7 @@
 import { type Fields, webSettingsTextFields } from '@webku/contract';
 import { FormSection } from '@/components/form/form-section';
-import { LANGUAGE_LABELS, TranslationInputs } from '@/components/form/translation-input';
+import { TranslationInputs } from '@/components/form/translation-input';
+import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { useSecondLanguage } from '@/lib/use-second-language';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
