@@ -11,7 +11,7 @@ import { loadTranslationCounts } from './translation-counts';
 // the bookings.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings, translations] =
+  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings] =
     await Promise.all([
       countSections(db, companyId),
       countRowSections(db, companyId),
@@ -23,8 +23,10 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       rows.items.list(db, companyId, eq(menuItems.is_active, true)),
       findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
       loadBookingFigures(db, companyId, Date.now()),
-      loadTranslationCounts(db, companyId),
     ]);
+  // What is still untranslated is read only for a site with a second language.
+  const second = web?.second_language;
+  const translations = second ? await loadTranslationCounts(db, companyId, second) : null;
   return {
     counts,
     row_sections: rowSections,

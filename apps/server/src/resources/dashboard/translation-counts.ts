@@ -1,12 +1,14 @@
 import {
+  type ContentTableName,
   type Dashboard,
   type Fields,
-  fieldsOfTable,
   missingTranslations,
+  ONE_ROW_SECTIONS,
+  SECTION_FIELDS,
+  SECTION_KEYS,
   SECTIONS,
-  type SectionKey,
-  sectionDefinitions,
   sectionSettingFields,
+  type WebLanguage,
   webSettingsTextFields,
 } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
@@ -14,64 +16,46 @@ import { ROW_SECTIONS } from '@webku/site/row-sections';
 import { rowSectionStore } from '../../site-content/row-sections';
 import { readSiteRows, type SiteRows } from '../../site-content/site-rows';
 
-type Row = Record<string, unknown>;
-
-// Every row of a section's tables, as the whole-site read holds them.
-function rowsOfTable(site: SiteRows, table: string): readonly object[] {
-  switch (table) {
-    case 'menu_categories':
-      return site.categories;
-    case 'menu_items':
-      return site.items;
-    case 'merchandise_items':
-      return site.merchandise;
-    case 'merchandise_images':
-      return [...site.images.values()].flat();
-    case 'news_articles':
-      return site.news;
-    case 'stores':
-      return site.stores;
-    default: {
-      const oneRow = Object.values(SECTIONS).find((section) => section.tables.some((name) => name === table));
-      const row = oneRow && site.oneRows.get(sectionKeyOf(oneRow));
-      return row ? [row] : [];
-    }
-  }
+// The rows of one content table, as the whole-site read holds them (a one-row section's under its key).
+function rowsOfTable(site: SiteRows, table: ContentTableName): readonly object[] {
+  const lists: Partial<Record<ContentTableName, readonly object[]>> = {
+    menu_categories: site.categories,
+    menu_items: site.items,
+    merchandise_items: site.merchandise,
+    merchandise_images: [...site.images.values()].flat(),
+    news_articles: site.news,
+    stores: site.stores,
+  };
+  const oneRow = ONE_ROW_SECTIONS.find((section) => section.table === table);
+  const row = oneRow && site.oneRows.get(oneRow.key);
+  return lists[table] ?? (row ? [row] : []);
 }
 
-const sectionKeyOf = (definition: (typeof SECTIONS)[SectionKey]) =>
-  (Object.keys(SECTIONS) as SectionKey[]).find((key) => SECTIONS[key] === definition)!;
-
-const count = (
-  rows: readonly object[],
-  fields: Fields,
-  language: NonNullable<Dashboard['translations']>['language'],
-) => rows.reduce((sum, row) => sum + missingTranslations(row as Row, fields, language), 0);
+const count = (rows: readonly object[], fields: Fields, language: WebLanguage) =>
+  rows.reduce((sum, row) => sum + missingTranslations(row as Record<string, unknown>, fields, language), 0);
 
 /**
- * While the site has a second language: per editor, the texts the owner wrote in the main language that have
- * no translation yet (the site shows the main language's words there). Only editors with some are listed.
+ * For a site with a second language (`language`): per editor, the texts the owner wrote in the main
+ * language that have no translation yet (the site shows the main language's words there). Only editors
+ * with some are listed.
  */
 export async function loadTranslationCounts(
   db: DbOrTx,
   companyId: number,
-): Promise<Dashboard['translations']> {
+  language: WebLanguage,
+): Promise<NonNullable<Dashboard['translations']>> {
   const site = await readSiteRows(db, companyId, 'all');
-  const language = site?.web?.second_language;
-  if (!site || !language) return null;
+  if (!site) return { language, missing: [] };
   const settingsOf = (type: string) => site.sections.filter((row) => row.section_type === type);
-  const sections = sectionDefinitions().map((definition) => {
-    const key = sectionKeyOf(definition);
-    const rows = definition.tables.reduce(
-      (sum, table) => sum + count(rowsOfTable(site, table), fieldsOfTable(table), language),
-      0,
-    );
-    return {
-      route: definition.admin.route,
-      title: definition.admin.label,
-      missing: rows + count(settingsOf(key), sectionSettingFields, language),
-    };
-  });
+  const sections = SECTION_KEYS.map((key) => ({
+    route: SECTIONS[key].admin.route,
+    title: SECTIONS[key].admin.label,
+    missing:
+      Object.entries(SECTION_FIELDS[key]).reduce(
+        (sum, [table, fields]) => sum + count(rowsOfTable(site, table as ContentTableName), fields, language),
+        0,
+      ) + count(settingsOf(key), sectionSettingFields, language),
+  }));
   const rowSections = await Promise.all(
     ROW_SECTIONS.map(async (section) => ({
       route: section.key,

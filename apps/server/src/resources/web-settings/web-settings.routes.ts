@@ -1,4 +1,4 @@
-import { type WebLanguage, type WebSettingsInput, webSettingsInputSchema } from '@webku/contract';
+import { LANGUAGE_NAMES, type WebSettingsInput, webSettingsInputSchema } from '@webku/contract';
 import { companies, type Db, eq } from '@webku/db';
 import { ValidationError } from '../../errors';
 import { legalPages } from '../../providers/content/legal';
@@ -6,8 +6,6 @@ import type { SiteContent } from '../../site-content/site-content';
 import { readSiteTimeZone } from '../../site-content/site-time-zone';
 import { adminHandler } from '../admin-content/admin-handlers';
 import { singletonRoutes } from '../admin-content/singleton-routes';
-
-const LANGUAGE_NAMES: Record<WebLanguage, string> = { indonesia: 'Bahasa Indonesia', english: 'English' };
 
 // GET's 404 tells the admin screen "not created yet", so it shows an empty form to fill. PUT names
 // the record: an id that is not the caller's answers 404.

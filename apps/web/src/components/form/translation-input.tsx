@@ -3,13 +3,13 @@ import {
   FIELD_KINDS,
   type Field,
   type Fields,
+  LANGUAGE_NAMES,
   type WebLanguage,
 } from '@webku/contract';
 import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { LANGUAGE_LABELS } from '@/lib/language-labels';
 
 /** Whether a field holds the owner's own words, so it gets a second value. */
 export const isOwnerText = (field: Field) => FIELD_KINDS[field.kind].ownerText;
@@ -38,7 +38,7 @@ export function TranslationInput({
   const error = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   const chrome = {
     id,
-    label: `${field.label} (${LANGUAGE_LABELS[language]})`,
+    label: `${field.label} (${LANGUAGE_NAMES[language]})`,
     hint: 'Kosong: halaman bahasa ini menampilkan teks utama.',
     error,
     className: 'border-l-2 border-sky-200 pl-3',

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@webku/contract';
+import { LANGUAGE_NAMES } from '@webku/contract';
 import { Languages } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { adminPath } from '@/lib/site-mode';
 import { CardLink } from './card-link';
 
@@ -15,7 +15,7 @@ export function TranslationCard({
   translations: Dashboard['translations'];
 }) {
   if (!translations) return null;
-  const language = LANGUAGE_LABELS[translations.language];
+  const language = LANGUAGE_NAMES[translations.language];
   return (
     <section aria-labelledby="translations-heading" className="space-y-3">
       <h2 id="translations-heading" className="text-sm font-semibold text-neutral-700">

@@ -1,7 +1,6 @@
-import { WEB_LANGUAGES } from '@webku/contract';
+import { LANGUAGE_NAMES, WEB_LANGUAGES } from '@webku/contract';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
 import { Select } from '@/components/ui/select';
-import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
@@ -22,7 +21,7 @@ export function SecondLanguageField({ form }: { form: WebSettingsFormApi }) {
         <option value="">Tidak ada (satu bahasa)</option>
         {WEB_LANGUAGES.filter((language) => language !== main).map((language) => (
           <option key={language} value={language}>
-            {LANGUAGE_LABELS[language]}
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </Select>

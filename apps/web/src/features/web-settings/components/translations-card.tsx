@@ -1,7 +1,6 @@
-import { type Fields, webSettingsTextFields } from '@webku/contract';
+import { type Fields, LANGUAGE_NAMES, webSettingsTextFields } from '@webku/contract';
 import { FormSection } from '@/components/form/form-section';
 import { TranslationInputs } from '@/components/form/translation-input';
-import { LANGUAGE_LABELS } from '@/lib/language-labels';
 import { useSecondLanguage } from '@/lib/use-second-language';
 import type { WebSettingsFormApi } from '../hooks/use-web-settings-form';
 
@@ -14,7 +13,7 @@ export function TranslationsCard({ form, names }: { form: WebSettingsFormApi; na
   const fields: Fields = Object.fromEntries(names.map((name) => [name, webSettingsTextFields[name]]));
   return (
     <FormSection
-      title={`Dalam ${LANGUAGE_LABELS[language]}`}
+      title={`Dalam ${LANGUAGE_NAMES[language]}`}
       description="Yang kosong tampil dengan teks utama di halaman bahasa ini."
     >
       <TranslationInputs idPrefix="web" fields={fields} language={language} form={form as never} />
