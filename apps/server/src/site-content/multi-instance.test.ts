@@ -191,6 +191,39 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await saveTaglineAndAwait(site, 'Tagline dari instance A', 1_000);
   });
 
+  it('shows a translation saved through A on B’s second-language page and payload within a second', async () => {
+    const site = await siteThrough(a, 'Warung Dua Bahasa');
+    await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
+    const settings = await site.call(a, 'GET', '/admin/web-settings');
+    expect(
+      (
+        await site.call(a, 'PUT', `/admin/web-settings/${settings.body.data.id}`, {
+          second_language: 'english',
+        })
+      ).status,
+    ).toBe(200);
+    const english = async (instance: Instance) => (await fetch(`${instance.url}/${site.slug}/en`)).text();
+    const englishData = async (instance: Instance) =>
+      (await fetch(`${instance.url}/api/public/${site.slug}/data?lang=en`)).text();
+    await until('B’s English page', 1_000, async () => (await english(b)).includes('lang="en"'));
+    // B has the English page and payload in its caches before the edit.
+    expect(await englishData(b)).not.toContain('Home cooking from two towns');
+    const saved = await site.call(a, 'PUT', '/admin/hero', {
+      translations: { english: { tagline: 'Home cooking from two towns' } },
+    });
+    expect(saved.status).toBe(200);
+    await Promise.all([
+      until('B’s English page', 1_000, async () =>
+        (await english(b)).includes('Home cooking from two towns'),
+      ),
+      until('B’s English payload', 1_000, async () =>
+        (await englishData(b)).includes('Home cooking from two towns'),
+      ),
+    ]);
+    // The main language's page is not the English one.
+    expect(await page(b, site.slug)).not.toContain('Home cooking from two towns');
+  });
+
   it('shows a menu item created through B on A’s page within a second', async () => {
     const site = await siteThrough(b, 'Roti Dua Kota');
     await until('the generated site', 20_000, () => siteIsWhole(a, site.slug));
