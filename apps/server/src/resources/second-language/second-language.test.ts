@@ -150,6 +150,9 @@ describe('a second language', () => {
     });
     expect(res.status).toBe(422);
     expect(res.message).toContain('Tagline (English)');
+    const shapeless = await site.api.put('/admin/hero', { translations: { indonesia: 'x' } });
+    expect(shapeless.status).toBe(422);
+    expect(shapeless.message).toBe('Terjemahan Bahasa Indonesia harus berisi teks per isian');
   });
 
   it('keeps the texts when switched off and brings them back when switched on again', async () => {

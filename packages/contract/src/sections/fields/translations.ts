@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEB_LANGUAGES, type WebLanguage } from '../../enums/web-languages';
+import { LANGUAGE_NAMES, WEB_LANGUAGES, type WebLanguage } from '../../enums/web-languages';
 import { type Field, type Fields, kindParts } from './field-kinds';
 
 /**
@@ -30,7 +30,7 @@ function languageShape(fields: Fields, part: 'input' | 'backup', language: WebLa
     }),
   );
   return z
-    .object(shape)
+    .object(shape, { error: `Terjemahan ${LANGUAGE_NAMES[language]} harus berisi teks per isian` })
     .transform((values) =>
       Object.fromEntries(
         Object.entries(values).filter(
@@ -45,7 +45,7 @@ function translationsSchema(fields: Fields, part: 'input' | 'backup') {
     WEB_LANGUAGES.map((language) => [language, languageShape(fields, part, language).optional()]),
   );
   return z
-    .object(shape)
+    .object(shape, { error: 'Terjemahan harus berisi teks per bahasa (english atau indonesia)' })
     .transform((value) =>
       Object.fromEntries(
         Object.entries(value).filter(
