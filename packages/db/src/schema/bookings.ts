@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingUnit, OpeningHour } from '@webku/contract';
+import type { BookingStatus, BookingUnit, OpeningHour, WebLanguage } from '@webku/contract';
 import {
   boolean,
   index,
@@ -69,6 +69,8 @@ export const bookings = pgTable(
     end_at: timestamp('end_at', { withTimezone: true }).notNull(),
     customer_name: text('customer_name').notNull(),
     customer_whatsapp: text('customer_whatsapp').notNull(),
+    /** The language of the page the customer booked on, which the owner's messages use; null: the site's main one. */
+    language: text('language').$type<WebLanguage>(),
     /** A pending request holds its place until then; after it the place is free again. */
     answer_by: timestamp('answer_by', { withTimezone: true }),
     answered_at: timestamp('answered_at', { withTimezone: true }),

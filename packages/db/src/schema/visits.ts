@@ -18,6 +18,9 @@ export const visitDays = pgTable(
     phone_views: count('phone_views'),
     tablet_views: count('tablet_views'),
     desktop_views: count('desktop_views'),
+    // Views per page language (a beacon from a page sent before pages named theirs counts in neither).
+    indonesia_views: count('indonesia_views'),
+    english_views: count('english_views'),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.day] })],
 );
