@@ -76,3 +76,4 @@ export * from './sections/section-definitions';
 export * from './sections/section-fields';
 export * from './sections/section-keys';
 export * from './templates';
+export * from './team/team-roles';

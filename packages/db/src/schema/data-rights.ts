@@ -12,6 +12,8 @@ export const restorePoints = pgTable(
     reason: text('reason').notNull(),
     // For a 'delete': what was deleted, as the owner reads it (`item menu “Kopi Susu”`); else null.
     detail: text('detail'),
+    // Who made the change this point was taken before (the owner or a member), as named then.
+    actor_name: text('actor_name'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     created_at: createdAt(),
   },

@@ -65,6 +65,9 @@ export const sessions = pgTable(
     // Set for a session made on the owner's own host: valid only there, and only for that company.
     bound_host: text('bound_host'),
     bound_company_id: integer('bound_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    // The company this session acts for (the owner's own or one the user is a member of); null until the
+    // user has one. Removing the member ends the sessions that act for that company.
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './jobs';
 export * from './site';
 export * from './visits';
+export * from './team';
