@@ -1,4 +1,4 @@
-import { API, addDays, siteDay } from '@webku/contract';
+import { API, addDays, siteDay, type WebSettings } from '@webku/contract';
 import { visitDays, visitReferrers } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,36 +9,52 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
+// A visitor's phone, and the bodies of the visit beacons its pages send.
+async function phoneVisitor(locale: string) {
+  const visitor = await ctx.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: PHONE_UA,
+    locale,
+  });
+  const page = await visitor.newPage();
+  const beacons: string[] = [];
+  const beaconPath = `/api${API.public.visits(ctx.owner.slug)}`;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === beaconPath) beacons.push(request.postData() ?? '');
+  });
+  return { visitor, page, beacons };
+}
+
+// The statistics card, photographed when SCREENSHOT_DIR is set.
+async function shootVisits(page: Page, name: string) {
+  if (SHOTS)
+    await page
+      .locator('#visits-heading')
+      .locator('xpath=../..')
+      .screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 const total = (page: Page, key: string) => page.locator(`[data-visits-total="${key}"] dd`).innerText();
 
 describe('visitor statistics', () => {
   it('counts a phone visit and its WhatsApp order, and the dashboard chart shows them', async () => {
     const empty = await openAdmin(ctx, '', 390);
     await expect.poll(() => empty.getByText('Belum ada kunjungan').isVisible()).toBe(true);
-    if (SHOTS)
-      await empty
-        .locator('#visits-heading')
-        .locator('xpath=../..')
-        .screenshot({ path: `${SHOTS}/visits-empty-390.png` });
+    await shootVisits(empty, `visits-empty-390`);
     await empty.context().close();
 
     // A visitor on a phone, arriving from a Google search.
-    const visitor = await ctx.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: PHONE_UA,
-      locale: 'id-ID',
-    });
+    const { visitor, page, beacons } = await phoneVisitor('id-ID');
     await visitor.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-    const page = await visitor.newPage();
-    const beacons: string[] = [];
-    const beaconPath = `/api${API.public.visits(ctx.owner.slug)}`;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === beaconPath) beacons.push(request.postData() ?? '');
-    });
     await page.goto(`${ctx.t.url}/${ctx.owner.slug}`, { referer: 'https://www.google.com/search?q=kopi' });
     await expect.poll(() => beacons.length).toBe(1);
     // Only the origin of the referring page travels, never its search words.
-    expect(JSON.parse(beacons[0]!)).toEqual({ type: 'view', referrer: 'https://www.google.com' });
+    // The view names the page's language.
+    expect(JSON.parse(beacons[0]!)).toEqual({
+      type: 'view',
+      referrer: 'https://www.google.com',
+      language: 'id',
+    });
 
     // The ordering script reports an order; the order button's wa.me link is then not a second count.
     await page.evaluate(() => {
@@ -98,13 +114,8 @@ describe('visitor statistics', () => {
       expect(Number(await column.locator('rect').nth(2).getAttribute('height'))).toBeGreaterThan(0);
       expect(await admin.locator('[data-referrer="google.com"]').innerText()).toMatch(/google\.com\s+1/);
       await admin.getByText('Ponsel 100%').waitFor({ state: 'visible' });
-      if (SHOTS) {
-        await admin
-          .locator('#visits-heading')
-          .locator('xpath=../..')
-          .screenshot({ path: `${SHOTS}/visits-${width}.png` });
-        await admin.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
-      }
+      await shootVisits(admin, `visits-${width}`);
+      if (SHOTS) await admin.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
       await admin.context().close();
     }
   });
@@ -147,12 +158,37 @@ describe('visitor statistics', () => {
       expect(await admin.locator('[data-referrer]').first().getAttribute('data-referrer')).toBe(
         'instagram.com',
       );
-      if (SHOTS)
-        await admin
-          .locator('#visits-heading')
-          .locator('xpath=../..')
-          .screenshot({ path: `${SHOTS}/visits-month-${width}.png` });
+      await shootVisits(admin, `visits-month-${width}`);
       await admin.context().close();
     }
+  });
+
+  it('counts a view of the English page as one, and the dashboard names it while English is on', async () => {
+    const { data } = await ctx.owner.api.get<WebSettings>(API.admin.webSettings.root);
+    const on = await ctx.owner.api.put(API.admin.webSettings.record(data.id), { second_language: 'english' });
+    expect(on.status).toBe(200);
+    const { visitor, page, beacons } = await phoneVisitor('en-AU');
+    await page.goto(`${ctx.t.url}/${ctx.owner.slug}/en`);
+    await expect.poll(() => beacons.length).toBe(1);
+    expect(JSON.parse(beacons[0]!)).toEqual({ type: 'view', language: 'en' });
+    await visitor.close();
+    await expect
+      .poll(async () => {
+        await ctx.t.webku.visits.flush();
+        const days = await ctx.t.webku.db.select().from(visitDays);
+        return days.find((day) => day.company_id === ctx.owner.companyId && day.english_views > 0)
+          ?.english_views;
+      })
+      .toBe(1);
+
+    const admin = await openAdmin(ctx, '', 390);
+    const english = admin.locator('[data-visits-language="english"]');
+    await expect.poll(() => english.innerText()).toMatch(/^Halaman English\s+1 kunjungan$/);
+    // The Indonesian page's view of the first test counted too.
+    expect(await admin.locator('[data-visits-language="indonesia"]').innerText()).toMatch(
+      /^Halaman Bahasa Indonesia\s+1 kunjungan$/,
+    );
+    await shootVisits(admin, `visits-languages-390`);
+    await admin.context().close();
   });
 });

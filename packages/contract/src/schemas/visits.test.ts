@@ -12,6 +12,12 @@ const CASES: unknown[] = [
   { type: 'view', referrer: null },
   { type: 'view', referrer: 7 },
   { type: 'wa_tap', referrer: 'https://instagram.com' },
+  { type: 'view', language: 'en' },
+  { type: 'view', referrer: 'https://www.google.com', language: 'id' },
+  { type: 'view', language: 'english' },
+  { type: 'view', language: 'EN' },
+  { type: 'view', language: null },
+  { type: 'link_click', platform: 'gofood', language: 'en' },
   ...CLICK_PLATFORMS.map((platform) => ({ type: 'link_click', platform })),
   { type: 'link_click' },
   { type: 'link_click', platform: 'myspace' },
@@ -49,7 +55,12 @@ describe('isVisitBeacon', () => {
   });
 
   it('accepts every kind of visit and refuses an unknown one', () => {
-    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + CLICK_PLATFORMS.length + 6);
+    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + CLICK_PLATFORMS.length + 8);
+  });
+
+  it('names a page language it does not know in Indonesian', () => {
+    const result = visitBeaconSchema.safeParse({ type: 'view', language: 'fr' });
+    expect(result.error?.issues[0]?.message).toBe('Bahasa halaman harus id atau en');
   });
 
   it('names an unknown platform in Indonesian', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLICK_PLATFORMS } from '../constants/platforms';
+import { LANGUAGE_CODES, WEB_LANGUAGES } from '../enums/web-languages';
 
 // What the public site's beacon reports: a page view, or one of the visitor's actions.
 export const VISIT_EVENTS = ['view', 'wa_order', 'wa_tap', 'tel_tap', 'qris_open'] as const;
@@ -10,17 +11,24 @@ export const VISIT_BEACON_MAX_BYTES = 1024;
 
 const REFERRER_MAX = 512;
 
+/** The codes a page's `<html lang>` may have, which its view beacon reports as the page's language. */
+const PAGE_LANGUAGES = Object.values(LANGUAGE_CODES);
+
 export { CLICK_PLATFORM_LABELS, CLICK_PLATFORMS, type ClickPlatform } from '../constants/platforms';
 
 /** The beacon of a tap on a platform link: its type, and the platform as the page names it. */
 export const LINK_CLICK = 'link_click';
 
-// Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer; a tap
-// on a platform link names the platform and nothing else.
+// Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer and the
+// language its `<html lang>` (a page served before pages named theirs sends none); a tap on a platform
+// link names the platform and nothing else.
 export const visitBeaconSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.enum(VISIT_EVENTS),
     referrer: z.string().max(REFERRER_MAX).optional(),
+    language: z
+      .enum(PAGE_LANGUAGES, { error: `Bahasa halaman harus ${PAGE_LANGUAGES.join(' atau ')}` })
+      .optional(),
   }),
   z.strictObject({
     type: z.literal(LINK_CLICK),
@@ -36,15 +44,17 @@ export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
  */
 export function isVisitBeacon(value: unknown): value is VisitBeacon {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { type, referrer, platform } = value as { type?: unknown; referrer?: unknown; platform?: unknown };
+  const { type, referrer, platform, language } = value as Record<string, unknown>;
   if (type === LINK_CLICK) {
     for (const key of Object.keys(value)) if (key !== 'type' && key !== 'platform') return false;
     return (CLICK_PLATFORMS as readonly unknown[]).includes(platform);
   }
-  for (const key of Object.keys(value)) if (key !== 'type' && key !== 'referrer') return false;
+  for (const key of Object.keys(value))
+    if (key !== 'type' && key !== 'referrer' && key !== 'language') return false;
   return (
     (VISIT_EVENTS as readonly unknown[]).includes(type) &&
-    (referrer === undefined || (typeof referrer === 'string' && referrer.length <= REFERRER_MAX))
+    (referrer === undefined || (typeof referrer === 'string' && referrer.length <= REFERRER_MAX)) &&
+    (language === undefined || (PAGE_LANGUAGES as readonly unknown[]).includes(language))
   );
 }
 
@@ -74,5 +84,11 @@ export const visitStatsSchema = z.object({
    * tapped or that the site (or one of its stores) links to now, so a link nobody tapped shows 0.
    */
   clicks: z.array(z.object({ platform: z.enum(CLICK_PLATFORMS), clicks: count })),
+  /**
+   * Views of each language's pages over the same 30 days, the site's own language first, while the site
+   * has a second language (empty otherwise). Views from pages that did not name their language count in
+   * the totals only.
+   */
+  languages: z.array(z.object({ language: z.enum(WEB_LANGUAGES), views: count })),
 });
 export type VisitStats = z.infer<typeof visitStatsSchema>;

@@ -1,5 +1,6 @@
 // Cookie-less visitor statistics: one small beacon per page view and per visitor action, sent to the
-// URL the page names on its script tag. Nothing is stored in the browser.
+// URL the page names on its script tag. Nothing is stored in the browser. A view names the page's
+// language (its <html lang>), so the owner sees how many read the second language's pages.
 type Action = 'wa_order' | 'wa_tap' | 'qris_open' | 'tel_tap';
 
 const ACTIONS: readonly string[] = ['wa_order', 'wa_tap', 'qris_open', 'tel_tap'];
@@ -11,8 +12,12 @@ export const TRACK_EVENT = 'webku:track';
 export function initVisitBeacon(): void {
   const url = document.querySelector<HTMLScriptElement>('script[data-stats]')?.dataset.stats;
   if (!url || typeof navigator.sendBeacon !== 'function') return;
-  const send = (body: { type: 'view' | Action | 'link_click'; referrer?: string; platform?: string }) =>
-    navigator.sendBeacon(url, JSON.stringify(body));
+  const send = (body: {
+    type: 'view' | Action | 'link_click';
+    referrer?: string;
+    language?: string;
+    platform?: string;
+  }) => navigator.sendBeacon(url, JSON.stringify(body));
 
   // Only where the visitor came from (the origin), never the path or search words of that page.
   let referrer: string | undefined;
@@ -21,7 +26,7 @@ export function initVisitBeacon(): void {
   } catch {
     referrer = undefined;
   }
-  send({ type: 'view', referrer });
+  send({ type: 'view', referrer, language: document.documentElement.lang || undefined });
 
   // WhatsApp actions reported by the ordering script, so a click on a wa.me link is not counted twice.
   let whatsappReports = 0;

@@ -1,3 +1,4 @@
+import type { WebLanguage } from '@webku/contract';
 import {
   companies,
   type DbHandle,
@@ -48,7 +49,13 @@ afterAll(async () => {
 
 const DAY = '2026-11-24';
 // Each visitor of these tests sends from an address of their own, unless a test says otherwise.
-const view = (companyId: number, visitorHash: string, referrer: string | null = null, day = DAY) =>
+const view = (
+  companyId: number,
+  visitorHash: string,
+  referrer: string | null = null,
+  day = DAY,
+  language: WebLanguage | null = null,
+) =>
   ({
     companyId,
     day,
@@ -56,6 +63,7 @@ const view = (companyId: number, visitorHash: string, referrer: string | null = 
     event: 'view',
     visitorHash,
     device: 'phone',
+    language,
     referrer,
   }) as const;
 
@@ -100,6 +108,24 @@ describe('VisitAggregator', () => {
     await one.flush(DAY);
     expect(await dayRow(kopi)).toMatchObject({ views: 7, visitors: 4 });
     expect(one.pendingBuckets).toBe(0);
+  });
+
+  it('counts views per page language over two instances, a view that names none in the totals only', async () => {
+    const day = '2026-11-20';
+    const one = new VisitAggregator(main.db);
+    const two = new VisitAggregator(second.db);
+    one.record(view(kopi, 'h-ani', null, day, 'indonesia'));
+    one.record(view(kopi, 'h-ani', null, day, 'english'));
+    two.record(view(kopi, 'h-tom', null, day, 'english'));
+    two.record(view(kopi, 'h-lama', null, day, null));
+    // An action is no page view in any language.
+    two.record({ companyId: kopi, day, client: 'c-h-tom', event: 'wa_order' });
+    await Promise.all([one.flush(DAY), two.flush(DAY)]);
+    expect(await dayRow(kopi, day)).toMatchObject({ views: 4, indonesia_views: 1, english_views: 2 });
+    // A later flush adds to them.
+    one.record(view(kopi, 'h-jane', null, day, 'english'));
+    await one.flush(DAY);
+    expect(await dayRow(kopi, day)).toMatchObject({ views: 5, indonesia_views: 1, english_views: 3 });
   });
 
   it('keeps the counts for the next flush when a write fails', async () => {
@@ -189,6 +215,7 @@ describe('one client address', () => {
         event: 'view',
         visitorHash: `h-${i}`,
         device: 'phone',
+        language: i % 2 ? 'english' : 'indonesia',
         referrer: `spam-${i}.example`,
       } as const;
       (i % 2 ? one : two).record(hit);
@@ -202,11 +229,14 @@ describe('one client address', () => {
       if (i % 50 === 0) await Promise.all([one.flush(DAY), two.flush(DAY)]);
     }
     await Promise.all([one.flush(DAY), two.flush(DAY)]);
-    expect(await dayRow(spammed!.id)).toMatchObject({
+    const spammedDay = await dayRow(spammed!.id);
+    expect(spammedDay).toMatchObject({
       views: limits.views,
       visitors: limits.visitors,
       wa_orders: limits.actions,
     });
+    // Its views per language are within the same share.
+    expect(spammedDay!.indonesia_views + spammedDay!.english_views).toBe(limits.views);
     const referred = (await main.db.select().from(visitReferrers)).filter(
       (r) => r.company_id === spammed!.id,
     );

@@ -1,4 +1,4 @@
-import type { ClickPlatform, VisitEvent } from '@webku/contract';
+import type { ClickPlatform, VisitEvent, WebLanguage } from '@webku/contract';
 import {
   companies,
   type Db,
@@ -15,7 +15,8 @@ import {
 import type { DeviceClass } from './device-class';
 
 /**
- * One counted beacon: a view carries the visitor's hash, device and referrer host; an action only counts.
+ * One counted beacon: a view carries the visitor's hash, device, page language (null when the page did not
+ * name it) and referrer host; an action only counts.
  * `client` is the day's salted hash of the sender's address: what one address adds is bounded.
  */
 export type Hit =
@@ -26,6 +27,7 @@ export type Hit =
       event: 'view';
       visitorHash: string;
       device: DeviceClass;
+      language: WebLanguage | null;
       referrer: string | null;
     }
   | { companyId: number; day: string; client: string; event: Exclude<VisitEvent, 'view'> }
@@ -50,6 +52,8 @@ const COUNTERS = [
   'phone_views',
   'tablet_views',
   'desktop_views',
+  'indonesia_views',
+  'english_views',
 ] as const;
 type Counter = (typeof COUNTERS)[number];
 type Counts = Record<Counter, number>;
@@ -64,10 +68,13 @@ const EVENT_COUNTER: Record<Exclude<VisitEvent, 'view'>, Counter> = {
 // A counted action: a counter of the day's row, or a tap on a platform link (its own table).
 type Action = Counter | { platform: ClickPlatform };
 
+// A counted view: the visitor's device and the page's language.
+type View = { device: DeviceClass; language: WebLanguage | null };
+
 // One client's beacons on one site and day since the last flush, in the order they came, each list
 // already cut at its daily limit.
 type Tally = {
-  devices: DeviceClass[];
+  views: View[];
   hashes: Set<string>;
   actions: Action[];
   referrers: string[];
@@ -112,8 +119,8 @@ export class VisitAggregator {
       tally.actions.push(hit.event === 'link_click' ? { platform: hit.platform } : EVENT_COUNTER[hit.event]);
       return true;
     }
-    if (tally.devices.length >= CLIENT_DAY_LIMITS.views) return false;
-    tally.devices.push(hit.device);
+    if (tally.views.length >= CLIENT_DAY_LIMITS.views) return false;
+    tally.views.push({ device: hit.device, language: hit.language });
     if (tally.hashes.size < CLIENT_DAY_LIMITS.visitors) tally.hashes.add(hit.visitorHash);
     if (hit.referrer && tally.referrers.length < CLIENT_DAY_LIMITS.referred)
       tally.referrers.push(hit.referrer);
@@ -160,7 +167,7 @@ export class VisitAggregator {
     let tally = bucket.clients.get(client);
     if (!tally) {
       if (bucket.clients.size >= MAX_CLIENTS_PER_BUCKET) return null;
-      tally = { devices: [], hashes: new Set(), actions: [], referrers: [] };
+      tally = { views: [], hashes: new Set(), actions: [], referrers: [] };
       bucket.clients.set(client, tally);
     }
     return tally;
@@ -171,7 +178,7 @@ export class VisitAggregator {
     for (const [client, kept] of old.clients) {
       const tally = this.tally(old.companyId, old.day, client);
       if (!tally) continue;
-      tally.devices = [...kept.devices, ...tally.devices].slice(0, CLIENT_DAY_LIMITS.views);
+      tally.views = [...kept.views, ...tally.views].slice(0, CLIENT_DAY_LIMITS.views);
       tally.hashes = new Set([...kept.hashes, ...tally.hashes].slice(0, CLIENT_DAY_LIMITS.visitors));
       tally.actions = [...kept.actions, ...tally.actions].slice(0, CLIENT_DAY_LIMITS.actions);
       tally.referrers = [...kept.referrers, ...tally.referrers].slice(0, CLIENT_DAY_LIMITS.referred);
@@ -190,7 +197,7 @@ const addExcluded = <K extends string>(table: Record<K, unknown>, keys: readonly
 type Share = Record<Limit, number>;
 
 const shareOf = (tally: Tally): Share => ({
-  views: tally.devices.length,
+  views: tally.views.length,
   visitors: tally.hashes.size,
   actions: tally.actions.length,
   referred: tally.referrers.length,
@@ -247,9 +254,10 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
   const clicks = new Map<ClickPlatform, number>();
   for (const [client, tally] of b.clients) {
     const share = allowed.get(client)!;
-    for (const device of tally.devices.slice(0, share.views)) {
+    for (const { device, language } of tally.views.slice(0, share.views)) {
       counts.views += 1;
       counts[`${device}_views`] += 1;
+      if (language) counts[`${language}_views`] += 1;
     }
     for (const hash of [...tally.hashes].slice(0, share.visitors)) hashes.add(hash);
     for (const action of tally.actions.slice(0, share.actions)) {

@@ -5,7 +5,18 @@ import {
   type VisitDay,
   type VisitStats,
 } from '@webku/contract';
-import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
+import {
+  and,
+  companies,
+  type Db,
+  desc,
+  eq,
+  gte,
+  sql,
+  visitDays,
+  visitPlatformClicks,
+  visitReferrers,
+} from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
 import { ownedBy } from '../../site-content/tenant-store';
 import { linkedPlatforms } from './linked-platforms';
@@ -38,13 +49,20 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   });
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((acc, row) => acc + pick(row), 0);
   const views = total(visitReferrers.views);
-  const referrers = await db
-    .select({ host: visitReferrers.host, views })
-    .from(visitReferrers)
-    .where(and(ownedBy(visitReferrers, companyId), gte(visitReferrers.day, since)))
-    .groupBy(visitReferrers.host)
-    .orderBy(desc(views), visitReferrers.host)
-    .limit(TOP_REFERRERS);
+  const [referrers, site, [company]] = await Promise.all([
+    db
+      .select({ host: visitReferrers.host, views })
+      .from(visitReferrers)
+      .where(and(ownedBy(visitReferrers, companyId), gte(visitReferrers.day, since)))
+      .groupBy(visitReferrers.host)
+      .orderBy(desc(views), visitReferrers.host)
+      .limit(TOP_REFERRERS),
+    contentStores.web.list(db, companyId),
+    db.select({ language: companies.web_language }).from(companies).where(eq(companies.id, companyId)),
+  ]);
+  // Each language's pages while the site has two: its own language first.
+  const second = site[0]?.second_language;
+  const languages = second ? [company?.language ?? 'indonesia', second] : [];
   return {
     days,
     totals: {
@@ -61,20 +79,25 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
       },
     },
     referrers,
-    clicks: await platformClicks(db, companyId, since),
+    clicks: await platformClicks(db, companyId, since, site),
+    languages: languages.map((language) => ({ language, views: sum((r) => r[`${language}_views`]) })),
   };
 }
 
 // Taps per platform since `since`, for every platform tapped or linked now (by the site or a store).
-async function platformClicks(db: Db, companyId: number, since: string): Promise<VisitStats['clicks']> {
+async function platformClicks(
+  db: Db,
+  companyId: number,
+  since: string,
+  site: Parameters<typeof linkedPlatforms>[0],
+): Promise<VisitStats['clicks']> {
   const clicks = total(visitPlatformClicks.clicks);
-  const [tapped, site, storeRows] = await Promise.all([
+  const [tapped, storeRows] = await Promise.all([
     db
       .select({ platform: visitPlatformClicks.platform, clicks })
       .from(visitPlatformClicks)
       .where(and(ownedBy(visitPlatformClicks, companyId), gte(visitPlatformClicks.day, since)))
       .groupBy(visitPlatformClicks.platform),
-    contentStores.web.list(db, companyId),
     contentStores.stores.list(db, companyId),
   ]);
   const linked = linkedPlatforms([...site, ...storeRows]);

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { API, type VisitStats } from '@webku/contract';
-import { visitDays } from '@webku/db';
+import { API, type VisitStats, type WebSettings } from '@webku/contract';
+import { eq, visitDays } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../../../tests/support/db/test-db';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
@@ -105,6 +105,39 @@ describe('visit beacon', () => {
     expect((await beacon(t, b.slug, { type: 'qris_open' }, visitor)).status).toBe(204);
     await t.webku.visits.flush();
     expect((await stats(b)).totals).toMatchObject({ views: 2, visitors: 1, qris_opens: 1 });
+  });
+
+  it('counts views per page language, shown while the site has a second language', async () => {
+    const owner = await ownerWithSite(t, 'Surf Canggu');
+    const tom = from('203.0.113.40');
+    const siti = from('203.0.113.41');
+    for (const [body, visitor] of [
+      [{ type: 'view', language: 'en' }, tom],
+      [{ type: 'view', language: 'en' }, tom],
+      [{ type: 'view', language: 'id' }, siti],
+      // A page served before pages named their language.
+      [{ type: 'view' }, siti],
+    ] as const)
+      expect((await beacon(t, owner.slug, body, visitor)).status).toBe(204);
+    await t.webku.visits.flush();
+    const [row] = await t.webku.db.select().from(visitDays).where(eq(visitDays.company_id, owner.companyId));
+    expect(row).toMatchObject({ views: 4, indonesia_views: 1, english_views: 2 });
+
+    // One language: the statistics name none.
+    expect((await stats(owner)).languages).toEqual([]);
+    const settings = (await owner.api.get<WebSettings>(API.admin.webSettings.root)).data;
+    const on = await owner.api.put(API.admin.webSettings.record(settings.id), { second_language: 'english' });
+    expect(on.status).toBe(200);
+    const seen = await stats(owner);
+    expect(seen.totals.views).toBe(4);
+    expect(seen.languages).toEqual([
+      { language: 'indonesia', views: 1 },
+      { language: 'english', views: 2 },
+    ]);
+
+    const unknown = await beacon(t, owner.slug, { type: 'view', language: 'fr' }, from('203.0.113.42'));
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toBe('Bahasa halaman harus id atau en');
   });
 
   it('answers a bot 204 and counts nothing', async () => {

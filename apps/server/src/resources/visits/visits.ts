@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import {
   addDays,
   earliestSiteDay,
+  languageOfCode,
   type SiteTimeZone,
   siteDay,
   siteDayStart,
@@ -107,6 +108,7 @@ export class Visits {
       event: 'view',
       visitorHash: visitorHash(salt, companyId, ip, userAgent),
       device: agent.device,
+      language: languageOfCode(beacon.language),
       referrer: referrerHost(beacon.referrer, host),
     });
   }

@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVisitStats } from '../api/use-visit-stats';
 import { formatCount, percent } from '../utils/visit-chart';
+import { LanguageViews } from './language-views';
+import { StatRow } from './stat-row';
 import { VisitsChart } from './visits-chart';
 
 const HEADLINES = [
@@ -98,30 +100,18 @@ function StatsBody({ stats }: { stats: VisitStats }) {
         <div>
           <h3 className="text-sm font-semibold text-neutral-700">Yang dilakukan pengunjung</h3>
           <ul className="mt-2 divide-y divide-neutral-100 text-sm">
-            {ACTIONS.map(({ key, label, icon: Icon }) => (
-              <li key={key} className="flex items-center justify-between gap-3 py-2" data-visits-total={key}>
-                <span className="flex items-center gap-2 text-neutral-700">
-                  <Icon className="size-4 text-neutral-500" aria-hidden="true" />
-                  {label}
-                </span>
-                <span className="font-semibold tabular-nums text-neutral-900">
-                  {formatCount(totals[key])}
-                </span>
-              </li>
+            {ACTIONS.map(({ key, label, icon }) => (
+              <StatRow key={key} icon={icon} label={label} count={totals[key]} data-visits-total={key} />
             ))}
             {/* Each platform the site links to (or that was tapped), as "Klik ke GoFood". */}
             {stats.clicks.map(({ platform, clicks }) => (
-              <li
+              <StatRow
                 key={platform}
-                className="flex items-center justify-between gap-3 py-2"
+                icon={ExternalLink}
+                label={`Klik ke ${CLICK_PLATFORM_LABELS[platform]}`}
+                count={clicks}
                 data-visits-click={platform}
-              >
-                <span className="flex min-w-0 items-center gap-2 text-neutral-700">
-                  <ExternalLink className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
-                  Klik ke {CLICK_PLATFORM_LABELS[platform]}
-                </span>
-                <span className="font-semibold tabular-nums text-neutral-900">{formatCount(clicks)}</span>
-              </li>
+              />
             ))}
             <li className="flex items-center justify-between gap-3 py-2">
               <span className="text-neutral-700">Perangkat</span>
@@ -131,6 +121,7 @@ function StatsBody({ stats }: { stats: VisitStats }) {
                   .join(' · ') || '–'}
               </span>
             </li>
+            <LanguageViews languages={stats.languages} />
           </ul>
         </div>
         <div>
