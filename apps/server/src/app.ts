@@ -1,4 +1,10 @@
-import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import {
+  API_ROUTE_TABLE,
+  rowSectionApiRoutes,
+  SECTION_KEYS,
+  SECTIONS,
+  type SectionKey,
+} from '@webku/contract';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +15,7 @@ import { requireAuth } from './auth/bearer';
 import { devSignInRoutes } from './auth/dev-sign-in.routes';
 import { HostSignIn } from './auth/host-sign-in';
 import { hostSignInRoutes } from './auth/host-sign-in.routes';
+import { routeLookup } from './auth/route-access';
 import { SignInService } from './auth/sign-in.service';
 import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redirect';
 import { backupRoutes } from './backup/backup.routes';
@@ -57,6 +64,9 @@ import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
 import { storesRoutes } from './resources/stores/stores.routes';
 import { subscriptionModule } from './resources/subscriptions/subscription-module';
+import { recordChanges } from './resources/team/activity';
+import { TeamService } from './resources/team/team';
+import { teamRoutes } from './resources/team/team.routes';
 import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { linkedPlatforms } from './resources/visits/linked-platforms';
@@ -163,7 +173,14 @@ export function createApp({
     routeCompanyId: async (route) => (await directory.byRoute(route))?.id ?? null,
   });
   const hostCompanyId = (host: string) => hostSignIn.hostCompanyId(host);
-  const auth = requireAuth(db, hostCompanyId);
+  // Who may call what: the contract's route table, with the routes of each section defined by its fields.
+  const { routeOf, access } = routeLookup([
+    ...API_ROUTE_TABLE,
+    ...Object.keys(content.rowSections).flatMap((key) => rowSectionApiRoutes(key)),
+  ]);
+  // Every change made in a company's admin, by whoever made it, goes into the company's record.
+  app.use('/api/admin/*', recordChanges(db, routeOf));
+  const auth = requireAuth(db, hostCompanyId, access);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -267,6 +284,13 @@ export function createApp({
     }),
   );
   admin.route('/subscriptions', subscriptions.adminRoutes);
+  admin.route(
+    '/team',
+    teamRoutes(db, new TeamService(db, config.team), {
+      invitationLimit: limits.teamInvitations,
+      auditKeepDays: config.team.auditKeepDays,
+    }),
+  );
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Alamat API tidak ditemukan' }, 404));
@@ -295,7 +319,7 @@ export function createApp({
       restorePoints,
       limits: config.uploads,
       fileLimit: limits.uploads,
-      hostCompanyId,
+      auth,
     }),
   );
   app.route(

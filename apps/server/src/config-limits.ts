@@ -67,6 +67,13 @@ export const limitsEnv = {
   // Reading free times (the picker, the booking page with a day picked) costs a query and a render: plenty
   // for people comparing days, per process like the visits, so a flood cannot crowd out the other pages.
   RATE_LIMIT_BOOKING_TIMES: rate('120/1m'),
+  // Inviting the whole team at once fits; a flood of invitations to strangers' addresses does not.
+  RATE_LIMIT_TEAM_INVITATIONS: rate('20/1h'),
+  // The owner's team (issue 30): its size, how long an invitation waits, how long the record is kept.
+  TEAM_MAX_MEMBERS: z.coerce.number().int().min(1).max(100).default(10),
+  TEAM_MAX_OPEN_INVITATIONS: z.coerce.number().int().min(1).max(100).default(10),
+  TEAM_INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  AUDIT_KEEP_DAYS: z.coerce.number().int().min(7).max(3650).default(365),
 };
 
 type LimitsEnv = z.output<z.ZodObject<typeof limitsEnv>>;
@@ -104,6 +111,13 @@ export function buildLimitsConfig(env: LimitsEnv) {
       visits: env.RATE_LIMIT_VISITS,
       bookings: env.RATE_LIMIT_BOOKINGS,
       bookingTimes: env.RATE_LIMIT_BOOKING_TIMES,
+      teamInvitations: env.RATE_LIMIT_TEAM_INVITATIONS,
+    },
+    team: {
+      maxMembers: env.TEAM_MAX_MEMBERS,
+      maxOpenInvitations: env.TEAM_MAX_OPEN_INVITATIONS,
+      invitationDays: env.TEAM_INVITATION_DAYS,
+      auditKeepDays: env.AUDIT_KEEP_DAYS,
     },
   };
 }

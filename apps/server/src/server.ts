@@ -18,6 +18,7 @@ import { PublicCache } from './resources/public/public-cache';
 import { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
 import { PageCache } from './resources/site/page-cache';
 import { REGISTER_DOMAIN_JOB } from './resources/subscriptions/domain-registration';
+import { pruneActivity } from './resources/team/activity';
 import { Visits } from './resources/visits/visits';
 import { ChangeFeed } from './site-content/change-feed';
 import { checkStoredRichText } from './site-content/check-stored-rich-text';
@@ -26,14 +27,23 @@ import { createSiteContent } from './site-content/site-content';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// Ended bookings past the retention time are deleted at start and then every hour.
-function startBookingRetention(db: Db, logger: Logger, retentionDays: number) {
-  const sweep = () =>
-    deleteEndedBookings(db, Date.now(), retentionDays)
-      .then((deleted) => {
-        if (deleted > 0) logger.info({ deleted }, 'ended bookings past the retention time deleted');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'deleting ended bookings failed'));
+// What is kept for a set time only: ended bookings and the lines of the team's record, deleted at start
+// and then every hour.
+function startRetention(
+  db: Db,
+  logger: Logger,
+  { bookingDays, auditDays }: { bookingDays: number; auditDays: number },
+) {
+  const sweep = async () => {
+    try {
+      const deleted = await deleteEndedBookings(db, Date.now(), bookingDays);
+      if (deleted > 0) logger.info({ deleted }, 'ended bookings past the retention time deleted');
+      const pruned = await pruneActivity(db, auditDays);
+      if (pruned > 0) logger.info({ pruned }, 'team record lines past the retention time deleted');
+    } catch (error) {
+      logger.error({ err: error }, 'deleting data past its retention time failed');
+    }
+  };
   void sweep();
   const timer = setInterval(sweep, 3_600_000);
   timer.unref();
@@ -96,11 +106,10 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   if (config.demoSeed) await seedDemo(handle.db, logger);
   await checkStoredRichText(handle.db, logger);
   visits.start();
-  const retention = startBookingRetention(
-    handle.db,
-    logger.child({ component: 'bookings' }),
-    config.bookingRetentionDays,
-  );
+  const retention = startRetention(handle.db, logger.child({ component: 'retention' }), {
+    bookingDays: config.bookingRetentionDays,
+    auditDays: config.team.auditKeepDays,
+  });
   return {
     app,
     /** Node's request listener answers these before the app (the visit beacon): see createHttpServer. */

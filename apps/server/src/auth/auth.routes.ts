@@ -1,12 +1,18 @@
-import { googleAuthUrlRequestSchema, loginRequestSchema, type MeResponse } from '@webku/contract';
-import { and, companies, type Db, eq, sql, users } from '@webku/db';
+import {
+  googleAuthUrlRequestSchema,
+  loginRequestSchema,
+  type MeResponse,
+  switchCompanyInputSchema,
+} from '@webku/contract';
+import { and, companies, type Db, eq, sessions, sql, users } from '@webku/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
+import { acceptInvitations, companiesOf } from '../resources/team/team';
 import { bearerToken } from './bearer';
 import { verifyPassword } from './password';
-import { createSession, revokeSession } from './sessions';
+import { createSession, findSession, revokeSession } from './sessions';
 import { type SignInService, STATE_TTL_MS } from './sign-in.service';
 import { callbackRedirect } from './sign-in-callback-redirect';
 import { rememberSignInState, takeSignInState } from './sign-in-cookie';
@@ -87,13 +93,38 @@ export function authRoutes(options: AuthRoutesOptions) {
   });
 
   app.get('/me', options.requireAuth, async (c) => {
-    const { user, company } = c.var.auth;
+    const { user, sessionId, bound } = c.var.auth;
+    // An invitation sent after this person signed in counts at their next look at the admin.
+    const joined = await acceptInvitations(db, user);
+    if (joined && !c.var.auth.company && !bound)
+      await db.update(sessions).set({ company_id: joined }).where(eq(sessions.id, sessionId));
+    const auth = joined
+      ? ((await findSession(db, bearerToken(c.req.header('authorization'))!)) ?? c.var.auth)
+      : c.var.auth;
+    const { company, role } = auth;
     const withUrl = company && {
       ...company,
+      role,
       public_url: await options.publicSiteUrl(company.slug, company.id),
     };
-    const me: MeResponse = { user, company: withUrl };
+    const me: MeResponse = {
+      user: auth.user,
+      company: withUrl,
+      companies: await companiesOf(db, user.id),
+    };
     return c.json({ data: me });
+  });
+
+  // A member of several teams (or an owner who is also a member elsewhere) picks the company to act for.
+  app.put('/company', options.requireAuth, async (c) => {
+    const { company_id } = await parseJson(c, switchCompanyInputSchema);
+    const { user, sessionId, bound } = c.var.auth;
+    if (bound) throw new ForbiddenError('Sesi di situs sendiri hanya berlaku untuk usaha itu');
+    const mine = await companiesOf(db, user.id);
+    if (!mine.some((company) => company.id === company_id))
+      throw new NotFoundError('Usaha ini tidak ada di daftar tim Anda');
+    await db.update(sessions).set({ company_id }).where(eq(sessions.id, sessionId));
+    return c.json({ data: { success: true } });
   });
 
   app.post('/logout', async (c) => {

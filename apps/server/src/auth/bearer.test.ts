@@ -22,11 +22,11 @@ describe('caller company', () => {
 
   it("is the signed-in user's company", () => {
     const company = { id: 7, name: 'Roti Budi', slug: 'roti-budi' };
-    expect(callerCompany({ sessionId: 1, user, company, bound: null })).toBe(company);
+    expect(callerCompany({ sessionId: 1, user, company, role: 'owner', bound: null })).toBe(company);
   });
 
   it('answers 404 for a user without a company', () => {
-    const call = () => callerCompany({ sessionId: 1, user, company: null, bound: null });
+    const call = () => callerCompany({ sessionId: 1, user, company: null, role: 'owner', bound: null });
     expect(call).toThrow(NotFoundError);
     expect(call).toThrow('Company Not Found');
   });

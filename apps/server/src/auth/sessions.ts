@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, companies, type Db, eq, gt, isNull, sessions, users } from '@webku/db';
+import { isTeamRole, type TeamRole } from '@webku/contract';
+import { and, companies, companyMembers, type Db, eq, gt, isNull, sessions, sql, users } from '@webku/db';
 import type { Auth } from '../http/context';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -11,6 +12,7 @@ export async function createSession(
   userId: number,
   ttlMs: number,
   bound?: { host: string; companyId: number },
+  companyId?: number,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -19,9 +21,17 @@ export async function createSession(
     expires_at: new Date(Date.now() + ttlMs),
     bound_host: bound?.host ?? null,
     bound_company_id: bound?.companyId ?? null,
+    company_id: companyId ?? null,
   });
   return token;
 }
+
+// The company a session acts for: the one it chose (or is bound to), else the user's own, else the first
+// team the user joined. Checked against ownership and membership on every request, so a removed member
+// or a changed role counts at once on every instance.
+const actingCompanyId = sql`coalesce(${sessions.company_id}, ${sessions.bound_company_id},
+  (select o.id from companies o where o.owner_user_id = ${users.id}),
+  (select m.company_id from company_members m where m.user_id = ${users.id} order by m.id limit 1))`;
 
 export async function findSession(db: Db, token: string): Promise<Auth | null> {
   if (!token || token.length > 200) return null;
@@ -32,10 +42,15 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
       boundCompanyId: sessions.bound_company_id,
       user: users,
       company: companies,
+      memberRole: companyMembers.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(companies, eq(companies.owner_user_id, users.id))
+    .leftJoin(companies, sql`${companies.id} = ${actingCompanyId}`)
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.company_id, companies.id), eq(companyMembers.user_id, users.id)),
+    )
     .where(
       and(
         eq(sessions.token_hash, hashToken(token)),
@@ -46,10 +61,16 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
     )
     .limit(1);
   if (!row) return null;
-  const { user, company } = row;
+  const { user } = row;
+  const role: TeamRole | null =
+    row.company?.owner_user_id === user.id ? 'owner' : isTeamRole(row.memberRole) ? row.memberRole : null;
+  // A company the user neither owns nor belongs to (any more) is not theirs to act for.
+  const company = role ? row.company : null;
   return {
     sessionId: row.sessionId,
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    // Without a company the user acts for themself, as an owner before setup.
+    role: role ?? 'owner',
+    user: { id: user.id, name: user.name, email: user.email, role: role ?? 'owner' },
     company: company
       ? { id: company.id, name: company.name, slug: company.slug, web_language: company.web_language }
       : null,

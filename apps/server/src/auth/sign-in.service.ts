@@ -13,6 +13,7 @@ import {
 } from '@webku/db';
 import * as oidc from 'openid-client';
 import type { Identity, IdentityProvider } from '../providers/identity/identity-provider';
+import { acceptInvitations } from '../resources/team/team';
 import { userForIdentity } from './link-identity';
 import { createSession } from './sessions';
 
@@ -106,7 +107,9 @@ export class SignInService {
     if (!user.is_active) {
       return fail(pending.redirect_url, 'account_deactivated', 'Akun Anda telah dinonaktifkan');
     }
-    const token = await createSession(this.db, user.id, this.sessionTtlMs);
+    // An invited address joins its teams now; the session opens on the newest team joined.
+    const joined = await acceptInvitations(this.db, user);
+    const token = await createSession(this.db, user.id, this.sessionTtlMs, undefined, joined ?? undefined);
     return { ok: true, redirectUrl: pending.redirect_url, token, user };
   }
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
 import { ID, idParam } from '../resources/admin-content/admin-handlers';
 import { archiveLimits } from './archive-limits';
-import { accountSummary, deleteAccount } from './delete-account';
+import { accountSummary, deleteAccount, deleteMemberAccount } from './delete-account';
 import { exportBackup } from './export-backup';
 import { type BackupDeps, importBackup, previewBackup } from './import-backup';
 import { withReceivedArchive } from './receive-archive';
@@ -58,6 +58,10 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
 
   app.get('/account', async (c) => {
     const company = callerCompany(c.var.auth);
+    if (c.var.auth.role !== 'owner')
+      return c.json({
+        data: { slug: company.slug, company_name: company.name, subscription: null, member_only: true },
+      });
     return c.json({ data: await accountSummary(deps.db, company.id) });
   });
 
@@ -68,6 +72,11 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
   app.delete('/account', smallJson, async (c) => {
     const company = callerCompany(c.var.auth);
     const body = await parseJson(c, accountDeletionSchema);
+    // A member's account goes alone: the company stays with its owner and the rest of the team.
+    if (c.var.auth.role !== 'owner') {
+      await deleteMemberAccount(deps.db, c.var.auth.user.id, company, body.slug_confirmation);
+      return c.json({ data: { deleted: true } });
+    }
     await deleteAccount(deps, {
       userId: c.var.auth.user.id,
       companyId: company.id,

@@ -1,6 +1,6 @@
 import type { AccountSummary } from '@webku/contract';
 import { companies, type Db, eq, invoices, keptInvoices, plans, subscriptions, users } from '@webku/db';
-import { ValidationError } from '../errors';
+import { ConflictError, ValidationError } from '../errors';
 import { companyPrefix } from '../images/asset-paths';
 import type { StorageProvider } from '../providers/storage/index';
 import { ownedBy } from '../site-content/tenant-store';
@@ -74,4 +74,28 @@ export async function deleteAccount(
   await storage.deletePrefix(companyPrefix(companyId));
   // The company is gone: every cache of its site (payload, pages, slug and domain look-ups) drops it.
   await site.contentChanged(companyId);
+}
+
+/**
+ * A member of someone's team deletes their own account: their memberships and sessions go with it, every
+ * company stays. Someone who also owns a website deletes the account from that website's admin, where
+ * the deletion names everything that goes with it.
+ */
+export async function deleteMemberAccount(
+  db: Db,
+  userId: number,
+  company: { slug: string },
+  slugConfirmation: string,
+): Promise<void> {
+  if (slugConfirmation.trim().toLowerCase() !== company.slug)
+    throw new ValidationError(`Konfirmasi alamat situs tidak cocok: ketik "${company.slug}" persis`);
+  const [owned] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.owner_user_id, userId));
+  if (owned)
+    throw new ConflictError(
+      `Anda juga pemilik website "${owned.name}": hapus akun dari admin website itu, supaya jelas apa saja yang ikut terhapus`,
+    );
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -18,14 +18,16 @@ export function restorePointGuard(
   return async (c, next) => {
     const companyId = c.var.auth?.company?.id;
     if (c.req.method === 'GET' || !companyId) return next();
+    // The point names whose change follows it ("Riwayat perubahan" shows it).
+    const actor = c.var.auth.user.name;
     if (c.req.method === 'DELETE') {
       const detail = await deletedRowLabel(db, companyId, c.req.path);
       // No row of this company to delete: nothing changes, so nothing to keep. An unknown delete
       // route still gets its point, only without a detail.
-      if (detail !== null) await points.save(db, companyId, 'delete', detail);
+      if (detail !== null) await points.save(db, companyId, 'delete', detail, actor);
     } else if (watchTemplate && (await isTemplateSwitch(c, db, companyId)))
-      await points.save(db, companyId, 'template');
-    else await points.saveDailyIfDue(companyId);
+      await points.save(db, companyId, 'template', null, actor);
+    else await points.saveDailyIfDue(companyId, actor);
     return next();
   };
 }

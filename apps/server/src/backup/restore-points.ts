@@ -35,12 +35,18 @@ export class RestorePoints {
     companyId: number,
     reason: RestorePointReason,
     detail: string | null = null,
+    actorName: string | null = null,
   ): Promise<void> {
     const content = await readSiteContent(db, companyId);
     if (!content) return;
-    await db
-      .insert(restorePoints)
-      .values({ company_id: companyId, reason, detail, content, created_at: this.now() });
+    await db.insert(restorePoints).values({
+      company_id: companyId,
+      reason,
+      detail,
+      actor_name: actorName,
+      content,
+      created_at: this.now(),
+    });
     const kept = await db
       .select({ id: restorePoints.id })
       .from(restorePoints)
@@ -63,7 +69,7 @@ export class RestorePoints {
   }
 
   /** Before a change: a 'daily' point when the newest is a day old (or there is none). */
-  async saveDailyIfDue(companyId: number): Promise<void> {
+  async saveDailyIfDue(companyId: number, actorName: string | null = null): Promise<void> {
     const [latest] = await this.deps.db
       .select({ created_at: restorePoints.created_at })
       .from(restorePoints)
@@ -71,7 +77,7 @@ export class RestorePoints {
       .orderBy(desc(restorePoints.created_at))
       .limit(1);
     if (latest && this.now().getTime() - latest.created_at.getTime() < DAY_MS) return;
-    await this.save(this.deps.db, companyId, 'daily');
+    await this.save(this.deps.db, companyId, 'daily', null, actorName);
   }
 
   async list(companyId: number): Promise<RestorePoint[]> {
@@ -85,6 +91,7 @@ export class RestorePoints {
       id: row.id,
       reason: row.reason as RestorePointReason,
       detail: row.detail,
+      actor_name: row.actor_name,
       created_at: row.created_at.toISOString(),
       counts: countContent(row.content as SiteBackupContent),
     }));

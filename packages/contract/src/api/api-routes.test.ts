@@ -92,8 +92,9 @@ describe('API', () => {
     // confirmation and suggestions, a new TXT token for an own domain, and the eight calls of bookings
     // (free times and a request on the site; the owner's list, a booking taken by phone, answers and
     // settings), and the four calls of their calendars (the owner's private feed, its address and
-    // renewal, a confirmed booking's event).
-    expect(keys).toHaveLength(95);
+    // renewal, a confirmed booking's event), and the eight calls of the owner's team (its list and record,
+    // invitations, roles, removal, ownership, and choosing the company a session acts for).
+    expect(keys).toHaveLength(103);
   });
 });
 

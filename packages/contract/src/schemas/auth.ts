@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages/validation-messages';
+import { TEAM_ROLES } from '../team/team-roles';
 import { companySummarySchema } from './company';
+import { teamCompanySchema } from './team';
 import { userSchema } from './user';
 
 export const loginRequestSchema = z.object({
@@ -27,9 +29,12 @@ export const googleAuthUrlRequestSchema = z.object({
 export const googleAuthUrlResponseSchema = z.object({ auth_url: z.url() });
 export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
 
+// `user.role` is the person's role in the company the session acts for ('owner' without one); a member of
+// several teams finds them all in `companies`.
 export const meResponseSchema = z.object({
   user: userSchema,
-  company: companySummarySchema.nullable(),
+  company: companySummarySchema.extend({ role: z.enum(TEAM_ROLES).optional() }).nullable(),
+  companies: z.array(teamCompanySchema).optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

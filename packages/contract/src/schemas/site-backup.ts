@@ -54,6 +54,8 @@ export const restorePointSchema = z.object({
   reason: z.enum(RESTORE_POINT_REASONS),
   // For a 'delete': what was deleted, e.g. `item menu “Kopi Susu”`; null otherwise and on older points.
   detail: z.string().nullable(),
+  // Whose change came after it (the owner or a member), as named then; null on older points.
+  actor_name: z.string().nullable().optional(),
   created_at: isoDateTimeSchema,
   counts: siteContentCountsSchema,
 });
@@ -63,6 +65,8 @@ export type RestorePoint = z.infer<typeof restorePointSchema>;
 export const accountSummarySchema = z.object({
   slug: z.string(),
   company_name: z.string(),
+  // True for a member of the owner's team: only their own account goes, the company stays.
+  member_only: z.boolean().optional(),
   subscription: z
     .object({
       status: z.string(),

@@ -5,5 +5,5 @@ export * from './data-rights';
 export * from './identity';
 export * from './jobs';
 export * from './site';
-export * from './visits';
 export * from './team';
+export * from './visits';

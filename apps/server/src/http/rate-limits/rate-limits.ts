@@ -33,5 +33,6 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
       false,
       true,
     ),
+    teamInvitations: limit('teamInvitations', 'Terlalu banyak undangan tim dikirim.'),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }

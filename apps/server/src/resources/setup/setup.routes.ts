@@ -5,19 +5,26 @@ import {
   type TemplateProposal,
   templateProposalQuerySchema,
 } from '@webku/contract';
-import type { Db } from '@webku/db';
+import { type Db, eq, sessions } from '@webku/db';
 import { Hono } from 'hono';
 import { ALREADY_HAS_A_WEBSITE, ConflictError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
+import { ownsCompany } from '../team/team';
 import { createSite } from './setup.service';
 
 export function setupRoutes(db: Db, onCreated: () => void) {
   const app = new Hono<AppEnv>();
   app.post('/template-data-dummies/generate', async (c) => {
     const input = await parseJson(c, setupPayloadSchema);
-    if (c.var.auth.company) throw new ConflictError(ALREADY_HAS_A_WEBSITE);
+    // A member of someone else's team may still make a website of their own; an owner has theirs.
+    if (await ownsCompany(db, c.var.auth.user.id)) throw new ConflictError(ALREADY_HAS_A_WEBSITE);
     const site = await createSite(db, { userId: c.var.auth.user.id, input });
+    if (!c.var.auth.bound)
+      await db
+        .update(sessions)
+        .set({ company_id: site.company.id })
+        .where(eq(sessions.id, c.var.auth.sessionId));
     onCreated();
     return c.json({ data: { company: site.company, job_id: site.jobId } }, 201);
   });

@@ -1,8 +1,8 @@
 import { assetCategorySchema, imageDeleteSchema } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { callerCompany, type HostCompanyId, requireAuth } from '../../auth/bearer';
+import { callerCompany } from '../../auth/bearer';
 import type { RestorePoints } from '../../backup/restore-points';
 import type { Config } from '../../config';
 import { ValidationError } from '../../errors';
@@ -24,7 +24,7 @@ type Deps = {
   restorePoints: RestorePoints;
   limits: Config['uploads'];
   fileLimit: RateLimitGuards['uploads'];
-  hostCompanyId: HostCompanyId;
+  auth: MiddlewareHandler<AppEnv>;
 };
 
 // Room for multipart boundaries and the category field around one file.
@@ -33,10 +33,10 @@ const FORM_OVERHEAD = 64 * 1024;
 const deleteSchema = imageDeleteSchema.extend({ category: assetCategorySchema.optional() });
 
 // Mounted before /api's 1 MB JSON limit: these routes set their own body limits.
-export function uploadRoutes({ db, storage, site, restorePoints, limits, fileLimit, hostCompanyId }: Deps) {
+export function uploadRoutes({ db, storage, site, restorePoints, limits, fileLimit, auth }: Deps) {
   const deps = { db, storage, site, restorePoints, limits, queue: new CompanyQueue() };
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(db, hostCompanyId));
+  app.use(auth);
 
   const oneFile = bodyLimit({
     maxSize: limits.maxBytes + FORM_OVERHEAD,
