@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { WEB_LANGUAGES } from '../enums/web-languages';
 import { idSchema, isoDateTimeSchema, requiredText } from '../schemas/fields';
 import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
@@ -210,6 +211,11 @@ export const bookingsBackupSchema = z.object({
         answer_by: isoDateTimeSchema.nullable(),
         answered_at: isoDateTimeSchema.nullable(),
         created_at: isoDateTimeSchema,
+        /** The page's language the customer booked in; absent (a backup made before) is the site's own. */
+        language: z
+          .enum(WEB_LANGUAGES, { error: `Bahasa booking harus ${WEB_LANGUAGES.join(' atau ')}` })
+          .nullable()
+          .optional(),
       }),
     )
     .max(20_000),

@@ -57,6 +57,7 @@ export async function readBookingsBackup(db: DbOrTx, companyId: number): Promise
       answer_by: iso(row.answer_by),
       answered_at: iso(row.answered_at),
       created_at: row.created_at.toISOString(),
+      ...(row.language ? { language: row.language } : {}),
     })),
   };
 }
@@ -108,6 +109,7 @@ export async function restoreBookings(db: DbOrTx, companyId: number, part: Booki
       answer_by: request.answer_by ? new Date(request.answer_by) : null,
       answered_at: request.answered_at ? new Date(request.answered_at) : null,
       created_at: new Date(request.created_at),
+      language: request.language ?? null,
     }));
     await db
       .insert(bookings)

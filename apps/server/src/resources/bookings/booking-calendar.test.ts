@@ -1,5 +1,6 @@
 import { addDays, type Booking, type BookingCalendar, type BookingSettings, siteDay } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '../../../../../tests/support/server/booking-hours';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
@@ -42,12 +43,7 @@ beforeAll(async () => {
   });
   const { data } = await salon.api.get<BookingSettings>('/admin/bookings/settings');
   haircut = data.offerings[0]!.id;
-  const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
-    day_of_week: day,
-    opening_time: '09:00',
-    closing_time: '17:00',
-    is_closed: false,
-  }));
+  const hours = everyDay('09:00', '17:00');
   const saved = await salon.api.put('/admin/bookings/settings', {
     is_active: true,
     hours,

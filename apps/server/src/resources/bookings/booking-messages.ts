@@ -1,4 +1,4 @@
-import type { BookingTime, BookingUnit, SiteTimeZone } from '@webku/contract';
+import type { BookingTime, BookingUnit, SiteTimeZone, WebLanguage } from '@webku/contract';
 
 type Business = { name: string; zone: SiteTimeZone };
 type BookingText = {
@@ -67,11 +67,11 @@ const ENGLISH: typeof INDONESIAN = {
 };
 
 /**
- * The texts of a booking in the site's language: the refusals a customer reads on the site, and the
- * WhatsApp messages written out for the customer (to the owner) and for the owner (to the customer).
+ * The texts of a booking in a language: the refusals a customer reads on the site, and the WhatsApp
+ * messages written out for the customer (to the owner) and for the owner (to the customer).
  */
-export function bookingMessages(english: boolean) {
-  const words = english ? ENGLISH : INDONESIAN;
+export function bookingMessages(language: WebLanguage) {
+  const words = language === 'english' ? ENGLISH : INDONESIAN;
   const day = (at: Date | number, zone: SiteTimeZone) =>
     new Intl.DateTimeFormat(words.locale, {
       timeZone: zone,

@@ -1,6 +1,7 @@
 import { addDays, type Booking, type BookingSettings, type BookingTime, siteDay } from '@webku/contract';
 import { bookings, eq } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '../../../../../tests/support/server/booking-hours';
 import {
   type OwnerWithSite,
   ownerWithSite,
@@ -74,14 +75,7 @@ describe('booking settings', () => {
 
   it('switches on with the owner’s number, hours and lengths; a bad value names the field', async () => {
     await saveWebSettings({ whatsapp_number: '0811-2222-3333' });
-    const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-      (day) => ({
-        day_of_week: day,
-        opening_time: '09:00',
-        closing_time: '17:00',
-        is_closed: false,
-      }),
-    );
+    const hours = everyDay('09:00', '17:00');
     const bad = await salon.api.put('/admin/bookings/settings', { capacity: 0 });
     expect(bad.status).toBe(422);
     expect(bad.message).toBe('Jumlah tempat minimal 1');

@@ -97,10 +97,19 @@ type Business = {
   name: string;
   zone: SiteTimeZone;
   whatsapp: string | null;
-  english: boolean;
+  /** The site's own language. */
+  language: WebLanguage;
   /** The site's languages: its own, and its second one while it has one. */
   languages: WebLanguage[];
 };
+
+/**
+ * The language the owner's messages to a customer are written in: the one of the page they booked on,
+ * or the site's own for a booking that does not name one (taken by the owner, or made before bookings
+ * remembered their language).
+ */
+const customerLanguage = (row: { language: WebLanguage | null }, business: Business): WebLanguage =>
+  row.language ?? business.language;
 
 /** `publicBaseUrl`: the platform's origin, which the calendar addresses are written on. */
 export type BookingsDeps = { db: Db; publicBaseUrl: string; now?: () => number };
@@ -132,7 +141,7 @@ export class Bookings {
       name,
       zone: siteTimeZone(row?.zone),
       whatsapp: row?.whatsapp ?? null,
-      english: row?.language === 'english',
+      language: row?.language ?? 'indonesia',
       languages: [row?.language ?? 'indonesia', ...(row?.second ? [row.second] : [])],
     };
   }
@@ -337,7 +346,7 @@ export class Bookings {
     input: BookingRequest,
     now: number,
   ): Promise<BusySpan> {
-    const texts = bookingMessages(business.english);
+    const texts = bookingMessages(business.language);
     if (offering.unit !== 'time') {
       const first = /^\d{4}-\d{2}-\d{2}/.exec(input.start)?.[0];
       const last = /^\d{4}-\d{2}-\d{2}/.exec(input.end ?? '')?.[0];
@@ -396,7 +405,10 @@ export class Bookings {
       await lockCompany(tx, company.id);
       const business = await this.#business(tx, company.id, company.name);
       const { settings, offering } = await this.#activeOffering(tx, company.id, input.offering_id);
-      const texts = bookingMessages(business.english);
+      // The page's language while it is one of the site's; the site's own otherwise.
+      const language =
+        pageLanguage && business.languages.includes(pageLanguage) ? pageLanguage : business.language;
+      const texts = bookingMessages(language);
       const { start, end } = await this.#wantedWindow(tx, business, settings, offering, input, now);
       const open = await tx
         .select({ id: bookings.id })
@@ -428,6 +440,7 @@ export class Bookings {
             end_at: new Date(end),
             customer_name: input.customer_name,
             customer_whatsapp: input.customer_whatsapp,
+            language,
             answer_by: new Date(now + settings.hold_minutes * 60_000),
           })
           .onConflictDoNothing()
@@ -437,11 +450,7 @@ export class Bookings {
     });
     const { row, business } = created;
     if (!business.whatsapp) throw new NotFoundError('Booking belum dibuka di website ini');
-    const english =
-      pageLanguage && business.languages.includes(pageLanguage)
-        ? pageLanguage === 'english'
-        : business.english;
-    const text = bookingMessages(english).request(business, row);
+    const text = bookingMessages(customerLanguage(row, business)).request(business, row);
     return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
   }
 
@@ -458,14 +467,13 @@ export class Bookings {
       .where(and(eq(bookings.company_id, company.id), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
       .orderBy(asc(bookings.start_at), asc(bookings.id));
     const tomorrow = addDays(siteDay(now, business.zone), 1);
-    const messages = bookingMessages(business.english);
     return rows.map((row) => {
       const booking = toBooking(row, business.zone, now);
       const remind =
         row.status === 'confirmed' && siteDay(row.start_at.getTime(), business.zone) === tomorrow;
-      return remind
-        ? { ...booking, reminder_url: waLink(row.customer_whatsapp, messages.reminder(business, row)) }
-        : booking;
+      if (!remind) return booking;
+      const reminder = bookingMessages(customerLanguage(row, business)).reminder(business, row);
+      return { ...booking, reminder_url: waLink(row.customer_whatsapp, reminder) };
     });
   }
 
@@ -512,7 +520,7 @@ export class Bookings {
     const { row } = await this.#answer(company.id, id, 'confirmed');
     const business = await this.#business(this.#db, company.id, company.name);
     const icsUrl = `${this.#base}${bookingEventPath(row.event_token as string)}`;
-    const text = bookingMessages(business.english).confirmed(business, row, icsUrl);
+    const text = bookingMessages(customerLanguage(row, business)).confirmed(business, row, icsUrl);
     return {
       ...toBooking(row, business.zone, this.#now()),
       whatsapp_url: waLink(row.customer_whatsapp, text),
@@ -543,7 +551,7 @@ export class Bookings {
         ),
       );
     }
-    const text = bookingMessages(business.english).declined(business, row, others);
+    const text = bookingMessages(customerLanguage(row, business)).declined(business, row, others);
     return { ...toBooking(row, business.zone, now), whatsapp_url: waLink(row.customer_whatsapp, text) };
   }
 

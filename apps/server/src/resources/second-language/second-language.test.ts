@@ -10,6 +10,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { decodeQr } from '../../../../../tests/e2e/support/admin-images';
 import { backupCalls } from '../../../../../tests/support/server/backup-archives';
+import { everyDay } from '../../../../../tests/support/server/booking-hours';
 import {
   ownerWithSite,
   publicData,
@@ -290,14 +291,7 @@ describe('the page in the second language', () => {
     await site.api.put(`/admin/web-settings/${id}`, { whatsapp_number: '0811-2222-3333' });
     const { data } = await site.api.get<BookingSettings>('/admin/bookings/settings');
     const offering = data.offerings[0]!.id;
-    const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-      (day) => ({
-        day_of_week: day,
-        opening_time: '08:00',
-        closing_time: '20:00',
-        is_closed: false,
-      }),
-    );
+    const hours = everyDay('08:00', '20:00');
     const on = await site.api.put('/admin/bookings/settings', {
       is_active: true,
       hours,
