@@ -68,6 +68,7 @@ import { recordChanges } from './resources/team/activity';
 import { TeamService } from './resources/team/team';
 import { teamRoutes } from './resources/team/team.routes';
 import { tlsAskRoutes } from './resources/tls/tls-ask.routes';
+import { translationRoutes } from './resources/translations/translations.routes';
 import { uploadRoutes } from './resources/upload/upload.routes';
 import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
@@ -291,6 +292,7 @@ export function createApp({
       auditKeepDays: config.team.auditKeepDays,
     }),
   );
+  admin.route('/translations', translationRoutes(db, config.content, limits.translationSuggestions, logger));
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
   api.all('*', (c) => c.json({ message: 'Alamat API tidak ditemukan' }, 404));

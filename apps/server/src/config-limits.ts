@@ -69,6 +69,8 @@ export const limitsEnv = {
   RATE_LIMIT_BOOKING_TIMES: rate('120/1m'),
   // Inviting the whole team at once fits; a flood of invitations to strangers' addresses does not.
   RATE_LIMIT_TEAM_INVITATIONS: rate('20/1h'),
+  // "Terjemahkan" asks the LLM once per tap: a site's texts translated over an evening, not a flood of calls.
+  RATE_LIMIT_TRANSLATION_SUGGESTIONS: rate('30/1h'),
   // The owner's team (issue 30): its size, how long an invitation waits, how long the record is kept.
   TEAM_MAX_MEMBERS: z.coerce.number().int().min(1).max(100).default(10),
   TEAM_MAX_OPEN_INVITATIONS: z.coerce.number().int().min(1).max(100).default(10),
@@ -112,6 +114,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       bookings: env.RATE_LIMIT_BOOKINGS,
       bookingTimes: env.RATE_LIMIT_BOOKING_TIMES,
       teamInvitations: env.RATE_LIMIT_TEAM_INVITATIONS,
+      translationSuggestions: env.RATE_LIMIT_TRANSLATION_SUGGESTIONS,
     },
     team: {
       maxMembers: env.TEAM_MAX_MEMBERS,

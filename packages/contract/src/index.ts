@@ -78,3 +78,4 @@ export * from './sections/section-fields';
 export * from './sections/section-keys';
 export * from './team/team-roles';
 export * from './templates';
+export * from './translations/translation-suggestions';

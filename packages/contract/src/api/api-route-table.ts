@@ -82,6 +82,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard', 'site'),
   route('GET', '/admin/dashboard/visits', 'site'),
+  // Beyond the original calls: "Terjemahkan" in the editors, while an LLM provider is configured.
+  route('GET', '/admin/translations', 'site'),
+  route('POST', '/admin/translations/suggest', 'site'),
   // The editors of the one-row sections: the original calls (hero, footer) and, beyond them, "Tentang Kami".
   ...ONE_ROW_SECTIONS.flatMap(oneRowSectionApiRoutes),
   ...settings('/admin/menu/settings'),

@@ -93,8 +93,9 @@ describe('API', () => {
     // (free times and a request on the site; the owner's list, a booking taken by phone, answers and
     // settings), and the four calls of their calendars (the owner's private feed, its address and
     // renewal, a confirmed booking's event), and the eight calls of the owner's team (its list and record,
-    // invitations, roles, removal, ownership, and choosing the company a session acts for).
-    expect(keys).toHaveLength(103);
+    // invitations, roles, removal, ownership, and choosing the company a session acts for), and the two
+    // of "Terjemahkan" (whether it is offered, and the suggestions).
+    expect(keys).toHaveLength(105);
   });
 });
 

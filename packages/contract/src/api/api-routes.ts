@@ -31,6 +31,10 @@ export const API = {
   admin: {
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
+    translations: {
+      root: '/admin/translations',
+      suggest: '/admin/translations/suggest',
+    },
     bookings: {
       root: '/admin/bookings',
       settings: '/admin/bookings/settings',

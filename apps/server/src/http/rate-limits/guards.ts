@@ -48,6 +48,7 @@ export function rateLimitGuards(limits: RateLimits, trustedProxies: readonly str
     invoice: spend(limits.invoice, companyKey),
     qrKit: spend(limits.qrKit, companyKey),
     teamInvitations: spend(limits.teamInvitations, companyKey),
+    translationSuggestions: spend(limits.translationSuggestions, companyKey),
     siteGeneration: spend(limits.siteGeneration, (c) => `user:${c.var.auth.user.id}`),
     // Uploads count files: refused up front once the count is spent, charged per file once the form is read.
     uploads: {

@@ -34,5 +34,6 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
       true,
     ),
     teamInvitations: limit('teamInvitations', 'Terlalu banyak undangan tim dikirim.'),
+    translationSuggestions: limit('translationSuggestions', 'Terlalu banyak permintaan terjemahan otomatis.'),
   } satisfies Record<keyof RateLimitsConfig, Limit>;
 }
