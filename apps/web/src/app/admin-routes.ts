@@ -100,6 +100,18 @@ const bookings: RouteObject = {
   }),
 };
 
+const stock: RouteObject = {
+  path: 'stok',
+  handle: { title: 'Stok & Habis' },
+  lazy: async () => ({ Component: (await import('@/features/team/components/stock-page')).StockPage }),
+};
+
+const team: RouteObject = {
+  path: 'tim',
+  handle: { title: 'Tim' },
+  lazy: async () => ({ Component: (await import('@/features/team/components/team-page')).TeamPage }),
+};
+
 export function adminChildRoutes(): RouteObject[] {
   return [
     ...ADMIN_PAGES.map(({ path, title }) => ({ path, handle: { title }, lazy: EDITORS[path] ?? pending })),
@@ -107,5 +119,7 @@ export function adminChildRoutes(): RouteObject[] {
     siteData,
     qrKit,
     bookings,
+    stock,
+    team,
   ];
 }

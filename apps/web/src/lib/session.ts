@@ -1,14 +1,20 @@
-import { API, type CompanySummary, type MeResponse, type User } from '@webku/contract';
+import { API, type MeResponse, type TeamCompany, type TeamRole, type User } from '@webku/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
-export type SessionCompany = CompanySummary;
+export type SessionCompany = NonNullable<MeResponse['company']>;
 
 export type SessionState =
   | { status: 'loading'; user: null; company: null }
   | { status: 'anonymous'; user: null; company: null }
-  | { status: 'authenticated'; user: User; company: SessionCompany | null };
+  | {
+      status: 'authenticated';
+      user: User;
+      company: SessionCompany | null;
+      // Every company the person owns or works in (a switcher shows when there are several).
+      companies?: TeamCompany[];
+    };
 
 const anonymous: SessionState = { status: 'anonymous', user: null, company: null };
 const loading: SessionState = { status: 'loading', user: null, company: null };
@@ -39,7 +45,12 @@ export function useSession(): SessionState {
 export async function loadSession(): Promise<SessionState> {
   const data = await api.get<MeResponse | null>(API.auth.me);
   if (!data?.user) throw new Error('GET /auth/me answered without a user');
-  const next: SessionState = { status: 'authenticated', user: data.user, company: data.company };
+  const next: SessionState = {
+    status: 'authenticated',
+    user: data.user,
+    company: data.company,
+    companies: data.companies,
+  };
   setState(next);
   return next;
 }
@@ -58,6 +69,17 @@ export async function bootstrapSession(): Promise<void> {
     clearAuthToken();
     setState(anonymous);
   }
+}
+
+/** The person's role in the company the admin shows: what it may show them (the server decides anyway). */
+export function useRole(): TeamRole {
+  return useSession().company?.role ?? 'owner';
+}
+
+/** Acts for another company the person works in, then reads who they are there. */
+export async function switchCompany(companyId: number): Promise<SessionState> {
+  await api.put(API.auth.company, { company_id: companyId });
+  return loadSession();
 }
 
 export function setSessionCompany(company: SessionCompany): void {

@@ -13,6 +13,7 @@ export const API = {
     googleAuthUrl: '/auth/google-auth-url',
     hostCode: '/auth/host-code',
     hostSession: '/auth/host-session',
+    company: '/auth/company',
   },
   company: {
     show: (slug: string) => `/company/${seg(slug)}`,
@@ -29,6 +30,14 @@ export const API = {
     bookings: (slug: string) => `/public/${seg(slug)}/bookings`,
   },
   admin: {
+    team: {
+      root: '/admin/team',
+      activity: '/admin/team/activity',
+      invitations: '/admin/team/invitations',
+      invitation: (id: Id) => `/admin/team/invitations/${seg(id)}`,
+      member: (id: Id) => `/admin/team/${seg(id)}`,
+      ownership: (id: Id) => `/admin/team/${seg(id)}/ownership`,
+    },
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
     translations: {

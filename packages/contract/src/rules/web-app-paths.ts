@@ -16,6 +16,8 @@ export const ADMIN_SCREEN_PATHS: readonly string[] = [
   'data',
   'qr-kit',
   'booking',
+  'stok',
+  'tim',
 ];
 
 // Mode B screens outside the admin, relative to the platform root.

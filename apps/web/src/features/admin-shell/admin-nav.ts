@@ -1,29 +1,69 @@
-import { SECTION_KEYS, SECTIONS } from '@webku/contract';
+import { type AccessLevel, mayAccess, SECTION_KEYS, SECTIONS, type TeamRole } from '@webku/contract';
 import {
   CalendarCheck,
   DatabaseBackup,
   Globe,
   LayoutDashboard,
   type LucideIcon,
+  PackageX,
   QrCode,
   Settings,
+  Users,
 } from 'lucide-react';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 import { ROW_SECTION_ICON, SECTION_ICONS } from './section-icons';
 
-export type AdminNavItem = { sub: string; label: string; icon: LucideIcon; isHighlighted?: boolean };
+// `access` mirrors the route table's level for the calls the screen makes, so nobody sees a screen whose
+// calls their role may not make (the server refuses them anyway).
+export type AdminNavItem = {
+  sub: string;
+  label: string;
+  icon: LucideIcon;
+  access: AccessLevel;
+  isHighlighted?: boolean;
+};
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { sub: '', label: 'Dashboard', icon: LayoutDashboard },
+  { sub: '', label: 'Dashboard', icon: LayoutDashboard, access: 'site' },
   ...SECTION_KEYS.map((key) => ({
     sub: SECTIONS[key].admin.route,
     label: SECTIONS[key].admin.label,
     icon: SECTION_ICONS[key],
+    access: 'site' as const,
   })),
-  ...ROW_SECTION_SCREENS.map(({ key, title }) => ({ sub: key, label: title, icon: ROW_SECTION_ICON })),
-  { sub: 'booking', label: 'Booking', icon: CalendarCheck },
-  { sub: 'web-settings', label: 'Web Settings', icon: Settings },
-  { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode },
-  { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup },
-  { sub: 'subscriptions', label: 'Custom Domain & Hosting', icon: Globe, isHighlighted: true },
+  ...ROW_SECTION_SCREENS.map(({ key, title }) => ({
+    sub: key,
+    label: title,
+    icon: ROW_SECTION_ICON,
+    access: 'site' as const,
+  })),
+  { sub: 'stok', label: 'Stok & Habis', icon: PackageX, access: 'counter' },
+  { sub: 'booking', label: 'Booking', icon: CalendarCheck, access: 'counter' },
+  { sub: 'web-settings', label: 'Web Settings', icon: Settings, access: 'site' },
+  { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode, access: 'site' },
+  { sub: 'tim', label: 'Tim', icon: Users, access: 'owner' },
+  { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup, access: 'account' },
+  {
+    sub: 'subscriptions',
+    label: 'Custom Domain & Hosting',
+    icon: Globe,
+    access: 'owner',
+    isHighlighted: true,
+  },
 ];
+
+// Screens reached from others rather than from the menu.
+const OTHER_SCREENS: Record<string, AccessLevel> = {
+  'section-settings': 'site',
+  assets: 'site',
+  'subscription-plans': 'owner',
+};
+
+export const navFor = (role: TeamRole) => ADMIN_NAV.filter((item) => mayAccess(role, item.access));
+
+/** Whether the role may open the admin screen at `sub` (its first path segment decides). */
+export function mayOpen(role: TeamRole, sub: string): boolean {
+  const first = sub.split('/')[0] ?? '';
+  const access = ADMIN_NAV.find((item) => item.sub === first)?.access ?? OTHER_SCREENS[first] ?? 'owner';
+  return mayAccess(role, access);
+}

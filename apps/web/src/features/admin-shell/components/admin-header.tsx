@@ -1,14 +1,30 @@
+import { ROLE_NAMES, type TeamCompany } from '@webku/contract';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BrandMark } from '@/components/brand-logo';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { signOut } from '@/lib/session';
-import { publicSitePath } from '@/lib/site-mode';
+import { signOut, switchCompany } from '@/lib/session';
+import { adminPath, publicSitePath } from '@/lib/site-mode';
+import { notify } from '@/lib/toast';
 import { useGoHome } from '@/lib/use-go-home';
 
-type AdminHeaderProps = { companyName: string; slug: string; publicUrl?: string; onOpenMenu: () => void };
+type AdminHeaderProps = {
+  companyName: string;
+  companyId: number;
+  companies: TeamCompany[];
+  slug: string;
+  publicUrl?: string;
+  onOpenMenu: () => void;
+};
 
-export function AdminHeader({ companyName, slug, publicUrl, onOpenMenu }: AdminHeaderProps) {
+export function AdminHeader({
+  companyName,
+  companyId,
+  companies,
+  slug,
+  publicUrl,
+  onOpenMenu,
+}: AdminHeaderProps) {
   const goHome = useGoHome();
   const [isSigningOut, setSigningOut] = useState(false);
 
@@ -31,9 +47,13 @@ export function AdminHeader({ companyName, slug, publicUrl, onOpenMenu }: AdminH
           <Menu className="size-5!" aria-hidden="true" />
         </Button>
         <BrandMark className="hidden size-8 md:block" />
-        <p className="min-w-0 flex-1 truncate text-base font-semibold text-neutral-900 md:ml-1">
-          {companyName} Admin
-        </p>
+        {companies.length > 1 ? (
+          <CompanySwitcher companyId={companyId} companies={companies} />
+        ) : (
+          <p className="min-w-0 flex-1 truncate text-base font-semibold text-neutral-900 md:ml-1">
+            {companyName} Admin
+          </p>
+        )}
         <a
           href={publicUrl ?? publicSitePath(slug)}
           target="_blank"
@@ -56,5 +76,31 @@ export function AdminHeader({ companyName, slug, publicUrl, onOpenMenu }: AdminH
         </Button>
       </div>
     </header>
+  );
+}
+
+// A member of several teams picks the company the admin shows; the page loads anew into that company's
+// admin, so nothing read for the other company stays on screen.
+function CompanySwitcher({ companyId, companies }: { companyId: number; companies: TeamCompany[] }) {
+  return (
+    <select
+      aria-label="Pilih usaha"
+      className="min-h-11 min-w-0 flex-1 truncate rounded-lg border-0 bg-transparent text-base font-semibold text-neutral-900 md:ml-1 md:max-w-md"
+      value={companyId}
+      onChange={async (event) => {
+        try {
+          const next = await switchCompany(Number(event.target.value));
+          window.location.assign(adminPath(next.company?.slug ?? '', ''));
+        } catch (error) {
+          notify.failure(error, 'Gagal berpindah usaha');
+        }
+      }}
+    >
+      {companies.map((company) => (
+        <option key={company.id} value={company.id}>
+          {company.name} ({ROLE_NAMES[company.role]})
+        </option>
+      ))}
+    </select>
   );
 }

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Sheet } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session';
 import { adminPath, isModeA } from '@/lib/site-mode';
+import { mayOpen, navFor } from '../admin-nav';
 import { AdminHeader } from './admin-header';
 import { AdminNavList } from './admin-nav-list';
 
@@ -22,10 +23,17 @@ export function AdminLayout() {
   if (!company?.slug) return isModeA() ? <HomeRedirect /> : <Navigate to="/onboarding" replace />;
 
   // Someone following another company's admin link lands in their own admin, same screen.
+  const rest = location.pathname
+    .split('/')
+    .slice(isModeA() ? 2 : 3)
+    .join('/');
   if (!isModeA() && params.slug !== company.slug) {
-    const rest = location.pathname.split('/').slice(3).join('/');
     return <Navigate to={adminPath(company.slug, rest)} replace />;
   }
+  // A screen the person's role does not include opens their first one instead (a Kasir's "Stok & Habis").
+  const role = company.role ?? 'owner';
+  if (!mayOpen(role, rest))
+    return <Navigate to={adminPath(company.slug, navFor(role)[0]?.sub ?? '')} replace />;
 
   return (
     <div className="min-h-dvh bg-neutral-50">
@@ -38,6 +46,8 @@ export function AdminLayout() {
       </a>
       <AdminHeader
         companyName={company.name}
+        companyId={company.id}
+        companies={session.companies ?? []}
         slug={company.slug}
         publicUrl={company.public_url}
         onOpenMenu={() => setMenuOpen(true)}

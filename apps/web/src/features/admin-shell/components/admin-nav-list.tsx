@@ -1,13 +1,15 @@
 import { NavLink } from 'react-router';
+import { useRole } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { cn } from '@/lib/utils';
-import { ADMIN_NAV } from '../admin-nav';
+import { navFor } from '../admin-nav';
 
 export function AdminNavList({ slug, onNavigate }: { slug: string; onNavigate?: () => void }) {
+  const role = useRole();
   return (
     <nav aria-label="Menu admin" className="p-3">
       <ul className="space-y-1">
-        {ADMIN_NAV.map(({ sub, label, icon: Icon, isHighlighted }) => (
+        {navFor(role).map(({ sub, label, icon: Icon, isHighlighted }) => (
           <li key={label} className={cn(isHighlighted && 'pt-3')}>
             <NavLink
               to={adminPath(slug, sub)}

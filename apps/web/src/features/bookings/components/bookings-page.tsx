@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useRole } from '@/lib/session';
 import { useBookingSettings } from '../api/bookings-api';
 import { BookingActiveSwitch } from './booking-active-switch';
 import { BookingCalendarCard } from './booking-calendar-card';
@@ -11,6 +12,8 @@ import { BookingSettingsForm } from './booking-settings-form';
 
 export function BookingsPage() {
   const settings = useBookingSettings();
+  // A Kasir answers bookings; the calendar feed and the settings are the owner's and the Pengelola's.
+  const mayChangeSettings = useRole() !== 'cashier';
   return (
     <div className="space-y-8">
       <PageHeader
@@ -31,11 +34,11 @@ export function BookingsPage() {
           }
         />
       ) : (
-        <BookingActiveSwitch isActive={settings.data.is_active} />
+        mayChangeSettings && <BookingActiveSwitch isActive={settings.data.is_active} />
       )}
       <BookingRequests offerings={settings.data?.offerings ?? []} />
-      <BookingCalendarCard />
-      {settings.data && <BookingSettingsForm settings={settings.data} />}
+      {mayChangeSettings && <BookingCalendarCard />}
+      {mayChangeSettings && settings.data && <BookingSettingsForm settings={settings.data} />}
     </div>
   );
 }

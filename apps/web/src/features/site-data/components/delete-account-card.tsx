@@ -40,6 +40,8 @@ export function DeleteAccountCard() {
   const inputId = useId();
   const slug = account.data?.slug ?? '';
   const isMatch = !!slug && typed.trim().toLowerCase() === slug;
+  // A member of the owner's team deletes only their own account; the company stays.
+  const memberOnly = account.data?.member_only === true;
 
   const handleDelete = () =>
     removal.mutate(typed, {
@@ -55,9 +57,9 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle>Hapus akun</CardTitle>
         <CardDescription>
-          Menghapus akun, website, semua isinya, foto di pustaka, riwayat perubahan dan sesi masuk Anda.
-          Website langsung tidak bisa dibuka lagi. Catatan pembayaran disimpan untuk pembukuan tanpa data
-          pribadi. Unduh cadangan dulu jika ingin menyimpan isinya.
+          {memberOnly
+            ? `Menghapus akun Anda dan keanggotaan Anda di tim. Website ${account.data?.company_name} tetap ada dan tetap dikelola pemiliknya.`
+            : 'Menghapus akun, website, semua isinya, foto di pustaka, riwayat perubahan dan sesi masuk Anda. Website langsung tidak bisa dibuka lagi. Catatan pembayaran disimpan untuk pembukuan tanpa data pribadi. Unduh cadangan dulu jika ingin menyimpan isinya.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -82,7 +84,12 @@ export function DeleteAccountCard() {
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title="Hapus akun selamanya?"
-        subject={account.data && `${account.data.company_name} (${slug}) dan semua isinya akan dihapus.`}
+        subject={
+          account.data &&
+          (memberOnly
+            ? `Akun Anda dihapus; ${account.data.company_name} tetap ada.`
+            : `${account.data.company_name} (${slug}) dan semua isinya akan dihapus.`)
+        }
         confirmLabel="Hapus akun"
         isBusy={removal.isPending}
         note="Tindakan ini tidak bisa dibatalkan."

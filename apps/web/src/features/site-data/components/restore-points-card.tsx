@@ -72,6 +72,7 @@ export function RestorePointsCard() {
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-neutral-900 wrap-anywhere">
                     {formatWhen(point.created_at)} · {reasonLabel(point)}
+                    {point.actor_name && ` · oleh ${point.actor_name}`}
                   </p>
                   <p className="text-xs text-neutral-600">{summary(point.counts)}</p>
                 </div>

@@ -1,0 +1,129 @@
+import { createServer, request, type Server } from 'node:http';
+import { type DbHandle, eq, users } from '@webku/db';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../support/db/test-db';
+import { freePort } from '../support/server/free-port';
+import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
+import { startTestServer, type TestServer } from '../support/server/test-server';
+import { launchBrowser, newPage } from './support/browser';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const KASIR = 'rina.kasir@example.id';
+
+// Two instances on one database behind a proxy that sends each request to the next one in turn.
+let handle: DbHandle;
+let instances: TestServer[];
+let proxy: Server;
+let base: string;
+let owner: OwnerWithSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  instances = [await startTestServer({}, { handle }), await startTestServer({}, { handle })];
+  owner = await ownerWithSite(instances[0]!, 'Warung Bu Tini');
+  let next = 0;
+  const port = await freePort();
+  proxy = createServer((req, res) => {
+    const target = new URL(instances[next++ % 2]!.url);
+    const upstream = request(
+      { host: '127.0.0.1', port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  base = `http://localhost:${port}`;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => proxy?.close(resolve));
+  for (const instance of instances ?? []) await instance.close();
+  await handle?.close();
+});
+
+async function adminPage(token: string, width: number, sub = ''): Promise<Page> {
+  const page = await newPage(browser, width);
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto(`${base}/${owner.slug}/admin${sub ? `/${sub}` : ''}`);
+  return page;
+}
+
+describe("the owner's team", () => {
+  let kasirToken: string;
+  let kasirPage: Page;
+  let ownerPage: Page;
+
+  it('the owner invites a Kasir on the Tim screen', async () => {
+    ownerPage = await adminPage(owner.token, 1280, 'tim');
+    await ownerPage.getByLabel('Email').fill(KASIR);
+    await ownerPage.getByRole('combobox', { name: 'Peran', exact: true }).selectOption('cashier');
+    await ownerPage.getByRole('button', { name: 'Undang' }).click();
+    await ownerPage.getByText(`Undangan untuk ${KASIR} dibuat`).waitFor();
+    await ownerPage.getByText('Diundang sebagai Kasir').waitFor();
+    if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/team-invited-1280.png`, fullPage: true });
+  });
+
+  it('the Kasir signs in on a phone, lands on "Stok & Habis", marks an item "Habis", and sees no menu editor', async () => {
+    const kasir = await instances[1]!.signUp(KASIR);
+    kasirToken = kasir.token;
+    await handle.db.update(users).set({ name: 'Rina' }).where(eq(users.id, kasir.userId));
+    kasirPage = await adminPage(kasirToken, 390);
+    await kasirPage.waitForURL(/\/admin\/stok$/);
+    await kasirPage.getByRole('heading', { name: 'Stok & Habis' }).waitFor();
+    const item = (await owner.api.get<{ id: number; name: string }[]>('/admin/menu/items')).data[0]!;
+    const answer = kasirPage.waitForResponse((res) => res.url().endsWith(`/menu/items/${item.id}/sold-out`));
+    await kasirPage.getByRole('switch', { name: `Habis: ${item.name}` }).click();
+    expect((await answer).status()).toBe(200);
+    await kasirPage.getByText(`“${item.name}” ditandai habis`).waitFor();
+    if (SHOTS) await kasirPage.screenshot({ path: `${SHOTS}/team-kasir-stok-390.png`, fullPage: true });
+
+    // The menu holds only what a Kasir may open.
+    await kasirPage.getByRole('button', { name: 'Buka menu admin' }).click();
+    const nav = kasirPage.getByRole('navigation', { name: 'Menu admin' }).last();
+    await nav.getByRole('link', { name: 'Booking' }).waitFor();
+    const links = await nav.getByRole('link').allTextContents();
+    expect(links).toEqual(['Stok & Habis', 'Booking', 'Data & Cadangan']);
+    if (SHOTS) await kasirPage.screenshot({ path: `${SHOTS}/team-kasir-menu-390.png` });
+    await kasirPage.keyboard.press('Escape');
+    // Typing the menu editor's address opens their own screen instead, and the server refuses its calls.
+    await kasirPage.goto(`${base}/${owner.slug}/admin/menu`);
+    await kasirPage.waitForURL(/\/admin\/stok$/);
+    const refused = await fetch(`${base}/api/admin/menu/items/${item.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${kasirToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Diubah kasir' }),
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("the owner reads the Kasir's change under their name, removes them, and their next request is refused on both instances", async () => {
+    await ownerPage.reload();
+    const record = ownerPage.getByRole('list', { name: 'Catatan aktivitas' });
+    await record.getByText(/^Menandai “.+” Habis \(Menu\)$/).waitFor();
+    await expect
+      .poll(() => record.locator('li').first().textContent())
+      .toMatch(/Habis \(Menu\)Rina \(Kasir\)/);
+    await ownerPage.getByRole('button', { name: 'Keluarkan' }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'Keluarkan' }).click();
+    await ownerPage.getByText(/dikeluarkan dari tim$/).waitFor();
+    if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/team-removed-1280.png`, fullPage: true });
+
+    for (const instance of instances) {
+      const res = await fetch(`${instance.url}/api/admin/menu/items`, {
+        headers: { authorization: `Bearer ${kasirToken}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    // On the phone, the next screen sends the Kasir back to sign in.
+    await kasirPage.reload();
+    await expect.poll(() => kasirPage.url()).not.toMatch(/\/admin/);
+  });
+});
