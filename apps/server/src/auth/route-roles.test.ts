@@ -85,6 +85,54 @@ describe('who may call what', () => {
     });
   }
 
+  it('a manager of one company can do nothing in another, whatever ids and routes they try', async () => {
+    const other = await ownerWithSite(t, 'Salon Ayu Denpasar');
+    const theirMember = await addMember(t, other, 'cashier');
+    await other.api.post('/admin/team/invitations', { email: 'tamu@salon.id', role: 'manager' });
+    const read = async () =>
+      Promise.all(
+        [
+          '/admin/menu/items',
+          '/admin/merchandise',
+          '/admin/news',
+          '/admin/stores',
+          '/admin/web-settings',
+          '/admin/team',
+          '/admin/data/restore-points',
+        ].map(async (path) => (await other.api.get(path)).data),
+      );
+    const before = await read();
+    const ids = new Set<number>([other.companyId, theirMember.memberId, theirMember.userId]);
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'id' && typeof inner === 'number') ids.add(inner);
+          collect(inner);
+        }
+    };
+    collect(before);
+    // Switching the session over to the other company is refused first of all.
+    expect((await manager.api.put('/auth/company', { company_id: other.companyId })).status).toBe(404);
+    const leaked: string[] = [];
+    for (const route of SIGNED_IN) {
+      const targets = route.path.includes(':') ? [...ids] : [0];
+      for (const id of targets) {
+        const path = route.path.replace(/:[A-Za-z]+/g, String(id));
+        const res = await t.api(`${API_BASE}${path}`, {
+          method: route.method,
+          token: manager.token,
+          ...(route.method === 'GET' ? {} : { json: { name: 'Dibajak', company_id: other.companyId } }),
+        });
+        const text = await res.text();
+        if (text.includes('Salon Ayu Denpasar') || text.includes(other.slug))
+          leaked.push(`${route.method} ${path}`);
+      }
+    }
+    expect(leaked).toEqual([]);
+    expect(await read()).toEqual(before);
+  });
+
   it("refuses a member a path the table does not know, and keeps the owner's 404", async () => {
     expect((await callRoute(tokens.cashier, 'GET', '/admin/not-a-route')).status).toBe(403);
     expect((await callRoute(tokens.owner, 'GET', '/admin/not-a-route')).status).toBe(404);
