@@ -9,12 +9,16 @@ import {
 import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslateButton } from '@/components/form/translate-button';
 import { RichTextEditor } from '@/components/rich-text-editor';
 
 /** Whether a field holds the owner's own words, so it gets a second value. */
 export const isOwnerText = (field: Field) => FIELD_KINDS[field.kind].ownerText;
 
-type AnyForm = Pick<UseFormReturn<FieldValues>, 'register' | 'control' | 'formState'>;
+type AnyForm = Pick<
+  UseFormReturn<FieldValues>,
+  'register' | 'control' | 'formState' | 'getValues' | 'setValue'
+>;
 
 /**
  * The field's words in the site's second language, under the field itself: never required (an empty one
@@ -80,20 +84,20 @@ export function TranslationInputs({
   form: AnyForm;
 }) {
   if (!language) return null;
+  const owned = Object.entries(fields).filter(([, field]) => isOwnerText(field));
   return (
     <>
-      {Object.entries(fields)
-        .filter(([, field]) => isOwnerText(field))
-        .map(([name, field]) => (
-          <TranslationInput
-            key={name}
-            idPrefix={idPrefix}
-            name={name}
-            field={field}
-            language={language}
-            form={form}
-          />
-        ))}
+      <TranslateButton names={owned.map(([name]) => name)} language={language} form={form} />
+      {owned.map(([name, field]) => (
+        <TranslationInput
+          key={name}
+          idPrefix={idPrefix}
+          name={name}
+          field={field}
+          language={language}
+          form={form}
+        />
+      ))}
     </>
   );
 }

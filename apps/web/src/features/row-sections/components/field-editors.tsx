@@ -14,6 +14,7 @@ import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
 import { RupiahField } from '@/components/form/rupiah-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TranslateButton } from '@/components/form/translate-button';
 import { isOwnerText, TranslationInput } from '@/components/form/translation-input';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
@@ -313,6 +314,13 @@ export function RowFields({
 }) {
   return (
     <>
+      {secondLanguage && (
+        <TranslateButton
+          names={names.filter((name) => isOwnerText(section.fields[name]!))}
+          language={secondLanguage}
+          form={form as never}
+        />
+      )}
       {names.map((name) => {
         const field = section.fields[name]!;
         const { Input } = editorOf(field);
