@@ -17,6 +17,14 @@ describe('abuse limits configuration', () => {
       visits: { points: 300, durationSeconds: 60 },
       bookings: { points: 10, durationSeconds: 3600 },
       bookingTimes: { points: 120, durationSeconds: 60 },
+      translationSuggestions: { points: 30, durationSeconds: 3600 },
+      teamInvitations: { points: 20, durationSeconds: 3600 },
+    });
+    expect(config.team).toEqual({
+      maxMembers: 10,
+      maxOpenInvitations: 10,
+      invitationDays: 7,
+      auditKeepDays: 365,
     });
     expect(config.trustedProxies).toEqual([]);
     expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 30_000, uploadMs: 900_000 });

@@ -4,7 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
-import { ID } from '../admin-content/admin-handlers';
+import { ID, idParam } from '../admin-content/admin-handlers';
 import { readActivity } from './activity';
 import { actorOf } from './audit';
 import type { TeamService } from './team';
@@ -26,23 +26,23 @@ export function teamRoutes(
     return c.json({ data: await team.invite(company.id, actorOf(c.var.auth), input) }, 201);
   });
   app.delete(`/invitations/${ID}`, async (c) => {
-    await team.withdraw(callerCompany(c.var.auth).id, actorOf(c.var.auth), Number(c.req.param('id')));
+    await team.withdraw(callerCompany(c.var.auth).id, actorOf(c.var.auth), idParam(c));
     return c.json({ data: { success: true } });
   });
   app.put(`/${ID}`, async (c) => {
     const { role } = await parseJson(c, teamRoleInputSchema);
     const company = callerCompany(c.var.auth);
-    await team.changeRole(company.id, actorOf(c.var.auth), Number(c.req.param('id')), role);
+    await team.changeRole(company.id, actorOf(c.var.auth), idParam(c), role);
     return c.json({ data: await team.team(company.id) });
   });
   app.delete(`/${ID}`, async (c) => {
     const company = callerCompany(c.var.auth);
-    await team.remove(company.id, actorOf(c.var.auth), Number(c.req.param('id')));
+    await team.remove(company.id, actorOf(c.var.auth), idParam(c));
     return c.json({ data: await team.team(company.id) });
   });
   app.post(`/${ID}/ownership`, async (c) => {
     const company = callerCompany(c.var.auth);
-    await team.handOver(company.id, actorOf(c.var.auth), Number(c.req.param('id')));
+    await team.handOver(company.id, actorOf(c.var.auth), idParam(c));
     return c.json({ data: { success: true } });
   });
   return app;
