@@ -1,7 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
-import { type DbHandle, eq, users } from '@webku/db';
+import type { DbHandle } from '@webku/db';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOidc } from '../fakes/oidc-provider';
 import { openTestDb } from '../support/db/test-db';
 import { freePort } from '../support/server/free-port';
 import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
@@ -18,13 +19,18 @@ let proxy: Server;
 let base: string;
 let owner: OwnerWithSite;
 let browser: Browser;
+let oidc: Awaited<ReturnType<typeof startFakeOidc>>;
 
 beforeAll(async () => {
   handle = await openTestDb();
-  instances = [await startTestServer({}, { handle }), await startTestServer({}, { handle })];
+  oidc = await startFakeOidc();
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  // Both instances answer for the proxy's address and sign in with the (fake) Google over OIDC.
+  const env = { ...oidc.env, PUBLIC_BASE_URL: base };
+  instances = [await startTestServer(env, { handle }), await startTestServer(env, { handle })];
   owner = await ownerWithSite(instances[0]!, 'Warung Bu Tini');
   let next = 0;
-  const port = await freePort();
   proxy = createServer((req, res) => {
     const target = new URL(instances[next++ % 2]!.url);
     const upstream = request(
@@ -38,7 +44,6 @@ beforeAll(async () => {
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-  base = `http://localhost:${port}`;
   browser = await launchBrowser();
 }, 120_000);
 
@@ -47,6 +52,7 @@ afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   for (const instance of instances ?? []) await instance.close();
   await handle?.close();
+  await oidc?.stop();
 });
 
 async function adminPage(token: string, width: number, sub = ''): Promise<Page> {
@@ -71,12 +77,13 @@ describe("the owner's team", () => {
     if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/team-invited-1280.png`, fullPage: true });
   });
 
-  it('the Kasir signs in on a phone, lands on "Stok & Habis", marks an item "Habis", and sees no menu editor', async () => {
-    const kasir = await instances[1]!.signUp(KASIR);
-    kasirToken = kasir.token;
-    await handle.db.update(users).set({ name: 'Rina' }).where(eq(users.id, kasir.userId));
-    kasirPage = await adminPage(kasirToken, 390);
-    await kasirPage.waitForURL(/\/admin\/stok$/);
+  it('the Kasir signs in with Google on a phone, lands on "Stok & Habis", marks an item "Habis", and sees no menu editor', async () => {
+    oidc.signInAs({ email: KASIR, name: 'Rina' });
+    kasirPage = await newPage(browser, 390);
+    await kasirPage.goto(`${base}/`);
+    await kasirPage.getByRole('button', { name: 'Masuk dengan Google' }).click();
+    await kasirPage.waitForURL(new RegExp(`/${owner.slug}/admin/stok$`));
+    kasirToken = (await kasirPage.evaluate(() => localStorage.getItem('auth_token')))!;
     await kasirPage.getByRole('heading', { name: 'Stok & Habis' }).waitFor();
     const item = (await owner.api.get<{ id: number; name: string }[]>('/admin/menu/items')).data[0]!;
     const answer = kasirPage.waitForResponse((res) => res.url().endsWith(`/menu/items/${item.id}/sold-out`));

@@ -2,14 +2,19 @@ import type { Dashboard } from '@webku/contract';
 import { ArrowRight, CheckCircle2, Circle, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { useRole } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { cn } from '@/lib/utils';
+import { mayOpen } from '../admin-nav';
 import { CHECKLIST_STEPS, stepHint } from '../utils/checklist-steps';
 
 type SetupChecklistProps = { slug: string; checklist: Dashboard['checklist'] };
 
 // "Lengkapi website Anda": each step is ticked from the saved content and links to its editor.
-export function SetupChecklist({ slug, checklist }: SetupChecklistProps) {
+export function SetupChecklist({ slug, checklist: all }: SetupChecklistProps) {
+  // A Pengelola's list leaves out what only the owner may do (the own domain).
+  const role = useRole();
+  const checklist = all.filter(({ key }) => mayOpen(role, CHECKLIST_STEPS[key].sub));
   const doneCount = checklist.filter((step) => step.done).length;
   const isComplete = doneCount === checklist.length;
 
