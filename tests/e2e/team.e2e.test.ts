@@ -118,6 +118,13 @@ describe("the owner's team", () => {
     await expect
       .poll(() => record.locator('li').first().textContent())
       .toMatch(/Habis \(Menu\)Rina \(Kasir\)/);
+    // The same screen on the owner's phone: nothing scrolls sideways.
+    await ownerPage.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => ownerPage.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/team-390.png`, fullPage: true });
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
     await ownerPage.getByRole('button', { name: 'Keluarkan' }).click();
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Keluarkan' }).click();
     await ownerPage.getByText(/dikeluarkan dari tim$/).waitFor();

@@ -181,6 +181,47 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  it("refuses a removed member's next request on the other instance, and serves a new role there at once", async () => {
+    const site = await siteThrough(a, 'Warung Tim Dua');
+    await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
+    const invite = (email: string, role: string) =>
+      site.call(a, 'POST', '/admin/team/invitations', { email, role });
+    const join = async (email: string) => {
+      const [user] = await handle.db.insert(users).values({ name: email, email }).returning();
+      const token = await createSession(handle.db, user!.id, 3_600_000);
+      const get = async (instance: Instance, path: string) =>
+        (await fetch(`${instance.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+      return get;
+    };
+    expect((await invite('kasir@timdua.id', 'cashier')).status).toBe(201);
+    expect((await invite('pengelola@timdua.id', 'manager')).status).toBe(201);
+    const kasir = await join('kasir@timdua.id');
+    const manager = await join('pengelola@timdua.id');
+    // Joining happens at the first look at the admin, on either instance.
+    expect(await kasir(b, '/auth/me')).toBe(200);
+    expect(await manager(b, '/auth/me')).toBe(200);
+    expect(await kasir(b, '/admin/menu/items')).toBe(200);
+    expect(await manager(b, '/admin/dashboard')).toBe(200);
+
+    const team = await site.call(a, 'GET', '/admin/team');
+    const idOf = (email: string) =>
+      (team.body.data.members as { id: number; email: string }[]).find((m) => m.email === email)!.id;
+    expect((await site.call(a, 'DELETE', `/admin/team/${idOf('kasir@timdua.id')}`)).status).toBe(200);
+    expect(await kasir(b, '/admin/menu/items')).toBe(401);
+
+    // A new role: the old sessions end, and a new one on B has the new role's reach from its first call.
+    expect(
+      (await site.call(a, 'PUT', `/admin/team/${idOf('pengelola@timdua.id')}`, { role: 'cashier' })).status,
+    ).toBe(200);
+    expect(await manager(b, '/admin/dashboard')).toBe(401);
+    const [again] = await handle.db.select().from(users).where(eq(users.email, 'pengelola@timdua.id'));
+    const fresh = await createSession(handle.db, again!.id, 3_600_000);
+    const status = async (path: string) =>
+      (await fetch(`${b.url}/api${path}`, { headers: { authorization: `Bearer ${fresh}` } })).status;
+    expect(await status('/admin/dashboard')).toBe(403);
+    expect(await status('/admin/menu/items')).toBe(200);
+  });
+
   it('shows an edit saved through A on B’s page and payload within a second', async () => {
     const site = await siteThrough(a, 'Kopi Dua Kota');
     await until('the generated site', 20_000, () => siteIsWhole(b, site.slug));
