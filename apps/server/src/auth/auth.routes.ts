@@ -95,7 +95,7 @@ export function authRoutes(options: AuthRoutesOptions) {
   app.get('/me', options.requireAuth, async (c) => {
     const { user, sessionId, bound } = c.var.auth;
     // An invitation sent after this person signed in counts at their next look at the admin.
-    const joined = await acceptInvitations(db, user);
+    const joined = await acceptInvitations(db, user.id);
     if (joined && !c.var.auth.company && !bound)
       await db.update(sessions).set({ company_id: joined }).where(eq(sessions.id, sessionId));
     const auth = joined

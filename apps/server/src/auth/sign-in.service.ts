@@ -108,7 +108,7 @@ export class SignInService {
       return fail(pending.redirect_url, 'account_deactivated', 'Akun Anda telah dinonaktifkan');
     }
     // An invited address joins its teams now; the session opens on the newest team joined.
-    const joined = await acceptInvitations(this.db, user);
+    const joined = await acceptInvitations(this.db, user.id);
     const token = await createSession(this.db, user.id, this.sessionTtlMs, undefined, joined ?? undefined);
     return { ok: true, redirectUrl: pending.redirect_url, token, user };
   }

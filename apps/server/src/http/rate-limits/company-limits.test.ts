@@ -33,6 +33,29 @@ describe('per-company limits', () => {
     expect(rename.status).toBe(429);
   });
 
+  it('sends 20 team invitations an hour per company, withdrawn ones included', async () => {
+    const owner = await ownerWithCompany(t, 'kopi-tim');
+    const other = await ownerWithCompany(t, 'kopi-tim-lain');
+    const invite = (token: string, n: number) =>
+      t.api('/api/admin/team/invitations', {
+        method: 'POST',
+        token,
+        json: { email: `orang${n}@kopitim.id`, role: 'cashier' },
+      });
+    for (let i = 1; i <= 20; i++) {
+      const res = await invite(owner.token, i);
+      expect(res.status).toBe(201);
+      const { data } = (await res.json()) as { data: { id: number } };
+      await t.api(`/api/admin/team/invitations/${data.id}`, { method: 'DELETE', token: owner.token });
+    }
+    await expectTooMany(
+      await invite(owner.token, 21),
+      /^Terlalu banyak undangan tim dikirim\. Coba lagi dalam (5\d|60) menit\.$/,
+      [3000, 3600],
+    );
+    expect((await invite(other.token, 1)).status).toBe(201);
+  });
+
   it('creates 10 invoices an hour per company', async () => {
     const owner = await ownerWithCompany(t, 'kopi-invoice');
     const plan = await planId(t.webku.db, 'Paket Bisnis');

@@ -8,6 +8,7 @@ import {
 } from '../../../../../tests/support/server/owner-with-site';
 import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { createSession } from '../../auth/sessions';
 
 let t: TestServer;
 let owner: OwnerWithSite;
@@ -93,6 +94,20 @@ describe("the owner's team", () => {
       expect(me.data.company).toBeNull();
     }
     expect((await team()).invitations).toEqual([]);
+  });
+
+  it('lets no one in through an address the identity provider did not verify', async () => {
+    await owner.api.post('/admin/team/invitations', { email: 'belum@example.id', role: 'manager' });
+    const [stranger] = await t.webku.db
+      .insert(users)
+      .values({ name: 'Penyusup', email: 'belum@example.id', email_verified: false })
+      .returning();
+    const token = await createSession(t.webku.db, stranger!.id, 3_600_000);
+    const me = await adminClient(t, token).get<MeResponse>('/auth/me');
+    expect(me.data.company).toBeNull();
+    expect((await team()).invitations.map((i) => i.email)).toContain('belum@example.id');
+    const invitation = (await team()).invitations.find((i) => i.email === 'belum@example.id')!;
+    await owner.api.delete(`/admin/team/invitations/${invitation.id}`);
   });
 
   it('keeps the team and its open invitations within the limits', async () => {

@@ -243,11 +243,11 @@ export class TeamService {
  * Makes the user a member of every company that invited their verified address and has not expired, and
  * answers the newest such company (null when none). Run at sign-in and when the admin asks who is signed in.
  */
-export async function acceptInvitations(
-  db: Db,
-  user: { id: number; name: string; email: string; email_verified?: boolean },
-): Promise<number | null> {
-  if (user.email_verified === false) return null;
+export async function acceptInvitations(db: Db, userId: number): Promise<number | null> {
+  // The address must be one the identity provider verified, read from the user's row: an unverified
+  // address claims no invitation.
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.email_verified || !user.is_active) return null;
   const open = await db
     .select()
     .from(teamInvitations)
