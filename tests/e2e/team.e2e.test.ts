@@ -152,3 +152,35 @@ describe("the owner's team", () => {
     await expect.poll(() => kasirPage.url()).not.toMatch(/\/admin/);
   });
 });
+
+describe('a Pengelola', () => {
+  it("opens every screen in their menu without a refused call, and sees none of the owner's", async () => {
+    const email = 'dimas.pengelola@example.id';
+    expect((await owner.api.post('/admin/team/invitations', { email, role: 'manager' })).status).toBe(201);
+    const { token } = await instances[0]!.signUp(email);
+    const page = await newPage(browser, 1280);
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 403) refused.push(res.url());
+    });
+    await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+    await page.goto(`${base}/${owner.slug}/admin`);
+    const nav = page.getByRole('navigation', { name: 'Menu admin' }).first();
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const labels = await nav.getByRole('link').allTextContents();
+    expect(labels).not.toContain('Tim');
+    expect(labels).not.toContain('Custom Domain & Hosting');
+    expect(labels).toContain('Stok & Habis');
+    expect(labels.length).toBeGreaterThan(10);
+    for (const label of labels) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The owner's own-domain step is not on their checklist.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText('Lengkapi website Anda').waitFor();
+    expect(await page.getByText('Domain sendiri').count()).toBe(0);
+    expect(refused).toEqual([]);
+  });
+});
