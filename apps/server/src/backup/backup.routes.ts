@@ -41,7 +41,9 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
 
   app.post('/backup/import', async (c) => {
     const company = callerCompany(c.var.auth);
-    await withReceivedArchive(c, maxArchive, (path) => importBackup(deps, company.id, path));
+    await withReceivedArchive(c, maxArchive, (path) =>
+      importBackup(deps, company.id, path, c.var.auth.user.name),
+    );
     return c.json({ data: { imported: true } });
   });
 
@@ -52,7 +54,7 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
 
   app.post(`/restore-points/${ID}/restore`, async (c) => {
     const company = callerCompany(c.var.auth);
-    await deps.restorePoints.restore(company.id, idParam(c));
+    await deps.restorePoints.restore(company.id, idParam(c), c.var.auth.user.name);
     return c.json({ data: { restored: true } });
   });
 

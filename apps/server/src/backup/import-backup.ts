@@ -47,7 +47,12 @@ export async function previewBackup(
  * pipeline first (sniffed, re-encoded, within the quota), then one transaction for the rows.
  * On any failure the images written so far are removed again.
  */
-export async function importBackup(deps: BackupDeps, companyId: number, path: string): Promise<void> {
+export async function importBackup(
+  deps: BackupDeps,
+  companyId: number,
+  path: string,
+  actorName: string | null = null,
+): Promise<void> {
   const { backup, archive } = await inspectBackup(path, archiveLimits(deps.uploads));
   const written: string[] = [];
   try {
@@ -59,7 +64,7 @@ export async function importBackup(deps: BackupDeps, companyId: number, path: st
       return isBuiltinImageUrl(url) || /^https?:\/\//.test(url) ? url : null;
     });
     await deps.db.transaction(async (tx) => {
-      await deps.restorePoints.save(tx, companyId, 'import');
+      await deps.restorePoints.save(tx, companyId, 'import', null, actorName);
       if (rows.length) await tx.insert(assets).values(rows);
       await replaceFromBackup(deps.site, tx, companyId, content);
     });

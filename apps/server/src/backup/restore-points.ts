@@ -98,14 +98,14 @@ export class RestorePoints {
   }
 
   /** Puts a restore point back in one transaction, after saving the current content (undoable). */
-  async restore(companyId: number, restorePointId: number): Promise<void> {
+  async restore(companyId: number, restorePointId: number, actorName: string | null = null): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const [point] = await tx
         .select()
         .from(restorePoints)
         .where(and(ownedBy(restorePoints, companyId), eq(restorePoints.id, restorePointId)));
       if (!point) throw new NotFoundError('Titik pemulihan tidak ditemukan');
-      await this.save(tx, companyId, 'restore');
+      await this.save(tx, companyId, 'restore', null, actorName);
       const library = await tx
         .select({ category: assets.category, filename: assets.filename })
         .from(assets)

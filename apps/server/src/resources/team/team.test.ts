@@ -145,6 +145,13 @@ describe("the owner's team", () => {
     expect(events.map((e) => e.summary)).toContain('Bergabung ke tim sebagai Kasir');
     const points = (await owner.api.get<RestorePoint[]>('/admin/data/restore-points')).data;
     expect(points[0]!.actor_name).toBe(events[0]!.actor_name);
+    // The owner's restore keeps a point of its own, named after the owner.
+    expect((await owner.api.post(`/admin/data/restore-points/${points[0]!.id}/restore`, {})).status).toBe(
+      200,
+    );
+    const after = (await owner.api.get<RestorePoint[]>('/admin/data/restore-points')).data;
+    const me = (await owner.api.get<MeResponse>('/auth/me')).data.user.name;
+    expect(after[0]).toMatchObject({ reason: 'restore', actor_name: me });
   });
 
   it("a changed role or a removal counts at once and ends the member's sessions", async () => {
