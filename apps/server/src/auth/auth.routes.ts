@@ -9,7 +9,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
-import { acceptInvitations, companiesOf } from '../resources/team/team';
+import { acceptInvitations, companiesOf } from '../team/memberships';
 import { bearerToken } from './bearer';
 import { verifyPassword } from './password';
 import { createSession, findSession, revokeSession } from './sessions';

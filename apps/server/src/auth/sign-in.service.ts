@@ -13,7 +13,7 @@ import {
 } from '@webku/db';
 import * as oidc from 'openid-client';
 import type { Identity, IdentityProvider } from '../providers/identity/identity-provider';
-import { acceptInvitations } from '../resources/team/team';
+import { acceptInvitations } from '../team/memberships';
 import { userForIdentity } from './link-identity';
 import { createSession } from './sessions';
 

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { ALREADY_HAS_A_WEBSITE, ConflictError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
-import { ownsCompany } from '../team/team';
+import { ownsCompany } from '../../team/memberships';
 import { createSite } from './setup.service';
 
 export function setupRoutes(db: Db, onCreated: () => void) {

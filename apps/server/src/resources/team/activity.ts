@@ -11,7 +11,7 @@ import { and, auditEvents, type Db, desc, eq, gt, lt } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
-import { type AuditDetail, actorOf, recordEvent } from './audit';
+import { type AuditDetail, actorOf, recordEvent } from '../../team/audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOWN = 200;

@@ -4,9 +4,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
+import { actorOf } from '../../team/audit';
 import { ID, idParam } from '../admin-content/admin-handlers';
 import { readActivity } from './activity';
-import { actorOf } from './audit';
 import type { TeamService } from './team';
 
 // The owner's team (the route table keeps every one of these to the owner).

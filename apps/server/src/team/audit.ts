@@ -1,6 +1,6 @@
 import type { TeamRole } from '@webku/contract';
 import { auditEvents, type DbOrTx } from '@webku/db';
-import type { Auth } from '../../http/context';
+import type { Auth } from '../http/context';
 
 export type AuditDetail = Record<string, string | number | null>;
 
