@@ -43,7 +43,7 @@ export function TranslationInput({
   const chrome = {
     id,
     label: `${field.label} (${LANGUAGE_NAMES[language]})`,
-    hint: 'Kosong: halaman bahasa ini menampilkan teks utama.',
+    hint: 'Bila dikosongkan, halaman bahasa ini menampilkan teks utama.',
     error,
     className: 'border-l-2 border-sky-200 pl-3',
   };
