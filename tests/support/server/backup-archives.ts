@@ -77,3 +77,23 @@ export const backupCalls = (t: TestServer, token: string) => ({
     return { status: res.status, data: body.data, message: body.message };
   },
 });
+
+// The archive's site.json, parsed.
+export async function readSiteJson(zip: Buffer): Promise<unknown> {
+  const { default: yauzl } = await import('yauzl');
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      file.on('entry', (entry: { fileName: string }) => {
+        if (entry.fileName !== 'site.json') return file.readEntry();
+        file.openReadStream(entry as never, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        });
+      });
+      file.readEntry();
+    });
+  });
+}

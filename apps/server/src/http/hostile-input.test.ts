@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { assets, count, eq, restorePoints } from '@webku/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backupCalls, buildZip } from '../../../../tests/support/server/backup-archives';
+import { backupCalls, buildZip, readSiteJson } from '../../../../tests/support/server/backup-archives';
 import {
   concretePath,
   NO_RATE_LIMITS,
@@ -398,23 +398,4 @@ async function baseBody(routePath: string): Promise<Record<string, unknown>> {
     'slug_confirmation',
   ];
   return Object.fromEntries(names.map((key) => [key, 'teks']));
-}
-
-async function readSiteJson(zip: Buffer): Promise<unknown> {
-  const { default: yauzl } = await import('yauzl');
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      file.on('entry', (entry: { fileName: string }) => {
-        if (entry.fileName !== 'site.json') return file.readEntry();
-        file.openReadStream(entry as never, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-        });
-      });
-      file.readEntry();
-    });
-  });
 }

@@ -1,6 +1,7 @@
 import type { Activity, MeResponse, RestorePoint, Team } from '@webku/contract';
 import { companies, eq, teamInvitations, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupCalls, readSiteJson } from '../../../../../tests/support/server/backup-archives';
 import {
   adminClient,
   type OwnerWithSite,
@@ -152,6 +153,16 @@ describe("the owner's team", () => {
     const after = (await owner.api.get<RestorePoint[]>('/admin/data/restore-points')).data;
     const me = (await owner.api.get<MeResponse>('/auth/me')).data.user.name;
     expect(after[0]).toMatchObject({ reason: 'restore', actor_name: me });
+  });
+
+  it('keeps the team and its record out of the public payload and the backup', async () => {
+    const payload = await (await t.api(`/api/public/${owner.slug}/data`)).text();
+    const backup = JSON.stringify(await readSiteJson(await backupCalls(t, owner.token).exportZip()));
+    for (const text of [payload, backup]) {
+      expect(text).not.toContain('siti@example.id');
+      expect(text).not.toContain('kasir-habis@example.id');
+      expect(text).not.toContain('Bergabung ke tim');
+    }
   });
 
   it("a changed role or a removal counts at once and ends the member's sessions", async () => {
