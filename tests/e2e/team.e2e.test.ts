@@ -182,5 +182,21 @@ describe('a Pengelola', () => {
     await page.getByText('Lengkapi website Anda').waitFor();
     expect(await page.getByText('Domain sendiri').count()).toBe(0);
     expect(refused).toEqual([]);
+
+    // Invited by a second business too, they switch between the two from the header.
+    const salon = await ownerWithSite(instances[1]!, 'Salon Ayu', {}, { goods: false });
+    expect((await salon.api.post('/admin/team/invitations', { email, role: 'cashier' })).status).toBe(201);
+    await page.reload();
+    const switcher = page.getByRole('combobox', { name: 'Pilih usaha' });
+    await switcher.waitFor();
+    expect(await switcher.locator('option').allTextContents()).toEqual([
+      'Warung Bu Tini (Pengelola)',
+      'Salon Ayu (Kasir)',
+    ]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-switcher-1280.png` });
+    await switcher.selectOption({ label: 'Salon Ayu (Kasir)' });
+    await page.waitForURL(new RegExp(`/${salon.slug}/admin/stok$`));
+    await page.getByRole('heading', { name: 'Stok & Habis' }).waitFor();
+    expect(refused).toEqual([]);
   });
 });

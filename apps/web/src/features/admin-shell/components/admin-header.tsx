@@ -83,24 +83,26 @@ export function AdminHeader({
 // admin, so nothing read for the other company stays on screen.
 function CompanySwitcher({ companyId, companies }: { companyId: number; companies: TeamCompany[] }) {
   return (
-    <select
-      aria-label="Pilih usaha"
-      className="min-h-11 min-w-0 flex-1 truncate rounded-lg border-0 bg-transparent text-base font-semibold text-neutral-900 md:ml-1 md:max-w-md"
-      value={companyId}
-      onChange={async (event) => {
-        try {
-          const next = await switchCompany(Number(event.target.value));
-          window.location.assign(adminPath(next.company?.slug ?? '', ''));
-        } catch (error) {
-          notify.failure(error, 'Gagal berpindah usaha');
-        }
-      }}
-    >
-      {companies.map((company) => (
-        <option key={company.id} value={company.id}>
-          {company.name} ({ROLE_NAMES[company.role]})
-        </option>
-      ))}
-    </select>
+    <div className="min-w-0 flex-1 md:ml-1">
+      <select
+        aria-label="Pilih usaha"
+        className="min-h-11 w-auto max-w-full truncate rounded-lg border-0 bg-transparent text-base font-semibold text-neutral-900"
+        value={companyId}
+        onChange={async (event) => {
+          try {
+            const next = await switchCompany(Number(event.target.value));
+            window.location.assign(adminPath(next.company?.slug ?? '', ''));
+          } catch (error) {
+            notify.failure(error, 'Gagal berpindah usaha');
+          }
+        }}
+      >
+        {companies.map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.name} ({ROLE_NAMES[company.role]})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
