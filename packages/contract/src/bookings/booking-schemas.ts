@@ -161,6 +161,8 @@ export const bookingSchema = z.object({
   answer_by: z.string().nullable(),
   /** For a booking accepted for tomorrow: the WhatsApp message that reminds the customer. */
   reminder_url: z.string().nullable(),
+  /** The language of the page the customer asked from, which the owner's messages follow; null: the site's own. */
+  language: z.enum(WEB_LANGUAGES).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -111,6 +111,10 @@ describe('the owner’s messages to a customer', () => {
       Wayan: 'indonesia',
       Made: 'indonesia',
     });
+    // The owner's list says it too.
+    const listed =
+      await school.api.get<{ customer_name: string; language: string | null }[]>('/admin/bookings');
+    expect(listed.data.find((b) => b.customer_name === 'Sarah')?.language).toBe('english');
   });
 
   it('accept in English for a booking from the English page, in Indonesian for the others', async () => {

@@ -766,6 +766,7 @@ export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Boo
     created_at: row.created_at.toISOString(),
     answer_by: row.answer_by ? siteDateTime(row.answer_by.getTime(), zone) : null,
     reminder_url: null,
+    language: row.language,
   };
 }
 

@@ -19,6 +19,7 @@ const booking = (id: number, start: string, values: Partial<Booking> = {}): Book
   created_at: '2026-11-28T01:00:00.000Z',
   answer_by: '2026-11-28T11:00:00+08:00',
   reminder_url: null,
+  language: null,
   ...values,
 });
 
@@ -94,6 +95,15 @@ describe('the requests list', () => {
     expect(html.match(/>Terima<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
     expect(html.match(/>Tolak<span class="sr-only"> booking Pelanggan \d<\/span>/g)).toHaveLength(2);
     expect(html).toContain('Sudah lewat (7 hari terakhir)');
+  });
+
+  it('says which customer asked from the English page, whose messages go out in English', () => {
+    const html = render([
+      booking(1, '2026-11-30T14:00:00+08:00', { language: 'english' }),
+      booking(2, '2026-11-30T15:00:00+08:00', { language: 'indonesia' }),
+      booking(3, '2026-11-30T16:00:00+08:00'),
+    ]);
+    expect(html.match(/pesan dalam [A-Za-z ]+/g)).toEqual(['pesan dalam English']);
   });
 
   it('offers a one-tap reminder only for what the server marked as accepted for tomorrow', () => {

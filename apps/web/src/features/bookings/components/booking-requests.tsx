@@ -1,4 +1,4 @@
-import type { Booking, BookingOffering } from '@webku/contract';
+import { type Booking, type BookingOffering, LANGUAGE_NAMES } from '@webku/contract';
 import { CalendarCheck, Check, MessageCircle, RefreshCw, X } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ListHeader } from '@/components/list-header';
@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { bookingWhen } from '@/lib/booking-when';
+import { useSession } from '@/lib/session';
 import { type AnsweredBooking, type BookingAnswer, useAnswerBooking, useBookings } from '../api/bookings-api';
 import { BOOKING_STATE_BADGE, bookingPeriod, bookingState, splitBookings } from '../utils/booking-display';
 import { AddBookingDialog } from './add-booking-dialog';
@@ -24,6 +25,8 @@ function BookingRow({
   onAnswer: (answer: BookingAnswer) => void;
 }) {
   const state = bookingState(booking);
+  // A customer who booked on the second language's page gets the owner's messages in that language.
+  const siteLanguage = useSession().company?.web_language ?? 'indonesia';
   const badge = BOOKING_STATE_BADGE[state];
   const isAnswering = (answer: BookingAnswer) => answering?.id === booking.id && answering.answer === answer;
   return (
@@ -36,6 +39,9 @@ function BookingRow({
         <p className="text-sm text-neutral-800 wrap-anywhere">{booking.offering_name}</p>
         <p className="text-sm text-neutral-700 wrap-anywhere">
           {booking.customer_name} · +{booking.customer_whatsapp}
+          {booking.language && booking.language !== siteLanguage && (
+            <> · pesan dalam {LANGUAGE_NAMES[booking.language]}</>
+          )}
         </p>
         <p className="text-xs text-neutral-600">
           Kode <span className="font-mono font-medium text-neutral-800">{booking.code}</span>
