@@ -1,10 +1,11 @@
 import { hostCodeRequestSchema, hostSessionRequestSchema } from '@webku/contract';
-import { type Db, eq, users } from '@webku/db';
+import type { Db } from '@webku/db';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
 import type { HostSignIn } from './host-sign-in';
+import { findSession } from './sessions';
 
 const REFUSALS = {
   'platform-host': (host: string) =>
@@ -41,9 +42,9 @@ export function hostSignInRoutes(db: Db, hostSignIn: HostSignIn, auth: Middlewar
         'Kode masuk tidak berlaku (sudah dipakai, kedaluwarsa, atau untuk situs lain). Silakan masuk lagi.',
       );
     }
-    const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-    const { id, name, email, role } = user!;
-    return c.json({ data: { token: session.token, user: { id, name, email, role } } });
+    // Who the new session is, with their role in the host's company (as /auth/me names it).
+    const auth = await findSession(db, session.token);
+    return c.json({ data: { token: session.token, user: auth!.user } });
   });
 
   return app;

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { companies, eq, hostSignInCodes, plans, subscriptions, users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { addMember } from '../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string } };
@@ -125,6 +126,23 @@ describe('the admin on the owner own host', () => {
     const again = await exchange(hostOf(kopi.slug), code);
     expect(again.status).toBe(401);
     expect(again.body.message).toContain('Kode masuk tidak berlaku');
+  });
+
+  it("opens the admin on the site's own host to a member of its team too, with their role, until they are removed", async () => {
+    const kasir = await addMember(t, kopi, 'cashier');
+    const res = await askCode(kasir.token, hostOf(kopi.slug));
+    expect(res.status, res.body.message).toBe(200);
+    const code = new URL(String(res.body.data?.finish_url)).searchParams.get('code')!;
+    const session = await exchange(hostOf(kopi.slug), code);
+    expect(session.status).toBe(200);
+    expect(session.body.data?.user).toMatchObject({ id: kasir.userId, role: 'cashier' });
+    const token = String(session.body.data?.token);
+    expect((await call(hostOf(kopi.slug), 'GET', '/api/admin/menu/items', { token })).status).toBe(200);
+    expect((await call(hostOf(kopi.slug), 'GET', '/api/admin/dashboard', { token })).status).toBe(403);
+    // Someone else's team gets no code for this host.
+    expect((await askCode(kasir.token, hostOf(roti.slug))).status).toBe(403);
+    expect((await kopi.api.delete(`/admin/team/${kasir.memberId}`)).status).toBe(200);
+    expect((await call(hostOf(kopi.slug), 'GET', '/api/admin/menu/items', { token })).status).toBe(401);
   });
 
   it('refuses a host-bound session once its user no longer owns the company', async () => {

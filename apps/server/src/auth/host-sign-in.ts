@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, companies, type Db, eq, hostSignInCodes, isNull, lt, users } from '@webku/db';
+import {
+  and,
+  companies,
+  companyMembers,
+  type Db,
+  eq,
+  hostSignInCodes,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  users,
+} from '@webku/db';
 import { type HostRoute, type HostRules, normalizeHost, parseHost } from '../tenancy/parse-host';
 import { createSession, hashToken } from './sessions';
 
@@ -66,18 +78,29 @@ export class HostSignIn {
     const host = normalizeHost(rawHost);
     if (!row || row.expires_at.getTime() <= Date.now() || row.host !== host) return null;
     if ((await this.hostCompanyId(host)) !== row.company_id) return null;
-    const [owner] = await db
+    // The company's owner, or a member of its team (whose role the session reads on every request).
+    const [person] = await db
       .select({ id: users.id })
       .from(users)
-      .innerJoin(companies, eq(companies.owner_user_id, users.id))
-      .where(and(eq(users.id, row.user_id), eq(companies.id, row.company_id), eq(users.is_active, true)))
+      .innerJoin(companies, eq(companies.id, row.company_id))
+      .leftJoin(
+        companyMembers,
+        and(eq(companyMembers.company_id, companies.id), eq(companyMembers.user_id, users.id)),
+      )
+      .where(
+        and(
+          eq(users.id, row.user_id),
+          eq(users.is_active, true),
+          or(eq(companies.owner_user_id, users.id), isNotNull(companyMembers.id)),
+        ),
+      )
       .limit(1);
-    if (!owner) return null;
-    const token = await createSession(db, owner.id, this.deps.sessionTtlMs, {
+    if (!person) return null;
+    const token = await createSession(db, person.id, this.deps.sessionTtlMs, {
       host,
       companyId: row.company_id,
     });
-    return { token, userId: owner.id };
+    return { token, userId: person.id };
   }
 
   // Same rules as the public site's address: custom domains on https, our hosts on the platform's
