@@ -140,6 +140,10 @@ function MembersCard({ members, invitations }: { members: TeamMember[]; invitati
     <Card>
       <CardHeader>
         <CardTitle>Anggota tim</CardTitle>
+        <CardDescription>
+          Peran yang diubah langsung berlaku: anggota itu keluar dari admin di semua perangkat dan masuk lagi
+          dengan peran barunya.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-neutral-100" aria-label="Anggota tim">
