@@ -206,6 +206,21 @@ describe('admin screens speak Indonesian', () => {
     });
   });
 
+  it('team and stock', async () => {
+    await ctx.owner.api.post('/admin/team/invitations', { email: 'kasir@contoh.id', role: 'cashier' });
+    const team = await openAdmin(ctx, 'tim');
+    await expectIndonesian(team, 'team', async (sweep) => {
+      await team.getByText('Diundang sebagai Kasir').waitFor();
+      await team.getByRole('list', { name: 'Catatan aktivitas' }).waitFor();
+      await sweep.check(team, 'team');
+    });
+    const stock = await openAdmin(ctx, 'stok');
+    await expectIndonesian(stock, 'stock', async (sweep) => {
+      await stock.getByRole('list', { name: 'Menu' }).waitFor();
+      await sweep.check(stock, 'stock');
+    });
+  });
+
   it('image library', async () => {
     const page = await openAdmin(ctx, 'assets');
     await expectIndonesian(page, 'image library', async (sweep) => {
