@@ -1,5 +1,5 @@
 import type { Activity, MeResponse, RestorePoint, Team } from '@webku/contract';
-import { companies, eq, teamInvitations, users } from '@webku/db';
+import { auditEvents, companies, eq, teamInvitations, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupCalls, readSiteJson } from '../../../../../tests/support/server/backup-archives';
 import {
@@ -10,6 +10,7 @@ import {
 import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { createSession } from '../../auth/sessions';
+import { pruneActivity } from './activity';
 
 let t: TestServer;
 let owner: OwnerWithSite;
@@ -153,6 +154,28 @@ describe("the owner's team", () => {
     const after = (await owner.api.get<RestorePoint[]>('/admin/data/restore-points')).data;
     const me = (await owner.api.get<MeResponse>('/auth/me')).data.user.name;
     expect(after[0]).toMatchObject({ reason: 'restore', actor_name: me });
+  });
+
+  it('keeps the record for its set time: older lines are neither shown nor kept', async () => {
+    const old = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    await t.webku.db.insert(auditEvents).values({
+      company_id: owner.companyId,
+      actor_name: 'Dulu',
+      actor_role: 'owner',
+      action: 'team.invite',
+      detail: { email: 'lama@example.id', role: 'cashier' },
+      created_at: old,
+    });
+    expect((await activity()).map((e) => e.summary)).not.toContain(
+      'Mengundang lama@example.id sebagai Kasir',
+    );
+    expect(await pruneActivity(t.webku.db, 365)).toBe(1);
+    const left = await t.webku.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.company_id, owner.companyId));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.created_at > old)).toBe(true);
   });
 
   it('keeps the team and its record out of the public payload and the backup', async () => {
