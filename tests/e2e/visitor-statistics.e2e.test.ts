@@ -19,7 +19,9 @@ async function phoneVisitor(locale: string) {
   const page = await visitor.newPage();
   const beacons: string[] = [];
   const beaconPath = `/api${API.public.visits(ctx.owner.slug)}`;
-  page.on('request', (request) => {
+  // Counted once the server has answered: closing the phone's context with a beacon still on its way would
+  // cancel it, and the count would then miss it.
+  page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === beaconPath) beacons.push(request.postData() ?? '');
   });
   return { visitor, page, beacons };
