@@ -5,6 +5,7 @@ import { type PublicPayload, TEMPLATE_MANIFESTS, type WebSettings } from '@webku
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
+import { seriousAxeViolations } from './support/public-site-checks';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'webku-two-languages-shots');
 mkdirSync(SHOTS, { recursive: true });
@@ -83,11 +84,11 @@ describe('one site in Indonesian and English', () => {
     await page.screenshot({ path: join(SHOTS, 'public-english-390.png'), fullPage: true });
 
     // To Indonesian and back, by the header's link, with no script needed.
-    await page.getByRole('link', { name: 'Bahasa Indonesia (ID)' }).click();
+    await page.getByRole('link', { name: 'ID: Bahasa Indonesia' }).click();
     await page.waitForURL(new RegExp(`/${ctx.owner.slug}$`));
     await expectPage(page, 'id');
     expect(await page.getByText(TAGLINE_EN).count()).toBe(0);
-    await page.getByRole('link', { name: 'English (EN)' }).click();
+    await page.getByRole('link', { name: 'EN: English' }).click();
     await page.waitForURL(new RegExp(`/${ctx.owner.slug}/en$`));
     await expectPage(page, 'en');
 
@@ -116,8 +117,8 @@ describe('one site in Indonesian and English', () => {
       });
       expect(saved.status).toBe(200);
       for (const [path, lang, link] of [
-        ['/en', 'en', 'Bahasa Indonesia (ID)'],
-        ['', 'id', 'English (EN)'],
+        ['/en', 'en', 'ID: Bahasa Indonesia'],
+        ['', 'id', 'EN: English'],
       ] as const) {
         await page.goto(`${ctx.t.url}/${ctx.owner.slug}${path}`);
         await expectPage(page, lang);
@@ -126,6 +127,8 @@ describe('one site in Indonesian and English', () => {
         const box = (await switcher.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(390);
         expect(box.height).toBeGreaterThanOrEqual(44);
+        // axe finds nothing serious on either language's page (the language link's name included).
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.screenshot({ path: join(SHOTS, `${template.id}-${lang}-390.png`), fullPage: true });
       }
     }

@@ -16,8 +16,9 @@ function NavLinks({ site }: { site: SiteModel }) {
   );
 }
 
-// The page in the site's other language: its short code, named in full for screen readers (the code is in
-// the name, so what is seen is what is said).
+// The page in the site's other language: its short code, named in full for screen readers. The name starts
+// with the code ("EN: English"), so what is seen is what is said: axe refuses "English (EN)" as a name whose
+// visible text is "EN" (checked in Chromium with the page's own styles).
 function LanguageLink({ link }: { link: NonNullable<SiteModel['otherLanguage']> }) {
   const code = link.code.toUpperCase();
   return (
@@ -26,7 +27,7 @@ function LanguageLink({ link }: { link: NonNullable<SiteModel['otherLanguage']> 
       href={link.href}
       hrefLang={link.code}
       lang={link.code}
-      aria-label={`${link.name} (${code})`}
+      aria-label={`${code}: ${link.name}`}
     >
       {code}
     </a>
