@@ -15,7 +15,8 @@ import {
 } from '@webku/db';
 import { recordEvent } from './audit';
 
-const lowerEmail = (email: string) => email.trim().toLowerCase();
+/** An address as invitations and sign-ins compare it. */
+export const lowerEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Makes the user a member of every company that invited their verified address and has not expired, and

@@ -18,12 +18,12 @@ import {
 } from '@webku/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordEvent } from '../../team/audit';
+import { lowerEmail } from '../../team/memberships';
 
 export type TeamLimits = { maxMembers: number; maxOpenInvitations: number; invitationDays: number };
 type Actor = { id: number; name: string; role: TeamRole };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const lowerEmail = (email: string) => email.trim().toLowerCase();
 
 // Ends the sessions a user has acting for a company: those that chose it, are bound to it, or fall back
 // on it because the user owns no company of their own.
