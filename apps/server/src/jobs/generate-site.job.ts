@@ -26,7 +26,7 @@ export function generateSiteJob(
     const content = payload.content ?? (await provider.generate(payload.input));
     if (!payload.content) await savePayload({ ...payload, content });
 
-    const { art, ...generated } = content;
+    const { art, reading: _reading, ...generated } = content;
     await step('site', async (tx) => {
       await tx
         .update(companies)

@@ -26,6 +26,9 @@ export type OwnerOffer = {
   audiences: string[];
   // The business comes to the customer ("guru datang ke rumah", "home service", "panggilan").
   visits: boolean;
+  // Phrases the reader could not place anywhere, with a price written in them: shown to the owner to add
+  // or dismiss, never silently dropped.
+  unplaced: { text: string; price: number | null }[];
 };
 
 const MAX_OFFERINGS = 12;
@@ -442,6 +445,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     areas: [],
     audiences: [],
     visits: false,
+    unplaced: [],
   };
   const seen = new Set<string>();
   const waiting: number[] = [];

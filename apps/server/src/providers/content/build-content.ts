@@ -221,6 +221,16 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     merchandise_items: [],
     news_articles: buildNews(ctx),
     stores,
+    reading: {
+      wording: kind.wording,
+      offerings: offer.offerings.length,
+      prices: offer.offerings.filter((offering) => offering.price !== null).length,
+      hours: stores[0]!.opening_hours.length > 0,
+      city: stores[0]!.city,
+      street: stores[0]!.address,
+      whatsapp: false,
+      unplaced: offer.unplaced,
+    },
   };
 }
 

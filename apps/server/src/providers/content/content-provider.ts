@@ -1,4 +1,4 @@
-import type { ArtKind } from '@webku/content-packs';
+import type { ArtKind, Wording } from '@webku/content-packs';
 import type { Template, Translations } from '@webku/contract';
 
 export type WebLanguage = 'indonesia' | 'english';
@@ -138,6 +138,23 @@ export type GeneratedStore = {
   opening_hours: GeneratedOpeningHours[];
 };
 
+// A phrase of the owner's description the reader could not place as an item, a price, an hour, a place or
+// About text: the admin lists it so the owner can add it as an item or dismiss it.
+export type UnplacedPhrase = { text: string; price: number | null };
+
+// What the reader took from the owner's description, for the admin's "what we read" summary.
+export type ReadingReport = {
+  // The label of the offerings section ("layanan", "kamar", ...), for "kami memasang 4 layanan".
+  wording: Wording;
+  offerings: number;
+  prices: number;
+  hours: boolean;
+  city: string | null;
+  street: string | null;
+  whatsapp: boolean;
+  unplaced: UnplacedPhrase[];
+};
+
 export type GeneratedContent = {
   // The set of built-in pictures every image field draws from (the kind of business); the site falls
   // back on it where the owner later removes a picture.
@@ -151,6 +168,7 @@ export type GeneratedContent = {
   merchandise_items: GeneratedMerchandiseItem[];
   news_articles: GeneratedNewsArticle[];
   stores: GeneratedStore[];
+  reading: ReadingReport;
 };
 
 /**
