@@ -7,6 +7,15 @@ import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './ind
 import { readOwnerOffer } from './owner-offer';
 
 const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
+// The food words a kind's section names hold ("Hidangan Utama").
+const foodSectionWords = (type: string, description = '') => {
+  const names = ` ${normalizeText(
+    classifyBusiness(type, description)
+      .categories.map((category) => category.join(' '))
+      .join(' '),
+  )} `;
+  return FAMILY_WORDS.food.filter((word) => names.includes(` ${word} `));
+};
 
 describe('the kinds of business', () => {
   it('gives every kind a unique id, keywords, both languages and sane rupiah ranges', () => {
@@ -90,6 +99,27 @@ describe('the kinds of business', () => {
     expect(matchCatalogue('in Canggu, Bali').cities).toEqual(['Canggu']);
     expect(matchCatalogue('homestay dekat Malioboro').cities).toEqual(['Malioboro']);
     expect(matchCatalogue('kopi Toraja dan batik Pekalongan').cities).toEqual([]);
+  });
+});
+
+describe('how a kind names what it offers', () => {
+  it('sells refill water and gas as products, with no section of dishes', () => {
+    for (const [type, description] of [
+      ['depot air isi ulang', 'Isi ulang galon 6rb, galon baru, antar gratis'],
+      ['depot air minum & gas elpiji', 'Air isi ulang dan elpiji 3 kg'],
+      ['agen gas LPG', 'Elpiji 3 kg, 12 kg dan bright gas'],
+      ['air galon isi ulang', ''],
+      ['depot air', ''],
+    ] as const) {
+      for (const kind of [classifyBusiness(type), classifyBusiness(type, description)]) {
+        expect(kind.wording, type).toBe('products');
+        expect(kind.family, type).not.toBe('food');
+      }
+      expect(foodSectionWords(type), type).toEqual([]);
+      expect(foodSectionWords(type, description), type).toEqual([]);
+    }
+    expect(kindOf('depot', 'Depot Bu Rudy: nasi campur, rawon')).toBe('warung-makan');
+    expect(kindOf('toko kelontong', 'Jual gas elpiji dan galon')).toBe('sembako');
   });
 });
 
