@@ -79,6 +79,64 @@ describe('opening hours read from what the owner wrote', () => {
     ],
     ['libur hari Minggu dan Senin', closed('monday', 'sunday')],
     ['Sunday: closed', closed('sunday')],
+    [
+      'buka jam 10 pagi smp 9 malem, minggu libur',
+      [...open(MONDAY_TO_SATURDAY, '10:00', '21:00'), ...closed('sunday')],
+    ],
+    ['buka 08.00-22.00 WIT', open(DAYS, '08:00', '22:00')],
+    ['jam 9 pagi - 9 malam', open(DAYS, '09:00', '21:00')],
+    ['buka jam 4 sore sampe jam 12 malem', open(DAYS, '16:00', '00:00')],
+    ['open daily 7am-10pm', open(DAYS, '07:00', '22:00')],
+    ['open 10am - 9pm except Mondays', [...open(DAYS.slice(1), '10:00', '21:00'), ...closed('monday')]],
+    [
+      'buka tiap hari kecuali jumat',
+      [
+        ...open(
+          DAYS.filter((day) => day !== 'friday'),
+          null,
+          null,
+        ),
+        ...closed('friday'),
+      ],
+    ],
+    ['24 jam', open(DAYS, '00:00', '23:59')],
+    ['buka 24 jam', open(DAYS, '00:00', '23:59')],
+    ['open 24 hours', open(DAYS, '00:00', '23:59')],
+    ['senin-sabtu 8-17, minggu libur', [...open(MONDAY_TO_SATURDAY, '08:00', '17:00'), ...closed('sunday')]],
+    [
+      'Senin - Jumat 08.00 - 16.00, Sabtu 08.00 - 12.00',
+      [...open(MONDAY_TO_FRIDAY, '08:00', '16:00'), ...open(['saturday'], '08:00', '12:00')],
+    ],
+    ['buka mulai jam 6', open(DAYS, '06:00', null)],
+    [
+      'buka 08.00-16.00, sabtu minggu tutup',
+      [...open(MONDAY_TO_FRIDAY, '08:00', '16:00'), ...closed('saturday', 'sunday')],
+    ],
+    [
+      'Sabtu Minggu tutup, buka jam 8 pagi - 4 sore',
+      [...open(MONDAY_TO_FRIDAY, '08:00', '16:00'), ...closed('saturday', 'sunday')],
+    ],
+    ['weekdays 9-5', open(MONDAY_TO_FRIDAY, '09:00', '17:00')],
+    ['jam 7 pagi - 3 sore', open(DAYS, '07:00', '15:00')],
+    ['pukul 10.00 s/d 21.00', open(DAYS, '10:00', '21:00')],
+    ['10.00 sd 22.00 wita', open(DAYS, '10:00', '22:00')],
+    ['buka dr jam 8 pagi sampai jam 5 sore', open(DAYS, '08:00', '17:00')],
+    ['Mon-Sat 9:00-18:00', open(MONDAY_TO_SATURDAY, '09:00', '18:00')],
+    ['jam buka 09:00 - 21:00', open(DAYS, '09:00', '21:00')],
+    ['open 8am to 8pm every day', open(DAYS, '08:00', '20:00')],
+    ['buka jam 8 pagi - 1 siang', open(DAYS, '08:00', '13:00')],
+    ['buka jam 5 subuh hingga 11 siang', open(DAYS, '05:00', '11:00')],
+    ['buka 10.00 – 22.00', open(DAYS, '10:00', '22:00')],
+    ['open 9am till 5pm', open(DAYS, '09:00', '17:00')],
+    ['open 9am until 5pm', open(DAYS, '09:00', '17:00')],
+    ['Jam operasional 08.00-17.00', open(DAYS, '08:00', '17:00')],
+    ['Jam kerja 8 pagi - 5 sore', open(DAYS, '08:00', '17:00')],
+    ['Opening hours 9am-5pm', open(DAYS, '09:00', '17:00')],
+    ['Melayani 24 jam', open(DAYS, '00:00', '23:59')],
+    [
+      'Senin-Sabtu 08.00-17.00 Minggu libur',
+      [...open(MONDAY_TO_SATURDAY, '08:00', '17:00'), ...closed('sunday')],
+    ],
   ])('reads "%s"', (description, expected) => {
     expect(ownerHours(description)).toEqual(inWeekOrder(expected));
   });
@@ -111,14 +169,96 @@ describe('opening hours read from what the owner wrote', () => {
     expect(ownerHours('buka jam 7 pagi, tutup jam 9 malam, tiap hari')).toEqual(open(DAYS, '07:00', '21:00'));
   });
 
-  it('gives a closed day no times written before it', () => {
-    expect(ownerHours('buka jam 8-17, Minggu libur')).toEqual(closed('sunday'));
+  it('gives the times written before a closed day to the other days', () => {
+    expect(ownerHours('buka jam 8-17, Minggu libur')).toEqual([
+      ...open(MONDAY_TO_SATURDAY, '08:00', '17:00'),
+      ...closed('sunday'),
+    ]);
+    expect(ownerHours('buka jam 8 pagi - 4 sore, jumat libur')).toEqual(
+      inWeekOrder([
+        ...open(
+          DAYS.filter((day) => day !== 'friday'),
+          '08:00',
+          '16:00',
+        ),
+        ...closed('friday'),
+      ]),
+    );
+  });
+
+  it('reads times written without a day as every day the owner did not name otherwise', () => {
+    expect(ownerHours('buka jam 8-17, Sabtu 8-12')).toEqual(
+      inWeekOrder([
+        ...open(
+          DAYS.filter((day) => day !== 'saturday'),
+          '08:00',
+          '17:00',
+        ),
+        ...open(['saturday'], '08:00', '12:00'),
+      ]),
+    );
+    expect(ownerHours('Buka Senin-Sabtu. Jam 08.00-17.00')).toEqual(
+      open(MONDAY_TO_SATURDAY, '08:00', '17:00'),
+    );
+    expect(ownerHours('buka tiap hari. jam 8-17')).toEqual(open(DAYS, '08:00', '17:00'));
+    expect(ownerHours('Kelas Sabtu pagi. Buka jam 8-17.')).toEqual(open(DAYS, '08:00', '17:00'));
+    expect(ownerHours('Open daily 9-5. Kitchen open 10am-3pm.')).toEqual(open(DAYS, '09:00', '17:00'));
+    expect(ownerHours('Buka 08.00-22.00 WIB, paket begadang jam 11 malem - 6 pagi')).toEqual(
+      open(DAYS, '08:00', '22:00'),
+    );
+  });
+
+  it('reads a range with no cue as opening hours only when it is a sentence of its own', () => {
+    expect(ownerHours('08.00-22.00')).toEqual(open(DAYS, '08:00', '22:00'));
+    expect(ownerHours('Nasi goreng 15rb.\nJam 08.00 - 22.00 WIB')).toEqual(open(DAYS, '08:00', '22:00'));
+    expect(ownerHours('Nasi goreng 15rb, 08.00-22.00')).toBeNull();
+    expect(ownerHours('Sesi foto 10.00-12.00')).toBeNull();
+    expect(ownerHours('Jam 10.00-12.00 sesi 1, 13.00-15.00 sesi 2')).toBeNull();
+    expect(ownerHours('8-17')).toBeNull();
+  });
+
+  it.each([
+    'kelas jam 5 sore',
+    'kelas jam 3-5 sore',
+    'pengiriman jam 10',
+    'pengiriman jam 10-12',
+    '2 jam per sesi',
+    '90 menit',
+    'PO h-2',
+    'antar jemput jam 6 pagi',
+    'antar jemput jam 6 pagi - 8 malam',
+    'check in jam 14.00',
+    'check in jam 14.00 - 22.00',
+    'Es teh 5rb, nasi goreng 35rb, paket 3-5 orang',
+    'WA 0812-3456-7890, telp +62 812 3456 7890',
+    '1x pertemuan',
+    'Open PO tgl 1-10, open PO 08.00-20.00',
+    'PO buka 1-2 minggu',
+    'buka 10, buka 3 cabang, buka 2x seminggu',
+    'Paket buka puasa jam 6 sore, buka bersama jam 5-7 sore',
+    'Grand opening jam 10 pagi',
+    'Happy hours 4pm-7pm',
+    'PO tutup jam 9 malam',
+    'mulai jam 6 pagi',
+    'siap 24 jam',
+  ])('invents no opening hours from "%s"', (description) => {
+    expect(ownerHours(description)).toBeNull();
+  });
+
+  it('leaves out the times that are not opening hours next to those that are', () => {
+    expect(
+      ownerHours(
+        'Les renang 2 jam per sesi, 90 menit 150rb, 1x pertemuan. Kelas jam 5 sore, pengiriman jam 10, ' +
+          'antar jemput jam 6 pagi. WA 0812-3456-7890. Buka Senin-Sabtu 08.00-17.00',
+      ),
+    ).toEqual(open(MONDAY_TO_SATURDAY, '08:00', '17:00'));
+    expect(ownerHours('Check in jam 14.00, check out jam 12.00. Buka 24 jam')).toEqual(
+      open(DAYS, '00:00', '23:59'),
+    );
   });
 
   it.each([
     'Nasi kotak 25rb, minimal order 30 box, garansi 30 hari, 45 menit, 2 weeks',
-    'buka jam 7 pagi sampe 9 malem',
-    'Buka 24 jam',
     'CCTV 24 jam, akses 24 jam',
     'Roti dibuat fresh setiap hari',
     'Boats leave Sanur at 8am daily.',
@@ -150,6 +290,8 @@ describe('opening hours read from what the owner wrote', () => {
       'Buka jam 12 malam sampe jam 4 subuh, Jumat Sabtu',
       'Open daily noon till midnight',
       'Senin 7.30-16.30',
+      'buka jam 4 sore sampe jam 12 malem',
+      '24 jam',
     ].flatMap((description) => ownerHours(description) ?? []);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(openingHourSchema.parse(row)).toEqual(row);
@@ -169,6 +311,10 @@ describe('opening hours read from what the owner wrote', () => {
       `libur ${'hari tiap '.repeat(1_000)}`,
       `${'hari on '.repeat(1_250)}jam 8 - 17`,
       'tutup hari '.repeat(910),
+      `buka ${'mulai dari jam '.repeat(667)}8`,
+      '08.00-22.00. '.repeat(770),
+      'buka 1-2 minggu '.repeat(625),
+      'buka jam 8-17, Minggu libur, '.repeat(345),
     ];
     const started = performance.now();
     const answers = hostile.map((text) => {

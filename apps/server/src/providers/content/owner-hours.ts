@@ -7,19 +7,23 @@ export type OwnerHours = {
   is_closed: boolean;
 };
 
-// The opening hours an owner wrote in their description, one row per day they named, Monday first; null when the
-// text names no day at all. Only what was written: a day without times keeps its times empty, "sampe abis" leaves
-// the closing time empty, and a time that belongs to no day (a pickup at 1am, a night package) is not an opening
-// hour. The text is read once, word by word, so the cost grows with its length and nothing backtracks.
+// The opening hours an owner wrote in their description, one row per day, Monday first; null when the text gives
+// none. Only what was written: a day without times keeps its times empty, "sampe abis" leaves the closing time
+// empty, and times written without a day ("buka jam 10 pagi smp 9 malem") hold for every day the owner did not
+// name otherwise. A time is an opening hour only next to a day, right after "buka"/"open"/"jam buka"/"operasional",
+// or as a sentence of its own ("08.00-22.00 WIB"); a pickup at 1am, a class at 5, a night package are not. The text
+// is read once, word by word, so the cost grows with its length and nothing backtracks.
 export function ownerHours(description: string): OwnerHours[] | null {
   return hoursOf(readEvents(words(description)));
 }
 
 type Token = string;
-type Slot = { open: string | null; close: string | null; partial: 'open' | 'close' | null };
+// cued: the owner wrote it as opening hours ("buka jam 8-17", a sentence "08.00-22.00"), so it holds without a day.
+type Slot = { open: string | null; close: string | null; partial: 'open' | 'close' | null; cued: boolean };
 type HoursEvent =
   | { kind: 'days'; days: number[]; daily: boolean }
-  | { kind: 'time'; slot: Slot }
+  // direct: written right after its days ("Sabtu 8-12"), so it is theirs even when times came before the days.
+  | { kind: 'time'; slot: Slot; direct: boolean }
   | { kind: 'closed-days'; days: number[] }
   | { kind: 'closed-after' }
   | { kind: 'except' }
@@ -147,6 +151,30 @@ const FILLER_WORDS = new Set([
   'pkl',
 ]);
 const CLOCK_PREFIXES = new Set(['jam', 'pukul', 'pkl']);
+// The words that make the time right after them an opening hour even without a day: "buka jam 8", "open 9am-5pm",
+// "jam buka 09.00", "operasional 08.00-17.00"; and the two-word names of opening hours ("happy hours" is not one).
+const TIME_CUE_WORDS = new Set([
+  'buka',
+  'open',
+  'opens',
+  'operasional',
+  'beroperasi',
+  'melayani',
+  'available',
+]);
+const HOURS_NAMES = [
+  'jam kerja',
+  'jam layanan',
+  'jam pelayanan',
+  'jam praktek',
+  'jam praktik',
+  'opening hours',
+  'business hours',
+  'office hours',
+  'operating hours',
+].map((phrase) => phrase.split(' '));
+// Words between such a cue and its time: "buka mulai jam 6", "open from 9am", "buka dr jam 8 pagi".
+const CUE_GAP_WORDS = new Set([...FILLER_WORDS, '-', 'mulai', 'dari', 'dr', 'from']);
 // A number followed by one of these is an amount, not a time: "2 jam", "90 menit", "3 hari", "10rb".
 const AMOUNT_WORDS = new Set([
   'jam',
@@ -204,6 +232,7 @@ function words(description: string): Token[] {
 }
 
 const isBreak = (token: Token | undefined) => token !== undefined && /^[.!?;\n]$/.test(token);
+const endsSentence = (token: Token | undefined) => token === undefined || isBreak(token);
 
 function phraseAt(tokens: Token[], at: number, phrases: Token[][]): number {
   for (const phrase of phrases) {
@@ -285,7 +314,12 @@ function rangeSlot(from: Clock, to: Clock): Slot {
   if (from.period === null && lateEnd && fromHour < 12 && fromHour + 12 < toHour) fromHour += 12;
   const bareEnd = to.period === null && /^\d$/.test(to.written);
   if (bareEnd && toHour <= fromHour && toHour + 12 > fromHour) toHour += 12;
-  return { open: asTime(fromHour, from.minute), close: asTime(toHour, to.minute), partial: null };
+  return {
+    open: asTime(fromHour, from.minute),
+    close: asTime(toHour, to.minute),
+    partial: null,
+    cued: false,
+  };
 }
 
 type DayList = { days: number[]; end: number };
@@ -295,12 +329,13 @@ function dayAt(tokens: Token[], at: number): { day: number; short: boolean } | n
   const plural = token.endsWith('days') ? token.slice(0, -1) : token;
   const day = DAY_NAMES[plural];
   if (day !== undefined) {
-    // "2 minggu", "per minggu", "minggu depan" count weeks, not Sundays; "Pasar Minggu" is a place.
+    // "2 minggu", "per minggu", "minggu depan" count weeks, not Sundays; "Pasar Minggu" is a place. A time with
+    // minutes before it counts no weeks: "08.00-17.00 Minggu libur".
     const before = tokens[at - 1] ?? '';
     const after = tokens[at + 1] ?? '';
     const week =
       token === 'minggu' &&
-      (/^\d/.test(before) ||
+      (/^\d+$/.test(before) ||
         ['per', 'x', 'kali', 'dalam', 'akhir', 'pasar', '/'].includes(before) ||
         ['depan', 'lalu', 'ini', 'ke', 'sekali'].includes(after));
     return week ? null : { day, short: false };
@@ -354,21 +389,34 @@ const skipFillers = (tokens: Token[], at: number, step: 1 | -1) => {
   return index;
 };
 
+// Whether the time that starts at `at` comes right after "buka", "open", "jam buka", "jam kerja" and the like.
+function cuedAt(tokens: Token[], at: number): boolean {
+  let index = at - 1;
+  while (CUE_GAP_WORDS.has(tokens[index] ?? '')) index -= 1;
+  if (TIME_CUE_WORDS.has(tokens[index] ?? '')) return true;
+  return phraseAt(tokens, index - 1, HOURS_NAMES) === 2;
+}
+
 function readEvents(tokens: Token[]): HoursEvent[] {
   const events: HoursEvent[] = [];
   let lastDaysEnd = -1;
+  let sentenceStart = 0;
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
     if (isBreak(token)) {
       events.push({ kind: 'break' });
       index += 1;
+      sentenceStart = index;
       continue;
     }
     const allDay = phraseAt(tokens, index, ALL_DAY_PHRASES);
     if (allDay) {
       if (token === '24/7') events.push({ kind: 'days', days: ALL_DAYS, daily: true });
-      events.push({ kind: 'time', slot: { open: '00:00', close: '23:59', partial: null } });
+      const alone = index === sentenceStart && endsSentence(tokens[index + allDay]);
+      const cued = alone || cuedAt(tokens, index);
+      const slot: Slot = { open: '00:00', close: '23:59', partial: null, cued };
+      events.push({ kind: 'time', slot, direct: index === lastDaysEnd });
       index += allDay;
       continue;
     }
@@ -407,7 +455,7 @@ function readEvents(tokens: Token[]): HoursEvent[] {
     if (CUE_WORDS.has(token)) events.push({ kind: 'cue' });
     const clock = clockAt(tokens, index);
     if (clock) {
-      index = timeAt(tokens, index, clock, lastDaysEnd, events);
+      index = timeAt(tokens, index, clock, { lastDaysEnd, sentenceStart }, events);
       continue;
     }
     index += 1;
@@ -415,36 +463,45 @@ function readEvents(tokens: Token[]): HoursEvent[] {
   return events;
 }
 
+type Place = { lastDaysEnd: number; sentenceStart: number };
+
 // A range ("08.00-17.00", "jam 7 pagi sampe 9 malem", "jam 6 sore sampe abis") or a single time after "buka" or
-// "sampai"; a bare "8-17" counts only right after a day or after "buka". Returns where reading goes on.
-function timeAt(tokens: Token[], at: number, from: Clock, lastDaysEnd: number, events: HoursEvent[]): number {
+// "sampai"; a bare "8-17" counts only right after a day or after "buka". A range that is a whole sentence by itself
+// ("Jam 08.00-22.00 WIB.") is cued like one after "buka"; one inside other words ("paket begadang jam 11 malem - 6
+// pagi") is not. Returns where reading goes on.
+function timeAt(tokens: Token[], at: number, from: Clock, place: Place, events: HoursEvent[]): number {
   const before = tokens[skipFillers(tokens, at - 1, -1)] ?? '';
   const joiner = tokens[from.end] ?? '';
+  const direct = at === place.lastDaysEnd;
+  const cued = cuedAt(tokens, at);
+  const cuedTo = (end: number) => cued || (at === place.sentenceStart && endsSentence(tokens[end]));
   if (RANGE_WORDS.has(joiner)) {
     const to = clockAt(tokens, from.end + 1);
-    const afterDays = at === lastDaysEnd || CUE_WORDS.has(before) || OPEN_WORDS.has(before);
-    if (to && (from.strong || to.strong || afterDays)) {
-      events.push({ kind: 'time', slot: rangeSlot(from, to) });
+    const afterDays = direct || CUE_WORDS.has(before) || OPEN_WORDS.has(before);
+    // "buka 1-2 minggu" counts weeks; "Senin-Sabtu 8-17 Minggu" is a time before a day.
+    const weeks = to !== null && tokens[to.end] === 'minggu' && !dayAt(tokens, to.end) && !direct;
+    if (to && (from.strong || to.strong || (afterDays && !weeks))) {
+      events.push({ kind: 'time', slot: { ...rangeSlot(from, to), cued: cuedTo(to.end) }, direct });
       return to.end;
     }
     if (!to && OPEN_END_WORDS.has(tokens[from.end + 1] ?? '') && (from.strong || afterDays)) {
-      events.push({
-        kind: 'time',
-        slot: { open: asTime(hourOf(from), from.minute), close: null, partial: null },
-      });
+      const open = asTime(hourOf(from), from.minute);
+      const slot: Slot = { open, close: null, partial: null, cued: cuedTo(from.end + 2) };
+      events.push({ kind: 'time', slot, direct });
       return from.end + 2;
     }
   }
   if (from.strong && OPEN_WORDS.has(before)) {
-    events.push({
-      kind: 'time',
-      slot: { open: asTime(hourOf(from), from.minute), close: null, partial: 'open' },
-    });
+    const slot: Slot = { open: asTime(hourOf(from), from.minute), close: null, partial: 'open', cued };
+    events.push({ kind: 'time', slot, direct });
   } else if (from.strong && CLOSE_WORDS.has(before)) {
-    events.push({
-      kind: 'time',
-      slot: { open: null, close: asTime(hourOf(from), from.minute), partial: 'close' },
-    });
+    const slot: Slot = {
+      open: null,
+      close: asTime(hourOf(from), from.minute),
+      partial: 'close',
+      cued: false,
+    };
+    events.push({ kind: 'time', slot, direct });
   }
   return from.end;
 }
@@ -460,10 +517,11 @@ type Group = {
 
 function joinSlots(first: Slot | null, second: Slot): Slot | null {
   if (!first) return second;
+  const cued = first.cued || second.cued;
   if (first.partial === 'open' && second.partial === 'close')
-    return { ...first, close: second.close, partial: null };
+    return { ...first, close: second.close, partial: null, cued };
   if (first.partial === 'close' && second.partial === 'open')
-    return { ...first, open: second.open, partial: null };
+    return { ...first, open: second.open, partial: null, cued };
   return null;
 }
 
@@ -473,6 +531,8 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
   let sentence = 0;
   let current: Group | null = null;
   let pending: Slot | null = null;
+  // The first opening hours written for no day ("buka jam 8-17, Minggu libur"): they hold for every other day.
+  let dayless: Slot | null = null;
   let closingNext = false;
   const flush = () => {
     if (current) groups.push(current);
@@ -481,9 +541,13 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
   const closeDays = (days: number[]) => {
     groups.push({ days, daily: false, slot: null, slotBefore: false, closed: true, sentence });
   };
+  const release = (slot: Slot | null) => {
+    if (slot?.cued && !dayless) dayless = slot;
+  };
   for (const event of events) {
     if (event.kind === 'break') {
       flush();
+      release(pending);
       pending = null;
       closingNext = false;
       sentence += 1;
@@ -495,9 +559,10 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
       closeDays(event.days);
       cued.add(sentence);
     } else if (event.kind === 'closed-after') {
-      // "buka jam 8-17, Minggu libur": the times written before Sunday were never Sunday's.
+      // "buka jam 8-17, Minggu libur": the times written before Sunday were never Sunday's but the other days'.
       const open: Group | null = current;
       if (open && (!open.slot || open.slotBefore)) {
+        if (open.slotBefore) release(open.slot);
         open.closed = true;
         open.slot = null;
         cued.add(sentence);
@@ -525,11 +590,36 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
       if (open && joined) {
         open.slot = joined;
         open.slotBefore = false;
-      } else pending = joinSlots(pending, event.slot) ?? event.slot;
+      } else if (open && !open.closed && open.slotBefore && (event.direct || event.slot.cued)) {
+        // "buka jam 8-17, Sabtu 8-12": Saturday has its own times, the ones before it are the other days'.
+        release(open.slot);
+        open.slot = event.slot;
+        open.slotBefore = false;
+      } else {
+        const next = joinSlots(pending, event.slot);
+        if (!next) release(pending);
+        pending = next ?? event.slot;
+      }
     }
   }
   flush();
+  release(pending);
   const kept = groups.filter((group) => group.closed || group.slot || cued.has(group.sentence));
+  if (dayless) {
+    // "Buka Senin-Sabtu. Jam 08.00-17.00": the days named without times take them; otherwise every day does.
+    const untimed = kept.filter((group) => !group.closed && !group.slot);
+    for (const group of untimed) group.slot = dayless;
+    if (untimed.length === 0) {
+      kept.unshift({
+        days: ALL_DAYS,
+        daily: true,
+        slot: dayless,
+        slotBefore: false,
+        closed: false,
+        sentence,
+      });
+    }
+  }
   const byDay = new Map<number, OwnerHours>();
   for (const group of [...kept.filter((g) => g.daily), ...kept.filter((g) => !g.daily)]) {
     for (const day of group.days) {
