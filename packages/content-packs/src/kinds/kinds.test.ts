@@ -90,7 +90,7 @@ describe('the kinds of business', () => {
   it('never lets a place or a cuisine decide, and falls back to the general kind', () => {
     expect(kindOf('usaha kecil', 'di Canggu, Bali')).toBe(GENERAL_KIND.id);
     expect(kindOf('CV Maju Padang')).toBe(GENERAL_KIND.id);
-    expect(kindOf('ternak lele')).toBe(GENERAL_KIND.id);
+    expect(kindOf('konsultan pajak', 'Konsultasi pajak, laporan SPT, pembukuan')).toBe(GENERAL_KIND.id);
     expect(kindOf('jasa pembuatan website')).toBe(GENERAL_KIND.id);
   });
 
@@ -120,6 +120,32 @@ describe('how a kind names what it offers', () => {
     }
     expect(kindOf('depot', 'Depot Bu Rudy: nasi campur, rawon')).toBe('warung-makan');
     expect(kindOf('toko kelontong', 'Jual gas elpiji dan galon')).toBe('sembako');
+  });
+
+  it('sells what a farm or a maker produces as products, frozen food included', () => {
+    for (const [type, description] of [
+      ['peternakan ayam petelur', 'Telur ayam negeri per kg dan ayam afkir'],
+      ['jual telur ayam kampung', 'Telur ayam kampung 2,5rb/butir'],
+      ['ternak lele', 'Jual bibit lele dan lele konsumsi'],
+      ['kebun sayur hidroponik', 'Selada, pakcoy dan kangkung hidroponik'],
+      ['tanaman hias', 'Monstera, anggrek, kaktus mini'],
+      ['madu hutan', 'Madu hutan Sumbawa dan madu klanceng'],
+      ['pengrajin mebel jati', 'Kursi teras, meja makan dan lemari jati'],
+      ['anyaman bambu', 'Keranjang, tampah, kap lampu bambu'],
+      ['batik tulis', 'Kain batik tulis dan kemeja batik'],
+      ['tas rajut handmade', 'Tas rajut, dompet rajut, gantungan kunci'],
+      ['sambal kemasan / oleh-oleh', 'Sambal bawang, sambal roa, keripik'],
+      ['produksi sambal', 'Sambal bawang 25rb, sambal cumi 45rb, sambal roa 50rb'],
+      ['frozen food / dimsum beku', 'Dimsum ayam, nugget, sosis'],
+      ['dimsum beku', 'Dimsum ayam isi 10 dan siomay'],
+    ] as const) {
+      expect(classifyBusiness(type).wording, type).toBe('products');
+      expect(classifyBusiness(type, description).wording, `${type}: ${description}`).toBe('products');
+    }
+    expect(classifyBusiness('ternak lele').family).not.toBe('food');
+    expect(kindOf('warung', 'Pecel lele dan ayam goreng')).toBe('ayam-geprek');
+    expect(kindOf('nasi uduk', 'Nasi uduk telur balado')).toBe('warung-makan');
+    expect(kindOf('martabak', 'Martabak telur ayam')).toBe('martabak');
   });
 });
 

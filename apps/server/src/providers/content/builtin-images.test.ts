@@ -19,7 +19,7 @@ const BUSINESS: Record<ArtKind, string> = {
   bakery: 'bakery',
   fashion: 'fashion',
   beauty: 'beauty salon',
-  generic: 'ternak lele',
+  generic: 'konsultan pajak',
   services: 'jasa servis AC',
   retail: 'toko bangunan',
   education: 'bimbel',
