@@ -147,6 +147,21 @@ describe('how a kind names what it offers', () => {
     expect(kindOf('nasi uduk', 'Nasi uduk telur balado')).toBe('warung-makan');
     expect(kindOf('martabak', 'Martabak telur ayam')).toBe('martabak');
   });
+
+  it('sells appliances at an electronics shop, and repairs them at a technician', () => {
+    for (const [type, description] of [
+      ['toko elektronik', 'Jual TV, kulkas, mesin cuci dan kipas angin'],
+      ['elektronik', 'Toko elektronik lengkap: AC, kulkas, rice cooker'],
+    ] as const) {
+      for (const kind of [classifyBusiness(type), classifyBusiness(type, description)]) {
+        expect(kind.family, type).toBe('retail');
+        expect(kind.wording, type).toBe('products');
+      }
+    }
+    expect(kindOf('servis kulkas & mesin cuci')).toBe('servis-ac');
+    expect(kindOf('teknisi', 'Servis kulkas, mesin cuci dan AC')).toBe('servis-ac');
+    expect(kindOf('servis elektronik', 'TV, kulkas, mesin cuci')).toBe('servis-ac');
+  });
 });
 
 describe('the offerings the owner names', () => {

@@ -260,6 +260,40 @@ export const RETAIL_KINDS: readonly Kind[] = [
       ],
     },
   ),
+  shop(
+    'elektronik',
+    ['Toko Elektronik', 'Electronics Store'],
+    ['elektronik rumah tangga', 'home electronics'],
+    {
+      keywords: [
+        'toko elektronik',
+        'elektronik',
+        'electronics',
+        'electronic store',
+        'barang elektronik',
+        'alat elektronik',
+        'peralatan elektronik',
+        'elektronik rumah tangga',
+        'toko tv',
+        'televisi',
+        'kipas angin',
+        'rice cooker',
+        'home appliances',
+      ],
+      categories: [
+        ['TV & Peralatan Besar', 'TV & Large Appliances'],
+        ['Peralatan Kecil', 'Small Appliances'],
+      ],
+      items: [
+        item('TV LED 32 inci', '32-Inch LED TV', 1_500_000, 3_000_000, 0, 'tv', 'televisi', 'tv led'),
+        item('Kulkas 1 Pintu', 'Single-Door Fridge', 1_800_000, 3_500_000, 0, 'kulkas'),
+        item('Mesin Cuci 2 Tabung', 'Twin-Tub Washing Machine', 1_400_000, 2_800_000, 0, 'mesin cuci'),
+        item('Rice Cooker', 'Rice Cooker', 250_000, 700_000, 1, 'magic com', 'magicom'),
+        item('Kipas Angin Berdiri', 'Standing Fan', 150_000, 450_000, 1, 'kipas angin', 'kipas'),
+        item('Blender', 'Blender', 200_000, 600_000, 1),
+      ],
+    },
+  ),
   shop('bangunan', ['Toko Bangunan', 'Building Supplies'], ['bahan bangunan', 'building materials'], {
     keywords: [
       'toko bangunan',
