@@ -133,6 +133,9 @@ describe('opening hours read from what the owner wrote', () => {
     ['Jam kerja 8 pagi - 5 sore', open(DAYS, '08:00', '17:00')],
     ['Opening hours 9am-5pm', open(DAYS, '09:00', '17:00')],
     ['Melayani 24 jam', open(DAYS, '00:00', '23:59')],
+    ['buka jm 8-17', open(DAYS, '08:00', '17:00')],
+    ['open 7 days 8am-10pm', open(DAYS, '08:00', '22:00')],
+    ['buka 7 hari, jam 8-22', open(DAYS, '08:00', '22:00')],
     [
       'Senin-Sabtu 08.00-17.00 Minggu libur',
       [...open(MONDAY_TO_SATURDAY, '08:00', '17:00'), ...closed('sunday')],
@@ -167,6 +170,14 @@ describe('opening hours read from what the owner wrote', () => {
 
   it('puts an opening and a closing time written apart on the same days', () => {
     expect(ownerHours('buka jam 7 pagi, tutup jam 9 malam, tiap hari')).toEqual(open(DAYS, '07:00', '21:00'));
+    expect(ownerHours('buka jam 7 pagi, tutup jam 9 malam')).toEqual(open(DAYS, '07:00', '21:00'));
+    expect(ownerHours('Buka jam 7 pagi. Tutup jam 9 malam.')).toEqual(open(DAYS, '07:00', '21:00'));
+  });
+
+  it('reads a closing time alone after "buka" or as a sentence of its own', () => {
+    expect(ownerHours('open until 10pm')).toEqual(open(DAYS, null, '22:00'));
+    expect(ownerHours('buka sampai jam 10 malam')).toEqual(open(DAYS, null, '22:00'));
+    expect(ownerHours('Tutup jam 9 malam.')).toEqual(open(DAYS, null, '21:00'));
   });
 
   it('gives the times written before a closed day to the other days', () => {
@@ -239,6 +250,9 @@ describe('opening hours read from what the owner wrote', () => {
     'Grand opening jam 10 pagi',
     'Happy hours 4pm-7pm',
     'PO tutup jam 9 malam',
+    'kirim sampai jam 5 sore, order sampai jam 3 sore',
+    'Open PO until 5pm',
+    'garansi 7 hari, jam 8-22',
     'mulai jam 6 pagi',
     'siap 24 jam',
   ])('invents no opening hours from "%s"', (description) => {
@@ -315,6 +329,7 @@ describe('opening hours read from what the owner wrote', () => {
       '08.00-22.00. '.repeat(770),
       'buka 1-2 minggu '.repeat(625),
       'buka jam 8-17, Minggu libur, '.repeat(345),
+      'open 7 days until 1pm. '.repeat(435),
     ];
     const started = performance.now();
     const answers = hostile.map((text) => {

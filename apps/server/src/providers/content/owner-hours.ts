@@ -86,6 +86,8 @@ const DAILY_PHRASES = [
   '7 days a week',
   'seven days a week',
 ].map((phrase) => phrase.split(' '));
+// "7 hari" and "7 days" are every day only right after "buka"/"open": "garansi 7 hari" is a week.
+const SEVEN_DAY_PHRASES = ['7 hari', '7 days', 'seven days'].map((phrase) => phrase.split(' '));
 const WEEKDAY_PHRASES = ['weekdays', 'weekday', 'hari kerja'].map((phrase) => phrase.split(' '));
 const WEEKEND_PHRASES = ['weekends', 'weekend', 'akhir pekan', 'akhir minggu'].map((phrase) =>
   phrase.split(' '),
@@ -147,10 +149,11 @@ const FILLER_WORDS = new Set([
   'pd',
   'at',
   'jam',
+  'jm',
   'pukul',
   'pkl',
 ]);
-const CLOCK_PREFIXES = new Set(['jam', 'pukul', 'pkl']);
+const CLOCK_PREFIXES = new Set(['jam', 'jm', 'pukul', 'pkl']);
 // The words that make the time right after them an opening hour even without a day: "buka jam 8", "open 9am-5pm",
 // "jam buka 09.00", "operasional 08.00-17.00"; and the two-word names of opening hours ("happy hours" is not one).
 const TIME_CUE_WORDS = new Set([
@@ -420,7 +423,9 @@ function readEvents(tokens: Token[]): HoursEvent[] {
       index += allDay;
       continue;
     }
-    const daily = phraseAt(tokens, index, DAILY_PHRASES);
+    const daily =
+      phraseAt(tokens, index, DAILY_PHRASES) ||
+      (TIME_CUE_WORDS.has(tokens[index - 1] ?? '') ? phraseAt(tokens, index, SEVEN_DAY_PHRASES) : 0);
     const weekdays = /^\d/.test(tokens[index - 1] ?? '') ? 0 : phraseAt(tokens, index, WEEKDAY_PHRASES);
     const weekend = phraseAt(tokens, index, WEEKEND_PHRASES);
     const named = daily || weekdays || weekend ? null : dayListAt(tokens, index);
@@ -470,7 +475,8 @@ type Place = { lastDaysEnd: number; sentenceStart: number };
 // ("Jam 08.00-22.00 WIB.") is cued like one after "buka"; one inside other words ("paket begadang jam 11 malem - 6
 // pagi") is not. Returns where reading goes on.
 function timeAt(tokens: Token[], at: number, from: Clock, place: Place, events: HoursEvent[]): number {
-  const before = tokens[skipFillers(tokens, at - 1, -1)] ?? '';
+  const beforeAt = skipFillers(tokens, at - 1, -1);
+  const before = tokens[beforeAt] ?? '';
   const joiner = tokens[from.end] ?? '';
   const direct = at === place.lastDaysEnd;
   const cued = cuedAt(tokens, at);
@@ -495,11 +501,14 @@ function timeAt(tokens: Token[], at: number, from: Clock, place: Place, events: 
     const slot: Slot = { open: asTime(hourOf(from), from.minute), close: null, partial: 'open', cued };
     events.push({ kind: 'time', slot, direct });
   } else if (from.strong && CLOSE_WORDS.has(before)) {
+    // "buka sampai jam 10 malam", a sentence "Tutup jam 9 malam."; not "PO tutup jam 9 malam".
+    const closeCued =
+      cuedAt(tokens, beforeAt) || (beforeAt === place.sentenceStart && endsSentence(tokens[from.end]));
     const slot: Slot = {
       open: null,
       close: asTime(hourOf(from), from.minute),
       partial: 'close',
-      cued: false,
+      cued: closeCued,
     };
     events.push({ kind: 'time', slot, direct });
   }
@@ -531,7 +540,8 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
   let sentence = 0;
   let current: Group | null = null;
   let pending: Slot | null = null;
-  // The first opening hours written for no day ("buka jam 8-17, Minggu libur"): they hold for every other day.
+  // The first opening hours written for no day ("buka jam 8-17, Minggu libur"): they hold for every other day. An
+  // opening and a closing time written apart join: "Buka jam 7 pagi. Tutup jam 9 malam."
   let dayless: Slot | null = null;
   let closingNext = false;
   const flush = () => {
@@ -542,7 +552,7 @@ function hoursOf(events: HoursEvent[]): OwnerHours[] | null {
     groups.push({ days, daily: false, slot: null, slotBefore: false, closed: true, sentence });
   };
   const release = (slot: Slot | null) => {
-    if (slot?.cued && !dayless) dayless = slot;
+    if (slot?.cued) dayless = dayless ? (joinSlots(dayless, slot) ?? dayless) : slot;
   };
   for (const event of events) {
     if (event.kind === 'break') {
