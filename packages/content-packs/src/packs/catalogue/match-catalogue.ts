@@ -1,13 +1,23 @@
 import type { CatalogueEntry, Cuisine } from './catalogue-types';
-import { CITIES } from './cities';
+import { CITIES, REGIONS } from './cities';
 import { CUISINES } from './cuisines';
 import { CATALOGUE } from './index';
 import { normalizeText, tokens } from './normalize';
 
 export type NamedEntry = { entry: CatalogueEntry; phrase: string };
-export type CatalogueMatch = { entries: NamedEntry[]; cuisines: Cuisine[]; cities: string[] };
+// A place the owner named: a city with the province or island they wrote after it ("Kuta, Bali"), or a
+// province alone ("di Jawa Tengah") when they named no city at all.
+export type NamedPlace = { city: string | null; province: string | null };
+export type CatalogueMatch = {
+  entries: NamedEntry[];
+  cuisines: Cuisine[];
+  // The cities named, in order, under the gazetteer's name ("Jogja" where the owner wrote "Yogyakarta").
+  cities: string[];
+  places: NamedPlace[];
+};
 
-// Words after which a place name is a location ("di Medan"), not a cuisine ("rumah makan Padang").
+// Words after which a place name is a location ("di Medan", "lokasi Medan"), not a cuisine ("rumah makan
+// Padang").
 const LOCATIVES = new Set([
   'di',
   'dari',
@@ -23,9 +33,61 @@ const LOCATIVES = new Set([
   'near',
   'kawasan',
   'sekitaran',
+  'lokasi',
+  'alamat',
+  'location',
+  'located',
+  'address',
+  'berlokasi',
+  'beralamat',
+  'domisili',
+  'cabang',
+  'branch',
+  'outlet',
 ]);
-const PLACE_FILLERS = new Set(['kota', 'kab', 'kabupaten', 'city', 'of', 'pusat']);
+// Words that are part of a place's name as owners write it ("kota Malang", "Kab. Gianyar").
+const PLACE_FILLERS = new Set([
+  'kota',
+  'kab',
+  'kabupaten',
+  'kec',
+  'kecamatan',
+  'city',
+  'of',
+  'pusat',
+  'provinsi',
+  'prov',
+]);
+const PLACE_STARTERS = new Set(['kota', 'kab', 'kabupaten', 'kec', 'kecamatan']);
 const JOINERS = new Set(['dan', 'and', 'serta', 'atau', 'or']);
+// Words that start a street, and those that may come before its name ("Jl. Raya Ubud", "Jl. Dr. Sutomo"): a place
+// named right after them is the street's name, one named after the street's own words is its city.
+const STREET_WORDS = new Set(['jl', 'jln', 'jalan', 'gg', 'gang', 'komp', 'komplek', 'kompleks', 'perum']);
+const STREET_PREFIXES = new Set([
+  'raya',
+  'lintas',
+  'poros',
+  'bypass',
+  'by',
+  'pass',
+  'arah',
+  'pulau',
+  'gunung',
+  'danau',
+  'dr',
+  'h',
+  'hj',
+  'kh',
+  'prof',
+  'ir',
+]);
+// Where a clause ends: a comma or colon (not inside a number), a semicolon, a bracket, a line break, a dash
+// between spaces, or a full stop that is not a decimal point nor the one of an abbreviation ("Jl.", "No.", "A.").
+// Captured, so the text splits into clauses with what ended each between them.
+const CLAUSE_END =
+  /((?<!\d)[,:]|[,:](?!\d)|[;!?()[\]{}|\n]|\s[-–—]\s|(?<!(?:^|[^\p{L}])(?:\p{L}|jl|jln|gg|no|komp|kav|km|rt|rw|lt|dr|hj|kh|ir|prof|kec|kel|kab|prov|rp))\.(?!\d))/iu;
+// What ends a sentence: the place it named is not the one a province in the next sentence belongs to.
+const SENTENCE_END = /[.;!?\n]/;
 const MAX_WORDS = 6;
 
 export function phraseIndex<T>(items: readonly T[], phrases: (item: T) => readonly string[]): Map<string, T> {
@@ -43,6 +105,7 @@ export function phraseIndex<T>(items: readonly T[], phrases: (item: T) => readon
 const ENTRY_INDEX = phraseIndex(CATALOGUE, (entry) => [...entry.name, ...(entry.aliases ?? [])]);
 const CUISINE_INDEX = phraseIndex(CUISINES, (cuisine) => cuisine.words);
 const CITY_INDEX = phraseIndex(CITIES, (city) => [city.name, ...(city.aliases ?? [])]);
+const REGION_INDEX = phraseIndex(REGIONS, (region) => [region.name, ...(region.aliases ?? [])]);
 
 // The longest phrase of the index starting at word `at`, as [item, words used].
 export function longest<T>(index: Map<string, T>, words: string[], at: number): [T, number] | undefined {
@@ -53,53 +116,159 @@ export function longest<T>(index: Map<string, T>, words: string[], at: number): 
   return undefined;
 }
 
-// Reads the owner's words: the dishes or products they name, the cuisines and the cities.
-// Each text is read on its own, so a phrase never spans the business type and the description.
+// Reads the owner's words: the dishes or products they name, the cuisines and the places. Each text is read on its
+// own, so a phrase never spans the business type and the description, and clause by clause, so a place the owner
+// set apart ("Kedai kopi, Solo") is read as one.
 export function matchCatalogue(...texts: string[]): CatalogueMatch {
-  const result: CatalogueMatch = { entries: [], cuisines: [], cities: [] };
-  for (const text of texts) readText(tokens(text), result);
+  const result: CatalogueMatch = { entries: [], cuisines: [], cities: [], places: [] };
+  for (const text of texts) {
+    const parts = text.split(CLAUSE_END);
+    let previous: NamedPlace | null = null;
+    for (let i = 0; i < parts.length; i += 2) {
+      previous = readClause(tokens(parts[i]!), result, previous);
+      if (SENTENCE_END.test(parts[i + 1] ?? '')) previous = null;
+    }
+  }
+  // A province stands for the place only when the owner named no city.
+  if (result.places.some((place) => place.city)) result.places = result.places.filter((place) => place.city);
   return result;
 }
 
-function readText(words: string[], result: CatalogueMatch): void {
+// Reads one clause; returns the city it ends with, whose province the next clause may name.
+function readClause(words: string[], result: CatalogueMatch, previous: NamedPlace | null): NamedPlace | null {
+  const whole = readPlaces(words, 0, previous);
+  if (whole.used > 0 && whole.used === words.length) {
+    const alone = placesAlone(whole, result, previous);
+    if (alone) return alone;
+  }
+  let last: NamedPlace | null = null;
+  let street = false;
+  let streetNamed = false;
   let i = 0;
   while (i < words.length) {
-    if (LOCATIVES.has(words[i]!)) {
-      const used = readPlaces(words, i + 1, result.cities);
-      if (used > 0) {
-        i += 1 + used;
+    const word = words[i]!;
+    // "di Medan", "kota Medan", and "Jl. Pettarani 12 Makassar": a city after the street's own words.
+    const at = LOCATIVES.has(word) ? i + 1 : PLACE_STARTERS.has(word) || streetNamed ? i : -1;
+    if (at >= 0) {
+      const reading = readPlaces(words, at, null);
+      const allowed = LOCATIVES.has(word) || reading.places.every((place) => place.city);
+      if (reading.used > 0 && allowed) {
+        const city = commit(reading, result, null);
+        i = at + reading.used;
+        last = i === words.length ? city : null;
         continue;
       }
     }
-    const entry = longest(ENTRY_INDEX, words, i);
-    const cuisine = longest(CUISINE_INDEX, words, i);
-    if (entry && (!cuisine || entry[1] >= cuisine[1])) {
-      if (!result.entries.some((named) => named.entry === entry[0])) {
-        result.entries.push({ entry: entry[0], phrase: words.slice(i, i + entry[1]).join(' ') });
-      }
-      i += entry[1];
-    } else if (cuisine) {
-      if (!result.cuisines.includes(cuisine[0].id)) result.cuisines.push(cuisine[0].id);
-      i += cuisine[1];
-    } else {
-      i += 1;
+    if (STREET_WORDS.has(word)) {
+      street = true;
+      streetNamed = false;
+    } else if (street && !STREET_PREFIXES.has(word)) {
+      streetNamed = true;
     }
+    i += readNamed(words, i, result);
   }
+  return last;
 }
 
-// Reads "Medan", "kota Medan", "Medan dan Binjai" from word `at`; returns how many words it used.
-function readPlaces(words: string[], at: number, cities: string[]): number {
+// The dish, product or cuisine named at word `at`; returns how many words it used (one when none).
+function readNamed(words: string[], at: number, result: CatalogueMatch): number {
+  const entry = longest(ENTRY_INDEX, words, at);
+  const cuisine = longest(CUISINE_INDEX, words, at);
+  if (entry && (!cuisine || entry[1] >= cuisine[1])) {
+    if (!result.entries.some((named) => named.entry === entry[0])) {
+      result.entries.push({ entry: entry[0], phrase: words.slice(at, at + entry[1]).join(' ') });
+    }
+    return entry[1];
+  }
+  if (cuisine) {
+    if (!result.cuisines.includes(cuisine[0].id)) result.cuisines.push(cuisine[0].id);
+    return cuisine[1];
+  }
+  return 1;
+}
+
+// A clause made only of places. After a city, a province or island is where that city lies ("Kuta, Bali") and a
+// lone city is a larger place it lies in ("Ubud, Gianyar, Bali"); a list joined by "dan" names more places. A
+// province on its own is not read here: "Kopi Gayo, Aceh" says where the coffee comes from. Returns the city the
+// clause ends with, or null when the clause is left to be read word by word.
+function placesAlone(
+  reading: Reading,
+  result: CatalogueMatch,
+  previous: NamedPlace | null,
+): NamedPlace | null {
+  if (previous && reading.places.length <= 1 && reading.places.every((place) => place.city)) {
+    previous.province ??= reading.province ?? reading.places[0]?.province ?? null;
+    return previous;
+  }
+  return reading.places.every((place) => place.city) ? commit(reading, result, previous) : null;
+}
+
+type Reading = {
+  // Words used from where reading started.
+  used: number;
+  // The places read, in order.
+  places: NamedPlace[];
+  // A province or island named first, for the city read before the words ("Bali" after "Kuta,").
+  province: string | null;
+};
+
+// Reads "Medan", "kota Medan", "Medan dan Binjai", "Denpasar Bali", "Jawa Tengah" from word `at`, without keeping
+// them yet. A name that is a city and a province ("Bali", "Jambi") is the province right after a city.
+function readPlaces(words: string[], at: number, previous: NamedPlace | null): Reading {
+  const reading: Reading = { used: 0, places: [], province: null };
+  let city: NamedPlace | null = previous;
+  // False right after a city: only its province may follow without a "dan".
+  let open = true;
   let i = at;
-  let used = 0;
   while (i < words.length) {
     while (i < words.length && PLACE_FILLERS.has(words[i]!)) i++;
-    const city = longest(CITY_INDEX, words, i);
-    if (!city) break;
-    if (!cities.includes(city[0].name)) cities.push(city[0].name);
-    i += city[1];
-    used = i - at;
-    if (!JOINERS.has(words[i] ?? '')) break;
-    i++;
+    const region = city && !city.province ? longest(REGION_INDEX, words, i) : undefined;
+    const named = region || !open ? undefined : longest(CITY_INDEX, words, i);
+    const alone = region || named || !open ? undefined : longest(REGION_INDEX, words, i);
+    if (region) {
+      if (city === previous) reading.province = region[0].name;
+      else city!.province = region[0].name;
+      i += region[1];
+    } else if (named) {
+      city = { city: named[0].name, province: null };
+      reading.places.push(city);
+      i += named[1];
+    } else if (alone) {
+      city = null;
+      reading.places.push({ city: null, province: alone[0].name });
+      i += alone[1];
+    } else {
+      break;
+    }
+    reading.used = i - at;
+    if (JOINERS.has(words[i] ?? '')) {
+      city = null;
+      open = true;
+      i++;
+    } else if (city && !city.province) {
+      open = false;
+    } else {
+      break;
+    }
   }
-  return used;
+  return reading;
+}
+
+// Keeps the places read, each city once; returns the last city kept.
+function commit(reading: Reading, result: CatalogueMatch, previous: NamedPlace | null): NamedPlace | null {
+  if (previous && reading.province && !previous.province) previous.province = reading.province;
+  let last: NamedPlace | null = null;
+  for (const place of reading.places) {
+    const known = result.places.find((kept) =>
+      place.city ? kept.city === place.city : !kept.city && kept.province === place.province,
+    );
+    if (known) {
+      known.province ??= place.province;
+    } else {
+      result.places.push(place);
+      if (place.city) result.cities.push(place.city);
+    }
+    last = place.city ? (known ?? place) : null;
+  }
+  return last;
 }

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { CITIES, REGIONS } from '../../packs/catalogue/cities';
+import { matchCatalogue } from '../../packs/catalogue/match-catalogue';
+import { normalizeText } from '../../packs/catalogue/normalize';
+
+// The places an owner names, as the matcher reads them from the gazetteer: the store's city under the name
+// people use, and the province or island written after it.
+const cities = (text: string) => matchCatalogue(text).cities;
+const places = (text: string) => matchCatalogue(text).places;
+
+describe('the gazetteer', () => {
+  it('holds the names owners use, each read as the city it names', () => {
+    const named: [string, string][] = [
+      ['Solo', 'Solo'],
+      ['Surakarta', 'Solo'],
+      ['Jogja', 'Jogja'],
+      ['Yogya', 'Jogja'],
+      ['Yogyakarta', 'Jogja'],
+      ['Djogja', 'Jogja'],
+      ['Surabaya', 'Surabaya'],
+      ['Sby', 'Surabaya'],
+      ['Makassar', 'Makassar'],
+      ['Mks', 'Makassar'],
+      ['Semarang', 'Semarang'],
+      ['Smg', 'Semarang'],
+      ['Tangsel', 'Tangerang Selatan'],
+      ['Lampung', 'Bandar Lampung'],
+      ['Bandar Lampung', 'Bandar Lampung'],
+    ];
+    for (const name of [
+      'Denpasar',
+      'Canggu',
+      'Ubud',
+      'Seminyak',
+      'Kuta',
+      'Uluwatu',
+      'Sanur',
+      'Malang',
+      'Medan',
+      'Palembang',
+      'Pekanbaru',
+      'Padang',
+      'Pontianak',
+      'Banjarmasin',
+      'Balikpapan',
+      'Samarinda',
+      'Manado',
+      'Kupang',
+      'Ambon',
+      'Jayapura',
+      'Mataram',
+      'Cirebon',
+      'Tasikmalaya',
+      'Bekasi',
+      'Depok',
+      'Bogor',
+      'Tangerang',
+      'Batam',
+      'Jambi',
+      'Bengkulu',
+      'Kendari',
+      'Palu',
+      'Gorontalo',
+      'Sorong',
+      'Labuan Bajo',
+    ])
+      named.push([name, name]);
+    for (const [written, city] of named) {
+      expect(cities(`di ${written}`), written).toEqual([city]);
+      expect(cities(`Kedai kopi, ${written}`), written).toEqual([city]);
+    }
+  });
+
+  it('gives every name and alias to one place only', () => {
+    const owner = new Map<string, string>();
+    for (const city of CITIES) {
+      for (const phrase of [city.name, ...(city.aliases ?? [])]) {
+        const key = normalizeText(phrase);
+        expect(owner.get(key) ?? city.name, `"${key}"`).toBe(city.name);
+        owner.set(key, city.name);
+      }
+    }
+    const regions = new Map<string, string>();
+    for (const region of REGIONS) {
+      for (const phrase of [region.name, ...(region.aliases ?? [])]) {
+        const key = normalizeText(phrase);
+        expect(regions.get(key) ?? region.name, `"${key}"`).toBe(region.name);
+        regions.set(key, region.name);
+      }
+    }
+  });
+});
+
+describe('reading the city', () => {
+  it('reads a city set apart by a comma, a colon or a line, without a word such as "di"', () => {
+    expect(cities('Kedai kopi, Solo')).toEqual(['Solo']);
+    expect(cities('Lokasi: Surabaya')).toEqual(['Surabaya']);
+    expect(cities('Bakso urat dan mie ayam\nJogja')).toEqual(['Jogja']);
+    expect(cities('Surabaya')).toEqual(['Surabaya']);
+    expect(cities('outlet Surabaya dan Sidoarjo')).toEqual(['Surabaya', 'Sidoarjo']);
+    expect(cities('Kota Solo')).toEqual(['Solo']);
+  });
+
+  it('reads a city written after a street', () => {
+    expect(cities('jl pettarani no 12 makassar')).toEqual(['Makassar']);
+    expect(cities('kami di jl. kaliurang km 5 jogja')).toEqual(['Jogja']);
+    expect(cities('Jl. Slamet Riyadi Solo')).toEqual(['Solo']);
+    expect(cities('Jl. Margonda Raya Depok')).toEqual(['Depok']);
+    // A place named first is the street's own name.
+    expect(cities('Jl. Raya Ubud no 5')).toEqual([]);
+  });
+
+  it('keeps a dish named after a place a dish, and a cuisine a cuisine', () => {
+    expect(matchCatalogue('Bakso Malang asli di Surabaya')).toMatchObject({ cities: ['Surabaya'] });
+    expect(matchCatalogue('Gudeg Jogja', 'Gudeg dan krecek di Solo')).toMatchObject({ cities: ['Solo'] });
+    expect(matchCatalogue('nasi liwet solo di jogja').cities).toEqual(['Jogja']);
+    expect(cities('Toko kue Surabaya')).toEqual([]);
+    expect(matchCatalogue('Rumah makan Padang di Medan')).toMatchObject({
+      cuisines: ['padang'],
+      cities: ['Medan'],
+    });
+    expect(cities('sneakers buatan Bandung')).toEqual([]);
+  });
+
+  it('reads a place inside a list as the larger place it lies in, and a list joined by "dan" as places', () => {
+    expect(places('Ubud, Gianyar, Bali')).toEqual([{ city: 'Ubud', province: 'Bali' }]);
+    expect(cities('Cabang di Jakarta, Bandung dan Surabaya')).toEqual(['Jakarta', 'Bandung', 'Surabaya']);
+    expect(cities('Kedai di Solo. Jogja juga ada')).toEqual(['Solo']);
+  });
+});
+
+describe('reading the province', () => {
+  it('puts a province or island written after a city with that city', () => {
+    expect(places('Di Solo, Jawa Tengah')).toEqual([{ city: 'Solo', province: 'Jawa Tengah' }]);
+    expect(places('Surf lessons in Canggu, Bali.')).toEqual([{ city: 'Canggu', province: 'Bali' }]);
+    expect(places('di Denpasar Bali')).toEqual([{ city: 'Denpasar', province: 'Bali' }]);
+    expect(places('Sewa motor di Labuan Bajo, NTT')).toEqual([
+      { city: 'Labuan Bajo', province: 'Nusa Tenggara Timur' },
+    ]);
+    expect(places('Jl. Pettarani 12, Makassar, Sulsel')).toEqual([
+      { city: 'Makassar', province: 'Sulawesi Selatan' },
+    ]);
+    expect(places('Senggigi, Lombok')).toEqual([{ city: 'Senggigi', province: 'Lombok' }]);
+    expect(places('Bandar Lampung, Lampung')).toEqual([{ city: 'Bandar Lampung', province: 'Lampung' }]);
+    // The city still counts once.
+    expect(matchCatalogue('Kuta, Bali').cities).toEqual(['Kuta']);
+  });
+
+  it('keeps a province named alone after "di" for the place, and only when no city is named', () => {
+    expect(places('Katering rumahan di Jawa Tengah')).toEqual([{ city: null, province: 'Jawa Tengah' }]);
+    expect(places('Kirim dari NTB')).toEqual([{ city: null, province: 'Nusa Tenggara Barat' }]);
+    expect(places('di Sulsel')).toEqual([{ city: null, province: 'Sulawesi Selatan' }]);
+    expect(matchCatalogue('di Jawa Tengah').cities).toEqual([]);
+    expect(places('di Jawa Tengah, cabang di Semarang')).toEqual([{ city: 'Semarang', province: null }]);
+    // A name that is a city too is the city when it stands alone.
+    expect(places('di Bali')).toEqual([{ city: 'Bali', province: null }]);
+  });
+
+  it('reads no province where it says where goods come from, nor one in another sentence', () => {
+    expect(places('Kopi Gayo, Aceh')).toEqual([]);
+    expect(places('Masakan Jawa Timur')).toEqual([]);
+    expect(places('Kedai di Malang. Jawa Timur')).toEqual([{ city: 'Malang', province: null }]);
+  });
+});
