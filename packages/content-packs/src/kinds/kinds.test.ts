@@ -162,6 +162,24 @@ describe('how a kind names what it offers', () => {
     expect(kindOf('teknisi', 'Servis kulkas, mesin cuci dan AC')).toBe('servis-ac');
     expect(kindOf('servis elektronik', 'TV, kulkas, mesin cuci')).toBe('servis-ac');
   });
+
+  it('carries pets as a service, and keeps selling pet supplies at a pet shop', () => {
+    for (const [type, description] of [
+      ['pet taxi', 'Antar jemput kucing dan anjing ke klinik hewan'],
+      ['antar jemput hewan', 'Pet taxi dalam kota dan luar kota'],
+      ['taksi hewan', 'Antar kucing ke grooming'],
+    ] as const) {
+      for (const kind of [classifyBusiness(type), classifyBusiness(type, description)]) {
+        expect(kind.family, type).toBe('services');
+        expect(kind.wording, type).toBe('services');
+        expect(kind.visits, type).toBe(true);
+      }
+    }
+    for (const type of ['dog walking', 'penitipan kucing', 'grooming kucing panggilan']) {
+      expect(classifyBusiness(type).wording, type).toBe('services');
+    }
+    expect(classifyBusiness('pet shop', 'Makanan kucing dan pasir kucing').wording).toBe('products');
+  });
 });
 
 describe('the offerings the owner names', () => {
