@@ -1,23 +1,36 @@
 import { type ArtKind, builtinImageUrl } from '@webku/content-packs';
 import type { GeneratedOpeningHours, GeneratedStore } from './content-provider';
 
-// Only what the owner said: one store per place they named (at most three), named after the business,
-// with the opening hours they wrote (none otherwise), and no street address or map link. Without a place the
-// business still gets one store card, so the contact section has a place to complete.
+// A place the owner named: a city's name, or a city with the province or island they wrote after it, or a
+// province alone when they named no city (the matcher's `places`).
+export type StorePlace = string | { city: string | null; province: string | null };
+
+// Only what the owner said: one store per place they named (at most three), named after the business, with the
+// opening hours they wrote (none otherwise) and no map link. The store's city line is the city, with the province
+// after it when the owner wrote one ("Denpasar, Bali"), or the province alone when that is all they named. The
+// street they wrote goes on the first store, the one the description is about. Without a place the business
+// still gets one store card, so the contact section has a place to complete.
 export function buildStores(
   art: ArtKind,
   brand: string,
-  cities: readonly string[],
+  places: readonly StorePlace[],
   hours: readonly GeneratedOpeningHours[],
+  street: string | null = null,
 ): GeneratedStore[] {
-  const places = cities.length ? cities.slice(0, 3) : [null];
-  return places.map((city, index) => ({
-    name: city && places.length > 1 ? `${brand} ${city}` : brand,
-    city,
-    address: null,
-    google_map_url: null,
-    store_image: builtinImageUrl(`${art}/store-${index + 1}`),
-    display_order: index + 1,
-    opening_hours: hours.map((hour) => ({ ...hour })),
-  }));
+  const named = places
+    .slice(0, 3)
+    .map((place) => (typeof place === 'string' ? { city: place, province: null } : place));
+  const stores = named.length ? named : [{ city: null, province: null }];
+  return stores.map(({ city, province }, index) => {
+    const place = city ?? province;
+    return {
+      name: place && stores.length > 1 ? `${brand} ${place}` : brand,
+      city: city && province ? `${city}, ${province}` : place,
+      address: index === 0 ? street : null,
+      google_map_url: null,
+      store_image: builtinImageUrl(`${art}/store-${index + 1}`),
+      display_order: index + 1,
+      opening_hours: hours.map((hour) => ({ ...hour })),
+    };
+  });
 }

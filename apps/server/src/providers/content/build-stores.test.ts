@@ -1,0 +1,84 @@
+import { matchCatalogue } from '@webku/content-packs';
+import { describe, expect, it } from 'vitest';
+import { buildStores } from './build-stores';
+import type { GeneratedOpeningHours } from './content-provider';
+
+const HOURS: GeneratedOpeningHours[] = [
+  { day_of_week: 'monday', opening_time: '08:00', closing_time: '21:00', is_closed: false },
+];
+const line = (store: { name: string; city: string | null; address: string | null }) => [
+  store.name,
+  store.city,
+  store.address,
+];
+
+describe('buildStores', () => {
+  it('opens one store per city the owner named, at most three, named after the business', () => {
+    const stores = buildStores('coffee', 'Kopi Senja', ['Malang', 'Jogja', 'Solo', 'Surabaya'], HOURS);
+    expect(stores.map(line)).toEqual([
+      ['Kopi Senja Malang', 'Malang', null],
+      ['Kopi Senja Jogja', 'Jogja', null],
+      ['Kopi Senja Solo', 'Solo', null],
+    ]);
+    expect(stores.map((store) => store.display_order)).toEqual([1, 2, 3]);
+    expect(stores.map((store) => store.store_image)).toEqual([
+      '/media/builtin/coffee/store-1.svg',
+      '/media/builtin/coffee/store-2.svg',
+      '/media/builtin/coffee/store-3.svg',
+    ]);
+    for (const store of stores) {
+      expect(store.google_map_url).toBeNull();
+      expect(store.opening_hours).toEqual(HOURS);
+      expect(store.opening_hours[0]).not.toBe(HOURS[0]);
+    }
+  });
+
+  it('keeps one store card under the brand when the owner named no place', () => {
+    expect(buildStores('coffee', 'Kopi Senja', [], []).map(line)).toEqual([['Kopi Senja', null, null]]);
+    expect(buildStores('coffee', 'Kopi Senja', [], [], 'Jl. Veteran 5').map(line)).toEqual([
+      ['Kopi Senja', null, 'Jl. Veteran 5'],
+    ]);
+  });
+
+  it('puts the street the owner wrote on the first store only', () => {
+    const stores = buildStores('coffee', 'Kopi Senja', ['Makassar', 'Gowa'], [], 'Jl. Pettarani No. 12');
+    expect(stores.map(line)).toEqual([
+      ['Kopi Senja Makassar', 'Makassar', 'Jl. Pettarani No. 12'],
+      ['Kopi Senja Gowa', 'Gowa', null],
+    ]);
+  });
+
+  it('writes the province after the city, or alone when the owner named no city', () => {
+    expect(
+      buildStores('coffee', 'Kopi Senja', [{ city: 'Denpasar', province: 'Bali' }], []).map(line),
+    ).toEqual([['Kopi Senja', 'Denpasar, Bali', null]]);
+    expect(
+      buildStores('coffee', 'Kopi Senja', [{ city: null, province: 'Jawa Tengah' }], []).map(line),
+    ).toEqual([['Kopi Senja', 'Jawa Tengah', null]]);
+    const two = buildStores(
+      'coffee',
+      'Kopi Senja',
+      [
+        { city: 'Jakarta', province: null },
+        { city: 'Denpasar', province: 'Bali' },
+      ],
+      [],
+    );
+    // The store's name takes the city alone.
+    expect(two.map(line)).toEqual([
+      ['Kopi Senja Jakarta', 'Jakarta', null],
+      ['Kopi Senja Denpasar', 'Denpasar, Bali', null],
+    ]);
+  });
+
+  it('builds the stores from what the matcher read in the description', () => {
+    const match = matchCatalogue('Warung kopi', 'Kopi susu di Kuta, Bali. Cabang kedua di Sby');
+    expect(buildStores('coffee', 'Kopi Senja', match.places, []).map(line)).toEqual([
+      ['Kopi Senja Kuta', 'Kuta, Bali', null],
+      ['Kopi Senja Surabaya', 'Surabaya', null],
+    ]);
+    expect(
+      buildStores('coffee', 'Kopi Senja', matchCatalogue('Katering di Jawa Tengah').places, []).map(line),
+    ).toEqual([['Kopi Senja', 'Jawa Tengah', null]]);
+  });
+});
