@@ -196,7 +196,7 @@ describe('what the owner offers, read from how they write', () => {
 
   it('takes the staff for a feature, not a treatment', () => {
     const offer = read('jasa pijat', 'Refleksi 60 menit 80rb. Terapis wanita untuk pelanggan wanita');
-    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi 60 Menit']);
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi']);
     expect(offer.features).toEqual(['Terapis wanita untuk pelanggan wanita']);
   });
 });

@@ -1,6 +1,9 @@
 import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
 import { normalizeText } from '../packs/catalogue/normalize';
+import { splitClauses, type TakenFact, takeFacts } from '../reading/clauses';
+import { shareHeads } from '../reading/heads';
+import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
 import { kindItemFor } from './offerings';
@@ -15,6 +18,7 @@ export type OwnerOffering = {
   // Facilities and extras the owner wrote with it ("sudah ada kasur, lemari"), in their words.
   details: string[];
 };
+export { tidyName };
 export type OwnerOffer = {
   offerings: OwnerOffering[];
   // Facilities, guarantees, durations and experience: for the About text and item descriptions.
@@ -33,7 +37,6 @@ export type OwnerOffer = {
 
 const MAX_OFFERINGS = 12;
 const MAX_WORDS = 5;
-const NAME_MAX = 60;
 
 const words = (list: string) => new Set(list.split(' '));
 
@@ -207,56 +210,54 @@ const HOURS_PATTERN =
   /\b(?:buka|open|opens|tutup|closed|libur|setiap hari|tiap hari|everyday|every day|daily|senin|selasa|rabu|kamis|jumat|sabtu|minggu|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|available|weekdays|weekend|24 jam|24 hours)\b/;
 const TIME_PATTERN = /\b(?:jam|pukul|pk|at)\s+\d{1,2}\b|\b\d{1,2}\s*[.:]\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/;
 const SMALL = words('di dan dengan untuk yang dari and of in the for per isi atau or');
-const ABBREVIATIONS = words('ac tv hp pc atk cctv led sd smp sma umkm diy ps ktp sim stnk bpkb vip');
 const PLACES = new Set(CITIES.flatMap((city) => [city.name, ...(city.aliases ?? [])].map(normalizeText)));
 const CATALOGUE_NAMES = new Set(
   CATALOGUE.flatMap((entry) => [...entry.name, ...(entry.aliases ?? [])].map(normalizeText)),
 );
 // "udah sama nasi" says what comes with it: no new part after "udah", "sudah".
 const SEPARATOR =
-  /\s*(?:,|;|\/|&|\+|\s(?:dan|and|serta|atau|or|plus|n|maupun)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+  /\s*(?:,|;|\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
 // "indomie rebus/goreng 10rb": one word after a slash that follows two is a variant of the same offering,
 // not another one ("kaos/kemeja" stays two).
 const VARIANT =
   /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
+const PACKAGE_HEADS = words('paket package kos kelas');
+const AVAILABILITY =
+  /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
+const CALL_TO_ACT =
+  /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik|cus|gas)(?: \w+){0,3}$/;
+// Words that only lead up to a price ("harga mulai", "cuma", "start from").
+const PRICE_LEADS = words(
+  'harga mulai cuma hanya only start starting from dari tarif biaya price rate just sekitar kisaran around rp idr',
+);
+// A phrase about one session, its length or its size: its price is the price of the business's own offering.
+const SESSION_PATTERN =
+  /^(?:\d+ ?x\b|per |\d+ (?:menit|mnt|jam|hari|malam|minggu|bulan|minute|minutes|hour|hours|night|nights|day|days|pertemuan|sesi|session|sessions|orang|pax|bedroom|bedrooms|br|kamar|kt)\b|(?:satu|sekali|1) (?:pertemuan|sesi|session|kali))/;
 // Marks where a price stood in a part: private-use characters owners never type.
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
 type Part = { text: string; prices: number[]; sentence: number };
 
-// "nasi kotak" → "Nasi Kotak"; capitals the owner wrote stay ("NMAX"), abbreviations read in capitals ("AC").
-export function tidyName(raw: readonly string[]): string {
-  const text = raw
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
-      if (index > 0 && SMALL.has(lower)) return lower;
-      return (word.charAt(0).toUpperCase() + word.slice(1)).replace(
-        /\/(\p{Ll})/gu,
-        (_, letter: string) => `/${letter.toUpperCase()}`,
-      );
-    })
-    .join(' ')
-    .replace(/^["'“‘(]+|["'”’).:!?-]+$/g, '');
-  if (text.length <= NAME_MAX) return text;
-  const cut = text.slice(0, NAME_MAX);
-  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : NAME_MAX);
-}
-
 const norm = (list: readonly string[]) => normalizeText(list.join(' '));
 
-// Splits the description into sentences and list parts, with each written price replaced by a mark.
-function splitParts(description: string): { parts: Part[]; prices: ReturnType<typeof writtenPrices> } {
-  const prices = writtenPrices(description);
+// Stages 1 to 3: the facts taken out, the clauses, each clause's list members with their shared heads, and
+// each written price replaced by a mark where it stood.
+function splitParts(
+  description: string,
+  kind: Kind,
+): { parts: Part[]; prices: ReturnType<typeof writtenPrices>; facts: TakenFact[]; taken: string } {
+  const { text: taken, facts } = takeFacts(description);
+  const prices = writtenPrices(taken);
   let marked = '';
   let at = 0;
   prices.forEach((price, index) => {
-    marked += `${description.slice(at, price.index)} \uE000${index}\uE001 `;
+    marked += `${taken.slice(at, price.index)} \uE000${index}\uE001 `;
     at = price.index + price.length;
   });
-  marked += description.slice(at);
+  marked += taken.slice(at);
   const parts: Part[] = [];
-  marked.split(/(?<=[.!?])\s+|[.!?]+$|\n+|(?<=\D)\.(?=\s*\p{Lu})/u).forEach((sentence, sentenceIndex) => {
+  const known = (phrase: string) => isKnown(normalizeText(phrase), kind);
+  splitClauses(marked).forEach((sentence, sentenceIndex) => {
     const colon = sentence.indexOf(':');
     const list = colon >= 0 ? sentence.slice(colon + 1) : sentence;
     // A range written "Rp 50.000 - Rp 75.000" keeps its lower bound.
@@ -270,18 +271,30 @@ function splitParts(description: string): { parts: Part[]; prices: ReturnType<ty
       .replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ')
       // "25rb/hari/unit": a second unit belongs to the price too.
       .replace(/(\uE000\d+\uE001)\s*\/\s*\p{L}+/gu, '$1');
-    for (const raw of unbracketed.replace(VARIANT, '\uE002').split(SEPARATOR)) {
+    const members = shareHeads(
+      unbracketed
+        .replace(VARIANT, '\uE002')
+        // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
+        .replace(
+          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet)\b)(?=\p{L})/giu,
+          '$1, ',
+        )
+        .split(SEPARATOR),
+      known,
+    );
+    for (const raw of members) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
         .replace(PRICE_MARK, ' ')
         .replace(/\uE002/g, '/')
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
-        .trim();
+        .trim()
+        .replace(/\s*[.!?]+$/, '');
       if (text || found.length) parts.push({ text, prices: found, sentence: sentenceIndex });
     }
   });
-  return { parts, prices };
+  return { parts, prices, facts, taken };
 }
 
 type Sorted = (
@@ -371,7 +384,13 @@ function sortPart(
   if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
   if (!hasPrice && isFacility(name, kind)) return { type: 'feature', text, ...purpose };
   const tokens = name.split(' ');
-  if (tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token))) return { type: 'none', text };
+  if (
+    tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token)) &&
+    !(tokens.length >= 2 && PACKAGE_HEADS.has(tokens[0]!))
+  )
+    return { type: 'none', text };
+  // "2 kamar kosong", "sdh full", "pesan sekarang", "langsung chat aja": availability and calls to act.
+  if (!hasPrice && (AVAILABILITY.test(name) || CALL_TO_ACT.test(name))) return { type: 'feature', text };
   const item = kindItemFor(name, kind) ?? (CATALOGUE_NAMES.has(name) ? name : undefined);
   if (!item) {
     if (!hasPrice && FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };
@@ -385,9 +404,34 @@ function sortPart(
   if (!item && !hasPrice && name.split(' ').some((token) => DESCRIPTIVE.has(token))) {
     return { type: 'feature', text };
   }
-  if (isBusinessItself(name, businessType, kind, opens && (framed || cut > 0)))
+  if (!hasPrice && isBusinessItself(name, businessType, kind, opens && (framed || cut > 0)))
     return { type: 'none', text, ...purpose };
-  return { type: 'offering', words: kept.slice(-MAX_WORDS), details: [], ...purpose };
+  const trimmed = trimName(kept);
+  return { type: 'offering', words: trimmed.words.slice(-MAX_WORDS), details: trimmed.details, ...purpose };
+}
+
+// The offering the business type names ("les privat" → "Les Privat", "villa" → "Villa"), for a price the
+// owner wrote on a session or a size rather than on a named offering; added once, after what they named.
+function businessOffering(
+  businessType: string,
+  kind: Kind,
+  offerings: OwnerOffering[],
+): OwnerOffering | null {
+  const raw = businessType.split(/\s+/).filter(Boolean);
+  while (raw.length > 1 && BUSINESS_NOUNS.has(normalizeText(raw[0]!))) raw.shift();
+  while (raw.length > 1 && BUSINESS_NOUNS.has(normalizeText(raw.at(-1)!))) raw.pop();
+  const name = tidyName(raw.length ? raw : [...kind.name[0].split(' ')]);
+  if (!name) return null;
+  const existing = offerings.find((offering) => normalizeText(offering.name) === normalizeText(name));
+  if (existing) return existing;
+  if (offerings.length >= MAX_OFFERINGS) return null;
+  const offering: OwnerOffering = { name, price: null, unit: null, details: [] };
+  offerings.push(offering);
+  return offering;
+}
+
+function writtenText(description: string, price: { index: number; length: number }): string {
+  return description.slice(price.index, price.index + price.length).trim();
 }
 
 function isPlace(value: string): boolean {
@@ -437,7 +481,7 @@ function splitMarker(text: string): { before: string; marker: string; after: str
  * to the next one named.
  */
 export function readOwnerOffer(description: string, kind: Kind, businessType = ''): OwnerOffer {
-  const { parts, prices } = splitParts(description);
+  const { parts, prices, taken } = splitParts(description, kind);
   const offer: OwnerOffer = {
     offerings: [],
     features: [],
@@ -534,7 +578,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       const name = tidyName(sorted.words);
       let offering = offer.offerings.find((existing) => normalizeText(existing.name) === key);
       if (!offering && !seen.has(key) && offer.offerings.length < MAX_OFFERINGS) {
-        offering = { name, price: null, unit: null, details };
+        offering = { name, price: null, unit: null, details: [...sorted.details, ...details] };
         offer.offerings.push(offering);
         seen.add(key);
         if (waiting.length && part.prices.length === 0) attach(offering, waiting.shift()!);
@@ -555,19 +599,36 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     }
     if (details.length) offer.features.push(...details);
     if (part.prices.length) {
-      // A price standing apart goes to the offering just before it in the sentence, or to the only one
-      // without a price; "Harga mulai 75rb" after three offerings belongs to none of them.
+      const price = part.prices[0]!;
+      // A price standing apart ("Rp 25.000", "harga mulai 75rb") goes to the offering just before it in the
+      // sentence, or to the only one without a price, or waits for the next one named. A price written on
+      // a phrase that is not an offering ("1x pertemuan 90 menit Rp 100.000", "2 bedrooms 1.5jt") is the
+      // price of the business's own offering; any other is shown to the owner, never put on a wrong item.
       const unpriced = offer.offerings.filter((existing) => existing.price === null);
-      const target =
-        unpriced.length === 1
-          ? unpriced[0]
-          : last?.sentence === part.sentence && last.offering.price === null
-            ? last.offering
-            : undefined;
+      const alone = !normalizeText(part.text)
+        .split(' ')
+        .some((word) => word && !PRICE_LEADS.has(word) && !QUALIFIERS.has(word) && !SMALL.has(word));
+      const previousInSentence =
+        last?.sentence === part.sentence && last.offering.price === null ? last.offering : undefined;
+      const target = alone
+        ? (previousInSentence ?? (unpriced.length === 1 ? unpriced[0] : undefined))
+        : previousInSentence;
       if (target) {
-        attach(target, part.prices[0]!);
+        attach(target, price);
         if (!target.unit && unitFromWords) target.unit = unitFromWords;
-      } else if (unpriced.length === 0) waiting.push(part.prices[0]!);
+      } else if (alone && unpriced.length === 0) waiting.push(price);
+      else if (!alone && SESSION_PATTERN.test(normalizeText(part.text))) {
+        const own = businessOffering(businessType, kind, offer.offerings);
+        if (own && own.price === null) {
+          attach(own, price);
+          if (!own.unit && unitFromWords) own.unit = unitFromWords;
+          own.details.push(part.text);
+        } else offer.unplaced.push({ text: part.text, price: prices[price]!.value });
+      } else
+        offer.unplaced.push({
+          text: part.text || writtenText(taken, prices[price]!),
+          price: prices[price]!.value,
+        });
     }
     last = null;
     if (sorted.type === 'feature' || (marked && sorted.type === 'none')) {

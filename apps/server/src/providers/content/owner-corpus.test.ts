@@ -416,7 +416,7 @@ const CASES: Case[] = [
     'Les privat SD, SMP, persiapan UTBK di Depok',
     'id',
     'bimbel',
-    ['les privat sd', 'smp', 'persiapan utbk'],
+    ['les privat sd', 'les privat smp', 'persiapan utbk'],
     'Depok',
   ],
   ['les musik', 'Piano, gitar, vokal, drum', 'id', 'musik', ['piano', 'gitar', 'vokal', 'drum'], null],
@@ -434,7 +434,7 @@ const CASES: Case[] = [
     'Standard and deluxe rooms in Kuta',
     'en',
     'homestay',
-    ['standard', 'deluxe rooms'],
+    ['standard rooms', 'deluxe rooms'],
     'Kuta',
   ],
   [

@@ -1,0 +1,57 @@
+// Stage 1 of reading a description: cut it into clauses (sentences, lines and bullets), after taking out the
+// facts that are not offerings wherever they stand: a phone or WhatsApp number and a street address. What
+// is taken out is kept with where it stood, so later stages can place it and nothing is lost.
+
+export type TakenFact = { kind: 'phone' | 'street'; text: string };
+
+// "WA 0813-4567-8899", "wa/telp: +62 812 3456 7890", "hub 0812 3456 7890": the cue is taken out with it.
+const PHONE =
+  /(?:\b(?:wa|whatsapp|whats app|telp|tlp|telepon|hp|hub|hubungi|kontak|contact|call|chat|cp|info|sms)\b[\s/:.,-]*)*(?<![\d+])(?:\+?62|0)[\s-]?8\d(?:[\s.-]?\d){6,11}(?!\d)/giu;
+// "jl. pettarani", "Jalan Majapahit no 12", "gg. mawar 3": up to a comma, a full stop, a line end or a
+// word that starts something else ("dekat", "buka", a price).
+const STREET =
+  /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?)?(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d)/giu;
+// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATION =
+  /\b(?:jl|jln|gg|no|dr|drg|kec|kab|kel|ds|rt|rw|st|pk|tlp|telp|hp|komp|perum|bpk|ibu|sdr|mr|mrs|ms|vs|dll|dsb|etc|min|max|ukr|uk)\.$/i;
+
+export function takeFacts(description: string): { text: string; facts: TakenFact[] } {
+  const facts: TakenFact[] = [];
+  const text = description
+    .replace(PHONE, (match) => {
+      facts.push({ kind: 'phone', text: match.trim() });
+      return ' ';
+    })
+    .replace(STREET, (match) => {
+      facts.push({ kind: 'street', text: match.trim() });
+      return ' ';
+    });
+  return { text, facts };
+}
+
+// Sentences, lines and bullet points, in order. A full stop inside a number ("1.200.000"), after an
+// abbreviation ("jl.", "no.") or between letters without a space ("a.n.") does not end a clause.
+export function splitClauses(text: string): string[] {
+  const clauses: string[] = [];
+  let current = '';
+  const flush = () => {
+    const clause = current.trim();
+    if (clause) clauses.push(clause);
+    current = '';
+  };
+  const lines = text.split(
+    /\r?\n+|\s+(?:•|·|▪|►|✅|✔️?|☑️?|👉|🔥|⭐)\s*|(?:^|\s)[-*]\s+(?=\S)|(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/u,
+  );
+  for (const line of lines) {
+    const pieces = line.split(/(?<=[.!?])(?=\s)|(?<=\p{Ll}{2}[.!?])(?=\p{Lu})/u);
+    for (const piece of pieces) {
+      current += piece;
+      const trimmed = current.trimEnd();
+      if (/[!?]$/.test(trimmed) || (/\.$/.test(trimmed) && !ABBREVIATION.test(trimmed))) {
+        flush();
+      }
+    }
+    flush();
+  }
+  return clauses.map((clause) => clause.replace(/^[\s,;:.-]+|[\s,;:]+$/g, '')).filter(Boolean);
+}

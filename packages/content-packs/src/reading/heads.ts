@@ -1,0 +1,81 @@
+// Stage 3 of reading a description: members of one list that lean on another for their head or their tail.
+// "cuci mobil dan motor" → "cuci mobil", "cuci motor"; "lapangan voli dan basket" → both lapangan;
+// "kelas reguler dan intensif" → "kelas intensif"; "antar jemput sekolah, juga ke stasiun" → "antar jemput
+// ke stasiun"; "beginner and advanced freediving courses" → "beginner freediving courses".
+
+// Words that tell variants of one offering apart: levels, times of day, periods, sizes, kinds of session.
+export const VARIANT_WORDS = new Set(
+  'reguler regular intensif intensive privat private grup group kelompok pemula lanjutan menengah dasar basic beginner beginners intermediate advanced pro expert anak dewasa kids adult adults pagi siang sore malam malem morning afternoon evening night harian bulanan mingguan tahunan daily weekly monthly yearly kecil sedang besar small medium large jumbo mini premium standar standard vip deluxe ekonomi economy express kilat biasa online offline weekday weekend'.split(
+    ' ',
+  ),
+);
+// Heads a list shares when its next member is one bare word ("sewa kamera, lensa", "es teh dan jeruk").
+const SHARED_HEADS = new Set(
+  'cuci sewa rental rent servis service pasang cetak potong antar sablon es jus kelas class paket package les kursus course lapangan kamar kos tambal ganti isi jasa sedot bikin desain private privat bimbel terapi pijat'.split(
+    ' ',
+  ),
+);
+const MARK = /^\uE000\d+\uE001$/;
+const MARKS = /\uE000\d+\uE001/g;
+// A unit written without its price ("basket per jam") says how it is sold, not what it is.
+const TRAILING_UNIT =
+  /\s+(?:per|\/)\s*(?:jam|hari|malam|bulan|minggu|orang|sesi|pertemuan|kg|pcs|unit|hour|day|night|month|week|person|session)\b\s*$/i;
+
+// Connectors a member may still start with ("juga ke stasiun", "plus paket bulanan").
+const CONNECTORS = new Set('juga jg dan serta plus atau also and or n & dengan dgn'.split(' '));
+const wordsOf = (text: string) => {
+  const words = text.split(/\s+/).filter((word) => word && !MARK.test(word));
+  while (words.length > 1 && CONNECTORS.has(words[0]!.toLowerCase())) words.shift();
+  return words;
+};
+const marksOf = (text: string) => text.split(/\s+/).filter((word) => MARK.test(word));
+const lower = (word: string) => word.toLowerCase();
+
+/**
+ * Gives each member of a list the head or the tail it shares with its neighbour. `isKnown` says whether a
+ * phrase is an offering the kind knows by name: a bare member that is one already ("setrika" after "cuci
+ * kiloan") keeps its own name, unless head and member together are a known offering too.
+ */
+export function shareHeads(members: readonly string[], isKnown: (phrase: string) => boolean): string[] {
+  const out = members.map((member) =>
+    /\d/.test(member.replace(MARKS, '')) ? member : member.replace(TRAILING_UNIT, ''),
+  );
+  // The tail: "beginner and advanced freediving courses", "morning and evening yoga".
+  for (let index = 0; index + 1 < out.length; index++) {
+    const own = wordsOf(out[index]!);
+    const next = wordsOf(out[index + 1]!);
+    if (
+      own.length === 1 &&
+      VARIANT_WORDS.has(lower(own[0]!)) &&
+      next.length >= 2 &&
+      VARIANT_WORDS.has(lower(next[0]!))
+    ) {
+      out[index] = [own[0], ...next.slice(1), ...marksOf(out[index]!)].join(' ');
+    }
+  }
+  // The head: the member before with two words or more lends all but its last word.
+  let head: string[] | null = null;
+  for (let index = 0; index < out.length; index++) {
+    const own = wordsOf(out[index]!);
+    const marks = marksOf(out[index]!);
+    if (own.length >= 2 && !(lower(own[0]!) === 'ke' && head)) {
+      head = own.slice(0, -1);
+      continue;
+    }
+    if (!head || own.length === 0) continue;
+    const bare = own.join(' ');
+    const joined = [...head, ...own].join(' ');
+    const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
+    const variant = own.length === 1 && VARIANT_WORDS.has(lower(own[0]!));
+    // A bare word lends itself to the head only in a pair ("cuci mobil dan motor"), or when together they
+    // are an offering the kind knows and the word alone is not; a longer list names things of their own
+    // ("sablon kaos, stiker, brosur").
+    const lends =
+      own.length === 1 &&
+      head.length <= 3 &&
+      head.some((word) => SHARED_HEADS.has(lower(word))) &&
+      ((isKnown(joined) && !isKnown(bare)) || (out.length === 2 && !isKnown(bare)));
+    if (towards || variant || lends) out[index] = [joined, ...marks].join(' ');
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+// The last stage of reading a description: an offering's name in the owner's words, tidied but never
+// rewritten. What qualifies it rather than names it (a length, a language, a filler) moves to its details.
+
+const words = (list: string) => new Set(list.split(' '));
+const SMALL = words('di dan dengan untuk yang dari and of in the for per isi atau or ke');
+const ABBREVIATIONS = words(
+  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg',
+);
+// Chat fillers that trail a name ("persiapan UTBK jg bisa", "vinyasa aja", "ready kak").
+const FILLERS = words(
+  'jg juga bisa aja saja ya yah kak kakak gan sis bos bro dong deh sdh udah udh sudah ready tersedia available too also ok oke yaa yg',
+);
+const NAME_MAX = 60;
+// "2 jam", "90 menit", "1x pertemuan": how long or how often, said of the offering.
+const DURATION =
+  /^(?:\d+(?:[.,]\d+)?)\s*(?:x|jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
+// "dlm bhs inggris", "in English", "pakai bahasa Jepang": the language it is taught or held in.
+const LANGUAGE =
+  /^(?:dlm|dalam|pake|pakai|in|with|using|full|bhs|bahasa|english|inggris|indonesia|mandarin|jepang|arab|korea)$/i;
+const LANGUAGE_NAME =
+  /^(?:english|inggris|indonesia|indonesian|mandarin|jepang|japanese|arab|arabic|korea|korean|jawa|sunda|bali)$/i;
+
+export type TrimmedName = { words: string[]; details: string[] };
+
+/**
+ * Takes from the end of a name what qualifies it rather than names it: a length or frequency ("2 jam"),
+ * the language it is held in ("dlm bhs inggris") and chat fillers ("jg bisa"). They become details, in the
+ * owner's words; a name is never emptied.
+ */
+export function trimName(raw: readonly string[]): TrimmedName {
+  const kept = [...raw];
+  const details: string[] = [];
+  while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  // The language: from the first language word to a language name at the end.
+  const last = kept.length - 1;
+  if (last >= 1 && LANGUAGE_NAME.test(kept[last]!)) {
+    let start = last;
+    while (start > 1 && LANGUAGE.test(kept[start - 1]!)) start--;
+    if (start < last || /^(?:english)$/i.test(kept[last]!)) {
+      details.push(kept.splice(start).join(' '));
+    }
+  }
+  // A length or frequency anywhere after the first word ("pijat 2 jam", "kelas 90menit").
+  let index = 1;
+  while (index < kept.length && kept.length > 1) {
+    const pair = index + 1 < kept.length ? `${kept[index]} ${kept[index + 1]}` : '';
+    const glued = kept[index]!.replace(/^(\d+(?:[.,]\d+)?)(?=\p{L})/u, '$1 ');
+    if (pair && /^\d/.test(pair) && DURATION.test(pair)) details.push(kept.splice(index, 2).join(' '));
+    else if (/^\d/.test(glued) && glued.includes(' ') && DURATION.test(glued))
+      details.push(kept.splice(index, 1)[0]!);
+    else index++;
+  }
+  while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  return { words: kept, details };
+}
+
+// "nasi kotak" → "Nasi Kotak"; capitals the owner wrote stay ("NMAX"), abbreviations read in capitals ("AC"),
+// "cukur+cuci" → "Cukur + Cuci".
+export function tidyName(raw: readonly string[]): string {
+  const text = raw
+    .flatMap((word) =>
+      word.split(/(?<=\p{L})\+(?=\p{L})/u).flatMap((piece, index) => (index ? ['+', piece] : [piece])),
+    )
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
+      if (index > 0 && SMALL.has(lower)) return lower;
+      return (word.charAt(0).toUpperCase() + word.slice(1)).replace(
+        /\/(\p{Ll})/gu,
+        (_, letter: string) => `/${letter.toUpperCase()}`,
+      );
+    })
+    .join(' ')
+    .replace(/^["'“‘(]+|["'”’).:!?-]+$/g, '');
+  if (text.length <= NAME_MAX) return text;
+  const cut = text.slice(0, NAME_MAX);
+  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : NAME_MAX);
+}
