@@ -4,6 +4,7 @@ import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
 import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './index';
+import { kindItemFor } from './offerings';
 import { readOwnerOffer } from './owner-offer';
 
 const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
@@ -179,6 +180,32 @@ describe('how a kind names what it offers', () => {
       expect(classifyBusiness(type).wording, type).toBe('services');
     }
     expect(classifyBusiness('pet shop', 'Makanan kucing dan pasir kucing').wording).toBe('products');
+  });
+
+  it('files a nail extension with the nails at a nail salon, never with the hair', () => {
+    for (const [type, description] of [
+      ['nail art', 'Gel polish, extension, nail art'],
+      ['nail salon', 'Manicure, pedicure, extension'],
+      ['salon kuku', 'Kutek gel dan sambung kuku'],
+      ['salon', 'Nail art, extension, gel polish, manicure'],
+    ] as const) {
+      const kind = classifyBusiness(type, description);
+      expect(kind.categories[0], type).toEqual(['Kuku', 'Nails']);
+      for (const offering of ['Extension', 'Nail Extension', 'Kutek Gel', 'Nail Art', 'Sambung Kuku']) {
+        const item = kindItemFor(offering, kind);
+        expect(item && kind.categories[item.category], `${type}: ${offering}`).toEqual(['Kuku', 'Nails']);
+      }
+      expect(kind.wording).toBe('services');
+    }
+    const nails = classifyBusiness('nail art');
+    const lashes = kindItemFor('Eyelash Extension Natural', nails);
+    expect(lashes && nails.categories[lashes.category]).toEqual(['Bulu Mata', 'Lashes']);
+    expect(kindOf('salon', 'Potong rambut, creambath, facial')).toBe('salon');
+    const salon = classifyBusiness('salon', 'Potong rambut, creambath, facial');
+    for (const offering of ['Manicure', 'Nail Art']) {
+      const item = kindItemFor(offering, salon);
+      expect(item && salon.categories[item.category], offering).toEqual(['Kuku', 'Nails']);
+    }
   });
 });
 
