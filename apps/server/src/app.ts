@@ -45,6 +45,7 @@ import {
   publicBookingRoutes,
 } from './resources/bookings/bookings.routes';
 import { dashboardRoutes } from './resources/dashboard/dashboard.routes';
+import { descriptionReadingRoutes } from './resources/description-reading/description-reading.routes';
 import { mediaRoutes } from './resources/media/media.routes';
 import { shareImageRoutes } from './resources/media/share-image.routes';
 import { menuRoutes } from './resources/menu/menu.routes';
@@ -268,6 +269,8 @@ export function createApp({
   for (const { section, rows, settings } of Object.values(content.rowSections)) {
     contentRoutes(section.key, rowSectionRoutes(section, rows, settings));
   }
+  // "Dari deskripsi Anda": adding a phrase writes a menu item, so it takes the day's restore point too.
+  contentRoutes('description-reading', descriptionReadingRoutes(content, db));
   contentRoutes(
     'web-settings',
     webSettingsRoutes(content, db),

@@ -43,6 +43,7 @@ export * from './schemas/asset-listing';
 export * from './schemas/auth';
 export * from './schemas/company';
 export * from './schemas/dashboard';
+export * from './schemas/description-reading';
 export * from './schemas/domain-check';
 export * from './schemas/field-limits';
 export * from './schemas/fields';

@@ -1,6 +1,7 @@
 import type { TitleFont } from '@webku/contract';
 import { companies, eq } from '@webku/db';
 import type { ContentInput, ContentProvider, GeneratedContent } from '../providers/content/content-provider';
+import { replaceDescriptionReading } from '../resources/description-reading/description-reading';
 import type { SiteContent } from '../site-content/site-content';
 import type { JobHandler } from './job-runner';
 
@@ -8,13 +9,15 @@ export const GENERATE_SITE_JOB = 'generate-site';
 
 export type GenerateSitePayload = {
   input: ContentInput & { title_text_font_family: TitleFont };
-  // Saved by a job that began before the content named its pictures, `art` may be missing.
-  content?: Omit<GeneratedContent, 'art'> & Partial<Pick<GeneratedContent, 'art'>>;
+  // Saved by a job that began before the content named its pictures (`art`) or carried what it read from
+  // the description (`reading`), either may be missing.
+  content?: Omit<GeneratedContent, 'art' | 'reading'> & Partial<Pick<GeneratedContent, 'art' | 'reading'>>;
 };
 
 // The generated content is saved with the job first, so a resumed job writes the same site. The whole
-// site is then replaced in one step (one transaction): a crash before it commits leaves nothing half
-// written, and running it again is harmless.
+// site is then replaced in one step (one transaction), with what was read from the description and the
+// phrases the owner is to review: a crash before it commits leaves nothing half written, and running it
+// again (or generating again) replaces both.
 export function generateSiteJob(
   provider: ContentProvider,
   site: Pick<SiteContent, 'replaceSiteContent' | 'contentChanged'>,
@@ -26,7 +29,7 @@ export function generateSiteJob(
     const content = payload.content ?? (await provider.generate(payload.input));
     if (!payload.content) await savePayload({ ...payload, content });
 
-    const { art, reading: _reading, ...generated } = content;
+    const { art, reading, ...generated } = content;
     await step('site', async (tx) => {
       await tx
         .update(companies)
@@ -40,6 +43,7 @@ export function generateSiteJob(
           title_text_font_family: payload.input.title_text_font_family,
         },
       });
+      await replaceDescriptionReading(tx, companyId, reading);
     });
     await site.contentChanged(companyId);
   };

@@ -96,6 +96,11 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('PUT', '/admin/menu/items/:id/confirm', 'site'),
   route('GET', '/admin/menu/suggestions', 'site'),
   route('POST', '/admin/menu/suggestions', 'site'),
+  // Beyond the original calls: what generation read from the description, and the phrases it could not
+  // place, each added to the menu or dismissed.
+  route('GET', '/admin/description-reading', 'site'),
+  route('POST', '/admin/description-reading/phrases/:id/add', 'site'),
+  route('POST', '/admin/description-reading/phrases/:id/dismiss', 'site'),
   ...settings('/admin/merchandise/settings'),
   ...crud('/admin/merchandise', 'counter'),
   route('PUT', '/admin/merchandise/:id/sold-out', 'counter'),

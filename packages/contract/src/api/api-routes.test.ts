@@ -63,6 +63,8 @@ describe('API', () => {
       '/admin/template-proposal?business_type=Bengkel%20las%20%26%20cat',
     ],
     [API.admin.data.restore(3), '/admin/data/restore-points/3/restore'],
+    [API.admin.descriptionReading.addPhrase(5), '/admin/description-reading/phrases/5/add'],
+    [API.admin.descriptionReading.dismissPhrase(5), '/admin/description-reading/phrases/5/dismiss'],
     [API.subscriptions.plans, '/subscriptions/plans'],
   ])('%s is %s', (actual, expected) => {
     expect(actual).toBe(expected);
@@ -94,8 +96,9 @@ describe('API', () => {
     // settings), and the four calls of their calendars (the owner's private feed, its address and
     // renewal, a confirmed booking's event), and the eight calls of the owner's team (its list and record,
     // invitations, roles, removal, ownership, and choosing the company a session acts for), and the two
-    // of "Terjemahkan" (whether it is offered, and the suggestions).
-    expect(keys).toHaveLength(105);
+    // of "Terjemahkan" (whether it is offered, and the suggestions), and the three of "Dari deskripsi Anda"
+    // (what was read, adding a phrase to the menu, dismissing one).
+    expect(keys).toHaveLength(108);
   });
 });
 

@@ -40,6 +40,11 @@ export const API = {
     },
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
+    descriptionReading: {
+      root: '/admin/description-reading',
+      addPhrase: (id: Id) => `/admin/description-reading/phrases/${seg(id)}/add`,
+      dismissPhrase: (id: Id) => `/admin/description-reading/phrases/${seg(id)}/dismiss`,
+    },
     translations: {
       root: '/admin/translations',
       suggest: '/admin/translations/suggest',

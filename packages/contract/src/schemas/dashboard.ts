@@ -10,8 +10,10 @@ const countSchema = z.object({
   active: z.number().int().nonnegative(),
 });
 
-// The "Lengkapi website Anda" steps, in the order the dashboard shows them.
+// The "Lengkapi website Anda" steps, in the order the dashboard shows them. `description_phrases` is there
+// only while generation left phrases of the description for the owner to review (done once none is open).
 export const DASHBOARD_CHECKLIST_KEYS = [
+  'description_phrases',
   'phone',
   'store_address',
   'opening_hours',
@@ -63,7 +65,8 @@ export const dashboardSchema = z.object({
   // Each section defined by its fields: its rows, and whether the dashboard suggests it to this kind of
   // business while it is empty (a workshop: Galeri and Tanya Jawab).
   row_sections: z.array(countSchema.extend({ key: z.string(), suggested: z.boolean() })),
-  // `missing` counts what a step still lacks where it is a count (menu items without a price).
+  // `missing` counts what a step still lacks where it is a count (menu items without a price, phrases of
+  // the description still open).
   checklist: z.array(
     z.object({
       key: z.enum(DASHBOARD_CHECKLIST_KEYS),

@@ -2,6 +2,7 @@ export * from './billing';
 export * from './bookings';
 export * from './content';
 export * from './data-rights';
+export * from './description-reading';
 export * from './identity';
 export * from './jobs';
 export * from './site';

@@ -10,6 +10,7 @@ const empty: ChecklistContent = {
   about: null,
   menuItems: [],
   domain: null,
+  descriptionPhrases: { total: 0, open: 0 },
 };
 
 const step = (content: Partial<ChecklistContent>, key: string) =>
@@ -17,7 +18,24 @@ const step = (content: Partial<ChecklistContent>, key: string) =>
 
 describe('dashboard checklist', () => {
   it('lists every step once, in the order the dashboard shows them', () => {
-    expect(checklistFrom(empty).map((each) => each.key)).toEqual([...DASHBOARD_CHECKLIST_KEYS]);
+    const phrases = { total: 2, open: 1 };
+    expect(checklistFrom({ ...empty, descriptionPhrases: phrases }).map((each) => each.key)).toEqual([
+      ...DASHBOARD_CHECKLIST_KEYS,
+    ]);
+  });
+
+  it('asks to review the phrases of the description while any is open, and only when there were some', () => {
+    expect(step({}, 'description_phrases')).toBeUndefined();
+    expect(step({ descriptionPhrases: { total: 3, open: 2 } }, 'description_phrases')).toEqual({
+      key: 'description_phrases',
+      done: false,
+      missing: 2,
+    });
+    expect(step({ descriptionPhrases: { total: 3, open: 0 } }, 'description_phrases')).toEqual({
+      key: 'description_phrases',
+      done: true,
+      missing: 0,
+    });
   });
 
   it('asks for the prices of the items that have none, counting them', () => {

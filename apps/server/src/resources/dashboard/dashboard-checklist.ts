@@ -25,14 +25,22 @@ export type ChecklistContent = {
   about: { text: string | null; image: string | null } | null;
   menuItems: readonly { image: string | null; price: number }[];
   domain: string | null;
+  // The phrases of the description generation could not place: all of them, and those still open.
+  descriptionPhrases: { total: number; open: number };
 };
 
 // "Lengkapi website Anda": each step ticked from the saved content, never from clicks. A step the site
 // shows nothing for until the owner fills it (hours, prices) stays open while anything is missing.
+// The review of the description's phrases is a step only for a site whose generation left some.
 export function checklistFrom(content: ChecklistContent): DashboardChecklistStep[] {
-  const { whatsappNumber, footer, stores, hero, about, menuItems, domain } = content;
+  const { whatsappNumber, footer, stores, hero, about, menuItems, domain, descriptionPhrases } = content;
   const unpriced = menuItems.filter((item) => !(item.price > 0)).length;
+  const missing: Partial<Record<DashboardChecklistKey, number>> = {
+    description_phrases: descriptionPhrases.open,
+    menu_prices: unpriced,
+  };
   const done: Record<DashboardChecklistKey, boolean> = {
+    description_phrases: descriptionPhrases.open === 0,
     // One number, wherever the owner typed it: the business's WhatsApp, the footer or a store's own.
     phone: [whatsappNumber, footer?.phone, ...stores.map((store) => store.whatsapp_number)].some(filled),
     store_address: stores.some((store) => filled(store.address)),
@@ -45,7 +53,9 @@ export function checklistFrom(content: ChecklistContent): DashboardChecklistStep
     social_links: [footer?.instagram_url, footer?.facebook_url, footer?.tiktok_url].some(filled),
     custom_domain: domain !== null,
   };
-  return (Object.keys(done) as DashboardChecklistKey[]).map((key) =>
-    key === 'menu_prices' ? { key, done: done[key], missing: unpriced } : { key, done: done[key] },
-  );
+  return (Object.keys(done) as DashboardChecklistKey[])
+    .filter((key) => key !== 'description_phrases' || descriptionPhrases.total > 0)
+    .map((key) =>
+      missing[key] === undefined ? { key, done: done[key] } : { key, done: done[key], missing: missing[key] },
+    );
 }

@@ -4,6 +4,7 @@ import { contentStores } from '../../site-content/content-stores';
 import { countRowSections, countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
 import { loadBookingFigures } from '../bookings/booking-figures';
+import { countDescriptionPhrases } from '../description-reading/description-reading';
 import { checklistFrom } from './dashboard-checklist';
 import { loadTranslationCounts } from './translation-counts';
 
@@ -11,7 +12,7 @@ import { loadTranslationCounts } from './translation-counts';
 // the bookings.
 export async function loadDashboard(db: Db, { companyId }: { companyId: number }): Promise<Dashboard> {
   const rows = contentStores;
-  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings] =
+  const [counts, rowSections, storeRows, web, footer, hero, about, items, domain, bookings, phrases] =
     await Promise.all([
       countSections(db, companyId),
       countRowSections(db, companyId),
@@ -23,6 +24,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       rows.items.list(db, companyId, eq(menuItems.is_active, true)),
       findActiveDomain(db, companyId).then((active) => active?.domain ?? null),
       loadBookingFigures(db, companyId, Date.now()),
+      countDescriptionPhrases(db, companyId),
     ]);
   // What is still untranslated is read only for a site with a second language.
   const second = web?.second_language;
@@ -38,6 +40,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
       about,
       menuItems: items,
       domain,
+      descriptionPhrases: phrases,
     }),
     bookings,
     translations,

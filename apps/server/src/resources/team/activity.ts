@@ -40,6 +40,10 @@ function describeChange({ method, route, name, sold_out }: AuditDetail): string 
     return `Menandai${quoted(name)} ${sold_out === 1 ? 'Habis' : 'tersedia lagi'} (${area})`;
   if (path.endsWith('/confirm') && area === 'Booking') return `Menerima booking${quoted(name)}`;
   if (path.endsWith('/decline')) return `Menolak booking${quoted(name)}`;
+  if (path.startsWith('/admin/description-reading/')) {
+    if (path.endsWith('/add')) return `Menambah${quoted(name)} dari deskripsi ke Menu`;
+    return 'Mengabaikan kata-kata dari deskripsi';
+  }
   if (path.endsWith('/restore')) return 'Memulihkan isi website dari Riwayat perubahan';
   if (path.endsWith('/backup/import')) return 'Memulihkan website dari file cadangan';
   if (path.endsWith('/invoice')) return 'Membuat invoice paket';

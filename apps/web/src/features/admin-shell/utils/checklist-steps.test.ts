@@ -4,8 +4,8 @@ import { ADMIN_PAGES } from '../admin-pages';
 import { CHECKLIST_STEPS, countCaption, stepHint } from './checklist-steps';
 
 describe('checklist steps', () => {
-  it('describes every step the server reports and links it to an editor that exists', () => {
-    const editors = new Set(ADMIN_PAGES.map((page) => page.path));
+  it('describes every step the server reports and links it to an editor (or the dashboard) that exists', () => {
+    const editors = new Set(['', ...ADMIN_PAGES.map((page) => page.path)]);
     for (const key of DASHBOARD_CHECKLIST_KEYS) {
       expect(CHECKLIST_STEPS[key].title, key).not.toBe('');
       expect(stepHint(CHECKLIST_STEPS[key], 1), key).not.toBe('');
@@ -23,6 +23,13 @@ describe('what an open step asks for', () => {
     expect(stepHint(CHECKLIST_STEPS.menu_prices, 3)).toBe(
       '3 item belum ada harganya — pelanggan melihat “Tanya harga”.',
     );
+  });
+
+  it('counts the phrases of the description still waiting on the dashboard', () => {
+    expect(stepHint(CHECKLIST_STEPS.description_phrases, 2)).toBe(
+      '2 hal dari deskripsi Anda belum kami pasang — tambahkan atau abaikan.',
+    );
+    expect(CHECKLIST_STEPS.description_phrases.search).toBe('#dari-deskripsi');
   });
 
   it('says the site shows no opening hours until they are filled in', () => {

@@ -1,7 +1,10 @@
 import type { DashboardChecklistKey } from '@webku/contract';
 
+// The dashboard card "Dari deskripsi Anda", which its checklist step opens.
+export const DESCRIPTION_CARD_ID = 'dari-deskripsi';
+
 /** `hint` may depend on how much is still missing (the step's count from the server); `search` opens a tab of
- * the editor ('?tab=order'). */
+ * the editor ('?tab=order') or a card of the dashboard ('#dari-deskripsi', with `sub` '' for the dashboard). */
 export type ChecklistStep = {
   title: string;
   hint: string | ((missing: number) => string);
@@ -11,6 +14,13 @@ export type ChecklistStep = {
 
 // What each step asks for and the editor that fills it in.
 export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
+  // The phrases generation could not place wait on the dashboard's own card, "Dari deskripsi Anda".
+  description_phrases: {
+    title: 'Periksa kata-kata dari deskripsi Anda',
+    hint: (missing) => `${missing} hal dari deskripsi Anda belum kami pasang — tambahkan atau abaikan.`,
+    sub: '',
+    search: `#${DESCRIPTION_CARD_ID}`,
+  },
   // One number for the WhatsApp button, the footer and every store without its own.
   phone: {
     title: 'Nomor WhatsApp / telepon',
