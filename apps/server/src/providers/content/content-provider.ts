@@ -129,9 +129,9 @@ export type GeneratedOpeningHours = {
 
 export type GeneratedStore = {
   name: string;
-  // Only a city the owner named; the street address, map link and hours are the owner's to give.
+  // Only a city and a street the owner wrote; the map link is the owner's to give.
   city: string | null;
-  address: null;
+  address: string | null;
   google_map_url: null;
   store_image: string;
   display_order: number;
