@@ -8,7 +8,9 @@ import type {
 } from '@webku/contract';
 import { eq, menuCategories } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../../../tests/support/db/test-db';
 import {
+  adminClient,
   type OwnerWithSite,
   ownerWithSite,
   publicData,
@@ -40,9 +42,9 @@ const phraseId = async (owner: OwnerWithSite, text: string) =>
 
 // A workshop's site as generated, with the phrases of its description the reader left (stored as the
 // generation job stores them; the job's own test covers that path).
-async function workshop(brand: string, unplaced: UnplacedPhrase[]) {
+async function workshop(brand: string, unplaced: UnplacedPhrase[], on: TestServer = t) {
   const owner = await ownerWithSite(
-    t,
+    on,
     brand,
     {
       business_type: 'Bengkel motor',
@@ -51,7 +53,7 @@ async function workshop(brand: string, unplaced: UnplacedPhrase[]) {
     },
     { goods: false },
   );
-  await t.webku.db.transaction((tx) =>
+  await on.webku.db.transaction((tx) =>
     replaceDescriptionReading(tx, owner.companyId, {
       wording: 'services',
       offerings: 2,
@@ -66,8 +68,8 @@ async function workshop(brand: string, unplaced: UnplacedPhrase[]) {
   return owner;
 }
 
-const menuNames = async (slug: string) =>
-  (await publicData(t, slug)).menu_categories.flatMap((category) =>
+const menuNames = async (slug: string, on: TestServer = t) =>
+  (await publicData(on, slug)).menu_categories.flatMap((category) =>
     category.menu_items.map((item) => [item.name, item.price]),
   );
 
@@ -240,4 +242,42 @@ describe('the dashboard checklist', () => {
     const checklist = (await none.api.get<Dashboard>('/admin/dashboard')).data.checklist;
     expect(checklist.map((each) => each.key)).not.toContain('description_phrases');
   });
+});
+
+describe('on two server instances (each with its own caches and change feed) over one PostgreSQL', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "refreshes the other instance's cached page and adds a phrase tapped on both once",
+    async () => {
+      const handle = await openTestDb();
+      const a = await startTestServer({}, { handle });
+      const b = await startTestServer({}, { handle });
+      try {
+        const owner = await workshop(
+          'Bengkel Dua Mesin',
+          [
+            { text: 'servis karburator', price: 45_000 },
+            { text: 'ganti aki', price: 250_000 },
+          ],
+          a,
+        );
+        const onB = { ...owner, api: adminClient(b, owner.token) };
+        expect(await menuNames(owner.slug, b)).not.toContainEqual(['Servis Karburator', 45_000]);
+        expect((await add(owner, await phraseId(owner, 'servis karburator'))).status).toBe(201);
+        await expect
+          .poll(() => menuNames(owner.slug, b), { timeout: 5_000 })
+          .toContainEqual(['Servis Karburator', 45_000]);
+
+        const id = await phraseId(onB, 'ganti aki');
+        const answers = await Promise.all([add(owner, id), add(onB, id)]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+        const items = (await onB.api.get<AdminMenuItem[]>('/admin/menu/items')).data;
+        expect(items.filter((item) => item.name === 'Ganti Aki')).toHaveLength(1);
+      } finally {
+        await a.close();
+        await b.close();
+        await handle.close();
+      }
+    },
+    60_000,
+  );
 });
