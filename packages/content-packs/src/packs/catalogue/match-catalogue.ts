@@ -45,6 +45,7 @@ const LOCATIVES = new Set([
   'branch',
   'outlet',
 ]);
+const ORIGINS = new Set(['dari', 'from']);
 // Words that are part of a place's name as owners write it ("kota Malang", "Kab. Gianyar").
 const PLACE_FILLERS = new Set([
   'kota',
@@ -151,7 +152,9 @@ function readClause(words: string[], result: CatalogueMatch, previous: NamedPlac
     const at = LOCATIVES.has(word) ? i + 1 : PLACE_STARTERS.has(word) || streetNamed ? i : -1;
     if (at >= 0) {
       const reading = readPlaces(words, at, null);
-      const allowed = LOCATIVES.has(word) || reading.places.every((place) => place.city);
+      // A province alone is where the business is after "di", and where its goods come from after "dari".
+      const allowed =
+        (LOCATIVES.has(word) && !ORIGINS.has(word)) || reading.places.every((place) => place.city);
       if (reading.used > 0 && allowed) {
         const city = commit(reading, result, null);
         i = at + reading.used;

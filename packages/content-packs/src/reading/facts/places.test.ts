@@ -148,7 +148,7 @@ describe('reading the province', () => {
 
   it('keeps a province named alone after "di" for the place, and only when no city is named', () => {
     expect(places('Katering rumahan di Jawa Tengah')).toEqual([{ city: null, province: 'Jawa Tengah' }]);
-    expect(places('Kirim dari NTB')).toEqual([{ city: null, province: 'Nusa Tenggara Barat' }]);
+    expect(places('Sewa mobil area NTB')).toEqual([{ city: null, province: 'Nusa Tenggara Barat' }]);
     expect(places('di Sulsel')).toEqual([{ city: null, province: 'Sulawesi Selatan' }]);
     expect(matchCatalogue('di Jawa Tengah').cities).toEqual([]);
     expect(places('di Jawa Tengah, cabang di Semarang')).toEqual([{ city: 'Semarang', province: null }]);
@@ -158,6 +158,8 @@ describe('reading the province', () => {
 
   it('reads no province where it says where goods come from, nor one in another sentence', () => {
     expect(places('Kopi Gayo, Aceh')).toEqual([]);
+    expect(places('Madu hutan dan jamu kunyit asam dari Sumbawa')).toEqual([]);
+    expect(places('Kopi asli dari Jawa Barat')).toEqual([]);
     expect(places('Masakan Jawa Timur')).toEqual([]);
     expect(places('Kedai di Malang. Jawa Timur')).toEqual([{ city: 'Malang', province: null }]);
   });
