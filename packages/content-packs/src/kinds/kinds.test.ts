@@ -3,7 +3,7 @@ import { builtinImageKeys } from '../builtin-images';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
-import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS } from './index';
+import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS, type Wording } from './index';
 import { kindItemFor } from './offerings';
 import { readOwnerOffer } from './owner-offer';
 
@@ -206,6 +206,96 @@ describe('how a kind names what it offers', () => {
       const item = kindItemFor(offering, salon);
       expect(item && salon.categories[item.category], offering).toEqual(['Kuku', 'Nails']);
     }
+  });
+});
+
+// Business types as owners type them, with a short description, and how the site names their offer.
+const WORDING_BY_TYPE: readonly (readonly [type: string, description: string, wording: Wording])[] = [
+  ['jual es teh jumbo', 'Es teh jumbo 3rb, thai tea, es jeruk', 'menu'],
+  ['warkop', 'Kopi hitam, indomie, roti bakar', 'menu'],
+  ['warung makan', 'Nasi rames, sayur asem, ayam goreng', 'menu'],
+  ['angkringan', 'Nasi kucing, sate usus, wedang jahe', 'menu'],
+  ['cafe', 'Kopi susu gula aren dan croissant', 'menu'],
+  ['katering nasi box', 'Nasi box, tumpeng, snack box buat acara kantor', 'menu'],
+  ['bakery', 'Roti sobek, donat, bolu pandan', 'menu'],
+  ['boba', 'Brown sugar boba dan thai tea', 'menu'],
+  ['jus buah', 'Jus alpukat, jus mangga, sop buah', 'menu'],
+  ['depot air', 'Isi ulang galon, galon baru, gas elpiji 3 kg', 'products'],
+  ['agen gas lpg', 'Elpiji 3 kg dan 12 kg, bright gas', 'products'],
+  ['peternakan ayam petelur', 'Telur ayam negeri per kg', 'products'],
+  ['jual telur ayam kampung', 'Telur ayam kampung per butir', 'products'],
+  ['ternak lele', 'Bibit lele dan lele konsumsi', 'products'],
+  ['kebun sayur hidroponik', 'Selada, pakcoy, kangkung', 'products'],
+  ['madu hutan', 'Madu hutan dan madu klanceng', 'products'],
+  ['pengrajin mebel jati', 'Kursi teras, meja makan, lemari', 'products'],
+  ['anyaman bambu', 'Keranjang, tampah, kap lampu', 'products'],
+  ['tas rajut handmade', 'Tas rajut dan dompet rajut', 'products'],
+  ['sambal kemasan', 'Sambal bawang, sambal roa, sambal cumi', 'products'],
+  ['frozen food', 'Dimsum beku, nugget, sosis', 'products'],
+  ['toko elektronik', 'Jual tv, kulkas, mesin cuci', 'products'],
+  ['toko bangunan', 'Semen, pasir, besi beton', 'products'],
+  ['toko kelontong', 'Beras, minyak goreng, gula, gas elpiji', 'products'],
+  ['toko hp', 'HP second, casing, charger', 'products'],
+  ['thrift', 'Kemeja flanel, jaket, celana jeans preloved', 'products'],
+  ['florist', 'Buket bunga dan papan bunga', 'products'],
+  ['petshop', 'Makanan kucing dan pasir kucing', 'products'],
+  ['laundry kiloan', 'Cuci setrika kiloan dan bed cover', 'services'],
+  ['barbershop', 'Potong rambut dan cukur jenggot', 'services'],
+  ['salon', 'Potong rambut, creambath, facial', 'services'],
+  ['bengkel', 'Servis motor, ganti oli, tambal ban', 'services'],
+  ['service ac', 'Cuci AC dan isi freon', 'services'],
+  ['service hp', 'Ganti LCD dan ganti baterai', 'services'],
+  ['pet taxi', 'Antar jemput kucing ke klinik hewan', 'services'],
+  ['antar jemput sekolah', 'Antar jemput anak SD pakai mobil', 'services'],
+  ['ojek', 'Ojek dalam kota dan antar ke stasiun', 'services'],
+  ['kurir', 'Antar barang dalam kota dan jastip', 'services'],
+  ['fotografer', 'Foto wisuda dan prewedding', 'services'],
+  ['mua', 'Rias wisuda dan rias pengantin', 'services'],
+  ['nail art', 'Gel polish, extension, manicure', 'services'],
+  ['yoga studio', 'Yoga dan pilates', 'classes'],
+  ['gym', 'Member bulanan dan personal trainer', 'classes'],
+  ['kursus bahasa inggris', 'Kelas percakapan dan TOEFL', 'classes'],
+  ['les privat', 'Les privat SD dan SMP', 'classes'],
+  ['bimbel', 'Persiapan UTBK dan calistung', 'classes'],
+  ['dance studio', 'Kelas kpop dance dan balet anak', 'classes'],
+  ['les piano', 'Piano klasik untuk anak', 'classes'],
+  ['kos2an putri', 'Kamar mandi dalam, wifi', 'rooms'],
+  ['kos-kosan', 'Kamar kos bulanan', 'rooms'],
+  ['villa', 'Private pool villa 3 kamar', 'rooms'],
+  ['guest house', 'Kamar standar dan deluxe', 'rooms'],
+  ['homestay', 'Homestay dekat pantai', 'rooms'],
+  ['rental mobil', 'Sewa avanza lepas kunci', 'fleet'],
+  ['sewa motor', 'Scoopy dan NMAX harian', 'fleet'],
+  ['travel shuttle', 'Shuttle Bandung Jakarta tiap jam', 'fleet'],
+  ['rental kamera', 'Sewa kamera mirrorless dan lensa', 'units'],
+  ['sewa lapangan futsal', 'Futsal per jam, sewa rompi', 'units'],
+  ['sewa lapangan badminton', 'Lapangan karpet per jam', 'units'],
+  ['sewa lapangan voli', 'Lapangan voli pasir per jam', 'units'],
+  ['sewa tenda', 'Tenda dome dan sleeping bag', 'units'],
+  ['sewa sound system', 'Sound system dan lighting', 'units'],
+  ['sewa alat camping', 'Tenda, kompor portable, carrier', 'units'],
+  ['tour', 'Open trip Bromo dan jeep tour', 'packages'],
+  ['snorkeling trip', 'Snorkeling di Nusa Penida', 'packages'],
+  ['diving', 'Fun dive dan try dive', 'packages'],
+  ['wedding organizer', 'Paket pernikahan dan dekorasi pelaminan', 'packages'],
+  ['eo', 'Event ulang tahun dan gathering kantor', 'packages'],
+];
+
+describe('the wording a business type gets', () => {
+  it('covers at least 45 business types, each wording at least once', () => {
+    expect(new Set(WORDING_BY_TYPE.map(([type]) => type)).size).toBeGreaterThanOrEqual(45);
+    expect(new Set(WORDING_BY_TYPE.map(([, , wording]) => wording))).toEqual(
+      new Set(Object.keys(WORDINGS).filter((wording) => wording !== 'catalogue')),
+    );
+  });
+
+  it.each(WORDING_BY_TYPE)('%s (%s) → %s', (type, description, wording) => {
+    expect(classifyBusiness(type).wording).toBe(wording);
+    expect(classifyBusiness(type, description).wording).toBe(wording);
+  });
+
+  it('keeps the menu for food and drink', () => {
+    for (const kind of KINDS) if (kind.wording === 'menu') expect(kind.family, kind.id).toBe('food');
   });
 });
 

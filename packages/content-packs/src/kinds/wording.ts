@@ -49,7 +49,7 @@ export const WORDINGS: Record<Wording, WordingTexts> = {
   units: {
     nav: ['Unit', 'Units'],
     title: ['Unit Sewa', 'Rental Units'],
-    description: ['Peralatan yang bisa kamu sewa di {brand}.', 'The equipment you can hire from {brand}.'],
+    description: ['Yang bisa kamu sewa di {brand}.', 'What you can hire from {brand}.'],
     cta: ['Lihat Unit', 'See the Units'],
   },
   packages: {
