@@ -137,6 +137,10 @@ export function matchCatalogue(...texts: string[]): CatalogueMatch {
 
 // Reads one clause; returns the city it ends with, whose province the next clause may name.
 function readClause(words: string[], result: CatalogueMatch, previous: NamedPlace | null): NamedPlace | null {
+  if (previous && !result.places.includes(previous)) {
+    if (provinceAlone(words, previous, result)) return previous;
+    previous = null;
+  }
   const whole = readPlaces(words, 0, previous);
   if (whole.used > 0 && whole.used === words.length) {
     const alone = placesAlone(whole, result, previous);
@@ -170,7 +174,29 @@ function readClause(words: string[], result: CatalogueMatch, previous: NamedPlac
     }
     i += readNamed(words, i, result);
   }
-  return last;
+  return last ?? endingCity(words);
+}
+
+// A city the clause ends with though nothing made it a place ("Sewa motor Labuan Bajo"), not kept: it is one
+// only when the next clause names its province alone ("…, NTT").
+function endingCity(words: string[]): NamedPlace | null {
+  for (let at = Math.max(0, words.length - MAX_WORDS); at < words.length; at++) {
+    const city = longest(CITY_INDEX, words, at);
+    if (city && at + city[1] === words.length) return { city: city[0].name, province: null };
+  }
+  return null;
+}
+
+// Keeps the city the last clause ended with when this clause is only a province that is no city too ("NTT",
+// not "Bali": "Bakso Malang, Bali" is a shop in Bali).
+function provinceAlone(words: string[], city: NamedPlace, result: CatalogueMatch): boolean {
+  let at = 0;
+  while (at < words.length && PLACE_FILLERS.has(words[at]!)) at++;
+  const province = longest(REGION_INDEX, words, at);
+  if (!province || at + province[1] !== words.length || longest(CITY_INDEX, words, at)) return false;
+  city.province = province[0].name;
+  commit({ used: words.length, places: [city], province: null }, result, null);
+  return true;
 }
 
 // The dish, product or cuisine named at word `at`; returns how many words it used (one when none).

@@ -146,6 +146,17 @@ describe('reading the province', () => {
     expect(matchCatalogue('Kuta, Bali').cities).toEqual(['Kuta']);
   });
 
+  it('reads a city the owner wrote without "di" when its province follows it', () => {
+    expect(places('Sewa motor Labuan Bajo, NTT')).toEqual([
+      { city: 'Labuan Bajo', province: 'Nusa Tenggara Timur' },
+    ]);
+    expect(places('Bakso Malang, Jatim')).toEqual([{ city: 'Malang', province: 'Jawa Timur' }]);
+    // A province that is a city too is that city: "Bakso Malang, Bali" is a shop in Bali.
+    expect(places('Bakso Malang, Bali')).toEqual([{ city: 'Bali', province: null }]);
+    expect(places('Sewa motor Labuan Bajo. NTT')).toEqual([]);
+    expect(places('Toko kue Surabaya')).toEqual([]);
+  });
+
   it('keeps a province named alone after "di" for the place, and only when no city is named', () => {
     expect(places('Katering rumahan di Jawa Tengah')).toEqual([{ city: null, province: 'Jawa Tengah' }]);
     expect(places('Sewa mobil area NTB')).toEqual([{ city: null, province: 'Nusa Tenggara Barat' }]);
