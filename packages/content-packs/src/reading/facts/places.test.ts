@@ -175,3 +175,14 @@ describe('reading the province', () => {
     expect(places('Kedai di Malang. Jawa Timur')).toEqual([{ city: 'Malang', province: null }]);
   });
 });
+
+describe('reading a long text', () => {
+  it('reads it in one pass', () => {
+    const started = performance.now();
+    matchCatalogue(`di ${'Solo dan '.repeat(55)}`.slice(0, 500));
+    matchCatalogue('Kuta, Bali, '.repeat(41));
+    matchCatalogue(`jl ${'pettarani '.repeat(49)}`);
+    matchCatalogue('. '.repeat(250));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
