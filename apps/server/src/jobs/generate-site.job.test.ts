@@ -30,7 +30,7 @@ const INPUT: GenerateSitePayload['input'] = {
   web_language: 'indonesia',
   template_selected: 'layanan-jasa',
   short_description: 'Servis ringan 50rb, ganti oli 35rb di Bekasi.',
-  title_text_font_family: 'Comfortaa',
+  title_text_font_family: 'Comfortaa, sans-serif',
 };
 
 // The built-in content for the input, with the reader's report the test wants (the reader's own rules
