@@ -22,4 +22,6 @@ export { placeZone } from './packs/catalogue/place-zone';
 export { PACKS } from './packs/index';
 export type * from './packs/pack-types';
 export { SHARED_ARTICLES } from './packs/shared-articles';
+export { readStreet } from './reading/facts/street';
+export { readWhatsApp, type WrittenWhatsApp } from './reading/facts/whatsapp';
 export { createRng, hashString, type Rng } from './rng';

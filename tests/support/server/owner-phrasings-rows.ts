@@ -25,7 +25,7 @@ export const ROWS: Row[] = [
     'Angkringan dengan nasi kucing, sate usus dan kopi joss di Jogja',
     'restaurant',
     ['nasi-kucing', 'sate-usus', 'kopi-joss'],
-    ['Yogyakarta'],
+    ['Jogja'],
     ['jawa'],
   ],
   ['Angkringan', '', 'restaurant', [], [], ['jawa']],

@@ -3,8 +3,12 @@ import {
   CUISINES,
   classifyBusiness,
   FAMILY_TEXTS,
+  GENERAL_KIND,
+  type Kind,
   matchCatalogue,
   readOwnerOffer,
+  readStreet,
+  readWhatsApp,
   WORDINGS,
 } from '@webku/content-packs';
 import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
@@ -16,9 +20,9 @@ import { buildNews } from './build-news';
 import { buildStores } from './build-stores';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { legalPages } from './legal';
-import { ownerAbout, ownerTagline } from './owner-copy';
+import { ownerAbout } from './owner-copy';
 import { ownerHours } from './owner-hours';
-import { listNames, namedItems, ownerLine, ownerSubName } from './owner-words';
+import { listNames, namedItems, ownerSubName } from './owner-words';
 import { menuCuisines } from './plan-menu';
 import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
 
@@ -39,7 +43,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const description = collapseWhitespace(input.short_description);
   const offer = readOwnerOffer(description, kind, input.business_type);
   const visits = offer.visits || kind.visits === true;
-  const stores = buildStores(kind.art, brand, match.cities, ownerHours(input.short_description) ?? []);
+  const street = readStreet(input.short_description);
+  const whatsapp = readWhatsApp(input.short_description);
+  const stores = buildStores(
+    kind.art,
+    brand,
+    match.places,
+    ownerHours(input.short_description) ?? [],
+    street,
+  );
   // The zone the site will get from its store's city: its articles are dated on its own day.
   const zone = proposedTimeZone(stores) ?? DEFAULT_SITE_TIME_ZONE;
   const cuisine =
@@ -48,10 +60,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       : undefined;
   const offerings = offer.offerings.map((offering) => offering.name);
   const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : kind.name[lang]);
-  const line = ownerLine(match, language);
   const fallback = `${capitalizeFirst(kind.offering[lang])} ${lang === 0 ? 'dari' : 'from'} ${brand}.`;
   const about = ownerAbout(description, match, cuisine, language) || fallback;
-  const tagline = capitalizeFirst(ownerTagline(description, subName, match, line)) || fallback;
+  const tagline = heroLine(kind, input.business_type, stores[0]!.city, offer.areas, visits, language);
   const named = offerings.length ? offerings : namedItems(match, language);
   const wording = WORDINGS[kind.wording];
   const family = FAMILY_TEXTS[kind.family];
@@ -99,7 +110,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     : cuisine
       ? cuisine.label[1 - lang]!
       : kind.name[1 - lang]!;
-  const otherMenuDescription = named.length ? null : say(otherCtx, wording.description);
+  const otherMenuDescription = say(otherCtx, wording.description);
 
   const keywords = [
     brand,
@@ -110,9 +121,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     .concat(kind.name[lang].toLowerCase())
     .concat(match.cities)
     .filter((word, index, all) => word && all.indexOf(word) === index);
-  const menuDescription = named.length
-    ? `${listNames(named.slice(0, 6), language)}.`
-    : say(ctx, wording.description);
+  const menuDescription = say(ctx, wording.description);
   const storeTexts = visits ? VISIT_STORES : family.stores;
 
   const legal = legalPages({ brand, city: stores[0]!.city, now, zone }, language);
@@ -137,6 +146,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       navigation_merchandise_text: NAV[language].merchandise,
       navigation_news_text: NAV[language].news,
       navigation_stores_text: pick(ctx, storeTexts.nav),
+      whatsapp_number: whatsapp?.number ?? null,
       ...legal,
       translations: inOther({
         navigation_menu_text: pick(otherCtx, wording.nav),
@@ -155,7 +165,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       tagline,
       cta_text: pick(ctx, wording.cta),
       cta_link: '#menu',
-      translations: inOther({ sub_name: otherSubName, cta_text: pick(otherCtx, wording.cta) }),
+      translations: inOther({
+        sub_name: otherSubName,
+        cta_text: pick(otherCtx, wording.cta),
+        // Only the kind's words are known in both languages; a type the owner typed waits for their own.
+        tagline:
+          kind.id === GENERAL_KIND.id
+            ? null
+            : heroLine(kind, input.business_type, stores[0]!.city, offer.areas, visits, other),
+      }),
     },
     footer_settings: {
       shop_name: brand,
@@ -228,10 +246,32 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       hours: stores[0]!.opening_hours.length > 0,
       city: stores[0]!.city,
       street: stores[0]!.address,
-      whatsapp: false,
+      whatsapp: whatsapp !== null,
       unplaced: offer.unplaced,
     },
   };
+}
+
+// Who and where, in one line built from what was read: the kind's own words for what it does and the place
+// the owner named ("Potong rambut pria di Makassar."), never the pasted description. A business of no known
+// kind is named by the type the owner typed.
+function heroLine(
+  kind: Kind,
+  businessType: string,
+  city: string | null,
+  areas: readonly string[],
+  visits: boolean,
+  language: ContentInput['web_language'],
+): string {
+  const lang = language === 'indonesia' ? 0 : 1;
+  const what = capitalizeFirst(
+    kind.id === GENERAL_KIND.id
+      ? collapseWhitespace(businessType) || kind.offering[lang]
+      : kind.offering[lang],
+  );
+  const where = city ?? (visits ? areas[0] : undefined);
+  if (!where) return `${what}.`;
+  return `${what} ${lang === 0 ? (visits && !city ? 'untuk' : 'di') : visits && !city ? 'for' : 'in'} ${where}.`;
 }
 
 // A business that comes to its customers shows where it serves instead of inviting them to a shop.

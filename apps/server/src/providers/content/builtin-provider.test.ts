@@ -130,12 +130,18 @@ describe('BuiltinContentProvider', () => {
     expect(content.sections.stores.title).toBe('Our Stores');
   });
 
-  it('uses the brand and the owner description in the hero, SEO, footer and news', async () => {
+  it('says who and where in the hero, never the pasted description, and uses the brand in SEO', async () => {
     const content = await provider.generate(coffee);
     expect(content.hero_section.shop_name).toBe('Kopi Senja');
-    expect(content.hero_section.tagline).toBe(
-      'Kedai kopi kecil di sudut kota dengan kopi susu gula aren andalan',
-    );
+    expect(content.hero_section.tagline).toBe('Kopi dan kudapan.');
+    const barber = await provider.generate({
+      ...coffee,
+      business_type: 'Barbershop',
+      short_description:
+        'Barbershop di makassar jl. pettarani. cukur 35rb, cukur+cuci 45rb, buka jam 10 pagi smp 9 malem, minggu libur',
+    });
+    expect(barber.hero_section.tagline).toBe('Potong rambut pria di Makassar.');
+    expect(barber.hero_section.translations?.english?.tagline).toBe("Men's haircuts in Makassar.");
     expect(content.web_settings.website_title).toBe('Kopi Senja | Kedai Kopi');
     expect(content.web_settings.website_description).toContain('Kopi Senja');
     expect(content.web_settings.og_description).toContain('kopi susu gula aren andalan');
@@ -226,10 +232,10 @@ describe('BuiltinContentProvider', () => {
     });
     expect(content.stores.map((store) => [store.name, store.city, store.address])).toEqual([
       ['Kopi Senja Malang', 'Malang', null],
-      ['Kopi Senja Yogyakarta', 'Yogyakarta', null],
+      ['Kopi Senja Jogja', 'Jogja', null],
     ]);
     expect(content.news_articles.map((article) => article.title)).toContain(
-      'Kopi Senja Kini Hadir di Yogyakarta',
+      'Kopi Senja Kini Hadir di Jogja',
     );
     expect(content.web_settings.terms_and_conditions).toContain('beroperasi di Malang, Indonesia');
   });
@@ -290,7 +296,7 @@ describe('BuiltinContentProvider', () => {
     const items = content.menu_categories.flatMap((category) => category.items);
     expect(items.slice(0, 2).map((item) => [item.name, item.price])).toEqual([
       ['Cuci Karpet', 15_000],
-      ['Setrika Saja', 0],
+      ['Setrika', 0],
     ]);
     for (const item of items.slice(2)) expect(item.price).toBe(0);
   });

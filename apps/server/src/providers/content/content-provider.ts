@@ -33,6 +33,8 @@ export type GeneratedWebSettings = KnownInOther & {
   navigation_merchandise_text: string;
   navigation_news_text: string;
   navigation_stores_text: string;
+  // The WhatsApp number the owner wrote in their description, in the stored wa.me form; null otherwise.
+  whatsapp_number: string | null;
   terms_and_conditions: string;
   privacy_policy: string;
 };

@@ -1,13 +1,9 @@
 import { type CatalogueMatch, type CuisineInfo, type NamedEntry, normalizeText } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { listNames } from './owner-words';
-import { asSentence, clip, wholeSentences } from './text-utils';
+import { asSentence, clip } from './text-utils';
 
-const TAGLINE_MAX = 140;
-// The hero tagline field holds 300 characters.
-const TAGLINE_HARD_MAX = 300;
 const ABOUT_MAX = 400;
-const TAGLINE_WITH_LINE_MAX = 200;
 
 function mentions(text: string, phrase: string): boolean {
   return ` ${normalizeText(text)} `.includes(` ${normalizeText(phrase)} `);
@@ -20,23 +16,6 @@ function mentionsEntry(text: string, { entry, phrase }: NamedEntry): boolean {
 
 function missingEntries(text: string, match: CatalogueMatch): NamedEntry[] {
   return match.entries.slice(0, 6).filter((named) => !mentionsEntry(text, named));
-}
-
-// The owner's description in the hero when, with the sub name, it mentions every dish and city they
-// named; otherwise the line of their facts is added, or used alone when the description says nothing.
-export function ownerTagline(
-  description: string,
-  subName: string,
-  match: CatalogueMatch,
-  line: string,
-): string {
-  const short = wholeSentences(description, TAGLINE_MAX, TAGLINE_HARD_MAX).replace(/[.!]+$/, '');
-  const hero = `${subName} ${short}`;
-  const isCovered =
-    missingEntries(hero, match).length === 0 && match.cities.every((city) => mentions(hero, city));
-  if (isCovered || !line) return short;
-  if (short && `${short} · ${line}`.length <= TAGLINE_WITH_LINE_MAX) return `${short} · ${line}`;
-  return line;
 }
 
 // The owner's description, followed by the facts from their business type it does not already say.

@@ -31,7 +31,7 @@ const CASES: Case[] = [
     'en',
     'surf',
     ['surf lessons', 'board rental'],
-    'Canggu',
+    'Canggu, Bali',
   ],
   ['surf school', 'Beginner lessons at Batu Bolong beach', 'en', 'surf', [], 'Batu Bolong'],
   [
@@ -312,7 +312,7 @@ const CASES: Case[] = [
     'en',
     'fotografi',
     [],
-    'Yogyakarta',
+    'Jogja',
   ],
   [
     'cleaning service',
@@ -469,7 +469,7 @@ const CASES: Case[] = [
     'id',
     'rental-motor',
     [],
-    'Yogyakarta',
+    'Jogja',
     ['sewa harian', 'harian', 'bulanan'],
   ],
   [

@@ -1,4 +1,4 @@
-import { type CatalogueMatch, CUISINES } from '@webku/content-packs';
+import type { CatalogueMatch } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
 
@@ -28,17 +28,6 @@ export function listNames(names: readonly string[], language: WebLanguage): stri
 // The catalogue names of the dishes or products the owner named, in the site language.
 export function namedItems(match: CatalogueMatch, language: WebLanguage): string[] {
   return match.entries.slice(0, 6).map(({ entry }) => entry.name[language === 'indonesia' ? 0 : 1]);
-}
-
-// One line made only of the owner's facts: what they sell and where. Empty when they named neither.
-export function ownerLine(match: CatalogueMatch, language: WebLanguage): string {
-  const items = listNames(namedItems(match, language), language);
-  const cuisine = CUISINES.find((info) => info.id === match.cuisines[0]);
-  const what = items || (cuisine ? cuisine.label[language === 'indonesia' ? 0 : 1] : '');
-  const city = match.cities[0];
-  if (!city) return what;
-  const where = `${language === 'indonesia' ? 'di' : 'in'} ${city}`;
-  return what ? `${what} ${where}` : capitalizeFirst(where);
 }
 
 // Abbreviations people write in lower case that read in capitals ("servis ac" → "Servis AC").

@@ -24,10 +24,9 @@ describe('the words the generator knows in the second language', () => {
     });
     expect(english(content.web_settings)).toMatchObject({ navigation_news_text: 'News' });
     expect(Object.keys(english(content.hero_section))).toContain('cta_text');
-    // The tagline comes from the owner's description: no English is made up for it.
-    expect(english(content.hero_section)).not.toHaveProperty('tagline');
-    // The menu's description lists the dishes the owner named: it is theirs, not translated.
-    expect(english(content.sections.menu)).not.toHaveProperty('description');
+    // The hero line and the menu's description are made of the kind's words, known in both languages.
+    expect(english(content.hero_section)).toHaveProperty('tagline');
+    expect(english(content.sections.menu)).toHaveProperty('description');
     expect(content.sections.menu.translations?.indonesia).toBeUndefined();
   });
 

@@ -55,27 +55,3 @@ export function fill(template: string, values: Record<string, string>): string {
     return stop && /[.!?…]$/.test(value) ? value : `${value}${stop}`;
   });
 }
-
-// The owner's first sentences that fit within max, never cut inside a sentence (where a word or a price
-// would be split); a first sentence longer than max is given whole when it fits within hardMax.
-export function wholeSentences(value: string, max: number, hardMax: number): string {
-  const text = collapseWhitespace(value);
-  if (text.length <= max) return text;
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  let kept = '';
-  for (const sentence of sentences) {
-    const next = kept ? `${kept} ${sentence}` : sentence;
-    if (next.length > max) break;
-    kept = next;
-  }
-  if (kept) return kept;
-  const first = sentences[0]!;
-  if (first.length <= hardMax) return first;
-  const clauses = first.split(/(?<=[,;:])\s+/);
-  for (const clause of clauses) {
-    const next = kept ? `${kept} ${clause}` : clause;
-    if (next.length > hardMax) break;
-    kept = next;
-  }
-  return kept.replace(/[,;:]$/, '') || clip(first, hardMax);
-}
