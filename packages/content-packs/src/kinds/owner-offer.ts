@@ -225,7 +225,7 @@ const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
 const CALL_TO_ACT =
-  /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik|cus|gas)(?: \w+){0,3}$/;
+  /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik)(?: \w+){0,3}$/;
 // Words that only lead up to a price ("harga mulai", "cuma", "start from").
 const PRICE_LEADS = words(
   'harga mulai cuma hanya only start starting from dari tarif biaya price rate just sekitar kisaran around rp idr',

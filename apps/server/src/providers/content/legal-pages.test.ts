@@ -22,7 +22,7 @@ const BUSINESSES: Record<string, { brand: string; type: string; description: str
   services: { brand: 'Jaya Teknik', type: 'Servis AC', description: 'Cuci dan perbaikan AC rumah' },
   lodging: { brand: 'Omah Jogja', type: 'Homestay', description: 'Kamar keluarga dekat Malioboro' },
   tourism: { brand: 'Ombak', type: 'Surf school', description: 'Surf lessons and board rental' },
-  generic: { brand: 'Lele Jaya', type: 'Ternak lele', description: 'Bibit lele dan lele konsumsi' },
+  generic: { brand: 'Pajak Tertib', type: 'Konsultan pajak', description: 'Konsultasi pajak dan pembukuan' },
 };
 
 // Commitments an owner never made: payment methods, deposits and refunds, pre-order and pick-up

@@ -502,7 +502,7 @@ const CASES: Case[] = [
     'ternak lele',
     'Jual bibit lele dan lele konsumsi',
     'id',
-    'general',
+    'hasil-tani',
     ['bibit lele', 'lele konsumsi'],
     null,
   ],
