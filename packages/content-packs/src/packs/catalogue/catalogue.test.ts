@@ -87,7 +87,7 @@ describe('matchCatalogue', () => {
       'Jakarta Selatan',
       'Bogor',
     ]);
-    expect(matchCatalogue('di Jogja').cities).toEqual(['Yogyakarta']);
+    expect(matchCatalogue('di Jogja').cities).toEqual(['Jogja']);
   });
 
   it('never joins a phrase across the business type and the description', () => {
