@@ -8,6 +8,10 @@ export const queryKeys = {
   menuCategories: ['admin', 'menu', 'categories'] as const,
   menuItems: ['admin', 'menu', 'items'] as const,
   menuSuggestions: ['admin', 'menu', 'suggestions'] as const,
+  /** Every menu list (categories, items, suggestions). */
+  menu: ['admin', 'menu'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  descriptionReading: ['admin', 'description-reading'] as const,
   merchandise: ['admin', 'merchandise'] as const,
   news: ['admin', 'news'] as const,
   stores: ['admin', 'stores'] as const,

@@ -11,6 +11,7 @@ import { SECTION_ICONS } from '../section-icons';
 import { countCaption } from '../utils/checklist-steps';
 import { BookingSummary } from './booking-summary';
 import { CardLink } from './card-link';
+import { DescriptionReadingCard } from './description-reading-card';
 import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
 import { TranslationCard } from './translation-card';
@@ -76,6 +77,8 @@ export function DashboardPage() {
       </Card>
 
       {dashboard.data?.bookings && <BookingSummary slug={slug} bookings={dashboard.data.bookings} />}
+
+      <DescriptionReadingCard />
 
       {dashboard.data && <SetupChecklist slug={slug} checklist={dashboard.data.checklist} />}
 
