@@ -15,6 +15,8 @@ export type OwnerOffering = {
   name: string;
   price: number | null;
   unit: PriceUnit | null;
+  // The owner wrote a starting price ("mulai 45rb", "2jtan", "15-20rb").
+  from?: boolean;
   // Facilities and extras the owner wrote with it ("sudah ada kasur, lemari"), in their words.
   details: string[];
 };
@@ -61,7 +63,7 @@ const TRAILING = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online',
+  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -221,6 +223,11 @@ const SEPARATOR =
 // not another one ("kaos/kemeja" stays two).
 const VARIANT =
   /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
+const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
+const DAY_PART =
+  /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
+const LANDMARK =
+  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
@@ -271,8 +278,12 @@ function splitParts(
       .replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ')
       // "25rb/hari/unit": a second unit belongs to the price too.
       .replace(/(\uE000\d+\uE001)\s*\/\s*\p{L}+/gu, '$1');
+    // "pendek dan panjang 35rb/45rb": prices written together go, in order, to the members before them.
+    const together = /(?:\uE000\d+\uE001\s*\/\s*)+\uE000\d+\uE001/u.exec(unbracketed);
+    const spread = together ? [...together[0].matchAll(PRICE_MARK)].map((match) => match[0]) : [];
+    const listed = together ? unbracketed.replace(together[0], ' \uE003 ') : unbracketed;
     const members = shareHeads(
-      unbracketed
+      listed
         .replace(VARIANT, '\uE002')
         // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
         .replace(
@@ -282,6 +293,21 @@ function splitParts(
         .split(SEPARATOR),
       known,
     );
+    const at = members.findIndex((member) => member.includes('\uE003'));
+    if (at >= 0) {
+      // The member the prices stand in, and the members before it that have no price, nearest first.
+      const targets: number[] = [];
+      for (let index = at; index >= 0 && targets.length < spread.length; index--) {
+        const member = members[index]!.replace('\uE003', '');
+        if (/\uE000/.test(member)) break;
+        if (/\p{L}/u.test(member)) targets.unshift(index);
+      }
+      members[at] = members[at]!.replace('\uE003', '');
+      const offset = spread.length - targets.length;
+      targets.forEach((index, order) => {
+        members[index] = `${members[index]} ${spread[order + offset]}`;
+      });
+    }
     for (const raw of members) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
@@ -309,6 +335,7 @@ function sortPart(
   text: string,
   kind: Kind,
   businessType: string,
+  brand: string,
   hasPrice: boolean,
   opens: boolean,
   framed: boolean,
@@ -377,7 +404,18 @@ function sortPart(
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
+  // A place at the end of a name the catalogue does not know ("jus buah segar Samarinda") says where, not what.
+  while (kept.length > 1 && isPlace(normalizeText(kept.at(-1)!)) && !CATALOGUE_NAMES.has(norm(kept))) kept.pop();
   const name = norm(kept);
+  if (!name) return { type: 'none', text };
+  // A time said with a number ("kak buka jam 10 pagi", "senin-minggu 7 pagi-5 sore", "11 malam").
+  if (!hasPrice && (OPENING_WORD.test(name) || (/\d/.test(name) && DAY_PART.test(name))))
+    return { type: 'none', text };
+  // "2 kg", "1 pcs", "5 kamar", "60 menit": a quantity, not an offering.
+  if (!hasPrice && /^\d+(?:[.,]\d+)? ?\p{L}{0,8}$/u.test(name)) return { type: 'feature', text };
+  // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
+  if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text };
+  if (LANDMARK.test(name)) return { type: 'area', text };
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
   if (!name) return { type: 'none', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
@@ -430,6 +468,26 @@ function businessOffering(
   return offering;
 }
 
+const EVERY = /\b(?:semua|semuanya|all|each|masing|masing2|sama2|rata)\b/;
+const GENERIC = words('sewa rental paket kelas jasa layanan service servis les kursus harga the of dan and');
+
+function earlierMention(
+  offerings: readonly OwnerOffering[],
+  key: string,
+  sentence: number,
+  sentenceOf: ReadonlyMap<OwnerOffering, number>,
+): OwnerOffering | undefined {
+  const own = key.split(' ').filter((token) => token.length > 2 && !GENERIC.has(token));
+  const candidates = offerings.filter((existing) => {
+    if (existing.price !== null || (sentenceOf.get(existing) ?? sentence) >= sentence) return false;
+    const theirs = normalizeText(existing.name)
+      .split(' ')
+      .filter((token) => token.length > 2 && !GENERIC.has(token));
+    return theirs.length > 0 && theirs.every((token) => own.includes(token));
+  });
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
 function writtenText(description: string, price: { index: number; length: number }): string {
   return description.slice(price.index, price.index + price.length).trim();
 }
@@ -480,7 +538,7 @@ function splitMarker(text: string): { before: string; marker: string; after: str
  * its part ("Sewa bulanan Rp 1.200.000") belongs to the nearest offering before it that has none, else
  * to the next one named.
  */
-export function readOwnerOffer(description: string, kind: Kind, businessType = ''): OwnerOffer {
+export function readOwnerOffer(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
   const { parts, prices, taken } = splitParts(description, kind);
   const offer: OwnerOffer = {
     offerings: [],
@@ -492,6 +550,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     unplaced: [],
   };
   const seen = new Set<string>();
+  const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
   let previous = null as { words: string[]; sentence: number } | null;
@@ -500,6 +559,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   const attach = (offering: OwnerOffering, priceIndex: number) => {
     offering.price = prices[priceIndex]!.value;
     offering.unit = prices[priceIndex]!.unit;
+    offering.from = prices[priceIndex]!.from;
   };
   // After a facility, a condition or a purpose, the rest of the sentence's list continues it ("sudah ada
   // kasur, lemari, wifi"; "untuk acara pernikahan, konser") unless a part names a known item or a price.
@@ -534,6 +594,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       text,
       kind,
       businessType,
+      brand,
       part.prices.length > 0,
       sentence[0] === part,
       sentence.length === 1 || area !== null,
@@ -576,10 +637,15 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     if (sorted.type === 'offering') {
       const key = norm(sorted.words);
       const name = tidyName(sorted.words);
-      let offering = offer.offerings.find((existing) => normalizeText(existing.name) === key);
+      // "Sewa kamera, lensa. Kamera mirrorless mulai 100rb": a priced mention of what was named before
+      // without a price is its price, not another offering.
+      let offering: OwnerOffering | undefined =
+        offer.offerings.find((existing) => normalizeText(existing.name) === key) ??
+        (part.prices.length ? earlierMention(offer.offerings, key, part.sentence, sentenceOf) : undefined);
       if (!offering && !seen.has(key) && offer.offerings.length < MAX_OFFERINGS) {
         offering = { name, price: null, unit: null, details: [...sorted.details, ...details] };
         offer.offerings.push(offering);
+        sentenceOf.set(offering, part.sentence);
         seen.add(key);
         if (waiting.length && part.prices.length === 0) attach(offering, waiting.shift()!);
       } else if (offering) {
@@ -616,6 +682,13 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       if (target) {
         attach(target, price);
         if (!target.unit && unitFromWords) target.unit = unitFromWords;
+      } else if (!alone && EVERY.test(normalizeText(part.text))) {
+        // "rebonding, keratin, hair botox semua mulai 300rb": one price for each of them.
+        const named = offer.offerings.filter(
+          (existing) => existing.price === null && sentenceOf.get(existing) === part.sentence,
+        );
+        for (const each of named) attach(each, price);
+        if (named.length === 0) offer.unplaced.push({ text: part.text, price: prices[price]!.value });
       } else if (alone && unpriced.length === 0) waiting.push(price);
       else if (!alone && SESSION_PATTERN.test(normalizeText(part.text))) {
         const own = businessOffering(businessType, kind, offer.offerings);

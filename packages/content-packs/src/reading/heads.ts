@@ -5,7 +5,7 @@
 
 // Words that tell variants of one offering apart: levels, times of day, periods, sizes, kinds of session.
 export const VARIANT_WORDS = new Set(
-  'reguler regular intensif intensive privat private grup group kelompok pemula lanjutan menengah dasar basic beginner beginners intermediate advanced pro expert anak dewasa kids adult adults pagi siang sore malam malem morning afternoon evening night harian bulanan mingguan tahunan daily weekly monthly yearly kecil sedang besar small medium large jumbo mini premium standar standard vip deluxe ekonomi economy express kilat biasa online offline weekday weekend'.split(
+  'reguler regular intensif intensive privat private grup group kelompok pemula lanjutan menengah dasar basic beginner beginners intermediate advanced pro expert anak dewasa kids adult adults pagi siang sore malam malem morning afternoon evening night harian bulanan mingguan tahunan daily weekly monthly yearly kecil sedang besar small medium large jumbo mini premium standar standard vip deluxe ekonomi economy express kilat biasa online offline weekday weekend pendek panjang short long tipis tebal'.split(
     ' ',
   ),
 );
@@ -15,7 +15,7 @@ const SHARED_HEADS = new Set(
     ' ',
   ),
 );
-const MARK = /^\uE000\d+\uE001$/;
+const MARK = /^(?:\uE000\d+\uE001|\uE003)$/;
 const MARKS = /\uE000\d+\uE001/g;
 // A unit written without its price ("basket per jam") says how it is sold, not what it is.
 const TRAILING_UNIT =

@@ -41,7 +41,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
   const description = collapseWhitespace(input.short_description);
-  const offer = readOwnerOffer(description, kind, input.business_type);
+  const offer = readOwnerOffer(description, kind, input.business_type, input.brand_name);
   const visits = offer.visits || kind.visits === true;
   const street = readStreet(input.short_description);
   const whatsapp = readWhatsApp(input.short_description);
