@@ -9,6 +9,7 @@ import {
   type OwnerOffering,
   type PriceUnit,
 } from '@webku/content-packs';
+import { formatRupiah } from '@webku/contract';
 import { type BuildContext, pick } from './build-context';
 import type { GeneratedMenuCategory, GeneratedMenuItem } from './content-provider';
 import { asSentence, slugify } from './text-utils';
@@ -32,11 +33,21 @@ const UNITS: Record<PriceUnit, readonly [string, string]> = {
   jam: ['per jam', 'per hour'],
   porsi: ['per porsi', 'per portion'],
   kg: ['per kg', 'per kg'],
+  liter: ['per liter', 'per litre'],
+  galon: ['per galon', 'per gallon'],
+  tabung: ['per tabung', 'per cylinder'],
   pcs: ['per buah', 'each'],
   orang: ['per orang', 'per person'],
   box: ['per box', 'per box'],
   sesi: ['per pertemuan', 'per session'],
   paket: ['per paket', 'per package'],
+  ekor: ['per ekor', 'per head'],
+  ikat: ['per ikat', 'per bunch'],
+  pack: ['per bungkus', 'per pack'],
+  meter: ['per meter', 'per metre'],
+  m2: ['per m²', 'per m²'],
+  lembar: ['per lembar', 'per sheet'],
+  unit: ['per unit', 'per unit'],
 };
 
 // Slugs stay unique within a site even if two names slugify the same.
@@ -53,11 +64,18 @@ export function uniqueSlugs(names: readonly string[]): string[] {
 
 type Row = { name: string; price: number; description: string; isNamed: boolean; isExample: boolean };
 
-// What the owner wrote with an offering: its unit ("per bulan") and what comes with it.
+// What the owner wrote with an offering: a starting price ("Harga mulai dari Rp 45.000."), its unit ("per
+// bulan") and what comes with it. The sum is the owner's, written the way the site writes rupiah.
 function rowDescription(ctx: BuildContext, offering: OwnerOffering): string {
   const unit = offering.unit && offering.price ? pick(ctx, UNITS[offering.unit]) : '';
+  const from =
+    offering.from && offering.price
+      ? `${pick(ctx, ['Harga mulai dari', 'Prices from'])} ${formatRupiah(offering.price)}${unit ? ` ${unit}` : ''}`
+      : '';
   const details = offering.details.join(', ');
-  return [unit && asSentence(unit), details && asSentence(details)].filter(Boolean).join(' ');
+  return [from ? asSentence(from) : unit && asSentence(unit), details && asSentence(details)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // The category an offering belongs in: its dish's category for food, its item's category for the kind.
