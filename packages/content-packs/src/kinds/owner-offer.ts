@@ -559,7 +559,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   const attach = (offering: OwnerOffering, priceIndex: number) => {
     offering.price = prices[priceIndex]!.value;
     offering.unit = prices[priceIndex]!.unit;
-    offering.from = prices[priceIndex]!.from;
+    if (prices[priceIndex]!.from) offering.from = true;
   };
   // After a facility, a condition or a purpose, the rest of the sentence's list continues it ("sudah ada
   // kasur, lemari, wifi"; "untuk acara pernikahan, konser") unless a part names a known item or a price.
