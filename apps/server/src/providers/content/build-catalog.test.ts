@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildContent } from './build-content';
+import type { WebLanguage } from './content-provider';
+
+const NOW = new Date('2026-03-01T03:00:00Z');
+
+function items(businessType: string, description: string, language: WebLanguage) {
+  const content = buildContent(
+    {
+      brand_name: 'Usaha Kita',
+      business_type: businessType,
+      short_description: description,
+      web_language: language,
+      template_selected: 'classic-website',
+    },
+    NOW,
+  );
+  return content.menu_categories.flatMap((category) => category.items);
+}
+
+const item = (list: ReturnType<typeof items>, name: string) => list.find((entry) => entry.name === name);
+
+describe('the catalogue keeps what the owner wrote around a price', () => {
+  it('says a starting price is one, in the site language, without changing the sum', () => {
+    const indonesian = items('Catering', 'Nasi box mulai 45rb, tumpeng 350rb', 'indonesia');
+    expect(item(indonesian, 'Nasi Box')).toMatchObject({
+      price: 45_000,
+      description: 'Harga mulai dari Rp 45.000.',
+    });
+    expect(item(indonesian, 'Tumpeng')).toMatchObject({ price: 350_000, description: '' });
+    const english = items('Catering', 'Nasi box mulai 45rb, tumpeng 350rb', 'english');
+    expect(item(english, 'Nasi Box')).toMatchObject({ price: 45_000, description: 'Prices from Rp 45.000.' });
+  });
+
+  it('keeps the unit of "1jt/bln", alone or with a starting price', () => {
+    const rooms = items('Kos putri', 'Kamar AC 1jt/bln, kamar kipas mulai 750rb/bln', 'indonesia');
+    expect(item(rooms, 'Kamar AC')).toMatchObject({ price: 1_000_000, description: 'Per bulan.' });
+    expect(item(rooms, 'Kamar Kipas')).toMatchObject({
+      price: 750_000,
+      description: 'Harga mulai dari Rp 750.000 per bulan.',
+    });
+    const english = items('Kos putri', 'Kamar AC 1jt/bln', 'english');
+    expect(item(english, 'Kamar AC')).toMatchObject({ price: 1_000_000, description: 'Per month.' });
+  });
+
+  it('names the units owners abbreviate', () => {
+    const gas = items('Agen gas', 'elpiji 3kg 22rb/tabung', 'indonesia');
+    expect(item(gas, 'Elpiji 3kg')?.description).toBe('Per tabung.');
+    const english = items('Agen gas', 'elpiji 3kg 22rb/tabung', 'english');
+    expect(item(english, 'Elpiji 3kg')?.description).toBe('Per cylinder.');
+  });
+});
