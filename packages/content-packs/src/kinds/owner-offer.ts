@@ -51,7 +51,7 @@ const LEADING = words(
 const PLACE_CUT = words('di in at near dekat sekitar kawasan area wilayah daerah around');
 // "haircut with beard trim 120k": a priced part keeps what it comes with in its name.
 const WITH = words('with dengan dgn');
-const PURPOSE_CUT = words('untuk buat for bagi khusus cocok');
+const PURPOSE_CUT = words('untuk utk buat bwt for bagi khusus cocok');
 const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 // A part that is only these words is not an offering: it qualifies a price or describes the business.
 const QUALIFIERS = words(
@@ -148,6 +148,19 @@ const FACILITIES = [
   'entrance ticket',
   'entrance tickets',
   'air pam',
+  'helmets',
+  'shower',
+  'loker',
+  'locker',
+  'lockers',
+  'porter',
+  'porters',
+  'meals',
+  'licensed guide',
+  'operator',
+  'towel',
+  'towels',
+  'handuk',
 ].map(normalizeText);
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 const FEATURE_MARKERS = [
@@ -223,6 +236,36 @@ const SEPARATOR =
 // not another one ("kaos/kemeja" stays two).
 const VARIANT =
   /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
+// Words that name a kind of shop rather than what it sells ("sourdough bakery", "beachfront yoga shala").
+const SHOP_WORDS = words(
+  'bakery shop store studio shala clinic klinik salon barbershop cafe kafe resto restoran warung kedai toko center centre gym laundry bengkel depot agen catering katering rental pengrajin fotografer photographer spa homestay villa kos kost',
+);
+const TRADE_FILLER = words('jasa usaha toko warung kedai layanan sewa rental jual dan and the of di');
+
+// A heading that names the business: it holds a word of the business type, or a shop word.
+function namesTheBusiness(name: string, businessType: string, kind: Kind): boolean {
+  const tokens = name.split(' ');
+  const type = normalizeText(businessType)
+    .split(' ')
+    .filter((token) => token.length > 2 && !TRADE_FILLER.has(token));
+  // "frozen food homemade tanpa pengawet" for frozen food: the type and two words or more about it.
+  const describesType =
+    type.length > 0 &&
+    type.every((token, index) => tokens[index] === token) &&
+    tokens.length >= type.length + 2;
+  return (
+    tokens.some((token) => SHOP_WORDS.has(token)) ||
+    describesType ||
+    name === type.join(' ') ||
+    isKindKeyword(name) ||
+    kind.keywords.some((keyword) => normalizeText(keyword.replace(/^~/, '')) === name)
+  );
+}
+
+const CHAT_WORDS = words(
+  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego bisa boleh mau',
+);
+const tokens0 = (phrase: string) => phrase.split(' ');
 const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
@@ -287,7 +330,7 @@ function splitParts(
         .replace(VARIANT, '\uE002')
         // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
         .replace(
-          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet)\b)(?=\p{L})/giu,
+          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready)\b)(?=\p{L})/giu,
           '$1, ',
         )
         .split(SEPARATOR),
@@ -336,6 +379,7 @@ function sortPart(
   kind: Kind,
   businessType: string,
   brand: string,
+  heading: boolean,
   hasPrice: boolean,
   opens: boolean,
   framed: boolean,
@@ -404,20 +448,32 @@ function sortPart(
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
-  // A place at the end of a name the catalogue does not know ("jus buah segar Samarinda") says where, not what.
-  while (kept.length > 1 && isPlace(normalizeText(kept.at(-1)!)) && !CATALOGUE_NAMES.has(norm(kept))) kept.pop();
+  // A place at the end of a name the catalogue does not know ("jus buah segar Samarinda") says where, not what;
+  // after "to", "ke" or "dari" it is where the offering goes ("airport to Canggu").
+  while (
+    kept.length > 1 &&
+    isPlace(normalizeText(kept.at(-1)!)) &&
+    !CATALOGUE_NAMES.has(norm(kept)) &&
+    !/^(?:to|ke|dari|from|via|-)$/i.test(kept.at(-2)!)
+  )
+    kept.pop();
   const name = norm(kept);
-  if (!name) return { type: 'none', text };
-  // A time said with a number ("kak buka jam 10 pagi", "senin-minggu 7 pagi-5 sore", "11 malam").
-  if (!hasPrice && (OPENING_WORD.test(name) || (/\d/.test(name) && DAY_PART.test(name))))
-    return { type: 'none', text };
-  // "2 kg", "1 pcs", "5 kamar", "60 menit": a quantity, not an offering.
-  if (!hasPrice && /^\d+(?:[.,]\d+)? ?\p{L}{0,8}$/u.test(name)) return { type: 'feature', text };
-  // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
-  if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text };
-  if (LANDMARK.test(name)) return { type: 'area', text };
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
   if (!name) return { type: 'none', text, ...purpose };
+  // A time said with a number ("kak buka jam 10 pagi", "senin-minggu 7 pagi-5 sore", "11 malam").
+  if (!hasPrice && (OPENING_WORD.test(name) || (/\d/.test(name) && DAY_PART.test(name))))
+    return { type: 'none', text, ...purpose };
+  // "2 kg", "1 pcs", "5 kamar", "60 menit": a quantity, not an offering.
+  if (!hasPrice && /^\d+(?:[.,]\d+)? ?\p{L}{0,8}$/u.test(name)) return { type: 'feature', text, ...purpose };
+  if (heading && !hasPrice && namesTheBusiness(name, businessType, kind))
+    return { type: 'none', text, ...purpose };
+  // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
+  if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text, ...purpose };
+  if (LANDMARK.test(name) || /\b(?:no|nomor|km|blok|lt|rt|rw)\s?\d+/.test(name))
+    return { type: 'area', text };
+  // "sblm disewa telat balikin denda", "tanya2 jalur dulu", "ask us anything": a term or a chat, no item.
+  if (!hasPrice && !kindItemFor(name, kind) && tokens0(name).some((token) => CHAT_WORDS.has(token)))
+    return { type: 'feature', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
   if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
   if (!hasPrice && isFacility(name, kind)) return { type: 'feature', text, ...purpose };
@@ -483,7 +539,11 @@ function earlierMention(
     const theirs = normalizeText(existing.name)
       .split(' ')
       .filter((token) => token.length > 2 && !GENERIC.has(token));
-    return theirs.length > 0 && theirs.every((token) => own.includes(token));
+    return (
+      theirs.length > 0 &&
+      (theirs.every((token) => own.includes(token)) ||
+        (own.length > 1 && own.every((token) => theirs.includes(token))))
+    );
   });
   return candidates.length === 1 ? candidates[0] : undefined;
 }
@@ -496,8 +556,13 @@ function isPlace(value: string): boolean {
   const phrase = value.replace(/^(?:kota|kabupaten|kab|kecamatan|kec|desa|kelurahan)\s+/, '');
   if (PLACES.has(phrase) || REGION_PATTERN.test(phrase)) return true;
   const tokens = phrase.split(' ');
+  // "Surabaya Barat", "Samarinda Seberang", "Tasikmalaya Kota": a place with the part of it.
+  if (tokens.length > 1 && PLACES.has(tokens[0]!) && tokens.slice(1).every((token) => PLACE_PARTS.has(token)))
+    return true;
   return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
 }
+
+const PLACE_PARTS = words('barat timur utara selatan tengah seberang kota kab raya pusat');
 
 // The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); the
 // type or a word of the kind that stands in a list among other offerings is one ("terima cuci sofa, kasur"
@@ -590,11 +655,18 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       if (marked.after) details = [`${marked.marker} ${marked.after}`];
     }
     const sentence = parts.filter((other) => other.sentence === part.sentence);
+    // The first clause, standing alone before others, is often the business naming itself ("Frozen food
+    // homemade tanpa pengawet", "Gym & fitness center Balikpapan").
+    const heading =
+      part.sentence === 0 &&
+      parts.some((other) => other.sentence > 0) &&
+      parts.filter((other) => other.sentence === 0).length === 1;
     let sorted = sortPart(
       text,
       kind,
       businessType,
       brand,
+      heading,
       part.prices.length > 0,
       sentence[0] === part,
       sentence.length === 1 || area !== null,

@@ -13,7 +13,7 @@ const FILLERS = words(
 const NAME_MAX = 60;
 // "2 jam", "90 menit", "1x pertemuan": how long or how often, said of the offering.
 const DURATION =
-  /^(?:\d+(?:[.,]\d+)?)\s*(?:x|jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
+  /^(?:\d+(?:[.,]\d+)?)\s*(?:jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
 // "dlm bhs inggris", "in English", "pakai bahasa Jepang": the language it is taught or held in.
 const LANGUAGE =
   /^(?:dlm|dalam|pake|pakai|in|with|using|full|bhs|bahasa|english|inggris|indonesia|mandarin|jepang|arab|korea)$/i;
@@ -51,6 +51,9 @@ export function trimName(raw: readonly string[]): TrimmedName {
     else index++;
   }
   while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  // "pijat tradisional per sesi": how it is sold, said of the offering.
+  const per = kept.findIndex((word, index) => index > 0 && /^(?:per|\/)$/i.test(word));
+  if (per > 0 && kept.length - per <= 2) details.push(kept.splice(per).join(' '));
   return { words: kept, details };
 }
 

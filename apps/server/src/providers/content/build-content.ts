@@ -6,6 +6,7 @@ import {
   GENERAL_KIND,
   type Kind,
   matchCatalogue,
+  normalizeText,
   readOwnerOffer,
   readStreet,
   readWhatsApp,
@@ -41,8 +42,10 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
   const description = collapseWhitespace(input.short_description);
-  const offer = readOwnerOffer(description, kind, input.business_type, input.brand_name);
+  // The raw text: its line breaks end clauses and list items.
+  const offer = readOwnerOffer(input.short_description, kind, input.business_type, input.brand_name);
   const visits = offer.visits || kind.visits === true;
+  const ownerWords = `${input.business_type} ${input.short_description}`;
   const street = readStreet(input.short_description);
   const whatsapp = readWhatsApp(input.short_description);
   const stores = buildStores(
@@ -62,7 +65,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : kind.name[lang]);
   const fallback = `${capitalizeFirst(kind.offering[lang])} ${lang === 0 ? 'dari' : 'from'} ${brand}.`;
   const about = ownerAbout(description, match, cuisine, language) || fallback;
-  const tagline = heroLine(kind, input.business_type, stores[0]!.city, offer.areas, visits, language);
+  const tagline = heroLine(
+    kind,
+    input.business_type,
+    ownerWords,
+    stores[0]!.city,
+    offer.areas,
+    visits,
+    language,
+  );
   const named = offerings.length ? offerings : namedItems(match, language);
   const wording = WORDINGS[kind.wording];
   const family = FAMILY_TEXTS[kind.family];
@@ -170,9 +181,9 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         cta_text: pick(otherCtx, wording.cta),
         // Only the kind's words are known in both languages; a type the owner typed waits for their own.
         tagline:
-          kind.id === GENERAL_KIND.id
+          kind.id === GENERAL_KIND.id || !saidByOwner(kind.offering[lang]!, ownerWords)
             ? null
-            : heroLine(kind, input.business_type, stores[0]!.city, offer.areas, visits, other),
+            : heroLine(kind, input.business_type, ownerWords, stores[0]!.city, offer.areas, visits, other),
       }),
     },
     footer_settings: {
@@ -258,6 +269,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
 function heroLine(
   kind: Kind,
   businessType: string,
+  owner: string,
   city: string | null,
   areas: readonly string[],
   visits: boolean,
@@ -265,14 +277,29 @@ function heroLine(
 ): string {
   const lang = language === 'indonesia' ? 0 : 1;
   const what = capitalizeFirst(
-    kind.id === GENERAL_KIND.id
-      ? collapseWhitespace(businessType) || kind.offering[lang]
-      : kind.offering[lang],
+    kind.id !== GENERAL_KIND.id && saidByOwner(kind.offering[lang]!, owner)
+      ? kind.offering[lang]!
+      : collapseWhitespace(businessType) || kind.name[lang]!,
   );
   const where = city ?? (visits ? areas[0] : undefined);
   if (!where) return `${what}.`;
   return `${what} ${lang === 0 ? (visits && !city ? 'untuk' : 'di') : visits && !city ? 'for' : 'in'} ${where}.`;
 }
+
+// The kind's words for what it does are used only when the owner said as much: every word that carries
+// meaning is in their type or description ("Penyelaman dan snorkeling" is not for a freediving school that
+// never wrote "snorkeling"). Otherwise the type they typed stands for it.
+function saidByOwner(phrase: string, owner: string): boolean {
+  const said = ` ${normalizeText(owner)} `;
+  return normalizeText(phrase)
+    .split(' ')
+    .filter((word) => word.length > 3 && !HERO_FILLER.has(word))
+    .every((word) => said.includes(` ${word}`));
+}
+
+const HERO_FILLER = new Set(
+  'dan and the of untuk for layanan services jasa sewa rental produk products'.split(' '),
+);
 
 // A business that comes to its customers shows where it serves instead of inviting them to a shop.
 const VISIT_STORES = {

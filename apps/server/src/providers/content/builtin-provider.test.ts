@@ -133,15 +133,24 @@ describe('BuiltinContentProvider', () => {
   it('says who and where in the hero, never the pasted description, and uses the brand in SEO', async () => {
     const content = await provider.generate(coffee);
     expect(content.hero_section.shop_name).toBe('Kopi Senja');
-    expect(content.hero_section.tagline).toBe('Kopi dan kudapan.');
+    // The kind's words ("Kopi dan kudapan") claim snacks the owner never named: their own type stands in.
+    expect(content.hero_section.tagline).toBe('Kedai kopi.');
     const barber = await provider.generate({
       ...coffee,
       business_type: 'Barbershop',
       short_description:
         'Barbershop di makassar jl. pettarani. cukur 35rb, cukur+cuci 45rb, buka jam 10 pagi smp 9 malem, minggu libur',
     });
-    expect(barber.hero_section.tagline).toBe('Potong rambut pria di Makassar.');
-    expect(barber.hero_section.translations?.english?.tagline).toBe("Men's haircuts in Makassar.");
+    expect(barber.hero_section.tagline).toBe('Barbershop di Makassar.');
+    // The owner's own word is not translated for them.
+    expect(barber.hero_section.translations?.english?.tagline).toBeUndefined();
+    const laundry = await provider.generate({
+      ...coffee,
+      business_type: 'laundry',
+      short_description: 'Layanan cuci pakaian kiloan di Semarang, cuci setrika 7rb/kg',
+    });
+    expect(laundry.hero_section.tagline).toBe('Layanan cuci pakaian di Semarang.');
+    expect(laundry.hero_section.translations?.english?.tagline).toBe('Laundry services in Semarang.');
     expect(content.web_settings.website_title).toBe('Kopi Senja | Kedai Kopi');
     expect(content.web_settings.website_description).toContain('Kopi Senja');
     expect(content.web_settings.og_description).toContain('kopi susu gula aren andalan');
@@ -234,9 +243,7 @@ describe('BuiltinContentProvider', () => {
       ['Kopi Senja Malang', 'Malang', null],
       ['Kopi Senja Jogja', 'Jogja', null],
     ]);
-    expect(content.news_articles.map((article) => article.title)).toContain(
-      'Kopi Senja Kini Hadir di Jogja',
-    );
+    expect(content.news_articles.map((article) => article.title)).toContain('Kopi Senja Kini Hadir di Jogja');
     expect(content.web_settings.terms_and_conditions).toContain('beroperasi di Malang, Indonesia');
   });
 

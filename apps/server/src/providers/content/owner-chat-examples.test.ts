@@ -85,7 +85,7 @@ describe('every offering the owner named, and nothing that is not one', () => {
       ['Cukur', 35_000],
       ['Cukur + Cuci', 45_000],
     ]);
-    expect(content.hero_section.tagline).toBe('Potong rambut pria di Makassar.');
+    expect(content.hero_section.tagline).toBe('Barbershop di Makassar.');
     expect(content.sections.menu.description).not.toMatch(/cukur/i);
     const store = content.stores[0]!;
     expect([store.city, store.address]).toEqual(['Makassar', 'Jl. Pettarani']);

@@ -306,14 +306,7 @@ const CASES: Case[] = [
     ['foto wisuda', 'prewedding', 'foto produk'],
     null,
   ],
-  [
-    'photographer',
-    'Weddings, graduations and product shoots in Yogyakarta',
-    'en',
-    'fotografi',
-    [],
-    'Jogja',
-  ],
+  ['photographer', 'Weddings, graduations and product shoots in Yogyakarta', 'en', 'fotografi', [], 'Jogja'],
   [
     'cleaning service',
     'Cuci sofa, cuci kasur, deep cleaning',

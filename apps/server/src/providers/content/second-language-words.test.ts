@@ -24,8 +24,9 @@ describe('the words the generator knows in the second language', () => {
     });
     expect(english(content.web_settings)).toMatchObject({ navigation_news_text: 'News' });
     expect(Object.keys(english(content.hero_section))).toContain('cta_text');
-    // The hero line and the menu's description are made of the kind's words, known in both languages.
-    expect(english(content.hero_section)).toHaveProperty('tagline');
+    // The hero line is the owner's own type here ("Warung makan"): no English is made up for it. The menu's
+    // description is the kind's sentence, known in both languages.
+    expect(english(content.hero_section)).not.toHaveProperty('tagline');
     expect(english(content.sections.menu)).toHaveProperty('description');
     expect(content.sections.menu.translations?.indonesia).toBeUndefined();
   });
