@@ -23,6 +23,12 @@ describe('the opening hours in every description of the owner corpus', () => {
 describe('opening hours read from what the owner wrote', () => {
   it.each([
     ['buka tiap hari jam 7 pagi sampe 9 malem', open(DAYS, '07:00', '21:00')],
+    // A range with the part of the day on both ends opening its clause, before a list or a closed day.
+    ['jam 9 pagi - 9 malam, creambath, hair spa dan smoothing di Solo', open(DAYS, '09:00', '21:00')],
+    [
+      'creambath, hair spa. jam 9 pagi - 9 malam, minggu libur',
+      [...open(MONDAY_TO_SATURDAY, '09:00', '21:00'), ...closed('sunday')],
+    ],
     ['Setiap hari 06.00-22.00', open(DAYS, '06:00', '22:00')],
     ['open daily 9am-10pm', open(DAYS, '09:00', '22:00')],
     ['Open everyday from 10 AM to 9 PM', open(DAYS, '10:00', '21:00')],
