@@ -236,6 +236,10 @@ const SEPARATOR =
 // not another one ("kaos/kemeja" stays two).
 const VARIANT =
   /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
+// The first clause, when the business names itself there: all of it ('clause', "Jastip Korea n Jepang"), or
+// its one phrase when that names the business ('single', "Frozen food homemade tanpa pengawet").
+type Heading = 'clause' | 'single' | null;
+
 // Words that name a kind of shop rather than what it sells ("sourdough bakery", "beachfront yoga shala").
 const SHOP_WORDS = words(
   'bakery shop store studio shala clinic klinik salon barbershop cafe kafe resto restoran warung kedai toko center centre gym laundry bengkel depot agen catering katering rental pengrajin fotografer photographer spa homestay villa kos kost',
@@ -243,7 +247,7 @@ const SHOP_WORDS = words(
 const TRADE_FILLER = words('jasa usaha toko warung kedai layanan sewa rental jual dan and the of di');
 
 // A heading that names the business: it holds a word of the business type, or a shop word.
-function namesTheBusiness(name: string, businessType: string, kind: Kind): boolean {
+function namesTheBusiness(name: string, businessType: string, kind: Kind, strict = false): boolean {
   const tokens = name.split(' ');
   const type = normalizeText(businessType)
     .split(' ')
@@ -253,6 +257,12 @@ function namesTheBusiness(name: string, businessType: string, kind: Kind): boole
     type.length > 0 &&
     type.every((token, index) => tokens[index] === token) &&
     tokens.length >= type.length + 2;
+  // Strict: the clause opens with the type itself or a shop word ("jastip Korea n Jepang", "gym & fitness").
+  if (strict)
+    return (
+      tokens.some((token) => SHOP_WORDS.has(token)) ||
+      (type.length > 0 && type.every((token, index) => tokens[index] === token))
+    );
   return (
     tokens.some((token) => SHOP_WORDS.has(token)) ||
     describesType ||
@@ -263,9 +273,13 @@ function namesTheBusiness(name: string, businessType: string, kind: Kind): boole
 }
 
 const CHAT_WORDS = words(
-  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego bisa boleh mau',
+  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego tergantung blm belum bayar',
 );
 const tokens0 = (phrase: string) => phrase.split(' ');
+const DAY_NAMES = words(
+  'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays',
+);
+const PERSON = /^(?:bu|bapak|pak|ibu|mas|mbak|mba|kak|coach|drh|dr|drg|ustadz|ustazah|bang|mr|mrs|ms|miss)\b/;
 const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
@@ -379,7 +393,7 @@ function sortPart(
   kind: Kind,
   businessType: string,
   brand: string,
-  heading: boolean,
+  heading: Heading,
   hasPrice: boolean,
   opens: boolean,
   framed: boolean,
@@ -465,12 +479,18 @@ function sortPart(
     return { type: 'none', text, ...purpose };
   // "2 kg", "1 pcs", "5 kamar", "60 menit": a quantity, not an offering.
   if (!hasPrice && /^\d+(?:[.,]\d+)? ?\p{L}{0,8}$/u.test(name)) return { type: 'feature', text, ...purpose };
-  if (heading && !hasPrice && namesTheBusiness(name, businessType, kind))
+  if (heading === 'clause' || (heading === 'single' && namesTheBusiness(name, businessType, kind)))
     return { type: 'none', text, ...purpose };
   // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
   if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text, ...purpose };
   if (LANDMARK.test(name) || /\b(?:no|nomor|km|blok|lt|rt|rw)\s?\d+/.test(name))
     return { type: 'area', text };
+  // A day ("Minggu"), a person ("Bu Sri", "coach Andre"), "semua …", "min order …": no item.
+  if (
+    !hasPrice &&
+    (DAY_NAMES.has(name) || PERSON.test(name) || /^(?:semua|all|min|promo|domisili)\b/.test(name))
+  )
+    return { type: 'feature', text, ...purpose };
   // "sblm disewa telat balikin denda", "tanya2 jalur dulu", "ask us anything": a term or a chat, no item.
   if (!hasPrice && !kindItemFor(name, kind) && tokens0(name).some((token) => CHAT_WORDS.has(token)))
     return { type: 'feature', text, ...purpose };
@@ -657,10 +677,18 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     const sentence = parts.filter((other) => other.sentence === part.sentence);
     // The first clause, standing alone before others, is often the business naming itself ("Frozen food
     // homemade tanpa pengawet", "Gym & fitness center Balikpapan").
-    const heading =
-      part.sentence === 0 &&
-      parts.some((other) => other.sentence > 0) &&
-      parts.filter((other) => other.sentence === 0).length === 1;
+    const opening = parts.filter((other) => other.sentence === 0);
+    const first = normalizeText(opening[0]?.text ?? '');
+    const heading: Heading =
+      part.sentence !== 0 ||
+      !parts.some((other) => other.sentence > 0) ||
+      opening.some((other) => other.prices.length > 0)
+        ? null
+        : namesTheBusiness(first, businessType, kind, true) && !CATALOGUE_NAMES.has(first)
+          ? 'clause'
+          : opening.length === 1
+            ? 'single'
+            : null;
     let sorted = sortPart(
       text,
       kind,

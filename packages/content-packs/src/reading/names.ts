@@ -51,6 +51,15 @@ export function trimName(raw: readonly string[]): TrimmedName {
     else index++;
   }
   while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  // "aerobik tiap sore": when it is held; "kepiting 1 ekor", "tenda 1 set": how many come with it.
+  const when = kept.findIndex((word, index) => index > 0 && /^(?:tiap|setiap|every)$/i.test(word));
+  if (when > 0 && kept.length - when <= 2) details.push(kept.splice(when).join(' '));
+  if (
+    kept.length > 2 &&
+    /^\d+$/.test(kept.at(-2)!) &&
+    /^(?:ekor|set|pcs|pc|biji|buah|porsi|loyang|toples|pack|lusin|orang|pax|unit|box)$/i.test(kept.at(-1)!)
+  )
+    details.push(kept.splice(-2).join(' '));
   // "pijat tradisional per sesi": how it is sold, said of the offering.
   const per = kept.findIndex((word, index) => index > 0 && /^(?:per|\/)$/i.test(word));
   if (per > 0 && kept.length - per <= 2) details.push(kept.splice(per).join(' '));
