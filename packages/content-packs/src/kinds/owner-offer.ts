@@ -304,6 +304,30 @@ type Part = { text: string; prices: number[]; sentence: number };
 
 const norm = (list: readonly string[]) => normalizeText(list.join(' '));
 
+// "sambal bawang, sambal cumi 25rb", "les piano dan biola 400rb/bln": one price after a short list, and no
+// other in the clause, is the price of each member.
+function shareLastPrice(members: string[]): void {
+  const lettered = members.filter((member) => /\p{L}/u.test(member.replace(PRICE_MARK, '')));
+  const marks = members.join(' ').match(PRICE_MARK) ?? [];
+  const last = lettered.at(-1);
+  if (marks.length !== 1 || !last || !last.includes(marks[0]!) || lettered.length < 2 || lettered.length > 6)
+    return;
+  if (
+    lettered.some(
+      (member) =>
+        member.split(/\s+/).filter(Boolean).length > 4 ||
+        /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|free|gratis|sudah|udah|sdh)\b/i.test(
+          member,
+        ),
+    )
+  )
+    return;
+  for (let index = 0; index < members.length; index++) {
+    const member = members[index]!;
+    if (member !== last && lettered.includes(member)) members[index] = `${member} ${marks[0]}`;
+  }
+}
+
 // Stages 1 to 3: the facts taken out, the clauses, each clause's list members with their shared heads, and
 // each written price replaced by a mark where it stood.
 function splitParts(
@@ -365,6 +389,7 @@ function splitParts(
         members[index] = `${members[index]} ${spread[order + offset]}`;
       });
     }
+    shareLastPrice(members);
     for (const raw of members) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
@@ -500,7 +525,9 @@ function sortPart(
   const tokens = name.split(' ');
   if (
     tokens.every((token) => QUALIFIERS.has(token) || SMALL.has(token)) &&
-    !(tokens.length >= 2 && PACKAGE_HEADS.has(tokens[0]!))
+    !(tokens.length >= 2 && PACKAGE_HEADS.has(tokens[0]!)) &&
+    // "harian 25rb, bulanan 500rb": a period with its own price is what is sold.
+    !(hasPrice && tokens.length <= 2 && tokens.some((token) => PERIODS.has(token)))
   )
     return { type: 'none', text };
   // "2 kamar kosong", "sdh full", "pesan sekarang", "langsung chat aja": availability and calls to act.
@@ -739,6 +766,15 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       const name = tidyName(sorted.words);
       // "Sewa kamera, lensa. Kamera mirrorless mulai 100rb": a priced mention of what was named before
       // without a price is its price, not another offering.
+      // "Kamar standar … Sewa bulanan Rp 950.000": a priced period alone prices the offering named before it.
+      const periodOnly = key.split(' ').every((token) => PERIODS.has(token) || QUALIFIERS.has(token));
+      const unpricedBefore = offer.offerings.filter((existing) => existing.price === null);
+      if (periodOnly && part.prices.length && unpricedBefore.length === 1) {
+        attach(unpricedBefore[0]!, part.prices[0]!);
+        if (!unpricedBefore[0]!.unit && unitFromWords) unpricedBefore[0]!.unit = unitFromWords;
+        last = null;
+        continue;
+      }
       let offering: OwnerOffering | undefined =
         offer.offerings.find((existing) => normalizeText(existing.name) === key) ??
         (part.prices.length ? earlierMention(offer.offerings, key, part.sentence, sentenceOf) : undefined);

@@ -13,7 +13,7 @@ const STREET =
   /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?)?(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d)/giu;
 // Abbreviations whose full stop does not end a sentence.
 const ABBREVIATION =
-  /\b(?:jl|jln|gg|no|dr|drg|kec|kab|kel|ds|rt|rw|st|pk|tlp|telp|hp|komp|perum|bpk|ibu|sdr|mr|mrs|ms|vs|dll|dsb|etc|min|max|ukr|uk)\.$/i;
+  /\b(?:jl|jln|gg|no|dr|drg|kec|kab|kel|ds|rt|rw|st|pk|tlp|telp|hp|komp|perum|bpk|ibu|sdr|mr|mrs|ms|vs|dll|dsb|etc|min|max|ukr|uk|incl|inc|approx|excl|tgl|jln)\.$/i;
 
 export function takeFacts(description: string): { text: string; facts: TakenFact[] } {
   const facts: TakenFact[] = [];

@@ -66,7 +66,11 @@ export function shareHeads(members: readonly string[], isKnown: (phrase: string)
     const bare = own.join(' ');
     const joined = [...head, ...own].join(' ');
     const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
-    const variant = own.length === 1 && VARIANT_WORDS.has(lower(own[0]!));
+    // "gas 3kg, 12kg": a size alone is another size of the same thing.
+    const variant =
+      own.length === 1 &&
+      (VARIANT_WORDS.has(lower(own[0]!)) ||
+        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch)$/i.test(own[0]!));
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor"), or when together they
     // are an offering the kind knows and the word alone is not; a longer list names things of their own
     // ("sablon kaos, stiker, brosur").
