@@ -39,7 +39,9 @@ export function splitClauses(text: string): string[] {
     if (clause) clauses.push(clause);
     current = '';
   };
-  const lines = text.split(
+  // "1. dimsum ayam": a number that opens a line only counts the item.
+  const unnumbered = text.replace(/(^|\n)\s*\d{1,2}[.)]\s+(?=\p{L})/gu, '$1');
+  const lines = unnumbered.split(
     /\r?\n+|\s+(?:•|·|▪|►|✅|✔️?|☑️?|👉|🔥|⭐)\s*|(?:^|\s)[-*]\s+(?=\S)|(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/u,
   );
   for (const line of lines) {

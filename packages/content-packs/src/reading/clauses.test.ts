@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { splitClauses, takeFacts } from './clauses';
+
+describe('the facts taken out before the offerings are read', () => {
+  it('takes a WhatsApp or phone number out with its cue, wherever it stands', () => {
+    expect(takeFacts('cukur 35rb. WA 0813-4567-8899 ya kak')).toEqual({
+      text: 'cukur 35rb.   ya kak',
+      facts: [{ kind: 'phone', text: 'WA 0813-4567-8899' }],
+    });
+    expect(takeFacts('hub +62 812 3456 7890, buka tiap hari').facts).toEqual([
+      { kind: 'phone', text: 'hub +62 812 3456 7890' },
+    ]);
+  });
+
+  it('takes a street out up to a comma, a full stop or a word that starts something else', () => {
+    expect(takeFacts('Barbershop di makassar jl. pettarani. cukur 35rb').facts).toEqual([
+      { kind: 'street', text: 'jl. pettarani' },
+    ]);
+    expect(takeFacts('Jalan Majapahit no 12, buka jam 8').facts).toEqual([
+      { kind: 'street', text: 'Jalan Majapahit no 12' },
+    ]);
+    expect(takeFacts('gg. mawar 3 dekat pasar').facts).toEqual([{ kind: 'street', text: 'gg. mawar' }]);
+  });
+
+  it('leaves prices, sizes and words that only look like a number alone', () => {
+    expect(takeFacts('gas 3kg 22rb, galon 19 liter').facts).toEqual([]);
+  });
+});
+
+describe('clauses: sentences, lines and bullets', () => {
+  it('ends a clause at a full stop, a line and a bullet, not inside a number or after an abbreviation', () => {
+    expect(
+      splitClauses('Kos putri Rp 1.200.000 per bulan. Jl. Kaliurang no. 5\n- wifi\n- AC • parkir'),
+    ).toEqual(['Kos putri Rp 1.200.000 per bulan.', 'Jl. Kaliurang no. 5', 'wifi', 'AC', 'parkir']);
+  });
+
+  it('reads numbered lists and a sentence run into the next without a space', () => {
+    expect(splitClauses('1. dimsum ayam 25rb\n2. risol mayo 20rb')).toEqual([
+      'dimsum ayam 25rb',
+      'risol mayo 20rb',
+    ]);
+    expect(splitClauses('Kopi enak.Buka tiap hari')).toEqual(['Kopi enak.', 'Buka tiap hari']);
+  });
+
+  it('keeps "incl." and "tgl." inside their sentence', () => {
+    expect(splitClauses('Double room 350k incl. breakfast, tgl. 5 tutup')).toHaveLength(1);
+  });
+});

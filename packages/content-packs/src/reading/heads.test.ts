@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { shareHeads } from './heads';
+
+const nothingKnown = () => false;
+
+describe('members of a list that lean on another for their head or tail', () => {
+  it('lends the head of a pair to a bare word', () => {
+    expect(shareHeads(['cuci mobil', 'motor'], nothingKnown)).toEqual(['cuci mobil', 'cuci motor']);
+    expect(shareHeads(['sewa lapangan voli', 'basket per jam'], nothingKnown)).toEqual([
+      'sewa lapangan voli',
+      'sewa lapangan basket',
+    ]);
+  });
+
+  it('lends the head to a variant and a destination in any list', () => {
+    expect(shareHeads(['kelas reguler', 'intensif'], nothingKnown)).toEqual([
+      'kelas reguler',
+      'kelas intensif',
+    ]);
+    expect(shareHeads(['antar jemput sekolah', 'juga ke stasiun'], nothingKnown)).toEqual([
+      'antar jemput sekolah',
+      'antar jemput ke stasiun',
+    ]);
+    expect(shareHeads(['gas 3kg \uE0000\uE001', '12kg \uE0001\uE001'], nothingKnown)).toEqual([
+      'gas 3kg \uE0000\uE001',
+      'gas 12kg \uE0001\uE001',
+    ]);
+  });
+
+  it('lends the tail of a variant to the variant before it', () => {
+    expect(shareHeads(['beginner', 'advanced freediving courses'], nothingKnown)).toEqual([
+      'beginner freediving courses',
+      'advanced freediving courses',
+    ]);
+  });
+
+  it('leaves a longer list of things of their own, and a word the kind knows by itself', () => {
+    expect(shareHeads(['sablon kaos', 'stiker', 'brosur'], nothingKnown)).toEqual([
+      'sablon kaos',
+      'stiker',
+      'brosur',
+    ]);
+    expect(shareHeads(['kopi susu', 'teh'], nothingKnown)).toEqual(['kopi susu', 'teh']);
+    const setrika = (phrase: string) => phrase === 'setrika';
+    expect(shareHeads(['cuci kiloan', 'setrika'], setrika)).toEqual(['cuci kiloan', 'setrika']);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { tidyName, trimName } from './names';
+
+const trim = (phrase: string) => trimName(phrase.split(' '));
+
+describe('an offering named in the owner words, what qualifies it moved to its details', () => {
+  it('moves a length, a language, a schedule, a count and "per" to the details', () => {
+    expect(trim('pijat tradisional 2 jam')).toEqual({ words: ['pijat', 'tradisional'], details: ['2 jam'] });
+    expect(trim('vinyasa dlm bhs inggris')).toEqual({ words: ['vinyasa'], details: ['dlm bhs inggris'] });
+    expect(trim('aerobik tiap sore')).toEqual({ words: ['aerobik'], details: ['tiap sore'] });
+    expect(trim('kepiting saus 1 ekor')).toEqual({ words: ['kepiting', 'saus'], details: ['1 ekor'] });
+    expect(trim('pijat tradisional per sesi')).toEqual({
+      words: ['pijat', 'tradisional'],
+      details: ['per sesi'],
+    });
+  });
+
+  it('drops chat fillers at the end, and never empties a name', () => {
+    expect(trim('persiapan UTBK jg bisa')).toEqual({ words: ['persiapan', 'UTBK'], details: [] });
+    expect(trim('bisa')).toEqual({ words: ['bisa'], details: [] });
+  });
+
+  it('keeps "4x" and a size in the name: they tell offerings apart', () => {
+    expect(trim('paket 4x pertemuan').words).toEqual(['paket', '4x', 'pertemuan']);
+    expect(trim('gas elpiji 3kg').words).toEqual(['gas', 'elpiji', '3kg']);
+  });
+
+  it('tidies without rewriting', () => {
+    expect(tidyName(['cukur+cuci'])).toBe('Cukur + Cuci');
+    expect(tidyName(['persiapan', 'utbk'])).toBe('Persiapan UTBK');
+    expect(tidyName(['antar', 'jemput', 'ke', 'stasiun'])).toBe('Antar Jemput ke Stasiun');
+  });
+});
