@@ -67,12 +67,21 @@ describe('“Dari deskripsi Anda” on the dashboard', () => {
     await page.getByLabel(/Jenis Usaha/i).fill('Bengkel motor');
     await page.getByLabel(/Bahasa/i).selectOption('indonesia');
     await page.getByText('Layanan Jasa').click();
-    await page.getByLabel(/Deskripsi/i).fill('Servis ringan 50rb dan ganti oli 35rb di Bekasi.');
+    // "Pesan sekarang 20rb" is no offering: the reader leaves it, with its price, for the owner.
+    await page
+      .getByLabel(/Deskripsi/i)
+      .fill('Servis ringan 50rb dan ganti oli 35rb di Bekasi. Pesan sekarang 20rb.');
     await page.getByRole('button', { name: /Generate/i }).click();
     await page.waitForURL(/\/bengkel-joko\/admin$/, { timeout: 30_000 });
     slug = 'bengkel-joko';
     token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
     await page.context().close();
+
+    // What the generator itself left reaches the card.
+    const generated = await openDashboard(390);
+    await card(generated).getByText('“Pesan sekarang”').waitFor();
+    await card(generated).getByText('Rp 20.000').waitFor();
+    await generated.context().close();
 
     const [company] = await t.webku.db.select().from(companies).where(eq(companies.slug, slug));
     await leavePhrases(company!.id);
