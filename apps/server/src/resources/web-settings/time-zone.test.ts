@@ -38,7 +38,7 @@ describe("the site's time zone", () => {
     const bali = await ownerWithSite(site.t, 'Kopi Canggu', {
       short_description: 'Kedai kopi dan sarapan di Canggu, Bali.',
     });
-    expect((await storesOf(bali))[0]?.city).toBe('Canggu');
+    expect((await storesOf(bali))[0]?.city).toBe('Canggu, Bali');
     expect(await settingsOf(bali)).toMatchObject({ time_zone: 'Asia/Makassar', time_zone_chosen: false });
   });
 
