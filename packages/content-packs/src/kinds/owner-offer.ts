@@ -48,7 +48,7 @@ const LEADING = words(
   'kami kita saya aku gue gw we our i menyediakan nyediain sedia sediain tersedia melayani layani jual jualan menjual dijual sell sells selling offer offers offering provide provides providing serve serves serving menerima nerima terima trima open ready redy ada juga jg also spesialis specialist aneka berbagai macam various dan and serta atau or plus n ama including termasuk seperti like yaitu yakni pesanan pesenan pesen pesan order orderan po preorder bikin membuat produksi memproduksi cuma hanya only mulai from starting start harga tarif price sekarang now new baru',
 );
 // After these the rest of a part names a place, a purpose or how it is sold ("di Bekasi", "untuk acara").
-const PLACE_CUT = words('di in at near dekat sekitar kawasan area wilayah daerah around');
+const PLACE_CUT = words('di in at near dekat dkt deket sekitar kawasan area wilayah daerah around');
 // "haircut with beard trim 120k": a priced part keeps what it comes with in its name.
 const WITH = words('with dengan dgn');
 const PURPOSE_CUT = words('untuk utk buat bwt for bagi khusus cocok');
@@ -100,6 +100,7 @@ const FACILITIES = [
   'km dalam',
   'km luar',
   'kamar mandi',
+  'kmr mandi',
   'toilet',
   'parkir',
   'parkiran',
@@ -197,6 +198,7 @@ const FEATURE_MARKERS = [
   'bonus',
   'dapat',
   'dapet',
+  'dpt',
   'with',
   'plus',
 ].map(normalizeText);
@@ -273,7 +275,7 @@ function namesTheBusiness(name: string, businessType: string, kind: Kind, strict
 }
 
 const CHAT_WORDS = words(
-  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego tergantung blm belum bayar',
+  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego tergantung blm belum bayar sdh udah lewat fee',
 );
 const tokens0 = (phrase: string) => phrase.split(' ');
 const DAY_NAMES = words(
@@ -287,9 +289,9 @@ const LANDMARK =
   /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
-  /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
+  /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
 const CALL_TO_ACT =
-  /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik)(?: \w+){0,3}$/;
+  /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik|daftar|register)(?: \w+){0,3}$/;
 // Words that only lead up to a price ("harga mulai", "cuma", "start from").
 const PRICE_LEADS = words(
   'harga mulai cuma hanya only start starting from dari tarif biaya price rate just sekitar kisaran around rp idr',
@@ -634,7 +636,7 @@ function splitMarker(text: string): { before: string; marker: string; after: str
     (a, b) => normal.indexOf(` ${a} `) - normal.indexOf(` ${b} `) || b.length - a.length,
   )[0];
   if (!marker) return null;
-  const pattern = new RegExp(`(^|\\s)${marker.split(' ').join('\\s+')}(?=\\s|$)`, 'i');
+  const pattern = new RegExp(`(^|\\s)${marker.split(' ').join('\\s+')}\\.?(?=\\s|$)`, 'i');
   const match = pattern.exec(text);
   if (!match) return null;
   return {
