@@ -446,7 +446,7 @@ export const PEOPLE_KINDS: readonly Kind[] = [
       'taman kanak kanak',
       'tpa anak',
     ],
-    wording: 'classes',
+    wording: 'services',
     categories: [['Program', 'Programmes']],
     items: [
       item('Penitipan Harian', 'Daily Care', 75_000, 200_000, 0, 'harian'),

@@ -299,7 +299,7 @@ export const PLACE_KINDS: readonly Kind[] = [
       'surf lesson',
       'surf trip',
     ],
-    wording: 'packages',
+    wording: 'classes',
     categories: [
       ['Kelas Selancar', 'Surf Lessons'],
       ['Sewa Papan', 'Board Hire'],

@@ -566,6 +566,42 @@ export const SERVICE_KINDS: readonly Kind[] = [
       ],
     },
   ),
+  // A vet sells examinations and treatment, not the pet shop's goods.
+  service(
+    'klinik-hewan',
+    ['Klinik Hewan', 'Vet Clinic'],
+    ['pemeriksaan dan perawatan hewan', 'care for pets'],
+    {
+      keywords: [
+        'klinik hewan',
+        'dokter hewan',
+        'praktek dokter hewan',
+        'praktik dokter hewan',
+        'drh',
+        'vet',
+        'vet clinic',
+        'veterinary',
+        'veterinary clinic',
+        'veterinarian',
+        'animal clinic',
+      ],
+      categories: [['Pemeriksaan & Perawatan', 'Check-ups & Treatment']],
+      items: [
+        item('Pemeriksaan', 'Consultation', 50_000, 200_000, 0, 'periksa', 'konsultasi', 'consultation'),
+        item('Vaksin', 'Vaccination', 100_000, 350_000, 0, 'vaksin', 'vaksinasi', 'vaccination'),
+        item('Sterilisasi', 'Sterilisation', 500_000, 1_500_000, 0, 'steril', 'sterilisasi', 'sterilization'),
+        item(
+          'Obat Cacing & Kutu',
+          'Deworming & Flea Treatment',
+          50_000,
+          150_000,
+          0,
+          'obat cacing',
+          'obat kutu',
+        ),
+      ],
+    },
+  ),
   service('antar-jemput', ['Antar Jemput & Ojek', 'Rides & School Runs'], ['antar jemput', 'rides'], {
     visits: true,
     keywords: [
