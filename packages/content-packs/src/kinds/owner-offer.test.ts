@@ -214,3 +214,14 @@ describe('tidyName', () => {
     expect(name.endsWith('Sangat') || name.endsWith('Panjang') || name.endsWith('Sekali')).toBe(true);
   });
 });
+
+describe('a flood of parts', () => {
+  it('publishes twelve offerings, lists the rest of the first sixty parts and ten more for the owner', () => {
+    const flood = Array.from({ length: 120 }, (_, index) => `barang${index}`).join(', ');
+    const offer = read('toko kelontong', flood);
+    expect(offer.offerings).toHaveLength(12);
+    expect(offer.unplaced[0]).toEqual({ text: 'Barang12', price: null });
+    expect(offer.unplaced).toHaveLength(48 + 10);
+    expect(offer.unplaced.at(-1)).toEqual({ text: 'barang69', price: null });
+  });
+});

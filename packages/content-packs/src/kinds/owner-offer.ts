@@ -6,7 +6,7 @@ import { shareHeads } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
-import { kindItemFor } from './offerings';
+import { kindItemFor as kindItemOf } from './offerings';
 import { type PriceUnit, writtenPrices } from './owner-prices';
 
 // What the owner's description says, sorted: what they offer (with the price they wrote, if any), what
@@ -38,6 +38,8 @@ export type OwnerOffer = {
 };
 
 const MAX_OFFERINGS = 12;
+const MAX_PARTS = 60;
+const MAX_LEFT = 10;
 const MAX_WORDS = 5;
 
 const words = (list: string) => new Set(list.split(' '));
@@ -303,6 +305,20 @@ const SESSION_PATTERN =
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
 type Part = { text: string; prices: number[]; sentence: number };
+
+// The kind's item a phrase names, remembered per kind: a description repeats its words, and each part asks
+// several times. The memory is bounded so a flood of distinct phrases cannot grow it without end.
+const ITEM_MEMORY = new WeakMap<Kind, Map<string, ReturnType<typeof kindItemOf>>>();
+const ITEM_MEMORY_MAX = 5000;
+function kindItemFor(phrase: string, kind: Kind): ReturnType<typeof kindItemOf> {
+  let memory = ITEM_MEMORY.get(kind);
+  if (!memory) ITEM_MEMORY.set(kind, (memory = new Map()));
+  if (memory.has(phrase)) return memory.get(phrase);
+  if (memory.size >= ITEM_MEMORY_MAX) memory.clear();
+  const item = kindItemOf(phrase, kind);
+  memory.set(phrase, item);
+  return item;
+}
 
 const norm = (list: readonly string[]) => normalizeText(list.join(' '));
 
@@ -683,7 +699,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     target: string[];
     owner?: OwnerOffering;
   } | null = null;
-  for (const part of parts) {
+  for (const part of parts.slice(0, MAX_PARTS)) {
     if (VISIT_PATTERN.test(normalizeText(part.text))) offer.visits = true;
     if (mode && mode.sentence !== part.sentence) mode = null;
     const { text: withoutPlace, area } = placeOf(part.text);
@@ -788,6 +804,13 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
         if (waiting.length && part.prices.length === 0) attach(offering, waiting.shift()!);
       } else if (offering) {
         offering.details.push(...details);
+      } else if (!seen.has(key)) {
+        // Past the twelve a site shows, an offering waits in the owner's list to be added by hand.
+        seen.add(key);
+        offer.unplaced.push({
+          text: name,
+          price: part.prices.length ? prices[part.prices[0]!]!.value : null,
+        });
       }
       if (offering && part.prices.length && offering.price === null) {
         attach(offering, part.prices[0]!);
@@ -857,6 +880,15 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       offer.audiences.push(sorted.text);
       mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
     }
+  }
+  // A description is at most 500 characters; past this many parts it is not a list of offerings but noise,
+  // and reading on would cost the process time others are waiting for. What is left is shown to the owner.
+  for (const part of parts.slice(MAX_PARTS, MAX_PARTS + MAX_LEFT)) {
+    if (part.text)
+      offer.unplaced.push({
+        text: part.text,
+        price: part.prices.length ? prices[part.prices[0]!]!.value : null,
+      });
   }
   return offer;
 }
