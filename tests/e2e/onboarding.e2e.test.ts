@@ -48,12 +48,12 @@ describe('an owner’s first five minutes', () => {
     const res = await fetch(`${t.url}/api/public/kopi-dewi/data`);
     const { data } = (await res.json()) as { data: PublicPayload };
     expect(data.company.name).toBe('Kopi Dewi');
-    // The site says what the owner said: their drink and toast on the menu in their words, their city, no
-    // invented contacts.
-    expect(data.hero_section?.tagline).toContain('Yogyakarta');
+    // The site says what the owner said: their drink and toast on the menu in their words, their city under
+    // the name people use ("Jogja" for Yogyakarta), no invented contacts.
+    expect(data.hero_section?.tagline).toContain('Jogja');
     const items = data.menu_categories.flatMap((category) => category.menu_items.map((item) => item.name));
     expect(items).toEqual(expect.arrayContaining(['Kopi Susu Gula Aren', 'Roti Bakar']));
-    expect(data.stores.map((store) => [store.city, store.address])).toEqual([['Yogyakarta', null]]);
+    expect(data.stores.map((store) => [store.city, store.address])).toEqual([['Jogja', null]]);
     expect(data.footer_settings).toMatchObject({
       phone: null,
       email: null,
