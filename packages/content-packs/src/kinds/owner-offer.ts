@@ -311,8 +311,8 @@ type Part = { text: string; prices: number[]; sentence: number };
 const ITEM_MEMORY = new WeakMap<Kind, Map<string, ReturnType<typeof kindItemOf>>>();
 const ITEM_MEMORY_MAX = 5000;
 function kindItemFor(phrase: string, kind: Kind): ReturnType<typeof kindItemOf> {
-  let memory = ITEM_MEMORY.get(kind);
-  if (!memory) ITEM_MEMORY.set(kind, (memory = new Map()));
+  const memory = ITEM_MEMORY.get(kind) ?? new Map<string, ReturnType<typeof kindItemOf>>();
+  ITEM_MEMORY.set(kind, memory);
   if (memory.has(phrase)) return memory.get(phrase);
   if (memory.size >= ITEM_MEMORY_MAX) memory.clear();
   const item = kindItemOf(phrase, kind);
