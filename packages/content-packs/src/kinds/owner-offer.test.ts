@@ -225,3 +225,18 @@ describe('a flood of parts', () => {
     expect(offer.unplaced.at(-1)).toEqual({ text: 'barang69', price: null });
   });
 });
+
+describe('prices written together', () => {
+  it('go in order to the members before them, and a price left over waits for the owner', () => {
+    expect(priced('salon', 'potong rambut pendek dan panjang 35rb/45rb')).toEqual([
+      ['Potong Rambut Pendek', 35_000, null],
+      ['Potong Rambut Panjang', 45_000, null],
+    ]);
+    const nails = read('nail art', 'kutek biasa 35rb\ngel polish 85rb (tangan) / 100rb (kaki)');
+    expect(nails.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Kutek Biasa', 35_000],
+      ['Gel Polish', 85_000],
+    ]);
+    expect(nails.unplaced).toEqual([{ text: 'Gel Polish', price: 100_000 }]);
+  });
+});

@@ -402,9 +402,10 @@ function splitParts(
         if (/\p{L}/u.test(member)) targets.unshift(index);
       }
       members[at] = members[at]!.replace('\uE003', '');
-      const offset = spread.length - targets.length;
+      // In order from the first; prices left over stay with the last member, and the owner sees them.
       targets.forEach((index, order) => {
-        members[index] = `${members[index]} ${spread[order + offset]}`;
+        const own = order === targets.length - 1 ? spread.slice(order) : [spread[order]];
+        members[index] = `${members[index]} ${own.join(' ')}`;
       });
     }
     shareLastPrice(members);
@@ -815,6 +816,9 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       if (offering && part.prices.length && offering.price === null) {
         attach(offering, part.prices[0]!);
         if (!offering.unit && unitFromWords) offering.unit = unitFromWords;
+        // "gel polish 85rb / 100rb (kaki)": a second price on the same phrase is the owner's to place.
+        for (const extra of part.prices.slice(1))
+          offer.unplaced.push({ text: offering.name, price: prices[extra]!.value });
       }
       last = offering ? { offering, sentence: part.sentence } : null;
       mode = sorted.purpose
