@@ -386,7 +386,7 @@ function splitParts(
         .replace(VARIANT, '\uE002')
         // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
         .replace(
-          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready)\b)(?=\p{L})/giu,
+          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready|lepas)\b)(?=\p{L})/giu,
           '$1, ',
         )
         .split(SEPARATOR),
@@ -841,10 +841,26 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
         .some((word) => word && !PRICE_LEADS.has(word) && !QUALIFIERS.has(word) && !SMALL.has(word));
       const previousInSentence =
         last?.sentence === part.sentence && last.offering.price === null ? last.offering : undefined;
+      const session = !alone && SESSION_PATTERN.test(normalizeText(part.text));
       const target = alone
         ? (previousInSentence ?? (unpriced.length === 1 ? unpriced[0] : undefined))
-        : previousInSentence;
-      if (target) {
+        : session
+          ? undefined
+          : previousInSentence;
+      // "les privat matematika & fisika, 1x pertemuan 90 menit 100rb": a session's price is the price of
+      // each offering named with it, never of the last one alone.
+      const sharing = session
+        ? offer.offerings.filter(
+            (existing) => existing.price === null && sentenceOf.get(existing) === part.sentence,
+          )
+        : [];
+      if (sharing.length) {
+        for (const each of sharing) {
+          attach(each, price);
+          if (!each.unit && unitFromWords) each.unit = unitFromWords;
+          each.details.push(part.text);
+        }
+      } else if (target) {
         attach(target, price);
         if (!target.unit && unitFromWords) target.unit = unitFromWords;
       } else if (!alone && EVERY.test(normalizeText(part.text))) {
@@ -855,7 +871,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
         for (const each of named) attach(each, price);
         if (named.length === 0) offer.unplaced.push({ text: part.text, price: prices[price]!.value });
       } else if (alone && unpriced.length === 0) waiting.push(price);
-      else if (!alone && SESSION_PATTERN.test(normalizeText(part.text))) {
+      else if (session) {
         const own = businessOffering(businessType, kind, offer.offerings);
         if (own && own.price === null) {
           attach(own, price);

@@ -115,4 +115,19 @@ describe('every offering the owner named, and nothing that is not one', () => {
     expect(read.map((item) => [item.name, item.price])).toEqual([['Kos Putri', 1_200_000]]);
     expect(read[0]!.description).toMatch(/per bulan/i);
   });
+
+  it('gives a session price to each subject named with it, and keeps "lepas kunci" with the car', () => {
+    expect(
+      items('les privat', 'les privat matematika & fisika SMP SMA, 1x pertemuan 90 menit 100rb').map(
+        (item) => [item.name, item.price],
+      ),
+    ).toEqual([
+      ['Les Privat Matematika', 100_000],
+      ['Fisika SMP SMA', 100_000],
+    ]);
+    expect(names('rental mobil', 'sewa avanza 350rb/hari lepas kunci, innova 600rb/hari')).toEqual([
+      'Sewa Avanza Lepas Kunci',
+      'Innova',
+    ]);
+  });
 });
