@@ -551,6 +551,8 @@ function sortPart(
     return { type: 'none', text };
   // "2 kamar kosong", "sdh full", "pesan sekarang", "langsung chat aja": availability and calls to act.
   if (!hasPrice && (AVAILABILITY.test(name) || CALL_TO_ACT.test(name))) return { type: 'feature', text };
+  // "book now 50k", "pesan sekarang 15rb": a price by a call to act names nothing; the owner places it.
+  if (hasPrice && CALL_TO_ACT.test(name)) return { type: 'none', text };
   const item = kindItemFor(name, kind) ?? (CATALOGUE_NAMES.has(name) ? name : undefined);
   if (!item) {
     if (!hasPrice && FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };

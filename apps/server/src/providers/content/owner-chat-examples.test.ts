@@ -130,4 +130,13 @@ describe('every offering the owner named, and nothing that is not one', () => {
       'Innova',
     ]);
   });
+
+  it('leaves a price written by a call to act for the owner, in English too', () => {
+    const content = site('surf school', 'surf lessons 350k, board rental 100k, book now 50k');
+    expect(content.menu_categories.flatMap((category) => category.items.map((item) => item.name))).toEqual([
+      'Surf Lessons',
+      'Board Rental',
+    ]);
+    expect(content.reading.unplaced).toEqual([{ text: 'book now', price: 50_000 }]);
+  });
 });
