@@ -234,8 +234,6 @@ function words(description: string): Token[] {
   return text.match(/24\/7|\d{1,2}[.:]\d{2}(?!\d)|\d+(?:[.,]\d+)*|\p{L}+|[-,&+/]|[.!?;\n]/gu) ?? [];
 }
 
-const CLOCK_WORDS = new Set(['jam', 'pukul', 'pk', 'jm']);
-const DAY_PART_WORDS = new Set(['pagi', 'siang', 'sore', 'malam', 'malem', 'mlm', 'subuh', 'am', 'pm']);
 const isBreak = (token: Token | undefined) => token !== undefined && /^[.!?;\n]$/.test(token);
 const endsSentence = (token: Token | undefined) => token === undefined || isBreak(token);
 
@@ -488,14 +486,14 @@ function timeAt(tokens: Token[], at: number, from: Clock, place: Place, events: 
     beforeAt < 0 ||
     beforeAt < place.sentenceStart ||
     tokens[beforeAt] === ',' ||
-    (CLOCK_WORDS.has(tokens[beforeAt] ?? '') &&
+    (CLOCK_PREFIXES.has(tokens[beforeAt] ?? '') &&
       (beforeAt === place.sentenceStart || tokens[beforeAt - 1] === ','));
   const cuedTo = (end: number) =>
     cued ||
     (at === place.sentenceStart && endsSentence(tokens[end])) ||
     (opensClause &&
-      DAY_PART_WORDS.has(tokens[from.end - 1] ?? '') &&
-      DAY_PART_WORDS.has(tokens[end - 1] ?? '') &&
+      PERIODS.has(tokens[from.end - 1] ?? '') &&
+      PERIODS.has(tokens[end - 1] ?? '') &&
       (endsSentence(tokens[end]) || tokens[end] === ','));
   if (RANGE_WORDS.has(joiner)) {
     const to = clockAt(tokens, from.end + 1);
