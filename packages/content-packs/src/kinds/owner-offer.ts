@@ -1,7 +1,7 @@
 import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
 import { normalizeText } from '../packs/catalogue/normalize';
-import { splitClauses, type TakenFact, takeFacts } from '../reading/clauses';
+import { splitClauses, takeFacts } from '../reading/clauses';
 import { shareHeads } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
@@ -351,8 +351,8 @@ function shareLastPrice(members: string[]): void {
 function splitParts(
   description: string,
   kind: Kind,
-): { parts: Part[]; prices: ReturnType<typeof writtenPrices>; facts: TakenFact[]; taken: string } {
-  const { text: taken, facts } = takeFacts(description);
+): { parts: Part[]; prices: ReturnType<typeof writtenPrices>; taken: string } {
+  const { text: taken } = takeFacts(description);
   const prices = writtenPrices(taken);
   let marked = '';
   let at = 0;
@@ -421,7 +421,7 @@ function splitParts(
       if (text || found.length) parts.push({ text, prices: found, sentence: sentenceIndex });
     }
   });
-  return { parts, prices, facts, taken };
+  return { parts, prices, taken };
 }
 
 type Sorted = (
