@@ -19,7 +19,7 @@ export const users = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email_verified}`),
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email_verified}`),
     uniqueIndex('users_google_sub_key').on(t.google_sub),
   ],
 );

@@ -38,8 +38,8 @@ export const teamInvitations = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('team_invitations_company_email_key').on(t.company_id, sql`lower(${t.email})`),
-    index('team_invitations_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('team_invitations_company_email_key').on(t.company_id, t.email),
+    index('team_invitations_email_idx').on(t.email),
   ],
 );
 
