@@ -1,3 +1,5 @@
+import type { WebLanguage } from '../enums/web-languages';
+
 // Time belongs to the site: its opening badge, the "Habis" reset, article dates and the statistics'
 // days are read in the site's own zone, never in the server's. Indonesia has three zones and none has
 // daylight saving; the offsets still come from the time zone database, not from constants.
@@ -25,6 +27,38 @@ export const isSiteTimeZone = (value: unknown): value is SiteTimeZone =>
 /** The zone a stored value names; anything else (a row from before zones) is WIB. */
 export const siteTimeZone = (value: unknown): SiteTimeZone =>
   isSiteTimeZone(value) ? value : DEFAULT_SITE_TIME_ZONE;
+
+/** The months' whole names in each language, written here so no output depends on a runtime's ICU data. */
+export const MONTH_NAMES: Record<WebLanguage, readonly string[]> = {
+  indonesia: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  english: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
 
 const DAY_MS = 86_400_000;
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { type SiteTimeZone, siteDay, type WebLanguage } from '@webku/contract';
+import { MONTH_NAMES, type SiteTimeZone, siteDay, type WebLanguage } from '@webku/contract';
 
 const MONTHS: Record<WebLanguage, readonly string[]> = {
   english: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -18,4 +18,10 @@ export function formatDay(isoDay: string, language: WebLanguage): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   const name = MONTHS[language][(month ?? 1) - 1];
   return language === 'indonesia' ? `${day} ${name} ${year}` : `${name} ${day}, ${year}`;
+}
+
+/** The day and the month's whole name, as people write a near date ('31 Desember', '31 December'). */
+export function formatDayMonth(isoDay: string, language: WebLanguage): string {
+  const [, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTH_NAMES[language][(month ?? 1) - 1]}`;
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@webku/contract';
 import type { WebLanguage } from './content-provider';
 import { escapeHtml, fill } from './text-utils';
 
@@ -21,39 +22,8 @@ export function ol(items: readonly string[], vars: HtmlVars = {}): string {
   return `<ol>${items.map((item) => `<li>${render(item, vars)}</li>`).join('')}</ol>`;
 }
 
-const MONTHS: Record<WebLanguage, readonly string[]> = {
-  indonesia: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  english: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 export function longDate(isoDate: string, language: WebLanguage): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = MONTHS[language][(month ?? 1) - 1];
+  const monthName = MONTH_NAMES[language][(month ?? 1) - 1];
   return language === 'indonesia' ? `${day} ${monthName} ${year}` : `${monthName} ${day}, ${year}`;
 }

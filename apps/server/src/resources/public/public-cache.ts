@@ -2,14 +2,14 @@ import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { CompanyCache } from '../../cache/company-cache';
 import { LruCache } from '../../cache/lru-cache';
 import { CompressedBody } from '../../http/compression';
-import { payloadSoldOutReset } from '../../site-content/sold-out';
+import { payloadExpiresAt } from '../../site-content/payload-expiry';
 
 // Only the compressed JSON is kept: a parsed payload costs more memory than its brotli bytes ten times
 // over, and it is needed only to render a page that is not cached. The few most recently loaded or
 // decoded are kept parsed too (RECENTLY_PARSED), keyed by their cached answer so a payload a change
 // replaced is never found: the render that caused a load, and the other pages of the same visit, skip
 // a decode on the thread pool and a JSON.parse.
-// `expiresAt`: when an item it shows as sold out is back on sale by itself.
+// `expiresAt`: when it goes out of date by itself (an item back on sale, a row past its last day).
 export type CachedPayload = { body: CompressedBody; expiresAt: number | null };
 
 const RECENTLY_PARSED = 8;
@@ -41,7 +41,7 @@ export class PublicCache {
       const payload = await load();
       const body = await CompressedBody.of(Buffer.from(JSON.stringify({ data: payload })));
       this.#parsed.set(body, payload);
-      return { body, expiresAt: payloadSoldOutReset(payload) };
+      return { body, expiresAt: payloadExpiresAt(payload) };
     };
     const key = options.language ? `${companyId}|${options.language}` : String(companyId);
     return this.#entries.get(key, companyId, compressed, options);

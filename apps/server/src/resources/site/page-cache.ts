@@ -1,7 +1,8 @@
 import { CompanyCache } from '../../cache/company-cache';
 import { CompressedBody } from '../../http/compression';
 
-// `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale).
+// `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
+// row past its last day).
 export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
 
 // Room a cached page takes besides its compressed bytes (its key, the entry objects).

@@ -8,7 +8,7 @@ import {
   shareImageSources,
 } from '@webku/site';
 import { companyArt } from '../../site-content/company-art';
-import { payloadSoldOutReset } from '../../site-content/sold-out';
+import { payloadExpiresAt } from '../../site-content/payload-expiry';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
@@ -95,7 +95,7 @@ export class SitePagesService {
       alternates: alternates.length > 1 ? alternates : undefined,
       bookingPage,
     });
-    return { ...rendered, expiresAt: payloadSoldOutReset(payload) };
+    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
   }
 }
 

@@ -60,7 +60,11 @@ export type ChoiceField = FieldBase & {
   kind: 'choice';
   options: readonly { value: string; label: string }[];
 };
-export type DateField = FieldBase & { kind: 'date' };
+/**
+ * A calendar day. With `shownUntil`, the last day a row shows: from the next midnight in the site's zone
+ * visitors no longer see the row, without anyone saving it (empty: it shows every day).
+ */
+export type DateField = FieldBase & { kind: 'date'; shownUntil?: boolean };
 export type TimeField = FieldBase & { kind: 'time' };
 
 export type Field =

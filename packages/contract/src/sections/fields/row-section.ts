@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, type SiteTimeZone, siteDay, siteDayStart } from '../../rules/site-time';
 import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields';
 import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
 import { fieldFacts, fieldShape } from './derive-fields';
@@ -75,6 +76,10 @@ export function defineRowSection<const K extends string, const F extends Fields>
       }),
     },
     ...fieldFacts(spec.fields),
+    /** The date fields a row shows until (`shownUntil`): past the last of its days, visitors do not see it. */
+    shownUntilFields: Object.entries(spec.fields)
+      .filter(([, field]) => field.kind === 'date' && field.shownUntil)
+      .map(([key]) => key),
   };
 }
 
@@ -83,3 +88,34 @@ export type RowSectionDefinition<K extends string = string, F extends Fields = F
 >;
 /** Any row section, for code that handles them all alike. */
 export type AnyRowSection = RowSectionDefinition<string, Fields>;
+
+type ShownUntil = Pick<AnyRowSection, 'shownUntilFields'>;
+
+/** The last day a row shows: the earliest of its "shown until" days; null while it shows every day. */
+export function rowLastDay(section: ShownUntil, row: Readonly<Record<string, unknown>>): string | null {
+  const days = section.shownUntilFields
+    .map((key) => row[key])
+    .filter((day): day is string => typeof day === 'string' && day !== '');
+  return days.length ? (days.sort()[0] as string) : null;
+}
+
+/** Whether visitors see the row at `now`: through its last day, read in the site's zone. */
+export function isRowShown(
+  section: ShownUntil,
+  row: Readonly<Record<string, unknown>>,
+  zone: SiteTimeZone,
+  now = Date.now(),
+): boolean {
+  const last = rowLastDay(section, row);
+  return last === null || siteDay(now, zone) <= last;
+}
+
+/** When a row stops showing by itself: the midnight after its last day in the site's zone (null: never). */
+export function rowHiddenFrom(
+  section: ShownUntil,
+  row: Readonly<Record<string, unknown>>,
+  zone: SiteTimeZone,
+): number | null {
+  const last = rowLastDay(section, row);
+  return last === null ? null : siteDayStart(addDays(last, 1), zone);
+}
