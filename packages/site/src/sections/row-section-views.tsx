@@ -1,6 +1,7 @@
 import type { RowSectionModel } from '../data/row-section-model';
 import { faqView } from './faq/faq-section';
 import { galleryView } from './gallery/gallery-section';
+import { promosView } from './promos/promos-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 import { testimonialsView } from './testimonials/testimonials-section';
 
@@ -9,6 +10,7 @@ export const ROW_SECTION_VIEWS: Readonly<Record<string, RowSectionView>> = {
   faq: faqView,
   testimonials: testimonialsView,
   gallery: galleryView,
+  promos: promosView,
 };
 
 export function RenderRowSection({ site, model }: RowSectionViewProps) {
