@@ -29,6 +29,7 @@ import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { noStore } from './http/no-store';
 import { rateLimitGuards } from './http/rate-limits/guards';
+import { publishSiteWrites } from './http/publish-site-writes';
 import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
 import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
@@ -182,6 +183,8 @@ export function createApp({
   ]);
   // Every change made in a company's admin, by whoever made it, goes into the company's record.
   app.use('/api/admin/*', recordChanges(db, routeOf));
+  // Every write made in a company's name reaches its cached pages, on every instance.
+  app.use('/api/*', publishSiteWrites(content, routeOf));
   const auth = requireAuth(db, hostCompanyId, access);
 
   const api = new Hono<AppEnv>();

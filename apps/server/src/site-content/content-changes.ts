@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { companies, type Db, type DbOrTx, eq, inArray, sql } from '@webku/db';
 
@@ -6,6 +7,18 @@ import { companies, type Db, type DbOrTx, eq, inArray, sql } from '@webku/db';
 export const CONTENT_CHANNEL = 'webku_content';
 
 type Listener = (companyId: number) => void | Promise<void>;
+
+// What a request's writes did so far, per company: recorded the change (a version bump and a NOTIFY) and
+// told this process's caches (see `publishSiteWrites`).
+export type RequestChanges = { recorded: Set<number>; signalled: Set<number> };
+const requestChanges = new AsyncLocalStorage<RequestChanges>();
+
+/** Runs a request's handler, then says what its writes recorded and signalled. */
+export async function changesDuring(handler: () => Promise<void>): Promise<RequestChanges> {
+  const changes: RequestChanges = { recorded: new Set(), signalled: new Set() };
+  await requestChanges.run(changes, handler);
+  return changes;
+}
 
 /**
  * Inside the write's own transaction: bumps the company's content version and announces it. PostgreSQL
@@ -24,6 +37,7 @@ export async function recordContentChange(
     .where(eq(companies.id, companyId))
     .returning({ version: companies.content_version });
   if (!row) return null;
+  requestChanges.getStore()?.recorded.add(companyId);
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${companyId}:${row.version}:${origin}`})`);
   return row.version;
 }
@@ -63,6 +77,7 @@ export class ContentChanges {
   /** After commit. Resolves once every cache of this process has caught up with the company. */
   async contentChanged(companyId: number, version?: number): Promise<void> {
     if (version !== undefined) this.observe(companyId, version);
+    requestChanges.getStore()?.signalled.add(companyId);
     await Promise.all([...this.#listeners].map((listener) => listener(companyId)));
   }
 
