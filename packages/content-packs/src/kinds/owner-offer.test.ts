@@ -240,3 +240,45 @@ describe('prices written together', () => {
     expect(nails.unplaced).toEqual([{ text: 'Gel Polish', price: 100_000 }]);
   });
 });
+
+describe('phrases that are not offerings', () => {
+  it('keeps a size written with a comma or a slash in one offering', () => {
+    expect(priced('toko frozen food', 'sosis 1/2 kg 28rb, kentang 1,5kg 40rb')).toEqual([
+      ['Sosis 1/2 Kg', 28_000, null],
+      ['Kentang 1,5kg', 40_000, null],
+    ]);
+    expect(names('servis ac', 'cuci ac 1,5-2 pk 100rb, isi freon 250rb')).toEqual([
+      'Cuci AC 1,5-2 Pk',
+      'Isi Freon',
+    ]);
+  });
+
+  it('publishes no question the owner asks the reader', () => {
+    expect(names('servis hp', 'lcd pecah? baterai drop? ganti lcd 300rb, ganti baterai 150rb')).toEqual([
+      'Ganti Lcd',
+      'Ganti Baterai',
+    ]);
+  });
+
+  it('keeps what a list says comes free as what comes with it, every member', () => {
+    const offer = read('toko kue', 'kue ulang tahun 200rb, lilin & kartu ucapan gratis');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Kue Ulang Tahun']);
+    expect(offer.features).toEqual(['lilin', 'kartu ucapan']);
+  });
+
+  it('lists for the owner what an opening clause without a price names before the priced offerings', () => {
+    const offer = read('florist', 'Wedding flowers & table decor. Hand bouquet 250k, flower board 1.2jt.');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Hand Bouquet', 'Flower Board']);
+    expect(offer.unplaced).toEqual([
+      { text: 'Wedding Flowers', price: null },
+      { text: 'Table Decor', price: null },
+    ]);
+    // A verb of selling makes the opening clause a list of what is sold.
+    expect(names('toko sepeda', 'Jual sepeda lipat & MTB. Servis sepeda 35rb, ganti ban 40rb.')).toEqual([
+      'Sepeda Lipat',
+      'MTB',
+      'Servis Sepeda',
+      'Ganti Ban',
+    ]);
+  });
+});

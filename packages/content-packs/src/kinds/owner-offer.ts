@@ -44,6 +44,10 @@ const MAX_WORDS = 5;
 
 const words = (list: string) => new Set(list.split(' '));
 
+// Verbs by which an owner lists what they sell ("jual sepeda anak, sepeda lipat & MTB").
+const SELLING = words(
+  'jual jualan menjual dijual sedia menyediakan nyediain sediain tersedia melayani layani terima menerima nerima trima sell sells selling offer offers offering provide provides serve serves we',
+);
 // Words that open a part without naming what is offered: pronouns, verbs of selling ("nerima pesenan"),
 // fillers ("juga", "ready") and list openers ("berbagai", "aneka").
 const LEADING = words(
@@ -233,9 +237,10 @@ const PLACES = new Set(CITIES.flatMap((city) => [city.name, ...(city.aliases ?? 
 const CATALOGUE_NAMES = new Set(
   CATALOGUE.flatMap((entry) => [...entry.name, ...(entry.aliases ?? [])].map(normalizeText)),
 );
-// "udah sama nasi" says what comes with it: no new part after "udah", "sudah".
+// "udah sama nasi" says what comes with it: no new part after "udah", "sudah". A comma or a slash between
+// two digits is part of a number or a size ("1,5 PK", "1/2 kg").
 const SEPARATOR =
-  /\s*(?:,|;|\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+  /\s*(?:,(?!\d)|(?<!\d),|;|\/(?!\d)|(?<!\d)\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
 // "indomie rebus/goreng 10rb": one word after a slash that follows two is a variant of the same offering,
 // not another one ("kaos/kemeja" stays two).
 const VARIANT =
@@ -301,10 +306,16 @@ const PRICE_LEADS = words(
 // A phrase about one session, its length or its size: its price is the price of the business's own offering.
 const SESSION_PATTERN =
   /^(?:\d+ ?x\b|per |\d+ (?:menit|mnt|jam|hari|malam|minggu|bulan|minute|minutes|hour|hours|night|nights|day|days|pertemuan|sesi|session|sessions|orang|pax|bedroom|bedrooms|br|kamar|kt)\b|(?:satu|sekali|1) (?:pertemuan|sesi|session|kali))/;
+// "tulisan & lilin gratis", "peralatan & chemical dari kami", "photos included": what a list ends by saying
+// comes free or with the service is what comes with it, every member of that list.
+const SUPPLIED =
+  /\b(?:gratis|free|included|include|incl|termasuk|disediakan|disediain|provided|dari kami|from us)$/;
+
 // Marks where a price stood in a part: private-use characters owners never type.
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
-type Part = { text: string; prices: number[]; sentence: number };
+// `asks` marks a part of a clause written as a question ("hp mati total?", "trip ke Ranu Kumbolo?").
+type Part = { text: string; prices: number[]; sentence: number; asks?: true };
 
 // The kind's item a phrase names, remembered per kind: a description repeats its words, and each part asks
 // several times. The memory is bounded so a flood of distinct phrases cannot grow it without end.
@@ -364,6 +375,8 @@ function splitParts(
   const parts: Part[] = [];
   const known = (phrase: string) => isKnown(normalizeText(phrase), kind);
   splitClauses(marked).forEach((sentence, sentenceIndex) => {
+    // "Trekking Rinjani?", "pempek? ga jual ya kak": a question with no price in it names nothing sold.
+    const asks = /\?\s*$/.test(sentence) && !/\uE000/.test(sentence);
     const colon = sentence.indexOf(':');
     const list = colon >= 0 ? sentence.slice(colon + 1) : sentence;
     // A range written "Rp 50.000 - Rp 75.000" keeps its lower bound.
@@ -418,7 +431,8 @@ function splitParts(
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s*[.!?]+$/, '');
-      if (text || found.length) parts.push({ text, prices: found, sentence: sentenceIndex });
+      if (text || found.length)
+        parts.push({ text, prices: found, sentence: sentenceIndex, ...(asks ? { asks: true } : {}) });
     }
   });
   return { parts, prices, taken };
@@ -683,6 +697,17 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     unplaced: [],
   };
   const seen = new Set<string>();
+  const supplied = suppliedParts(parts, kind);
+  const opening = parts.filter((other) => other.sentence === 0);
+  const introduces =
+    opening.length <= 2 &&
+    opening.every((other) => other.prices.length === 0) &&
+    parts.filter((other) => other.sentence > 0 && other.prices.length > 0).length >= 2 &&
+    !opening.some((other) =>
+      normalizeText(other.text)
+        .split(' ')
+        .some((word) => SELLING.has(word)),
+    );
   const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
@@ -737,16 +762,35 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
           : opening.length === 1
             ? 'single'
             : null;
-    let sorted = sortPart(
-      text,
-      kind,
-      businessType,
-      brand,
-      heading,
-      part.prices.length > 0,
-      sentence[0] === part,
-      sentence.length === 1 || area !== null,
-    );
+    let sorted: Sorted = part.asks
+      ? { type: 'none', text }
+      : supplied.has(part)
+        ? { type: text ? 'feature' : 'none', text }
+        : sortPart(
+            text,
+            kind,
+            businessType,
+            brand,
+            heading,
+            part.prices.length > 0,
+            sentence[0] === part,
+            sentence.length === 1 || area !== null,
+          );
+    // "Fresh flower bouquets & arrangements", then the priced list: an opening clause of one or two phrases,
+    // with no price and no verb of selling, before priced offerings, introduces the business. What it names that
+    // the kind does not know is the owner's to add, not an item.
+    if (
+      sorted.type === 'offering' &&
+      introduces &&
+      part.sentence === 0 &&
+      !isKnown(norm(sorted.words), kind)
+    ) {
+      if (!seen.has(norm(sorted.words))) offer.unplaced.push({ text: tidyName(sorted.words), price: null });
+      seen.add(norm(sorted.words));
+      previous = null;
+      last = null;
+      continue;
+    }
     const period = normalizeText(text);
     // "Penitipan harian dan bulanan": the second period shares the offering named with the first.
     if (
@@ -913,6 +957,26 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       });
   }
   return offer;
+}
+
+// The unpriced parts a list's last member says come free or with the service, that member included; an
+// offering the kind knows by name ends the list ("nasi goreng, mie, parkir gratis").
+function suppliedParts(parts: readonly Part[], kind: Kind): Set<Part> {
+  const supplied = new Set<Part>();
+  parts.forEach((part, index) => {
+    if (part.prices.length || !SUPPLIED.test(normalizeText(part.text))) return;
+    for (let at = index; at >= 0; at--) {
+      const member = parts[at]!;
+      if (
+        member.sentence !== part.sentence ||
+        member.prices.length ||
+        (member !== part && isKnown(normalizeText(member.text), kind))
+      )
+        break;
+      supplied.add(member);
+    }
+  });
+  return supplied;
 }
 
 // "kamar mandi dalam" comes with a room, "free helmet" with a rental; "AC" is the offer of an AC service,

@@ -28,6 +28,13 @@ describe('the facts taken out before the offerings are read', () => {
 });
 
 describe('clauses: sentences, lines and bullets', () => {
+  it('ends a clause at an emoji the owner puts between two', () => {
+    expect(splitClauses('creambath 50rb aja kak 😊 Buka jam 9 pagi')).toEqual([
+      'creambath 50rb aja kak',
+      'Buka jam 9 pagi',
+    ]);
+  });
+
   it('ends a clause at a full stop, a line and a bullet, not inside a number or after an abbreviation', () => {
     expect(
       splitClauses('Kos putri Rp 1.200.000 per bulan. Jl. Kaliurang no. 5\n- wifi\n- AC • parkir'),
