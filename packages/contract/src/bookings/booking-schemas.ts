@@ -114,6 +114,20 @@ export function whatsappNumberForBooking(value: string): string | null {
   return parsed?.isValid() ? parsed.number.slice(1) : null;
 }
 
+/** A customer's WhatsApp number as a booking or an order sends it, kept in the digits-only form wa.me takes. */
+export const customerWhatsappSchema = z
+  .string({ error: 'Nomor WhatsApp wajib diisi' })
+  .max(40, { error: 'Nomor WhatsApp terlalu panjang' })
+  .transform((value, ctx) => {
+    const number = whatsappNumberForBooking(value);
+    if (number) return number;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Nomor WhatsApp tidak valid: tulis seperti 0812-3456-7890 atau +61 412 345 678',
+    });
+    return z.NEVER;
+  });
+
 /** A customer's request, as the public site sends it. */
 export const bookingRequestSchema = z.object({
   offering_id: idSchema
@@ -127,18 +141,7 @@ export const bookingRequestSchema = z.object({
   start: z.string({ error: 'Waktu mulai wajib diisi' }).max(40, { error: 'Waktu mulai tidak dikenali' }),
   end: z.string().max(40).nullish(),
   customer_name: requiredText('customer_name', BOOKING_LIMITS.customerName),
-  customer_whatsapp: z
-    .string({ error: 'Nomor WhatsApp wajib diisi' })
-    .max(40, { error: 'Nomor WhatsApp terlalu panjang' })
-    .transform((value, ctx) => {
-      const number = whatsappNumberForBooking(value);
-      if (number) return number;
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Nomor WhatsApp tidak valid: tulis seperti 0812-3456-7890 atau +61 412 345 678',
-      });
-      return z.NEVER;
-    }),
+  customer_whatsapp: customerWhatsappSchema,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
