@@ -5,6 +5,7 @@ export * from './data-rights';
 export * from './description-reading';
 export * from './identity';
 export * from './jobs';
+export * from './orders';
 export * from './site';
 export * from './team';
 export * from './visits';
