@@ -19,6 +19,13 @@ describe('namesOtherCompanysUpload', () => {
     ['<p>Lihat</p><img src="/media/u/7/news/abc.webp">', true],
     ['<img src="&#47;media&#47;u&#47;7&#47;news&#47;abc.webp">', true],
     ['<img src="/media/u/3/news/abc.webp"><img src="/media/builtin/coffee/hero.svg">', false],
+    // Browsers drop tabs and line breaks anywhere in an address, written or as entities.
+    ['<img src="/media/u/\t7/news/abc.webp">', true],
+    ['<img src="/me\ndia/u/7/news/abc.webp">', true],
+    ['<img src="/media/u/7\r/news/abc.webp">', true],
+    ['<img src="/media/u/&Tab;7/news/abc.webp">', true],
+    ['<img src="/media/u/&#9;7/news/abc.webp">', true],
+    ['<img src="/media/u/7&NewLine;/news/abc.webp">', true],
     ['https://images.example.com/foto.jpg', false],
     ['Kopi susu gula aren 18% lebih manis', false],
   ])('%s: %s', (text, expected) => {
@@ -72,6 +79,12 @@ describe("another company's uploads in an owner's content", () => {
         'POST',
         '/admin/news',
         { title: 'Promo', content: `<p>Baru!</p><img src="${theirs}">` },
+        'Isi artikel',
+      ],
+      [
+        'POST',
+        '/admin/news',
+        { title: 'Promo', content: `<img src="${theirs.replace('/u/', '/u/\t')}">` },
         'Isi artikel',
       ],
       ['PUT', `/admin/stores/${store!.id}`, { name: store!.name, store_image: theirs }, 'Foto toko'],

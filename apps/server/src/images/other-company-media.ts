@@ -5,7 +5,8 @@ import { ValidationError } from '../errors';
 const UPLOAD_PREFIX = /\/media\/u\/0*(\d+)\//gi;
 
 // The text as a browser would resolve the addresses in it: entities and percent escapes decoded,
-// backslashes read as slashes, '.' and '..' segments removed.
+// tabs and line breaks dropped (a URL parser drops them anywhere), backslashes read as slashes, '.' and
+// '..' segments removed.
 function resolved(text: string): string {
   let out = text
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
@@ -14,9 +15,11 @@ function resolved(text: string): string {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
     .replace(/&sol;/gi, '/')
     .replace(/&period;/gi, '.')
+    .replace(/&(?:Tab|NewLine);/gi, '')
     .replace(/&amp;/gi, '&')
     .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-    .replaceAll('\\', '/');
+    .replaceAll('\\', '/')
+    .replace(/[\t\n\r]/g, '');
   for (let previous = ''; previous !== out; ) {
     previous = out;
     out = out.replace(/\/\.(?=\/)/g, '').replace(/\/[^/]+\/\.\.(?=\/)/g, '');
@@ -26,7 +29,7 @@ function resolved(text: string): string {
 
 /** Whether `text` (an address, or rich text) names an upload of a company other than `companyId`. */
 export function namesOtherCompanysUpload(text: string, companyId: number): boolean {
-  if (!/media|%|&#|\\/i.test(text)) return false;
+  if (!/media|%|&|\\|[\t\n\r]/i.test(text)) return false;
   for (const [, id] of resolved(text).matchAll(UPLOAD_PREFIX)) if (Number(id) !== companyId) return true;
   return false;
 }

@@ -48,6 +48,18 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText("<a href='&#xA0javascript:alert(1)'>x</a>")).toBe('<a rel="noopener">x</a>');
   });
 
+  test('stores an address as a browser reads it: without tabs, line breaks or blanks around it', () => {
+    expect(sanitizeRichText('<img src="/media/u/\t7/news/a&#9;b.webp">')).toBe(
+      '<img src="/media/u/7/news/ab.webp" />',
+    );
+    expect(sanitizeRichText('<img src=" \n/media/u/7/news/a.webp\r ">')).toBe(
+      '<img src="/media/u/7/news/a.webp" />',
+    );
+    expect(sanitizeRichText('<a href="https://x.id/\n&Tab;a">x</a>')).toBe(
+      '<a href="https://x.id/a" rel="noopener">x</a>',
+    );
+  });
+
   test('keeps exactly the Quill editor classes: indent 1-8, sizes and alignment', () => {
     const levels = [1, 2, 3, 4, 5, 6, 7, 8]
       .map((level) => `<p class="ql-indent-${level}">${level}</p>`)

@@ -23,10 +23,24 @@ function isAllowedUrl(value: string, schemes: readonly string[]): boolean {
   return scheme === undefined || schemes.includes(scheme);
 }
 
+// The address a browser loads: its URL parser drops tabs and line breaks anywhere, and control characters
+// and spaces around it. Storing that form keeps every later check of the text (whose image it shows)
+// reading what the browser will.
+function asBrowserReads(value: string): string {
+  const kept = value.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  let end = kept.length;
+  while (start < end && kept.charCodeAt(start) <= 0x20) start++;
+  while (end > start && kept.charCodeAt(end - 1) <= 0x20) end--;
+  return kept.slice(start, end);
+}
+
 function keepUrl(attribs: Record<string, string>, name: string, schemes: readonly string[]) {
   const next = { ...attribs };
-  const value = next[name];
-  if (value !== undefined && !isAllowedUrl(value, schemes)) delete next[name];
+  const value = next[name] === undefined ? undefined : asBrowserReads(next[name]);
+  if (value === undefined) return next;
+  if (isAllowedUrl(value, schemes)) next[name] = value;
+  else delete next[name];
   return next;
 }
 
