@@ -16,6 +16,7 @@ export * from './messages/validation-messages';
 export * from './orders/order-schemas';
 export * from './rules/auth-callback';
 export * from './rules/can-delete-menu-category';
+export * from './rules/canonical-email';
 export * from './rules/category-slug';
 export * from './rules/coerce-display-order';
 export * from './rules/coerce-price';

@@ -1,10 +1,11 @@
 import {
+  canonicalEmail,
   googleAuthUrlRequestSchema,
   loginRequestSchema,
   type MeResponse,
   switchCompanyInputSchema,
 } from '@webku/contract';
-import { and, companies, type Db, eq, sessions, sql, users } from '@webku/db';
+import { and, companies, type Db, eq, sessions, users } from '@webku/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -80,9 +81,7 @@ export function authRoutes(options: AuthRoutesOptions) {
       .select({ user: users, slug: companies.slug })
       .from(users)
       .leftJoin(companies, eq(companies.owner_user_id, users.id))
-      .where(
-        and(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`, eq(users.email_verified, true)),
-      )
+      .where(and(eq(users.email, canonicalEmail(body.email)), eq(users.email_verified, true)))
       .limit(1);
     const passwordOk = await verifyPassword(body.password, row?.user.password_hash ?? null);
     const slugOk = !body.slug || row?.slug === body.slug;

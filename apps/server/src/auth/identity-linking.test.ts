@@ -95,3 +95,54 @@ describe('linking Google identities to users', () => {
     expect((await me(again.token)).status).toBe(200);
   });
 });
+
+// U+212A (Kelvin sign) and U+0130 (I with a dot) fold to ASCII letters in some lower() functions and not in
+// others; an address is compared in one canonical form, so look-alikes stay different people.
+describe('addresses that only look alike', () => {
+  const kelvin = 'ban\u212A@example.com';
+
+  it('gives a verified look-alike address a user of its own, in either direction', async () => {
+    const bank = await t.signUp('bank@example.com');
+    const lookAlike = await signInAs({ email: kelvin, name: 'Penyusup', sub: 'kelvin-sub' });
+    expect(lookAlike.userId).not.toBe(bank.userId);
+    expect((await me(bank.token)).status).toBe(200);
+    const dotted = await t.signUp('\u0130nfo@example.com');
+    const plain = await signInAs({ email: 'info@example.com', name: 'Info', sub: 'info-sub' });
+    expect(plain.userId).not.toBe(dotted.userId);
+    const [row] = await t.webku.db.select().from(users).where(eq(users.id, dotted.userId));
+    expect(row!.google_sub).toBeNull();
+  });
+
+  it('still finds an address written with other ASCII capitals, stored in one form', async () => {
+    const existing = await t.signUp('rina@kopirina.id');
+    const linked = await signInAs({ email: ' Rina@KopiRina.ID ', name: 'Rina', sub: 'rina-sub' });
+    expect(linked.userId).toBe(existing.userId);
+    const fresh = await signInAs({ email: 'Agus@Example.COM', name: 'Agus', sub: 'agus-sub' });
+    const [row] = await t.webku.db.select().from(users).where(eq(users.id, fresh.userId));
+    expect(row!.email).toBe('agus@example.com');
+  });
+
+  it('lets a look-alike address take no invitation', async () => {
+    const owner = await t.signUp('pemilik@lookalike.id');
+    await t.webku.db
+      .insert(companies)
+      .values({ owner_user_id: owner.userId, name: 'Toko Mirip', slug: 'toko-mirip' });
+    for (const email of ['ka@example.com', 'ia@example.com']) {
+      const invited = await t.api('/api/admin/team/invitations', {
+        method: 'POST',
+        token: owner.token,
+        json: { email, role: 'manager' },
+      });
+      expect(invited.status).toBe(201);
+    }
+    const k = await signInAs({ email: '\u212Aa@example.com', name: 'K', sub: 'ka-sub' });
+    const i = await signInAs({ email: '\u0130a@example.com', name: 'I', sub: 'ia-sub' });
+    for (const stranger of [k, i]) expect((await me(stranger.token)).body.data.company).toBeNull();
+    const team = await t.api('/api/admin/team', { token: owner.token });
+    const open = (await team.json()) as { data: { invitations: { email: string }[] } };
+    expect(open.data.invitations.map((row) => row.email).sort()).toEqual([
+      'ia@example.com',
+      'ka@example.com',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-import { and, type Db, eq, isNull, sessions, sql, type Tx, users } from '@webku/db';
+import { canonicalEmail } from '@webku/contract';
+import { and, type Db, eq, isNull, sessions, type Tx, users } from '@webku/db';
 import type { Identity } from '../providers/identity/identity-provider';
 
 // Who an identity signs in as. By the provider's subject first; an existing user is linked by email
@@ -26,7 +27,7 @@ export async function userForIdentity(db: Db, identity: Identity) {
       .insert(users)
       .values({
         name: identity.name,
-        email: identity.email,
+        email: canonicalEmail(identity.email),
         google_sub: identity.subject,
         email_verified: identity.emailVerified,
       })
@@ -39,6 +40,6 @@ async function verifiedUserByEmail(tx: Tx, email: string) {
   const [user] = await tx
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.email_verified, true)));
+    .where(and(eq(users.email, canonicalEmail(email)), eq(users.email_verified, true)));
   return user;
 }

@@ -1,4 +1,4 @@
-import type { TeamCompany } from '@webku/contract';
+import { canonicalEmail, type TeamCompany } from '@webku/contract';
 import {
   and,
   asc,
@@ -15,9 +15,6 @@ import {
 } from '@webku/db';
 import { recordEvent } from './audit';
 
-/** An address as invitations and sign-ins compare it. */
-export const lowerEmail = (email: string) => email.trim().toLowerCase();
-
 /**
  * Makes the user a member of every company that invited their verified address and has not expired, and
  * answers the newest such company (null when none). Run at sign-in and when the admin asks who is signed in.
@@ -31,10 +28,7 @@ export async function acceptInvitations(db: Db, userId: number): Promise<number 
     .select()
     .from(teamInvitations)
     .where(
-      and(
-        sql`lower(${teamInvitations.email}) = ${lowerEmail(user.email)}`,
-        gt(teamInvitations.expires_at, new Date()),
-      ),
+      and(eq(teamInvitations.email, canonicalEmail(user.email)), gt(teamInvitations.expires_at, new Date())),
     )
     .orderBy(asc(teamInvitations.id));
   let joined: number | null = null;

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@webku/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from '../client-ip';
 import type { AppEnv } from '../context';
@@ -24,7 +25,7 @@ async function accountKey(c: Context<AppEnv>): Promise<string | null> {
   const body: unknown = await c.req.json().catch(() => null);
   const email = (body as { email?: unknown } | null)?.email;
   if (typeof email !== 'string' || !email.trim()) return null;
-  return email.trim().toLowerCase().slice(0, 254);
+  return canonicalEmail(email).slice(0, 254);
 }
 
 // Middleware that spends the rate limits (docs/rate-limits.md) before the routes run.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { canonicalEmail } from '@webku/contract';
 import type { Identity, IdentityProvider, SignInChecks } from './identity-provider';
 
 type PendingCode = { identity: Identity; state: string; expiresAt: number };
@@ -28,7 +29,7 @@ export class DevSandboxIdentityProvider implements IdentityProvider {
       if (pending.expiresAt <= now || pending.state === state) this.#codes.delete(code);
     }
     const code = randomBytes(24).toString('base64url');
-    const email = person.email.trim().toLowerCase();
+    const email = canonicalEmail(person.email);
     this.#codes.set(code, {
       state,
       expiresAt: now + CODE_TTL_MS,

@@ -1,4 +1,11 @@
-import type { MemberRole, Team, TeamInvitationInput, TeamMember, TeamRole } from '@webku/contract';
+import {
+  canonicalEmail,
+  type MemberRole,
+  type Team,
+  type TeamInvitationInput,
+  type TeamMember,
+  type TeamRole,
+} from '@webku/contract';
 import {
   and,
   asc,
@@ -18,7 +25,6 @@ import {
 } from '@webku/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordEvent } from '../../team/audit';
-import { lowerEmail } from '../../team/memberships';
 
 export type TeamLimits = { maxMembers: number; maxOpenInvitations: number; invitationDays: number };
 type Actor = { id: number; name: string; role: TeamRole };
@@ -106,7 +112,7 @@ export class TeamService {
 
   /** Invites an address (again: a new role and a new expiry); refused for someone already in the team. */
   async invite(companyId: number, actor: Actor, input: TeamInvitationInput) {
-    const email = lowerEmail(input.email);
+    const email = canonicalEmail(input.email);
     return this.db.transaction(async (tx) => {
       // One invitation at a time per company, so two at once cannot both pass the limits.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
@@ -120,7 +126,7 @@ export class TeamService {
         .leftJoin(companies, and(eq(companies.owner_user_id, users.id), eq(companies.id, companyId)))
         .where(
           and(
-            sql`lower(${users.email}) = ${email}`,
+            eq(users.email, email),
             or(sql`${companyMembers.id} is not null`, sql`${companies.id} is not null`),
           ),
         )
@@ -133,7 +139,7 @@ export class TeamService {
       const [counts] = await tx
         .select({
           members: sql<number>`(select count(*)::int from company_members where company_id = ${companyId})`,
-          invitations: sql<number>`(select count(*)::int from team_invitations where company_id = ${companyId} and lower(email) <> ${email})`,
+          invitations: sql<number>`(select count(*)::int from team_invitations where company_id = ${companyId} and email <> ${email})`,
         })
         .from(companies)
         .where(eq(companies.id, companyId));
@@ -150,9 +156,7 @@ export class TeamService {
       // Inviting the same address again gives it the new role and a new expiry.
       await tx
         .delete(teamInvitations)
-        .where(
-          and(eq(teamInvitations.company_id, companyId), sql`lower(${teamInvitations.email}) = ${email}`),
-        );
+        .where(and(eq(teamInvitations.company_id, companyId), eq(teamInvitations.email, email)));
       const [row] = await tx
         .insert(teamInvitations)
         .values({ company_id: companyId, email, role: input.role, invited_by_user_id: actor.id, expires_at })
