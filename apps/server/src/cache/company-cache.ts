@@ -40,7 +40,8 @@ export class CompanyCache<K, V> {
       sizeOf: sizeOf && ((entry, key) => sizeOf(entry.value, key)),
     });
     this.#staleForMs = options.staleForMs ?? STALE_FOR_MS;
-    this.#now = options.now ?? Date.now;
+    // Read at each call, not kept: a test that sets the process's clock sets the cache's too.
+    this.#now = options.now ?? (() => Date.now());
     this.#expiresAt = options.expiresAt ?? (() => null);
   }
 
