@@ -1,6 +1,6 @@
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { useSession } from '@/lib/session';
 import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
-import type { OneRowParts } from '../row-sections/components/one-row-form';
 
 // The footer's editor is drawn from its fields (contract: schemas/footer-settings.ts); this is what it says
 // from the owner's data: the business's name for a footer not made yet, the WhatsApp number and the year

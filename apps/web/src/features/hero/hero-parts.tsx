@@ -1,5 +1,5 @@
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { useSession } from '@/lib/session';
-import type { OneRowParts } from '../row-sections/components/one-row-form';
 import { HeroPreview } from './hero-preview';
 
 // The hero's editor is drawn from its fields (contract: schemas/hero-section.ts); this is what it adds: the

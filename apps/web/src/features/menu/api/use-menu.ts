@@ -1,32 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminMenuCategory,
-  type AdminMenuItem,
-  API,
-  type MenuSuggestion,
-  type MenuSuggestionInput,
-} from '@webku/contract';
+import { type AdminMenuItem, API, type MenuSuggestion, type MenuSuggestionInput } from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { useDeleteEntity, useSaveEntity } from '@/lib/entity-mutations';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
-export function useMenuCategories() {
-  return useQuery({
-    queryKey: queryKeys.menuCategories,
-    queryFn: ({ signal }) => api.get<AdminMenuCategory[]>(API.admin.menu.categories, signal),
-  });
-}
-
-export function useMenuItems() {
-  return useQuery({
-    queryKey: queryKeys.menuItems,
-    queryFn: ({ signal }) => api.get<AdminMenuItem[]>(API.admin.menu.items, signal),
-  });
-}
-
 // Items live inside categories on the server, so a write to either refreshes both lists.
-export const menuKey = ['admin', 'menu'] as const;
+const menuKey = queryKeys.menu;
 
 export function useSaveCategory() {
   return useSaveEntity({

@@ -12,7 +12,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { menuKey, useConfirmExample, useDeleteMenuItem } from '../api/use-menu';
+import { queryKeys } from '@/lib/query-keys';
+import { useConfirmExample, useDeleteMenuItem } from '../api/use-menu';
 import { ItemDialog } from './item-dialog';
 
 type ItemListProps = { categories: MenuCategory[]; items: AdminMenuItem[] };
@@ -147,7 +148,7 @@ export function ItemList({ categories, items }: ItemListProps) {
               key: 'sold-out',
               header: 'Stok',
               cell: (item) => (
-                <SoldOutSwitch item={item} path={API.admin.menu.itemSoldOut} listKey={menuKey} />
+                <SoldOutSwitch item={item} path={API.admin.menu.itemSoldOut} listKey={queryKeys.menu} />
               ),
             },
           ]}

@@ -1,15 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { API, type MerchandiseItem } from '@webku/contract';
-import { api } from '@/lib/api-client';
+import { API } from '@webku/contract';
 import { useDeleteEntity, useSaveEntity } from '@/lib/entity-mutations';
 import { queryKeys } from '@/lib/query-keys';
-
-export function useMerchandise() {
-  return useQuery({
-    queryKey: queryKeys.merchandise,
-    queryFn: ({ signal }) => api.get<MerchandiseItem[]>(API.admin.merchandise.list, signal),
-  });
-}
 
 export function useSaveMerchandise() {
   return useSaveEntity({

@@ -4,8 +4,8 @@ import { CardsSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
 import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
 import { Button } from '@/components/ui/button';
+import { useMerchandise } from '@/lib/catalog-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { useMerchandise } from '../api/use-merchandise';
 import { MerchandiseList } from './merchandise-list';
 
 export function MerchandisePage() {

@@ -2,13 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyOneRowSection } from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { isNotFoundError } from '@/lib/api-errors';
+import type { OneRowToasts } from '@/lib/one-row-parts';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
 type OneRow = Record<string, unknown>;
-
-/** A section's own words for its toasts, where it keeps them: `saved` words a first save and a later one. */
-export type OneRowToasts = { saved: (isNew: boolean) => string; failed: string };
 
 // A one-row section answers on `/api/admin/{key}`: GET reads it (a section saved by PUT is never 404: never
 // saved, it reads as empty fields), PUT saves it whole. A section made with the site (hero, footer) reads

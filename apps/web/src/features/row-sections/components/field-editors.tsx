@@ -20,6 +20,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/rich-text-config';
 import { Select } from '@/components/ui/select';
 import { toFormText } from '@/lib/form-values';
+import type { FieldLook } from '@/lib/one-row-parts';
 import type { useSchemaForm } from '@/lib/use-schema-form';
 
 /** A row's form (hooks/use-row-form): checked with the definition's input schema. */
@@ -38,9 +39,6 @@ export type FieldEditorProps<K extends FieldKind> = {
   isUnmarked?: boolean;
   look?: FieldLook;
 };
-
-/** What a section's own editor part says of a field from the owner's data: its placeholder or hint. */
-export type FieldLook = { placeholder?: string; hint?: string };
 
 type KindEditor<K extends FieldKind> = {
   /** The form's value for a stored one (forms hold '' where the API holds null). */

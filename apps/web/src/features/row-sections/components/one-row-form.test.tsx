@@ -3,8 +3,9 @@ import { about, footer } from '@webku/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssetPickerContext } from '@/components/image-field/asset-picker-context';
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { rowFormValues, rowPayload } from './field-editors';
-import { OneRowForm, type OneRowParts, oneRowFormValues } from './one-row-form';
+import { OneRowForm, oneRowFormValues } from './one-row-form';
 
 describe('the form values of About us', () => {
   it('shows the stored section, empty fields as blank text', () => {

@@ -1,29 +1,13 @@
 import type { AnyOneRowSection } from '@webku/contract';
 import { EyeOff } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSecondLanguage } from '@/lib/use-second-language';
-import { type OneRowToasts, shownByLabel, useSaveOneRow } from '../api/use-one-row';
-import { type FieldLook, RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
-
-/**
- * What a section's own editor part (in its own folder) adds to the form drawn from its fields: what depends
- * on the owner's data, and the words it keeps from before it was defined by its fields.
- */
-export type OneRowParts = {
-  /** Placeholders and hints by field. */
-  looks?: Readonly<Record<string, FieldLook>>;
-  /** Values a section that has no row yet starts from (the business's name). */
-  start?: Readonly<Record<string, string>>;
-  toasts?: OneRowToasts;
-  /** The save button's words ('Simpan' unless given). */
-  saveLabel?: string;
-  /** A live picture of the section beside the form (on a phone, above it), from the form's values. */
-  preview?: (values: Readonly<Record<string, unknown>>) => ReactNode;
-};
+import { shownByLabel, useSaveOneRow } from '../api/use-one-row';
+import { RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
 
 /** The form's starting values: the stored row's, or for a section with no row its empty ones and `start`. */
 export function oneRowFormValues(

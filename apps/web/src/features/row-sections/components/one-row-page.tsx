@@ -1,10 +1,11 @@
 import { type AnyOneRowSection, findOneRowSection, SECTIONS, type SectionKey } from '@webku/contract';
 import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { useWebSettings } from '@/lib/use-web-settings';
 import { useOneRow } from '../api/use-one-row';
 import { sectionPlacement } from '../utils/section-placement';
-import { OneRowForm, type OneRowParts } from './one-row-form';
+import { OneRowForm } from './one-row-form';
 
 // A section framing every page (no navigation link of its own): where they show goes without saying.
 const framesEveryPage = (key: string) => !('navigation' in (SECTIONS[key as SectionKey] ?? {}));

@@ -5,9 +5,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessage } from '@/lib/api-errors';
+import { formatWhen } from '@/lib/format-when';
 import { notify } from '@/lib/toast';
 import { downloadBackup, previewBackup, useImportBackup } from '../api/site-data-api';
-import { formatWhen } from '../utils/format-when';
 import { ContentCounts } from './content-counts';
 
 // Export and import: one .zip with site.json and the original images.

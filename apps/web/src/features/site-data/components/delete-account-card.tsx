@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/api-errors';
+import { formatWhen } from '@/lib/format-when';
 import { clearSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useAccountSummary, useDeleteAccount } from '../api/site-data-api';
-import { formatWhen } from '../utils/format-when';
 
 function SubscriptionWarning({
   subscription,

@@ -3,10 +3,9 @@ import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
 import { SoldOutSwitch } from '@/components/sold-out-switch';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMenuCategories, useMenuItems, useMerchandise } from '@/lib/catalog-queries';
 import { queryKeys } from '@/lib/query-keys';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { menuKey, useMenuCategories, useMenuItems } from '../../menu/api/use-menu';
-import { useMerchandise } from '../../merchandise/api/use-merchandise';
 
 type Row = {
   id: number;
@@ -82,7 +81,7 @@ export function StockPage() {
         <p className="text-neutral-600">Belum ada menu atau produk untuk ditandai habis.</p>
       ) : (
         <>
-          <StockList title="Menu" rows={menu} path={API.admin.menu.itemSoldOut} listKey={menuKey} />
+          <StockList title="Menu" rows={menu} path={API.admin.menu.itemSoldOut} listKey={queryKeys.menu} />
           <StockList
             title="Produk"
             rows={products}

@@ -15,8 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { formatWhen } from '@/lib/format-when';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { formatWhen } from '../../site-data/utils/format-when';
 import {
   useActivity,
   useChangeRole,
