@@ -21,6 +21,7 @@ import { SIGN_IN_CALLBACK_PATH, signInRedirectRule } from './auth/sign-in-redire
 import { backupRoutes } from './backup/backup.routes';
 import { restorePointGuard } from './backup/restore-point-guard';
 import { RestorePoints } from './backup/restore-points';
+import { createBookings } from './bookings/bookings';
 import type { Config } from './config';
 import { NotFoundError, REQUEST_TOO_LARGE } from './errors';
 import { clientIp } from './http/client-ip';
@@ -39,7 +40,6 @@ import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
 import { ID } from './resources/admin-content/admin-handlers';
-import { Bookings } from './resources/bookings/bookings';
 import {
   adminBookingRoutes,
   type BookingLimits,
@@ -222,7 +222,7 @@ export function createApp({
   }
   const publicService = new PublicService(content, cache);
   api.route('/', publicRoutes(publicService, hostRules, directory));
-  const bookings = new Bookings({ db, publicBaseUrl: config.publicBaseUrl });
+  const bookings = createBookings({ db, publicBaseUrl: config.publicBaseUrl });
   const bookingLimits: BookingLimits = {
     request: (c) => rateLimits.bookings.take(clientIp(c, config.trustedProxies)),
     times: (c) => rateLimits.bookingTimes.take(clientIp(c, config.trustedProxies)),

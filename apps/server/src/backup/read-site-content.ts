@@ -1,6 +1,6 @@
 import { ONE_ROW_SECTIONS, SECTIONS, type SectionKey, type SiteBackupContent } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
-import { readBookingsBackup } from '../resources/bookings/booking-backup';
+import { readBookingsBackup } from '../bookings/booking-backup';
 import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
 import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';

@@ -1,6 +1,6 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
-import { readBookingSettingsBackup, restoreBookings } from '../resources/bookings/booking-backup';
+import { readBookingSettingsBackup, restoreBookings } from '../bookings/booking-backup';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;

@@ -15,7 +15,7 @@ import {
 } from '@webku/contract';
 import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/site/row-sections';
-import { publicBookingPart } from '../resources/bookings/bookings';
+import { publicBookingPart } from '../bookings/booking-payload';
 import { rowSectionStore } from './row-sections';
 import { readSiteRows } from './site-rows';
 import { withSoldOut } from './sold-out';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupCalls } from '../../../../../tests/support/server/backup-archives';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
-import { deleteEndedBookings } from './bookings';
+import { deleteEndedBookings } from '../../bookings/booking-retention';
 
 // The customers' requests and the booking settings travel with exports and restore points, and come back
 // pointing at the menu's items by name (a restore gives them new ids). A request made since is never dropped.

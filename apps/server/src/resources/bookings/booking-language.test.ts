@@ -13,7 +13,7 @@ import { backupCalls } from '../../../../../tests/support/server/backup-archives
 import { everyDay } from '../../../../../tests/support/server/booking-hours';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
-import { readBookingsBackup, restoreBookings } from './booking-backup';
+import { readBookingsBackup, restoreBookings } from '../../bookings/booking-backup';
 
 // A surf school in Canggu, in Indonesian with English beside it: the owner's later messages to a customer
 // (accepted, declined with other times, tomorrow's reminder) are in the language of the page they booked on.

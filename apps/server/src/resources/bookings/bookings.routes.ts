@@ -9,6 +9,8 @@ import type { BookingRefusal } from '@webku/site';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { callerCompany } from '../../auth/bearer';
+import { BookingRefusedError } from '../../bookings/booking-availability';
+import type { Bookings } from '../../bookings/bookings';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
@@ -16,7 +18,6 @@ import { readFormFields } from '../../http/read-form';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
-import { BookingRefusedError, type Bookings } from './bookings';
 
 // One day's times (`date`), or for nights and days the free ones `from` a day `to` another.
 const slotsQuery = z

@@ -9,7 +9,7 @@ import {
 } from '../../../../../tests/support/server/owner-with-site';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
-import { deleteEndedBookings } from './bookings';
+import { deleteEndedBookings } from '../../bookings/booking-retention';
 
 // A salon that takes bookings, over real HTTP: the free times, a request and its answers, and the limits.
 let t: TestServer;

@@ -3,7 +3,7 @@ import { type Db, eq, menuItems, stores } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
 import { countRowSections, countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
-import { loadBookingFigures } from '../bookings/booking-figures';
+import { loadBookingFigures } from '../../bookings/booking-figures';
 import { countDescriptionPhrases } from '../description-reading/description-reading';
 import { checklistFrom } from './dashboard-checklist';
 import { loadTranslationCounts } from './translation-counts';

@@ -23,7 +23,7 @@ import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
-import type { Bookings } from '../bookings/bookings';
+import type { Bookings } from '../../bookings/bookings';
 import type { BookingLimits } from '../bookings/bookings.routes';
 import type { PublicService } from '../public/public.service';
 import { redirectToDomain } from './redirect-to-domain';

@@ -1,0 +1,171 @@
+import {
+  addDays,
+  type BookingOffering,
+  type BookingRequest,
+  type BookingSettings,
+  type BookingTime,
+  type BusySpan,
+  freeDays,
+  freeTimes,
+  isCalendarDay,
+  MAX_STAY_DAYS,
+  parseSiteDateTime,
+  placesTaken,
+  type StayUnit,
+  siteDateTime,
+  siteDay,
+  stayWindow,
+} from '@webku/contract';
+import { AppError, NotFoundError } from '../errors';
+import { bookingMessages } from './booking-messages';
+import { readBookingSettings } from './booking-settings';
+import {
+  type BookingCompany,
+  type BookingsContext,
+  type Business,
+  type Reader,
+  readBusiness,
+  readBusy,
+  type Tx,
+} from './booking-store';
+
+/** Why a request was refused, as the booking page names it (409 for a taken time, 422 otherwise). */
+export type RequestRefusal = 'taken' | 'time' | 'open';
+
+export class BookingRefusedError extends AppError {
+  constructor(
+    readonly refusal: RequestRefusal,
+    message: string,
+  ) {
+    super(refusal === 'taken' ? 'conflict' : 'invalid', message);
+  }
+}
+
+/** The settings and the offering asked for, while bookings are open and the offering can be booked. */
+export async function activeOffering(db: Reader, companyId: number, offeringId: number) {
+  const settings = await readBookingSettings(db, companyId);
+  if (!settings.is_active) throw new NotFoundError('Booking belum dibuka di website ini');
+  const offering = settings.offerings.find((item) => item.id === offeringId && item.is_bookable);
+  if (!offering) throw new NotFoundError('Layanan itu tidak bisa dibooking');
+  return { settings, offering };
+}
+
+/** The free times of a day for an offering `durationMinutes` long. */
+export async function timesOf(
+  db: Reader,
+  business: Business,
+  settings: BookingSettings,
+  durationMinutes: number,
+  day: string,
+  now: number,
+) {
+  const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+  const busy = await readBusy(db, business.companyId, start, start + 3 * 86_400_000, now);
+  return freeTimes({
+    day,
+    zone: business.zone,
+    hours: settings.hours,
+    durationMinutes,
+    capacity: settings.capacity,
+    busy,
+    now,
+    leadMinutes: settings.lead_minutes,
+    horizonDays: settings.horizon_days,
+    closedDays: settings.closed_days,
+  });
+}
+
+async function daysOf(
+  db: Reader,
+  business: Business,
+  settings: BookingSettings,
+  unit: StayUnit,
+  from: string,
+  to: string,
+  now: number,
+) {
+  const last = to > addDays(from, MAX_STAY_DAYS) ? addDays(from, MAX_STAY_DAYS) : to;
+  const window = stayWindow(from, addDays(last, 1), unit, business.zone);
+  const busy = await readBusy(db, business.companyId, window.start, window.end, now);
+  return freeDays({
+    from,
+    to: last,
+    unit,
+    zone: business.zone,
+    capacity: settings.capacity,
+    busy,
+    now,
+    horizonDays: settings.horizon_days,
+    closedDays: settings.closed_days,
+  });
+}
+
+/**
+ * The free times of a day for an offering, in the site's zone; for nights and days, the free ones from
+ * `day` to `lastDay` (two weeks when not given), each as the one-unit stay starting on it.
+ */
+export async function freeBookingTimes(
+  { db, now: clock }: BookingsContext,
+  company: BookingCompany,
+  offeringId: number,
+  day: string,
+  lastDay?: string,
+): Promise<BookingTime[]> {
+  const business = await readBusiness(db, company.id, company.name);
+  const { settings, offering } = await activeOffering(db, company.id, offeringId);
+  const now = clock();
+  if (offering.unit === 'time') return timesOf(db, business, settings, offering.duration_minutes, day, now);
+  return daysOf(db, business, settings, offering.unit, day, lastDay ?? addDays(day, 13), now);
+}
+
+/** The instants a request asks for, once they are on offer and a place is free in all of them. */
+export async function wantedWindow(
+  tx: Tx,
+  business: Business,
+  settings: BookingSettings,
+  offering: BookingOffering,
+  input: BookingRequest,
+  now: number,
+): Promise<BusySpan> {
+  const texts = bookingMessages(business.language);
+  if (offering.unit !== 'time') {
+    const first = /^\d{4}-\d{2}-\d{2}/.exec(input.start)?.[0];
+    const last = /^\d{4}-\d{2}-\d{2}/.exec(input.end ?? '')?.[0];
+    if (!first || !last || !isCalendarDay(first) || !isCalendarDay(last))
+      throw new BookingRefusedError('time', texts.badStay);
+    if (last <= first || last > addDays(first, MAX_STAY_DAYS))
+      throw new BookingRefusedError('time', texts.badStay);
+    const count = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
+    const window = stayWindow(first, last, offering.unit, business.zone);
+    const onOffer = { from: first, to: addDays(last, -1), unit: offering.unit, zone: business.zone, now };
+    const limits = { horizonDays: settings.horizon_days, closedDays: settings.closed_days };
+    if (freeDays({ ...onOffer, ...limits, capacity: 1, busy: [] }).length !== count)
+      throw new BookingRefusedError('time', texts.notOffered);
+    const busy = await readBusy(tx, business.companyId, window.start, window.end, now);
+    if (placesTaken(busy, window.start, window.end) >= settings.capacity)
+      throw new BookingRefusedError('taken', texts.taken);
+    return window;
+  }
+  const start = parseSiteDateTime(input.start, business.zone);
+  if (start === null) throw new BookingRefusedError('time', texts.badStart);
+  const day = siteDay(start, business.zone);
+  const times = await timesOf(tx, business, settings, offering.duration_minutes, day, now);
+  const wanted = siteDateTime(start, business.zone);
+  if (!times.some((time) => time.start === wanted)) {
+    const everFree = freeTimes({
+      day,
+      zone: business.zone,
+      hours: settings.hours,
+      durationMinutes: offering.duration_minutes,
+      capacity: settings.capacity,
+      busy: [],
+      now,
+      leadMinutes: settings.lead_minutes,
+      horizonDays: settings.horizon_days,
+      closedDays: settings.closed_days,
+    });
+    if (everFree.some((time) => time.start === wanted)) throw new BookingRefusedError('taken', texts.taken);
+    throw new BookingRefusedError('time', texts.notOffered);
+  }
+  return { start, end: start + offering.duration_minutes * 60_000 };
+}

@@ -1,0 +1,22 @@
+import type { PublicPayload } from '@webku/contract';
+import { usualUnit, withBookingChoices } from './booking-settings';
+import { type Reader, readSettingsRow } from './booking-store';
+
+/**
+ * The public payload's booking part: the offerings a visitor can book, from the site's visible items, or
+ * null while the owner does not take bookings (or has no WhatsApp number to take them on).
+ */
+export async function publicBookingPart(
+  db: Reader,
+  companyId: number,
+  items: readonly { id: number; name: string }[],
+  ownerWhatsapp: string | null | undefined,
+): Promise<PublicPayload['booking']> {
+  if (!ownerWhatsapp) return null;
+  const row = await readSettingsRow(db, companyId);
+  if (!row?.is_active) return null;
+  const offerings = withBookingChoices(items, row, await usualUnit(db, companyId))
+    .filter((offering) => offering.is_bookable)
+    .map(({ id, name, unit, duration_minutes }) => ({ id, name, unit, duration_minutes }));
+  return offerings.length ? { offerings } : null;
+}

@@ -1,0 +1,138 @@
+import {
+  addDays,
+  BOOKING_LIMITS,
+  type Booking,
+  type BookingCreated,
+  type BookingRequest,
+  siteDay,
+  type WebLanguage,
+} from '@webku/contract';
+import { bookings } from '@webku/db';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { NotFoundError } from '../errors';
+import { activeOffering, BookingRefusedError, wantedWindow } from './booking-availability';
+import { bookingMessages } from './booking-messages';
+import { readBookingSettings } from './booking-settings';
+import {
+  type BookingCompany,
+  type BookingsContext,
+  customerLanguage,
+  holdingPlace,
+  insertBooking,
+  lockCompany,
+  readBusiness,
+  toBooking,
+  waLink,
+} from './booking-store';
+
+/**
+ * A customer's request: stored with a short code while its time is free, then handed to WhatsApp.
+ * 409 when the time was taken meanwhile; 422 for a time that was never on offer or a number with too
+ * many open requests.
+ */
+export async function requestBooking(
+  { db, now: clock }: BookingsContext,
+  company: BookingCompany,
+  input: BookingRequest,
+  /** The language of the page the customer asked from (one of the site's): the message is written in it. */
+  pageLanguage: WebLanguage | null = null,
+): Promise<BookingCreated> {
+  const now = clock();
+  const created = await db.transaction(async (tx) => {
+    await lockCompany(tx, company.id);
+    const business = await readBusiness(tx, company.id, company.name);
+    const { settings, offering } = await activeOffering(tx, company.id, input.offering_id);
+    // The page's language while it is one of the site's; the site's own otherwise.
+    const language =
+      pageLanguage && business.languages.includes(pageLanguage) ? pageLanguage : business.language;
+    const texts = bookingMessages(language);
+    const { start, end } = await wantedWindow(tx, business, settings, offering, input, now);
+    const open = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.company_id, company.id),
+          eq(bookings.customer_whatsapp, input.customer_whatsapp),
+          gt(bookings.end_at, new Date(now)),
+          holdingPlace(now),
+        ),
+      );
+    if (open.length >= BOOKING_LIMITS.openPerNumber) throw new BookingRefusedError('open', texts.tooManyOpen);
+    const row = await insertBooking(tx, {
+      company_id: company.id,
+      offering_id: offering.id,
+      offering_name: offering.name,
+      unit: offering.unit,
+      start_at: new Date(start),
+      end_at: new Date(end),
+      customer_name: input.customer_name,
+      customer_whatsapp: input.customer_whatsapp,
+      language,
+      answer_by: new Date(now + settings.hold_minutes * 60_000),
+    });
+    return { row, business };
+  });
+  const { row, business } = created;
+  if (!business.whatsapp) throw new NotFoundError('Booking belum dibuka di website ini');
+  const text = bookingMessages(customerLanguage(row, business)).request(business, row);
+  return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
+}
+
+/**
+ * The owner's list: what is still to come and the last week's. A booking accepted for tomorrow (in the
+ * site's zone) carries its one-tap reminder to the customer.
+ */
+export async function listBookings(
+  { db, now: clock }: BookingsContext,
+  company: BookingCompany,
+): Promise<Booking[]> {
+  const now = clock();
+  const business = await readBusiness(db, company.id, company.name);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.company_id, company.id), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
+    .orderBy(asc(bookings.start_at), asc(bookings.id));
+  const tomorrow = addDays(siteDay(now, business.zone), 1);
+  return rows.map((row) => {
+    const booking = toBooking(row, business.zone, now);
+    const remind = row.status === 'confirmed' && siteDay(row.start_at.getTime(), business.zone) === tomorrow;
+    if (!remind) return booking;
+    const reminder = bookingMessages(customerLanguage(row, business)).reminder(business, row);
+    return { ...booking, reminder_url: waLink(row.customer_whatsapp, reminder) };
+  });
+}
+
+/**
+ * A booking the owner took by phone or at the counter: accepted at once, for any offering, inside the
+ * booking hours and where a place is free (no lead time: it may start in ten minutes). 409 when full.
+ */
+export async function addBookingByOwner(
+  { db, now: clock }: BookingsContext,
+  company: BookingCompany,
+  input: BookingRequest,
+): Promise<Booking> {
+  const now = clock();
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, company.id);
+    const business = await readBusiness(tx, company.id, company.name);
+    const settings = await readBookingSettings(tx, company.id);
+    const offering = settings.offerings.find((item) => item.id === input.offering_id);
+    if (!offering) throw new NotFoundError('Layanan itu tidak ada di daftar menu');
+    const window = await wantedWindow(tx, business, { ...settings, lead_minutes: 0 }, offering, input, now);
+    const row = await insertBooking(tx, {
+      company_id: company.id,
+      status: 'confirmed',
+      offering_id: offering.id,
+      offering_name: offering.name,
+      unit: offering.unit,
+      start_at: new Date(window.start),
+      end_at: new Date(window.end),
+      customer_name: input.customer_name,
+      customer_whatsapp: input.customer_whatsapp,
+      answered_at: new Date(now),
+    });
+    return toBooking(row, business.zone, now);
+  });
+}
