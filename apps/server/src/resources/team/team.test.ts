@@ -11,6 +11,7 @@ import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 import { createSession } from '../../auth/sessions';
 import { pruneActivity } from './activity';
+import { TeamService } from './team';
 
 let t: TestServer;
 let owner: OwnerWithSite;
@@ -233,6 +234,41 @@ describe("the owner's team", () => {
       role: 'manager',
     });
     expect((await other.api.get('/admin/team')).status).toBe(403);
+  });
+
+  it('two handovers at once: one is made, the other is refused with 409 in Indonesian, never 500', async () => {
+    const shop = await ownerWithSite(t, 'Toko Serentak', {}, { goods: false });
+    const first = await addMember(t, shop, 'manager', 'serentak1@example.id');
+    const second = await addMember(t, shop, 'manager', 'serentak2@example.id');
+    // Both passed the role check as the owner: the second runs after the first has handed the company over.
+    const service = new TeamService(t.webku.db, { maxMembers: 6, maxOpenInvitations: 3, invitationDays: 7 });
+    const actor = { id: shop.userId, name: 'Pemilik', role: 'owner' as const };
+    const outcomes = await Promise.allSettled([
+      service.handOver(shop.companyId, actor, first.memberId),
+      service.handOver(shop.companyId, actor, second.memberId),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      kind: 'conflict',
+      message:
+        'Kepemilikan usaha ini sudah diserahkan. Muat ulang halaman Tim untuk melihat pemilik yang baru.',
+    });
+    const [company] = await t.webku.db.select().from(companies).where(eq(companies.id, shop.companyId));
+    expect([first.userId, second.userId]).toContain(company!.owner_user_id);
+    // Over HTTP, the same two requests together: one 200, and the other a refusal in words, not a 500.
+    const again = await ownerWithSite(t, 'Toko Serentak Dua', {}, { goods: false });
+    const [a, b] = [
+      await addMember(t, again, 'manager', 'serentak3@example.id'),
+      await addMember(t, again, 'manager', 'serentak4@example.id'),
+    ];
+    const answers = await Promise.all(
+      [a, b].map((heir) => again.api.post(`/admin/team/${heir.memberId}/ownership`, {})),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
+    const other = answers.find((r) => r.status !== 200)!;
+    expect([403, 409]).toContain(other.status);
+    expect(other.message).toMatch(/^[A-Z]/);
   });
 
   it("a member deleting their account leaves the company; the owner's deletion takes the team's access with it", async () => {

@@ -16,10 +16,12 @@ import {
   eq,
   gt,
   isNull,
+  isUniqueViolation,
   lte,
   or,
   sessions,
   sql,
+  type Tx,
   teamInvitations,
   users,
 } from '@webku/db';
@@ -30,6 +32,8 @@ export type TeamLimits = { maxMembers: number; maxOpenInvitations: number; invit
 type Actor = { id: number; name: string; role: TeamRole };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HANDED_OVER =
+  'Kepemilikan usaha ini sudah diserahkan. Muat ulang halaman Tim untuk melihat pemilik yang baru.';
 
 // Ends the sessions a user has acting for a company: those that chose it, are bound to it, or fall back
 // on it because the user owns no company of their own.
@@ -213,25 +217,44 @@ export class TeamService {
 
   /** Hands the company to a member; the old owner stays in the team as Pengelola. */
   async handOver(companyId: number, actor: Actor, memberId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const { member, user } = await this.member(tx, companyId, memberId);
-      const [ownsOne] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.owner_user_id, user.id));
-      if (ownsOne)
-        throw new ConflictError(
-          `${user.name} sudah memiliki website sendiri, jadi tidak bisa menjadi pemilik usaha ini juga`,
-        );
-      await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
-      await tx.update(companies).set({ owner_user_id: user.id }).where(eq(companies.id, companyId));
-      await tx.insert(companyMembers).values({ company_id: companyId, user_id: actor.id, role: 'manager' });
-      // The former owner keeps working in this company from their open sessions, as Pengelola.
-      await tx
-        .update(sessions)
-        .set({ company_id: companyId })
-        .where(and(eq(sessions.user_id, actor.id), isNull(sessions.company_id), isNull(sessions.revoked_at)));
-      await recordEvent(tx, companyId, actor, 'team.owner', { name: user.name });
-    });
+    await this.db
+      .transaction(async (tx) => this.handOverIn(tx, companyId, actor, memberId))
+      .catch((error) => {
+        // The heir became the owner of another company in the same moment (one company per owner).
+        if (isUniqueViolation(error))
+          throw new ConflictError(
+            'Anggota ini baru saja menjadi pemilik usaha lain. Muat ulang halaman Tim.',
+          );
+        throw error;
+      });
+  }
+
+  private async handOverIn(tx: Tx, companyId: number, actor: Actor, memberId: number): Promise<void> {
+    // One handover at a time per company: a second one started together waits here, then finds that the
+    // caller no longer owns the company.
+    const [company] = await tx
+      .select({ owner: companies.owner_user_id })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (company?.owner !== actor.id) throw new ConflictError(HANDED_OVER);
+    const { member, user } = await this.member(tx, companyId, memberId);
+    const [ownsOne] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.owner_user_id, user.id));
+    if (ownsOne)
+      throw new ConflictError(
+        `${user.name} sudah memiliki website sendiri, jadi tidak bisa menjadi pemilik usaha ini juga`,
+      );
+    await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
+    await tx.update(companies).set({ owner_user_id: user.id }).where(eq(companies.id, companyId));
+    await tx.insert(companyMembers).values({ company_id: companyId, user_id: actor.id, role: 'manager' });
+    // The former owner keeps working in this company from their open sessions, as Pengelola.
+    await tx
+      .update(sessions)
+      .set({ company_id: companyId })
+      .where(and(eq(sessions.user_id, actor.id), isNull(sessions.company_id), isNull(sessions.revoked_at)));
+    await recordEvent(tx, companyId, actor, 'team.owner', { name: user.name });
   }
 }
