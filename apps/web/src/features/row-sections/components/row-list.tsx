@@ -1,4 +1,4 @@
-import type { AnyRowSection, SectionRow } from '@webku/contract';
+import { type AnyRowSection, isRowShown, type SectionRow, siteTimeZone } from '@webku/contract';
 import { ArrowDown, ArrowUp, ListPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,6 +10,7 @@ import { RowActions } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useWebSettings } from '@/lib/use-web-settings';
 import { useDeleteRow, useReorderRows, useShowRow } from '../api/use-row-section';
 import { capitalized, moveRow, rowName } from '../utils/rows';
 import { RowDialog } from './row-dialog';
@@ -41,6 +42,11 @@ export function RowList({ section, rows }: { section: AnyRowSection; rows: Secti
   const imageField = section.imageFields[0];
   const names = new Map(rows.map((row, index) => [row.id, rowName(section, row, index)]));
   const nameOf = (row: SectionRow) => names.get(row.id) ?? capitalized(noun);
+  // A row past its last day (a `shownUntil` date) is off the site by itself: the list says so.
+  const zone = siteTimeZone(useWebSettings().data?.time_zone);
+  const title = (row: SectionRow) => (
+    <RowTitle name={nameOf(row)} isShown={row.is_active} isOver={!isRowShown(section, row, zone)} />
+  );
 
   useEffect(() => {
     if (!moved || rows[moved.index]?.id !== moved.id) return;
@@ -96,14 +102,14 @@ export function RowList({ section, rows }: { section: AnyRowSection; rows: Secti
           thumbnail={
             imageField ? (row) => <ImageThumb src={row[imageField] as string | null} alt="" /> : undefined
           }
-          primary={(row) => <RowTitle name={nameOf(row)} isShown={row.is_active} />}
+          primary={title}
           columns={[
             {
               key: 'name',
               header: capitalized(noun),
               hideOnCard: true,
               className: 'max-w-md',
-              cell: (row) => <RowTitle name={nameOf(row)} isShown={row.is_active} />,
+              cell: title,
             },
             {
               key: 'shown',
@@ -179,11 +185,12 @@ export function RowList({ section, rows }: { section: AnyRowSection; rows: Secti
   );
 }
 
-function RowTitle({ name, isShown }: { name: string; isShown: boolean }) {
+function RowTitle({ name, isShown, isOver }: { name: string; isShown: boolean; isOver: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="line-clamp-2 font-medium text-neutral-900">{name}</span>
       {!isShown && <Badge tone="muted">Disembunyikan</Badge>}
+      {isShown && isOver && <Badge tone="muted">Sudah berakhir, tidak tampil</Badge>}
     </span>
   );
 }

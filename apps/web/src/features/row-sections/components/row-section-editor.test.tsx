@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { defineRowSection, FIELD_KIND_NAMES, type SectionRow } from '@webku/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AssetPickerContext } from '@/components/image-field/asset-picker-context';
 import { useRowForm } from '../hooks/use-row-form';
 import { EDITOR_OF_KIND, RowFields, type RowFormApi, rowFormValues, rowPayload } from './field-editors';
@@ -36,7 +36,7 @@ const section = defineRowSection({
         { value: 'large', label: 'Besar' },
       ],
     },
-    day: { kind: 'date', label: 'Tanggal' },
+    day: { kind: 'date', label: 'Tanggal', shownUntil: true },
     opens: { kind: 'time', label: 'Jam buka' },
   },
   nameField: 'title',
@@ -196,6 +196,9 @@ describe('the row form', () => {
 });
 
 describe('the row list', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const render = (rows: SectionRow[]) =>
     renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
@@ -220,6 +223,19 @@ describe('the row list', () => {
     expect(tagWith(html, 'data-move="1:1"')).not.toContain('disabled=""');
     expect(tagWith(html, 'data-move="3:1"')).toContain('disabled=""');
     expect(tagWith(html, 'aria-label="Tampilkan “Baris 2” di website"')).toContain('aria-checked="false"');
+  });
+
+  it('says when a shown row is past its last day (in WIB while the site’s zone is unknown)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rows = [stored(1), stored(2, { day: null }), stored(3, { is_active: false })];
+    // 23:59 WIB on 1 March, its last day: still shown.
+    vi.setSystemTime(new Date('2026-03-01T16:59:00Z'));
+    expect(render(rows)).not.toContain('Sudah berakhir');
+    // 00:00 WIB on 2 March: the first row is off the site; a row with no day, or hidden already, is not marked.
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    const html = render(rows);
+    expect(html.match(/>Sudah berakhir, tidak tampil</g)).toHaveLength(2); // the table and the phone card
+    expect(html.indexOf('Sudah berakhir')).toBeLessThan(html.indexOf('Baris 2'));
   });
 
   it('stops adding at the most rows and says why', () => {
