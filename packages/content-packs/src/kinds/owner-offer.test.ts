@@ -282,3 +282,33 @@ describe('phrases that are not offerings', () => {
     ]);
   });
 });
+
+describe('places the list of cities lacks, papers and schedules', () => {
+  it('reads a capitalised name in a line that names a place, or alone on the last line, as a place', () => {
+    const catering = read('catering', 'nasi box 25rb, tumpeng mini 150rb. Pondok Gede, Bekasi');
+    expect(catering.offerings.map((offering) => offering.name)).toEqual(['Nasi Box', 'Tumpeng Mini']);
+    expect(catering.areas).toEqual(['Pondok Gede', 'Bekasi']);
+    expect(names('depot air', 'galon 20rb, gas 3kg 22rb. Cilodong')).toEqual(['Galon', 'Gas 3kg']);
+    expect(names('toko kue', 'nastar 120rb. Kios B12 pasar baru')).toEqual(['Nastar']);
+  });
+
+  it('publishes no paper a rental asks for, no schedule and no fleet or warranty', () => {
+    expect(
+      names('rental kamera', 'Sony A7 250rb/hari, tripod 25rb/hari. syarat KTP, kartu mahasiswa, SIM'),
+    ).toEqual(['Sony A7', 'Tripod']);
+    expect(names('les musik', 'les piano 400rb/bln, gitar 350rb/bln. konser murid tiap akhir tahun')).toEqual(
+      ['Les Piano', 'Gitar'],
+    );
+    const builder = read('toko bangunan', 'semen, pasir. Bergaransi. Armada truk besar & kecil');
+    expect(builder.offerings.map((offering) => offering.name)).toEqual(['Semen', 'Pasir']);
+    expect(builder.features).toEqual(['Bergaransi', 'Armada truk besar', 'Armada truk kecil']);
+  });
+
+  it('keeps what a plus joins under one price as one offering', () => {
+    expect(priced('sewa tenda', 'kursi futura + cover 5rb, meja 50rb')).toEqual([
+      ['Kursi Futura + Cover', 5_000, null],
+      ['Meja', 50_000, null],
+    ]);
+    expect(names('salon', 'potong + blow 40rb, creambath 50rb')).toEqual(['Potong + Blow', 'Creambath']);
+  });
+});

@@ -69,7 +69,7 @@ const TRAILING = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
+  'armada fleet penjaga lengkap equipment have has pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -168,7 +168,16 @@ const FACILITIES = [
   'towel',
   'towels',
   'handuk',
+  'rooftop',
+  'balcony',
+  'balkon',
+  'hot shower',
+  'shared kitchen',
+  'kitchen',
 ].map(normalizeText);
+// Papers a rental or a course asks for ("syarat KTP + kartu mahasiswa/SIM", "ID card + deposit required").
+const DOCUMENTS =
+  /^(?:ktp|ktm|kk|sim(?: [abc])?|kartu (?:mahasiswa|pelajar|keluarga|identitas|tanda \w+)|id card|identity card|passport|paspor)(?: copy| asli| fotokopi)?$/;
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 const FEATURE_MARKERS = [
   'sudah ada',
@@ -210,7 +219,7 @@ const FEATURE_MARKERS = [
 ].map(normalizeText);
 // Guarantees, durations and experience ("garansi 30 hari", "45 menit", "2 weeks", "berpengalaman").
 const FEATURE_PATTERN =
-  /\b(?:garansi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|^\d+ \w+ \d+ \w+$|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
+  /\b(?:garansi|bergaransi|warranty|guarantee|guaranteed|berpengalaman|experienced|pengalaman|experience|bersertifikat|certified|halal|higienis|sejak|since|est)\b|\b\d+\s*(?:menit|mnt|jam|hari|minggu|bulan|tahun|thn|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)\b|\bper (?:pertemuan|sesi|session|jam)\b|\b\d+\s*(?:ml|ltr|liter|gr|gram|cm|mm)\b|\b\d+ ?x\b|^\d+ \w+ \d+ \w+$|\b(?:fresh|segar|baru) (?:tiap|setiap|every|daily|dibuat)\b/;
 // Terms of ordering, paying and delivering.
 const CONDITION_PATTERN =
   /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen|wajib|harus|syarat|required|must)\b/;
@@ -293,7 +302,7 @@ const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
 const LANDMARK =
-  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
+  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
@@ -402,6 +411,9 @@ function splitParts(
           /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready|lepas)\b)(?=\p{L})/giu,
           '$1, ',
         )
+        // "kursi futura + cover 5rb", "nasgor + telor 15rb": what is joined by a plus and priced together
+        // is one offering.
+        .replace(/\s\+\s(?=[^,;&/+\uE000\uE003]*\uE000)/g, ' \uE004 ')
         .split(SEPARATOR),
       known,
     );
@@ -427,6 +439,7 @@ function splitParts(
       const text = raw
         .replace(PRICE_MARK, ' ')
         .replace(/\uE002/g, '/')
+        .replace(/\uE004/g, '+')
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
@@ -516,7 +529,9 @@ function sortPart(
         (OTHER_CUT.has(normalizeText(word)) && !(hasPrice && WITH.has(normalizeText(word))))),
   );
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
-    (word) => !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) && /[\p{L}\p{N}]/u.test(word),
+    (word, index, all) =>
+      !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) &&
+      (/[\p{L}\p{N}]/u.test(word) || (word === '+' && index > 0 && index < all.length - 1)),
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
@@ -551,6 +566,10 @@ function sortPart(
     return { type: 'feature', text, ...purpose };
   // "sblm disewa telat balikin denda", "tanya2 jalur dulu", "ask us anything": a term or a chat, no item.
   if (!hasPrice && !kindItemFor(name, kind) && tokens0(name).some((token) => CHAT_WORDS.has(token)))
+    return { type: 'feature', text, ...purpose };
+  // "ID card", "KTP", "passport copy": papers asked for; "recital tiap akhir semester": what happens when.
+  if (!hasPrice && DOCUMENTS.test(name)) return { type: 'condition', text, ...purpose };
+  if (!hasPrice && !kindItemFor(name, kind) && /\b(?:tiap|setiap|every)\b/.test(name))
     return { type: 'feature', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
   if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
@@ -698,6 +717,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   };
   const seen = new Set<string>();
   const supplied = suppliedParts(parts, kind);
+  const places = placeParts(parts, kind);
   const opening = parts.filter((other) => other.sentence === 0);
   const introduces =
     opening.length <= 2 &&
@@ -766,16 +786,18 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       ? { type: 'none', text }
       : supplied.has(part)
         ? { type: text ? 'feature' : 'none', text }
-        : sortPart(
-            text,
-            kind,
-            businessType,
-            brand,
-            heading,
-            part.prices.length > 0,
-            sentence[0] === part,
-            sentence.length === 1 || area !== null,
-          );
+        : places.has(part)
+          ? { type: 'area', text }
+          : sortPart(
+              text,
+              kind,
+              businessType,
+              brand,
+              heading,
+              part.prices.length > 0,
+              sentence[0] === part,
+              sentence.length === 1 || area !== null,
+            );
     // "Fresh flower bouquets & arrangements", then the priced list: an opening clause of one or two phrases,
     // with no price and no verb of selling, before priced offerings, introduces the business. What it names that
     // the kind does not know is the owner's to add, not an item.
@@ -957,6 +979,41 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       });
   }
   return offer;
+}
+
+// "Jatiasih, Bekasi", "Dusun Petung, Cangkringan, Sleman", "Tembalang Semarang", a last line "Ciputat": in a
+// clause without a price that names a place, or alone on the last line, a name the owner capitalised and the
+// kind does not know is a place too (a neighbourhood, a village, an estate the list of cities lacks).
+function placeParts(parts: readonly Part[], kind: Kind): Set<Part> {
+  const places = new Set<Part>();
+  const last = parts.at(-1)?.sentence;
+  const proper = (text: string) =>
+    text.split(' ').every((word) => SMALL.has(word.toLowerCase()) || /^[\p{Lu}\d]/u.test(word));
+  const named = (text: string) => {
+    const normal = normalizeText(text);
+    const tokens = normal.split(' ');
+    return (
+      isPlace(normal) ||
+      LANDMARK.test(normal) ||
+      (tokens.length <= 3 &&
+        proper(text) &&
+        isPlace(tokens.at(-1)!) &&
+        !tokens.some((token) => SMALL.has(token)))
+    );
+  };
+  const sentences = new Map<number, Part[]>();
+  for (const part of parts) sentences.set(part.sentence, [...(sentences.get(part.sentence) ?? []), part]);
+  for (const [sentence, members] of sentences) {
+    if (members.some((member) => member.prices.length)) continue;
+    const anchored = members.some((member) => named(member.text));
+    const alone = sentence === last && members.length === 1 && members[0]!.text.split(' ').length <= 2;
+    if (!anchored && !alone) continue;
+    for (const member of members) {
+      if (member.text && proper(member.text) && !isKnown(normalizeText(member.text), kind))
+        places.add(member);
+    }
+  }
+  return places;
 }
 
 // The unpriced parts a list's last member says come free or with the service, that member included; an

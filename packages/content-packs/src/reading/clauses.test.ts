@@ -20,6 +20,9 @@ describe('the facts taken out before the offerings are read', () => {
       { kind: 'street', text: 'Jalan Majapahit no 12' },
     ]);
     expect(takeFacts('gg. mawar 3 dekat pasar').facts).toEqual([{ kind: 'street', text: 'gg. mawar' }]);
+    expect(takeFacts('Jl. Ir. H. Juanda, Bekasi').facts).toEqual([
+      { kind: 'street', text: 'Jl. Ir. H. Juanda' },
+    ]);
   });
 
   it('leaves prices, sizes and words that only look like a number alone', () => {
