@@ -47,11 +47,11 @@ afterEach(async () => {
 describe('ThreadPool', () => {
   it('runs jobs off the main thread, at most `threads` at once, the rest waiting in turn', async () => {
     pool = new ThreadPool(start, { threads: 2, maxQueue: 2 });
-    const jobs = [1, 2, 3, 4].map((n) => pool!.run(n));
+    const jobs = [1, 2, 3, 4].map((n) => pool!.run(n, [], `group${n}`));
     await expect.poll(() => workers.length).toBe(2);
     // Two run, two wait; a fifth is refused while the queue is full.
-    expect(pool.hasRoom).toBe(false);
-    await expect(pool.run(5)).rejects.toBeInstanceOf(PoolFullError);
+    expect(pool.hasRoomFor()).toBe(false);
+    await expect(pool.run(5, [], 'group5')).rejects.toBeInstanceOf(PoolFullError);
     const states = jobs.map(settled);
     go();
     await Promise.all(jobs.slice(0, 2));
@@ -63,7 +63,30 @@ describe('ThreadPool', () => {
     expect(results.every((r) => r.threadId !== 0)).toBe(true);
     // The same two threads serve later jobs.
     expect(workers).toHaveLength(2);
-    expect(pool.hasRoom).toBe(true);
+    expect(pool.hasRoomFor()).toBe(true);
+  });
+
+  it("takes turns between groups: B's first job runs before A's backlog, and A cannot fill the queue", async () => {
+    pool = new ThreadPool(start, { threads: 1, maxQueue: 8 });
+    const order: string[] = [];
+    const run = (group: string, n: number) =>
+      pool!.run(n, [], group).then((result) => {
+        order.push(`${group}${n}`);
+        return result;
+      });
+    // A's burst: one runs, four wait (half the queue); a sixth is refused, while B still gets in.
+    const burst = [1, 2, 3, 4, 5].map((n) => run('a', n));
+    await expect(pool.run(6, [], 'a')).rejects.toBeInstanceOf(PoolFullError);
+    expect(pool.hasRoomFor('a')).toBe(false);
+    expect(pool.hasRoomFor('b')).toBe(true);
+    const first = run('b', 1);
+    const second = run('b', 2);
+    for (let done = 1; done <= 7; done++) {
+      go();
+      await expect.poll(() => order.length).toBe(done);
+    }
+    await Promise.all([...burst, first, second]);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'a4', 'a5']);
   });
 
   it('rejects a job its thread reports failed, and replaces a thread that stops', async () => {

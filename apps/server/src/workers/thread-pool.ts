@@ -7,6 +7,7 @@ export type PoolReply<R> = { id: number; result: R } | { id: number; error: stri
 
 type Job<T, R> = {
   task: T;
+  group: string;
   transfer: ArrayBuffer[];
   resolve: (result: R) => void;
   reject: (error: Error) => void;
@@ -23,45 +24,64 @@ export class PoolFullError extends Error {
 export type ThreadPoolOptions = {
   /** How many jobs run at once, each on a thread of its own. */
   threads: number;
-  /** How many more may wait; a job beyond that is refused with PoolFullError. */
+  /**
+   * How many more may wait; a job beyond that is refused with PoolFullError. One group (a company) may
+   * hold at most half of them (at least one), so its burst leaves room for the others.
+   */
   maxQueue: number;
 };
 
 /**
  * Work that would hold the request thread (drawing a PDF) runs on a few worker threads, one job per
- * thread at a time, the rest waiting in order. Threads start on first use, stay for the next job, and
- * never keep the process alive while idle; a thread that dies is replaced at the next job.
+ * thread at a time, the rest waiting. Waiting jobs take turns by group (a company): a freed thread takes
+ * the oldest job of the group whose last job started longest ago, so one company's backlog does not delay
+ * another's first job. Threads start on first use, stay for the next job, and never keep the process
+ * alive while idle; a thread that dies is replaced at the next job.
  */
 export class ThreadPool<T, R> {
   readonly #slots: (Slot<T, R> | null)[];
-  readonly #queue: Job<T, R>[] = [];
+  /** Waiting jobs by group, each group's in order. */
+  readonly #waiting = new Map<string, Job<T, R>[]>();
+  /** The turn at which each group waiting or running last started a job. */
+  readonly #lastStart = new Map<string, number>();
   readonly #start: () => Worker;
   readonly #maxQueue: number;
+  readonly #maxPerGroup: number;
+  #queued = 0;
   #nextId = 0;
 
   constructor(start: () => Worker, { threads, maxQueue }: ThreadPoolOptions) {
     this.#start = start;
     this.#slots = Array.from({ length: Math.max(1, threads) }, () => null);
     this.#maxQueue = maxQueue;
+    this.#maxPerGroup = Math.max(1, Math.floor(maxQueue / 2));
   }
 
-  /** Whether a job given now would run or wait rather than be refused. */
-  get hasRoom(): boolean {
-    return this.#slots.some((slot) => !slot?.job) || this.#queue.length < this.#maxQueue;
+  /** Whether a job of `group` given now would run or wait rather than be refused. */
+  hasRoomFor(group = ''): boolean {
+    if (this.#slots.some((slot) => !slot?.job)) return true;
+    const mine = this.#waiting.get(group)?.length ?? 0;
+    return this.#queued < this.#maxQueue && mine < Math.min(this.#maxPerGroup, this.#maxQueue);
   }
 
-  run(task: T, transfer: ArrayBuffer[] = []): Promise<R> {
+  run(task: T, transfer: ArrayBuffer[] = [], group = ''): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      const job = { task, transfer, resolve, reject };
+      const job = { task, group, transfer, resolve, reject };
       const free = this.#slots.findIndex((slot) => !slot?.job);
       if (free >= 0) return this.#give(free, job);
-      if (this.#queue.length >= this.#maxQueue) return reject(new PoolFullError());
-      this.#queue.push(job);
+      if (!this.hasRoomFor(group)) return reject(new PoolFullError());
+      const jobs = this.#waiting.get(group);
+      if (jobs) jobs.push(job);
+      else this.#waiting.set(group, [job]);
+      this.#queued++;
     });
   }
 
   async close(): Promise<void> {
-    for (const job of this.#queue.splice(0)) job.reject(new Error('thread pool closed'));
+    const waiting = [...this.#waiting.values()].flat();
+    this.#waiting.clear();
+    this.#queued = 0;
+    for (const job of waiting) job.reject(new Error('thread pool closed'));
     await Promise.all(
       this.#slots.map(async (slot, index) => {
         this.#slots[index] = null;
@@ -75,6 +95,7 @@ export class ThreadPool<T, R> {
     const slot = this.#slots[index] ?? this.#open(index);
     slot.job = job;
     slot.id = ++this.#nextId;
+    this.#lastStart.set(job.group, slot.id);
     slot.worker.ref();
     const request: PoolRequest<T> = { id: slot.id, task: job.task };
     slot.worker.postMessage(request, job.transfer);
@@ -110,8 +131,26 @@ export class ThreadPool<T, R> {
     this.#next(index);
   }
 
+  // The next job: the oldest of the group whose last job started longest ago (never, for a new group).
   #next(index: number): void {
-    const job = this.#queue.shift();
-    if (job) this.#give(index, job);
+    let turn: string | undefined;
+    for (const group of this.#waiting.keys())
+      if (turn === undefined || (this.#lastStart.get(group) ?? 0) < (this.#lastStart.get(turn) ?? 0))
+        turn = group;
+    if (turn !== undefined) {
+      const jobs = this.#waiting.get(turn)!;
+      const job = jobs.shift()!;
+      if (!jobs.length) this.#waiting.delete(turn);
+      this.#queued--;
+      this.#give(index, job);
+    }
+    this.#forgetIdleGroups();
+  }
+
+  // Only groups with a job waiting or running keep their turn.
+  #forgetIdleGroups(): void {
+    const running = new Set(this.#slots.map((slot) => slot?.job?.group));
+    for (const group of this.#lastStart.keys())
+      if (!this.#waiting.has(group) && !running.has(group)) this.#lastStart.delete(group);
   }
 }

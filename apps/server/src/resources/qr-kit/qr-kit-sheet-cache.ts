@@ -29,9 +29,9 @@ const busy = () =>
   );
 
 /**
- * The QR kit's PDFs: drawn on worker threads (a few at a time, the rest waiting in turn), and each kept
- * under the hash of everything it shows (qr-kit-model.ts sheetKey) until the least recently used is
- * dropped. A change of the content, made on any instance, gives a new hash, so a kept sheet is never an
+ * The QR kit's PDFs: drawn on worker threads (a few at a time, the rest waiting, companies taking
+ * turns), and each kept under the hash of everything it shows (qr-kit-model.ts sheetKey) until the least
+ * recently used is dropped. A change of the content, made on any instance, gives a new hash, so a kept sheet is never an
  * outdated one; the same sheet asked for while it is drawn is drawn once.
  */
 export class SheetCache {
@@ -47,15 +47,18 @@ export class SheetCache {
     this.#kept = new LruCache({ maxBytes, sizeOf: (bytes) => bytes.byteLength });
   }
 
-  /** The sheet named `key`: kept, or drawn from what `prepare` reads (only when it is not kept). */
-  async get(key: string, prepare: () => Promise<DrawTask>): Promise<Pdf> {
+  /**
+   * The sheet named `key`: kept, or drawn from what `prepare` reads (only when it is not kept). Sheets of
+   * different companies (`group`) take turns for the drawing threads.
+   */
+  async get(key: string, group: string, prepare: () => Promise<DrawTask>): Promise<Pdf> {
     const kept = this.#kept.get(key);
     if (kept) return kept;
     return this.#drawing.run(key, async () => {
       // Refused before its images are read when the queue is already full.
-      if (!this.#pool.hasRoom) throw busy();
+      if (!this.#pool.hasRoomFor(group)) throw busy();
       const task = await prepare();
-      const bytes = await this.#pool.run(task).catch((error: unknown) => {
+      const bytes = await this.#pool.run(task, [], group).catch((error: unknown) => {
         throw error instanceof PoolFullError ? busy() : error;
       });
       this.#kept.set(key, bytes);

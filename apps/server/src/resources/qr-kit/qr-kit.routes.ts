@@ -47,7 +47,7 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
     if (sheet.drawing === 'table-cards' && !kit.tables) return c.json({ message: NO_TABLE_CARDS }, 404);
     if (sheet.drawing === 'counter-poster' && !kit.qris) return c.json({ message: NO_QRIS }, 409);
     if (sheet.drawing === 'review-poster' && !kit.reviewUrl) return c.json({ message: NO_REVIEW_LINK }, 409);
-    const pdf = await deps.sheets.get(sheetKey(name, kit), async () => {
+    const pdf = await deps.sheets.get(sheetKey(name, kit), String(companyId), async () => {
       const model = await loadQrKitModel(deps, companyId, kit, { qris: sheet.drawing === 'counter-poster' });
       // The QRIS address is the company's, but its file could not be read.
       if (sheet.drawing === 'counter-poster' && !model.qris) throw new ConflictError(NO_QRIS);
