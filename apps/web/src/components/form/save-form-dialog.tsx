@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { DialogSize } from '@/components/ui/dialog';
 import { FormDialog } from './form-dialog';
 
-type SaveMutation<Body> = {
+export type SaveMutation<Body> = {
   isPending: boolean;
   mutateAsync: (variables: { id?: number; body: Body }) => Promise<unknown>;
 };

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -34,59 +34,66 @@ function describedBy(id: string, chrome: { error?: string; hint?: ReactNode }, i
   );
 }
 
-// Spread react-hook-form's register(...) straight into these; a maxLength shows a counter near the limit.
-export function TextField({
+type Counted<E extends HTMLInputElement | HTMLTextAreaElement> = {
+  maxLength?: number;
+  onChange?: (event: ChangeEvent<E>) => void;
+  ref?: Ref<E>;
+};
+
+type CountedControl<E extends HTMLInputElement | HTMLTextAreaElement> = {
+  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+} & Counted<E>;
+
+// The label, hint, error and counter around one input or textarea; `children` draws the control itself.
+function CountedField<E extends HTMLInputElement | HTMLTextAreaElement>({
   id,
   label,
   error,
   hint,
   isOptional,
   className,
-  ref,
-  onChange,
-  ...props
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const count = useCharCount({ maxLength: props.maxLength, onChange, ref });
-  const isCounting = isNearLimit(count.length, props.maxLength);
+  counted,
+  children,
+}: FieldChrome & { counted: Counted<E>; children: (control: CountedControl<E>) => ReactNode }) {
+  const count = useCharCount(counted);
+  const isCounting = isNearLimit(count.length, counted.maxLength);
+  const aria = {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(id, { error, hint }, isCounting),
+  };
   return (
     <FormField id={id} label={label} error={error} hint={hint} isOptional={isOptional} className={className}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint }, isCounting)}
-        {...props}
-        ref={count.ref}
-        onChange={count.onChange}
-      />
-      <CharCounter id={id} length={count.length} maxLength={props.maxLength} />
+      {children({ aria, ref: count.ref, onChange: count.onChange })}
+      <CharCounter id={id} length={count.length} maxLength={counted.maxLength} />
     </FormField>
   );
 }
 
+// Spread react-hook-form's register(...) straight into these; a maxLength shows a counter near the limit.
+export function TextField({
+  ref,
+  onChange,
+  ...props
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const { label, error, hint, isOptional, className, ...input } = props;
+  return (
+    <CountedField {...props} counted={{ maxLength: input.maxLength, onChange, ref }}>
+      {(control) => <Input {...control.aria} {...input} ref={control.ref} onChange={control.onChange} />}
+    </CountedField>
+  );
+}
+
 export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  isOptional,
-  className,
   ref,
   onChange,
   ...props
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const count = useCharCount({ maxLength: props.maxLength, onChange, ref });
-  const isCounting = isNearLimit(count.length, props.maxLength);
+  const { label, error, hint, isOptional, className, ...textarea } = props;
   return (
-    <FormField id={id} label={label} error={error} hint={hint} isOptional={isOptional} className={className}>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint }, isCounting)}
-        {...props}
-        ref={count.ref}
-        onChange={count.onChange}
-      />
-      <CharCounter id={id} length={count.length} maxLength={props.maxLength} />
-    </FormField>
+    <CountedField {...props} counted={{ maxLength: textarea.maxLength, onChange, ref }}>
+      {(control) => (
+        <Textarea {...control.aria} {...textarea} ref={control.ref} onChange={control.onChange} />
+      )}
+    </CountedField>
   );
 }

@@ -2,52 +2,35 @@ import { type AdminMenuItem, type MenuCategory, menuItemFields, menuItemFormSche
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField, fieldDescribedBy } from '@/components/form/form-field';
+import * as ListItem from '@/components/form/list-item-dialog';
 import { RupiahField } from '@/components/form/rupiah-field';
-import { SaveFormDialog } from '@/components/form/save-form-dialog';
-import { TextAreaField, TextField } from '@/components/form/text-field';
-import { TranslationInputs, translationValues } from '@/components/form/translation-input';
+import { TextField } from '@/components/form/text-field';
+import { translationValues } from '@/components/form/translation-input';
 import { Select } from '@/components/ui/select';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveMenuItem } from '../api/use-menu';
 import { toItemFormValues, toItemPayload } from '../utils/menu-form';
 
-type ItemDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  item: AdminMenuItem | null;
-  items: readonly AdminMenuItem[];
-  categories: readonly MenuCategory[];
-  defaultCategoryId: number | null;
-};
+type MenuChoices = { categories: readonly MenuCategory[]; defaultCategoryId: number | null };
 
-export function ItemDialog({ open, onOpenChange, item, ...rest }: ItemDialogProps) {
-  const save = useSaveMenuItem();
-  return (
-    <SaveFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? 'Ubah item menu' : 'Tambah item menu'}
-      size="lg"
-      id={item?.id}
-      save={save}
-    >
-      {(form) => <ItemForm {...form} item={item} {...rest} />}
-    </SaveFormDialog>
-  );
-}
+export const ItemDialog = ListItem.dialog<AdminMenuItem, ReturnType<typeof toItemPayload>, MenuChoices>({
+  titles: { edit: 'Ubah item menu', add: 'Tambah item menu' },
+  useSave: useSaveMenuItem,
+  Form: ItemForm,
+});
 
-type ItemFormProps = Omit<ItemDialogProps, 'open' | 'onOpenChange'> & {
-  formId: string;
-  onSubmit: (body: ReturnType<typeof toItemPayload>) => Promise<void>;
-};
-
-function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit }: ItemFormProps) {
+function ItemForm({
+  formId,
+  item,
+  items,
+  categories,
+  defaultCategoryId,
+  onSubmit,
+}: ListItem.FormProps<AdminMenuItem, ReturnType<typeof toItemPayload>> & MenuChoices) {
   const form = useSchemaForm(menuItemFormSchema, {
     defaultValues: { ...toItemFormValues(item, items, defaultCategoryId), ...translationValues(item) },
   });
   const { register, control, handleSubmit, formState } = form;
-  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSubmit(toItemPayload(values)).catch(() => undefined));
   const categoryError = errors.category_id ? 'Pilih kategori untuk item ini' : undefined;
@@ -78,20 +61,12 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
           </Select>
         </FormField>
       </div>
-      <TextAreaField
-        id="item-description"
-        label="Deskripsi"
-        isOptional
-        rows={3}
+      <ListItem.DescriptionField
+        idPrefix="item"
         error={errors.description?.message}
         {...register('description')}
       />
-      <TranslationInputs
-        idPrefix="item"
-        fields={menuItemFields}
-        language={secondLanguage}
-        form={form as never}
-      />
+      <ListItem.Translations idPrefix="item" fields={menuItemFields} form={form as never} />
       <div className="grid gap-5 sm:grid-cols-2">
         <RupiahField
           id="item-price"
@@ -101,12 +76,8 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
           error={errors.price?.message}
           {...register('price')}
         />
-        <TextField
-          id="item-order"
-          label="Urutan Tampil"
-          type="number"
-          inputMode="numeric"
-          step={1}
+        <ListItem.DisplayOrderField
+          idPrefix="item"
           error={errors.display_order?.message}
           {...register('display_order')}
         />
@@ -124,12 +95,7 @@ function ItemForm({ formId, item, items, categories, defaultCategoryId, onSubmit
           label="👍 Recommended"
           description="Menampilkan lencana Recommended pada item."
         />
-        <ControlledSwitchRow
-          control={control}
-          name="is_active"
-          label="Aktif"
-          description="Tampilkan item ini di website Anda."
-        />
+        <ListItem.ActiveSwitch control={control} description="Tampilkan item ini di website Anda." />
       </div>
       <ControlledImageField
         control={control}

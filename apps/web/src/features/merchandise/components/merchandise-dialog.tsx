@@ -1,48 +1,25 @@
 import { type MerchandiseItem, merchandiseItemFields } from '@webku/contract';
-import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
+import * as ListItem from '@/components/form/list-item-dialog';
 import { RupiahField } from '@/components/form/rupiah-field';
-import { SaveFormDialog } from '@/components/form/save-form-dialog';
-import { TextAreaField, TextField } from '@/components/form/text-field';
-import { TranslationInputs } from '@/components/form/translation-input';
-import { useSecondLanguage } from '@/lib/use-second-language';
+import { TextField } from '@/components/form/text-field';
 import { useSaveMerchandise } from '../api/use-merchandise';
 import { useMerchandiseForm } from '../hooks/use-merchandise-form';
 import { toMerchandisePayload } from '../utils/merchandise-form';
 import { ImageGalleryField } from './image-gallery-field';
 
-type MerchandiseDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  item: MerchandiseItem | null;
-  items: readonly MerchandiseItem[];
-};
+export const MerchandiseDialog = ListItem.dialog<MerchandiseItem, ReturnType<typeof toMerchandisePayload>>({
+  titles: { edit: 'Ubah merchandise', add: 'Tambah merchandise' },
+  useSave: useSaveMerchandise,
+  Form: MerchandiseForm,
+});
 
-export function MerchandiseDialog({ open, onOpenChange, item, items }: MerchandiseDialogProps) {
-  const save = useSaveMerchandise();
-  return (
-    <SaveFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? 'Ubah merchandise' : 'Tambah merchandise'}
-      size="lg"
-      id={item?.id}
-      save={save}
-    >
-      {(form) => <MerchandiseForm {...form} item={item} items={items} />}
-    </SaveFormDialog>
-  );
-}
-
-type MerchandiseFormProps = {
-  formId: string;
-  item: MerchandiseItem | null;
-  items: readonly MerchandiseItem[];
-  onSubmit: (body: ReturnType<typeof toMerchandisePayload>) => Promise<void>;
-};
-
-function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps) {
+function MerchandiseForm({
+  formId,
+  item,
+  items,
+  onSubmit,
+}: ListItem.FormProps<MerchandiseItem, ReturnType<typeof toMerchandisePayload>>) {
   const form = useMerchandiseForm(item, items);
-  const secondLanguage = useSecondLanguage();
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const submit = handleSubmit((values) =>
@@ -52,20 +29,12 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-5">
       <TextField id="merch-name" label="Nama" error={errors.name?.message} {...register('name')} />
-      <TextAreaField
-        id="merch-description"
-        label="Deskripsi"
-        isOptional
-        rows={3}
+      <ListItem.DescriptionField
+        idPrefix="merch"
         error={errors.description?.message}
         {...register('description')}
       />
-      <TranslationInputs
-        idPrefix="merch"
-        fields={merchandiseItemFields}
-        language={secondLanguage}
-        form={form as never}
-      />
+      <ListItem.Translations idPrefix="merch" fields={merchandiseItemFields} form={form as never} />
       <div className="grid gap-5 sm:grid-cols-2">
         <RupiahField
           id="merch-price"
@@ -74,22 +43,13 @@ function MerchandiseForm({ formId, item, items, onSubmit }: MerchandiseFormProps
           error={errors.price?.message}
           {...register('price')}
         />
-        <TextField
-          id="merch-order"
-          label="Urutan Tampil"
-          type="number"
-          inputMode="numeric"
-          step={1}
+        <ListItem.DisplayOrderField
+          idPrefix="merch"
           error={errors.display_order?.message}
           {...register('display_order')}
         />
       </div>
-      <ControlledSwitchRow
-        control={control}
-        name="is_active"
-        label="Aktif"
-        description="Tampilkan produk ini di website Anda."
-      />
+      <ListItem.ActiveSwitch control={control} description="Tampilkan produk ini di website Anda." />
       <ImageGalleryField form={form} />
     </form>
   );

@@ -3,53 +3,35 @@ import { Controller } from 'react-hook-form';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
 import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { FormField } from '@/components/form/form-field';
-import { SaveFormDialog } from '@/components/form/save-form-dialog';
+import * as ListItem from '@/components/form/list-item-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { TranslationInputs, translationValues } from '@/components/form/translation-input';
+import { translationValues } from '@/components/form/translation-input';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import {
   RICH_TEXT_LIMITS_HINT,
   RichTextOverLimitsNotice,
 } from '@/components/rich-text-editor/rich-text-limits';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveNews } from '../api/use-news';
 import { toNewsFormValues, toNewsPayload } from '../utils/news-form';
 
-type NewsDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  article: NewsArticle | null;
-  articles: readonly NewsArticle[];
-};
+export const NewsDialog = ListItem.dialog<NewsArticle, ReturnType<typeof toNewsPayload>>({
+  titles: { edit: 'Ubah artikel', add: 'Tulis artikel' },
+  size: 'xl',
+  useSave: useSaveNews,
+  Form: NewsForm,
+});
 
-export function NewsDialog({ open, onOpenChange, article, articles }: NewsDialogProps) {
-  const save = useSaveNews();
-  return (
-    <SaveFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={article ? 'Ubah artikel' : 'Tulis artikel'}
-      size="xl"
-      id={article?.id}
-      save={save}
-    >
-      {(form) => <NewsForm {...form} article={article} articles={articles} />}
-    </SaveFormDialog>
-  );
-}
-
-type NewsFormProps = Omit<NewsDialogProps, 'open' | 'onOpenChange'> & {
-  formId: string;
-  onSubmit: (body: ReturnType<typeof toNewsPayload>) => Promise<void>;
-};
-
-function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
+function NewsForm({
+  formId,
+  item: article,
+  items: articles,
+  onSubmit,
+}: ListItem.FormProps<NewsArticle, ReturnType<typeof toNewsPayload>>) {
   const form = useSchemaForm(newsArticleInputSchema, {
     defaultValues: { ...toNewsFormValues(article, articles, new Date()), ...translationValues(article) },
   });
   const { register, control, handleSubmit, formState } = form;
-  const secondLanguage = useSecondLanguage();
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSubmit(toNewsPayload(values)).catch(() => undefined));
 
@@ -72,12 +54,8 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
           error={errors.created_date?.message}
           {...register('created_date')}
         />
-        <TextField
-          id="news-order"
-          label="Urutan Tampil"
-          type="number"
-          inputMode="numeric"
-          step={1}
+        <ListItem.DisplayOrderField
+          idPrefix="news"
           error={errors.display_order?.message}
           {...register('display_order')}
         />
@@ -113,12 +91,7 @@ function NewsForm({ formId, article, articles, onSubmit }: NewsFormProps) {
           )}
         />
       </FormField>
-      <TranslationInputs
-        idPrefix="news"
-        fields={newsArticleFields}
-        language={secondLanguage}
-        form={form as never}
-      />
+      <ListItem.Translations idPrefix="news" fields={newsArticleFields} form={form as never} />
       <ControlledImageField
         control={control}
         name="thumbnail"

@@ -88,8 +88,8 @@ export function NewsList({ articles }: { articles: NewsArticle[] }) {
       <NewsDialog
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(null)}
-        article={editing?.article ?? null}
-        articles={articles}
+        item={editing?.article ?? null}
+        items={articles}
       />
       <ConfirmDialog
         open={!!deleting}

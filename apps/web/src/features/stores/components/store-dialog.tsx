@@ -1,55 +1,37 @@
 import { type OrderLink, type Store, storeFields, WHATSAPP_NUMBER_EXAMPLE } from '@webku/contract';
 import { useState } from 'react';
 import { ControlledImageField } from '@/components/form/controlled-image-field';
-import { ControlledSwitchRow } from '@/components/form/controlled-switch-row';
 import { HoursEditor } from '@/components/form/hours-editor';
+import * as ListItem from '@/components/form/list-item-dialog';
 import {
   filledOrderLinks,
   OrderLinksEditor,
   orderLinkRowProblems,
   toOrderLinkRow,
 } from '@/components/form/order-links-editor';
-import { SaveFormDialog } from '@/components/form/save-form-dialog';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { TranslationInputs } from '@/components/form/translation-input';
 import { notify } from '@/lib/toast';
 import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
-import { useSecondLanguage } from '@/lib/use-second-language';
 import { useSaveStore } from '../api/use-stores';
 import { useStoreForm } from '../hooks/use-store-form';
 import { toStorePayload } from '../utils/store-form';
 
-type StoreDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  store: Store | null;
-  stores: readonly Store[];
-};
+export const StoreDialog = ListItem.dialog<
+  Store,
+  ReturnType<typeof toStorePayload> & { order_links: OrderLink[] }
+>({
+  titles: { edit: 'Ubah toko', add: 'Tambah toko' },
+  useSave: useSaveStore,
+  Form: StoreForm,
+});
 
-export function StoreDialog({ open, onOpenChange, store, stores }: StoreDialogProps) {
-  const save = useSaveStore();
-  return (
-    <SaveFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={store ? 'Ubah toko' : 'Tambah toko'}
-      size="lg"
-      id={store?.id}
-      save={save}
-    >
-      {(form) => <StoreForm {...form} store={store} stores={stores} />}
-    </SaveFormDialog>
-  );
-}
-
-type StoreFormProps = Omit<StoreDialogProps, 'open' | 'onOpenChange'> & {
-  formId: string;
-  onSubmit: (body: ReturnType<typeof toStorePayload> & { order_links: OrderLink[] }) => Promise<void>;
-};
-
-function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
+function StoreForm({
+  formId,
+  item: store,
+  items: stores,
+  onSubmit,
+}: ListItem.FormProps<Store, ReturnType<typeof toStorePayload> & { order_links: OrderLink[] }>) {
   const form = useStoreForm(store, stores);
-  const secondLanguage = useSecondLanguage();
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const [links, setLinks] = useState(() => (store?.order_links ?? []).map(toOrderLinkRow));
@@ -96,12 +78,7 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         error={errors.address?.message}
         {...register('address')}
       />
-      <TranslationInputs
-        idPrefix="store"
-        fields={storeFields}
-        language={secondLanguage}
-        form={form as never}
-      />
+      <ListItem.Translations idPrefix="store" fields={storeFields} form={form as never} />
       <TextField
         id="store-map"
         label="URL Google Maps"
@@ -162,23 +139,14 @@ function StoreForm({ formId, store, stores, onSubmit }: StoreFormProps) {
         isOptional
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="store-order"
-          label="Urutan Tampil"
-          type="number"
-          inputMode="numeric"
+        <ListItem.DisplayOrderField
+          idPrefix="store"
           min={1}
-          step={1}
           error={errors.display_order?.message}
           {...register('display_order')}
         />
       </div>
-      <ControlledSwitchRow
-        control={control}
-        name="is_active"
-        label="Aktif"
-        description="Tampilkan toko ini di website Anda."
-      />
+      <ListItem.ActiveSwitch control={control} description="Tampilkan toko ini di website Anda." />
     </form>
   );
 }

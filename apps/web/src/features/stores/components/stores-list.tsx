@@ -80,8 +80,8 @@ export function StoresList({ stores }: { stores: Store[] }) {
       <StoreDialog
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(null)}
-        store={editing?.store ?? null}
-        stores={stores}
+        item={editing?.store ?? null}
+        items={stores}
       />
       <ConfirmDialog
         open={!!deleting}
