@@ -11,7 +11,7 @@ import {
   subscriptions,
 } from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
-import { proofRecordName, proveDomain } from '../resources/subscriptions/domain-proof';
+import { DOMAIN_PROOF_TTL_MS, proofRecordName, proveDomain } from '../resources/subscriptions/domain-proof';
 import type { ContentChanges } from '../site-content/content-changes';
 import { ownedBy } from '../site-content/tenant-store';
 import { enqueueJob, type JobHandler } from './job-runner';
@@ -95,7 +95,10 @@ export async function scheduleDnsRechecks(db: DbOrTx): Promise<void> {
 // Looks at the customer's DNS while the subscription runs: until the domain points here (every
 // intervalMs), then again every recheckMs. A domain the owner brought must first be proven: its TXT
 // record at _webku-verification.<domain> carries the token they were given, found before the claim
-// expires (the check then stops until they ask for a new token). Pointed (and proven) → the domain
+// expires (the check then stops until they ask for a new token). The proof is looked at again at every
+// check: once the record no longer carries the token (the name changed hands, and its new holder
+// replaced it), the proof is withdrawn and the claim waits for it again with a fresh window, so a new
+// holder's proof can win. Pointed (and proven) → the domain
 // serves the site (and gets a certificate); a definite "points elsewhere" later → it stops serving and
 // the platform URL serves again, so a domain that moved away can harvest nothing. A resolver failure
 // changes nothing. The job ends on its own when the subscription expires or moves to another domain.
@@ -128,10 +131,10 @@ export function checkDnsJob(
       log.info({ domain }, 'domain claim expired without its TXT proof');
       return;
     }
-    const result = await checker.check(
-      domain,
-      claim && { name: proofRecordName(domain), token: claim.token },
-    );
+    // A domain the owner brought stays theirs only while its TXT record still carries their token.
+    const kept = !claim && !subscription.is_domain ? subscription.domain_token : null;
+    const token = claim ? claim.token : kept;
+    const result = await checker.check(domain, token && { name: proofRecordName(domain), token });
     const wasPointed = subscription.is_dns_pointed;
     if (result.failed) {
       log.info({ domain, detail: result.detail }, 'DNS check failed');
@@ -141,6 +144,11 @@ export function checkDnsJob(
       );
     }
     let proven = !claim;
+    const withdrawn = !!kept && result.records.txt !== 'ok';
+    if (withdrawn) {
+      log.info({ domain, detail: result.detail }, 'domain TXT proof gone: proof withdrawn');
+      proven = false;
+    }
     if (claim && result.records.txt === 'ok') {
       const { outcome, released } = await proveDomain(db, {
         subscriptionId: subscription.id,
@@ -156,14 +164,17 @@ export function checkDnsJob(
     const pointed = result.pointed && proven;
     const dnsCheck: DnsCheckState = { checked_at: now.toISOString(), ...result.records };
     // Whether the domain serves the site changes: announced to every instance with the write.
+    const proof = withdrawn
+      ? { domain_verified_at: null, domain_token_expires_at: new Date(now.getTime() + DOMAIN_PROOF_TTL_MS) }
+      : {};
     const save = (tx: DbOrTx) =>
       tx
         .update(subscriptions)
-        .set({ is_dns_pointed: pointed, dns_check: dnsCheck })
+        .set({ is_dns_pointed: pointed, dns_check: dnsCheck, ...proof })
         .where(
           and(eq(subscriptions.id, subscription.id), sql`lower(${subscriptions.domain_url}) = ${domain}`),
         );
-    if (pointed !== wasPointed) {
+    if (pointed !== wasPointed || withdrawn) {
       await changes.write(db, companyId, save);
       log.info(
         { domain, detail: result.detail },

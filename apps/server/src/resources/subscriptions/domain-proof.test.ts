@@ -22,6 +22,7 @@ beforeAll(async () => {
     DNS_PROVIDER: 'resolver',
     DNS_SERVERS: dns.server,
     DNS_CHECK_INTERVAL_MS: '100',
+    DNS_RECHECK_INTERVAL_MS: '200',
     DNS_TIMEOUT_MS: '500',
   });
 });
@@ -148,6 +149,24 @@ describe('proving a domain the owner brings', () => {
       status: 409,
       message: 'Domain ini sudah terbukti milik Anda.',
     });
+  });
+
+  it('re-checks the proof: a TXT record replaced by a new holder ends the old proof, and the new proof wins', async () => {
+    const old = await ownerWithCompany(t, 'pemilik-lama');
+    await claimAndPay(old, 'pindahtangan.id');
+    pointHere('pindahtangan.id');
+    dns.set('_webku-verification.pindahtangan.id', [{ type: 'TXT', data: await tokenOf(old) }]);
+    await expect.poll(() => servedSlug('pindahtangan.id'), { timeout: 8_000 }).toBe('pemilik-lama');
+    // The name changes hands: its new holder replaces the TXT record, and the A record still points here.
+    dns.set('_webku-verification.pindahtangan.id', [{ type: 'TXT', data: 'webku-verify=bukan-milik-lama' }]);
+    await expect.poll(() => servedSlug('pindahtangan.id'), { timeout: 8_000 }).toBe(404);
+    expect(await tlsAsk('pindahtangan.id')).toBe(404);
+    expect((await mine(old))?.domain_verification).toMatchObject({ status: 'pending' });
+    const fresh = await ownerWithCompany(t, 'pemilik-baru');
+    await claimAndPay(fresh, 'pindahtangan.id');
+    dns.set('_webku-verification.pindahtangan.id', [{ type: 'TXT', data: await tokenOf(fresh) }]);
+    await expect.poll(() => servedSlug('pindahtangan.id'), { timeout: 8_000 }).toBe('pemilik-baru');
+    expect(await subscriptionOf(t.webku.db, old.companyId)).toMatchObject({ domain_url: null });
   });
 
   it('lets one company at most hold a proven domain, whichever process proves it', async () => {

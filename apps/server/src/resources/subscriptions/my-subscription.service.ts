@@ -85,8 +85,8 @@ export async function getMySubscription(
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-// A, CNAME and, until the domain is proven, the TXT record with the owner's token; each with what the
-// last DNS check found.
+// A, CNAME and the TXT record with the owner's token (re-checked after the proof, so it stays); each with
+// what the last DNS check found.
 function ownerRecords(s: SubscriptionRow, dns: DnsTarget): DnsRecord[] {
   const domain = s.domain_url!.toLowerCase();
   const seen = s.dns_check;
@@ -96,7 +96,7 @@ function ownerRecords(s: SubscriptionRow, dns: DnsTarget): DnsRecord[] {
     { ...a!, status: status(seen?.a) },
     { ...www!, status: status(seen?.www) },
   ];
-  if (!s.domain_verified_at && s.domain_token) {
+  if (s.domain_token) {
     records.push({
       type: 'TXT',
       name: proofRecordName(domain),

@@ -57,7 +57,8 @@ function VerificationNote({ verification }: { verification: DomainVerification }
 }
 
 // The records the owner sets at their DNS host for their own domain, each with what our last check
-// found, and the proof of ownership (TXT) until it is found. Shown for as long as the subscription runs.
+// found, and the proof of ownership (TXT), which is re-checked and so stays. Shown for as long as the
+// subscription runs.
 export function DnsRecordsCard({
   domain,
   records,

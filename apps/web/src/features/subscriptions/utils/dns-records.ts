@@ -36,7 +36,7 @@ export function verificationView(verification: Pick<DomainVerification, 'status'
   if (verification.status === 'verified') {
     return {
       title: 'Domain terbukti milik Anda.',
-      text: 'Record TXT tidak diperlukan lagi; domain ini tidak bisa dipakai website lain di Webku.',
+      text: 'Biarkan record TXT tetap terpasang: bukti ini diperiksa ulang, dan tanpa record itu domain berhenti menampilkan website Anda. Selama terbukti, domain ini tidak bisa dipakai website lain di Webku.',
     };
   }
   if (verification.status === 'expired') {
