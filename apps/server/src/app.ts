@@ -35,6 +35,7 @@ import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
 import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
+import { createOrders } from './orders/orders';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
@@ -53,6 +54,7 @@ import { menuRoutes } from './resources/menu/menu.routes';
 import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
 import { oneRowSectionRoutes } from './resources/one-row-sections/one-row-section.routes';
+import { adminOrderRoutes, publicOrderRoutes } from './resources/orders/orders.routes';
 import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
@@ -228,6 +230,11 @@ export function createApp({
     times: (c) => rateLimits.bookingTimes.take(clientIp(c, config.trustedProxies)),
   };
   api.route('/', publicBookingRoutes(bookings, directory, bookingLimits));
+  const orders = createOrders(db);
+  api.route(
+    '/',
+    publicOrderRoutes(orders, directory, (c) => rateLimits.orders.take(clientIp(c, config.trustedProxies))),
+  );
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
   const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
@@ -245,6 +252,7 @@ export function createApp({
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
   admin.route('/bookings', adminBookingRoutes(bookings));
+  admin.route('/orders', adminOrderRoutes(orders));
   // The routes that change the site's content, each behind a restore point taken before its writes.
   const contentRoutes = (
     route: string,

@@ -17,6 +17,7 @@ describe('abuse limits configuration', () => {
       visits: { points: 300, durationSeconds: 60 },
       bookings: { points: 10, durationSeconds: 3600 },
       bookingTimes: { points: 120, durationSeconds: 60 },
+      orders: { points: 20, durationSeconds: 3600 },
       translationSuggestions: { points: 30, durationSeconds: 3600 },
       teamInvitations: { points: 20, durationSeconds: 3600 },
     });

@@ -67,6 +67,8 @@ export const limitsEnv = {
   // Reading free times (the picker, the booking page with a day picked) costs a query and a render: plenty
   // for people comparing days, per process like the visits, so a flood cannot crowd out the other pages.
   RATE_LIMIT_BOOKING_TIMES: rate('120/1m'),
+  // A customer sends an order or two, and again after fixing a refused one; phones share addresses.
+  RATE_LIMIT_ORDERS: rate('20/1h'),
   // Inviting the whole team at once fits; a flood of invitations to strangers' addresses does not.
   RATE_LIMIT_TEAM_INVITATIONS: rate('20/1h'),
   // "Terjemahkan" asks the LLM once per tap: a site's texts translated over an evening, not a flood of calls.
@@ -113,6 +115,7 @@ export function buildLimitsConfig(env: LimitsEnv) {
       visits: env.RATE_LIMIT_VISITS,
       bookings: env.RATE_LIMIT_BOOKINGS,
       bookingTimes: env.RATE_LIMIT_BOOKING_TIMES,
+      orders: env.RATE_LIMIT_ORDERS,
       teamInvitations: env.RATE_LIMIT_TEAM_INVITATIONS,
       translationSuggestions: env.RATE_LIMIT_TRANSLATION_SUGGESTIONS,
     },

@@ -44,6 +44,8 @@ const envSchema = z.object({
   VISITS_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Customers' booking requests are deleted this many days after the booked time (UU 27/2022).
   BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Customers' orders are deleted this many days after they were made (UU 27/2022).
+  ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   JOB_LEASE_MS: z.coerce.number().int().positive().default(15_000),
   CHANGE_FEED_RETRY_MS: z.coerce.number().int().positive().default(100),
   MAX_JSON_BYTES: z.coerce
@@ -149,6 +151,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     changeFeedRetryMs: env.CHANGE_FEED_RETRY_MS,
     visitsFlushMs: env.VISITS_FLUSH_MS,
     bookingRetentionDays: env.BOOKING_RETENTION_DAYS,
+    orderRetentionDays: env.ORDER_RETENTION_DAYS,
     maxJsonBytes: env.MAX_JSON_BYTES,
     // Per process; each is a least-recently-used cache (decision 004).
     caches: {

@@ -10,6 +10,7 @@ import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dn
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { registerDomainJob } from './jobs/register-domain.job';
+import { deleteOldOrders } from './orders/order-retention';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { createRegistrar } from './providers/registrar/index';
@@ -27,17 +28,19 @@ import { createSiteContent } from './site-content/site-content';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// What is kept for a set time only: ended bookings and the lines of the team's record, deleted at start
-// and then every hour.
+// What is kept for a set time only: ended bookings, orders and the lines of the team's record, deleted
+// at start and then every hour.
 function startRetention(
   db: Db,
   logger: Logger,
-  { bookingDays, auditDays }: { bookingDays: number; auditDays: number },
+  { bookingDays, orderDays, auditDays }: { bookingDays: number; orderDays: number; auditDays: number },
 ) {
   const sweep = async () => {
     try {
       const deleted = await deleteEndedBookings(db, Date.now(), bookingDays);
       if (deleted > 0) logger.info({ deleted }, 'ended bookings past the retention time deleted');
+      const orders = await deleteOldOrders(db, Date.now(), orderDays);
+      if (orders > 0) logger.info({ deleted: orders }, 'orders past the retention time deleted');
       const pruned = await pruneActivity(db, auditDays);
       if (pruned > 0) logger.info({ pruned }, 'team record lines past the retention time deleted');
     } catch (error) {
@@ -108,6 +111,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   visits.start();
   const retention = startRetention(handle.db, logger.child({ component: 'retention' }), {
     bookingDays: config.bookingRetentionDays,
+    orderDays: config.orderRetentionDays,
     auditDays: config.team.auditKeepDays,
   });
   return {

@@ -1,4 +1,6 @@
 export { enhanceScriptPath } from './client/enhance-script-path';
+export { buildOrderMessage, whatsappLink } from './data/order-message';
+export { orderMessageTexts } from './data/order-model';
 export type { PageAlternate } from './data/page-languages';
 export { SITE_PAGES, type SitePage } from './data/site-links';
 export { buildSiteModel, type SiteModel } from './data/site-model';
@@ -15,5 +17,6 @@ export { type RenderSiteInput, renderSitePage } from './render/render-site-page'
 export { sanitizeRichText } from './sanitize/sanitize-rich-text';
 export type { BookingPageState } from './sections/booking/booking-model';
 export { BOOKING_REFUSALS, type BookingRefusal } from './sections/booking/booking-texts';
+export { siteTexts } from './texts/site-texts';
 export type { ImageSrcSet } from './ui/image-context';
 export { SiteImage, type SiteImageProps } from './ui/site-image';

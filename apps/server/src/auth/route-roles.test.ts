@@ -16,13 +16,15 @@ const EVERY_ROLE = new Set([
   'POST /admin/template-data-dummies/generate',
   'GET /admin/template-proposal',
 ]);
-// The counter: "Habis", bookings, and the lists and settings those screens read.
+// The counter: "Habis", bookings, orders, and the lists and settings those screens read.
 const CASHIER_TOO = new Set([
   'GET /admin/bookings/settings',
   'GET /admin/bookings',
   'POST /admin/bookings',
   'POST /admin/bookings/:id/confirm',
   'POST /admin/bookings/:id/decline',
+  'GET /admin/orders',
+  'POST /admin/orders/:id/status',
   'GET /admin/menu/categories',
   'GET /admin/menu/items',
   'PUT /admin/menu/items/:id/sold-out',

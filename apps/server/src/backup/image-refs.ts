@@ -38,6 +38,8 @@ const SITE_MAPPINGS: { [K in Exclude<keyof SiteBackupContent, SectionBackupKey>]
   row_sections: (sections, map) => mapRowSectionImages(sections, map),
   // Customers' requests and the booking settings name no image.
   bookings: (bookings) => bookings,
+  // Orders keep names and prices, no image.
+  orders: (orders) => orders,
 };
 
 // One section's part, rewritten by its definition's mapping.
@@ -68,6 +70,7 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
     section_settings: SITE_MAPPINGS.section_settings(content.section_settings, images),
     row_sections: SITE_MAPPINGS.row_sections(content.row_sections, images),
     bookings: SITE_MAPPINGS.bookings(content.bookings, images),
+    orders: SITE_MAPPINGS.orders(content.orders, images),
     ...sections,
   };
 }

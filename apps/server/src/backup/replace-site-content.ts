@@ -1,6 +1,7 @@
 import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
 import { readBookingSettingsBackup, restoreBookings } from '../bookings/booking-backup';
+import { restoreOrders } from '../orders/order-backup';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
@@ -15,8 +16,8 @@ const fresh = <T extends object>(row: T) => {
  * Replaces all of the company's content (and its name, description and logo) with a backup or a
  * restore point, inside the caller's transaction, through the site-content module's one writer.
  * Rich text is sanitised by the content stores, and text over the rich-text limits is kept and
- * flagged for the owner; image references must already point into this company's library. Bookings are
- * merged, never dropped (booking-backup.ts).
+ * flagged for the owner; image references must already point into this company's library. Bookings and
+ * orders are merged, never dropped (booking-backup.ts, order-backup.ts).
  */
 export async function replaceFromBackup(
   site: SiteContentPort,
@@ -28,6 +29,7 @@ export async function replaceFromBackup(
   const settingsBefore = await readBookingSettingsBackup(tx, companyId);
   await site.replaceSiteContent(tx, companyId, toSnapshot(content));
   await restoreBookings(tx, companyId, content.bookings ?? { settings: settingsBefore, requests: [] });
+  await restoreOrders(tx, companyId, content.orders ?? []);
 }
 
 function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {

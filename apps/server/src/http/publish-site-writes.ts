@@ -24,6 +24,9 @@ export const QUIET_WRITES: Readonly<Record<string, string>> = {
   'POST /admin/bookings/:id/confirm': 'takes a place; free times are answered live by booking-slots',
   'POST /admin/bookings/:id/decline': 'frees a place; free times are answered live by booking-slots',
   'POST /admin/bookings/calendar/renew': 'the owner’s private calendar address',
+  'POST /public/:slug/orders':
+    'a customer’s order is shown only in the admin; prices and “Habis” are unchanged',
+  'POST /admin/orders/:id/status': 'an order’s status is shown only in the admin',
   'POST /admin/translations/suggest': 'a suggestion: nothing is saved',
   'PUT /admin/menu/items/:id/confirm': 'an example the owner keeps looks the same to a visitor',
   'POST /admin/description-reading/phrases/:id/dismiss': 'a phrase dismissed was never on the site',

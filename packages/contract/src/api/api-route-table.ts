@@ -79,6 +79,10 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/admin/bookings/calendar/renew', 'site'),
   route('GET', '/public/booking-calendar/:file', 'none'),
   route('GET', '/public/booking-event/:file', 'none'),
+  // Beyond the original calls: orders (issue 40), sent from the site's order list and handled in "Pesanan".
+  route('POST', '/public/:slug/orders', 'none'),
+  route('GET', '/admin/orders', 'counter'),
+  route('POST', '/admin/orders/:id/status', 'counter'),
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard', 'site'),
   route('GET', '/admin/dashboard/visits', 'site'),

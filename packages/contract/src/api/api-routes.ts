@@ -28,6 +28,7 @@ export const API = {
     bookingSlots: (slug: string, offering: Id, date: string) =>
       `/public/${seg(slug)}/booking-slots?offering=${seg(offering)}&date=${seg(date)}`,
     bookings: (slug: string) => `/public/${seg(slug)}/bookings`,
+    orders: (slug: string) => `/public/${seg(slug)}/orders`,
   },
   admin: {
     team: {
@@ -56,6 +57,10 @@ export const API = {
       renewCalendar: '/admin/bookings/calendar/renew',
       confirm: (id: Id) => `/admin/bookings/${seg(id)}/confirm`,
       decline: (id: Id) => `/admin/bookings/${seg(id)}/decline`,
+    },
+    orders: {
+      root: '/admin/orders',
+      status: (id: Id) => `/admin/orders/${seg(id)}/status`,
     },
     hero: '/admin/hero',
     menu: {

@@ -39,6 +39,7 @@ export const FIELD_LABELS: Record<string, string> = {
   image: 'Gambar',
   image_url: 'URL gambar',
   images: 'Galeri gambar',
+  items: 'Item pesanan',
   instagram_url: 'URL Instagram',
   is_active: 'Status aktif',
   is_best_seller: 'Best Seller',

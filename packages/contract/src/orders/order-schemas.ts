@@ -58,6 +58,10 @@ export const orderRequestSchema = z.object({
   ),
   customer_whatsapp: customerWhatsappSchema,
   note: optionalText('note', ORDER_LIMITS.note),
+  /** The language of the page the order was sent from; left out (or not one of the site's): the site's own. */
+  language: z
+    .enum(WEB_LANGUAGES, { error: `Bahasa (language) harus ${WEB_LANGUAGES.join(' atau ')}` })
+    .optional(),
   /** Accepted now so clients can send it; the order is paid over WhatsApp until a payment gateway is connected. */
   pay_online: z.boolean({ error: 'Bayar online (pay_online) harus ya atau tidak' }).optional(),
 });

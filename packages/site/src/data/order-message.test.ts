@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteTexts } from '../texts/site-texts';
 import { buildOrderMessage, type OrderMessageTexts, orderTotal, whatsappLink } from './order-message';
+import { orderMessageTexts } from './order-model';
 
-const messageTexts = (language: 'indonesia' | 'english'): OrderMessageTexts => {
-  const { order } = siteTexts(language);
-  return {
-    intro: order.messageIntro('Kopi Senja'),
-    total: order.total,
-    note: order.messageNote,
-    unpriced: order.messageUnpriced,
-  };
-};
+const messageTexts = (language: 'indonesia' | 'english'): OrderMessageTexts =>
+  orderMessageTexts(siteTexts(language).order, 'Kopi Senja');
 
 const lines = [
   { name: 'Es Kopi Susu Gula Aren', price: 22000, quantity: 2 },
@@ -43,6 +37,17 @@ describe('buildOrderMessage', () => {
         'Note: Budi, pickup at 17.00',
       ].join('\n'),
     );
+  });
+
+  it('ends a recorded order with the customer name and the code they quote', () => {
+    const message = buildOrderMessage(lines.slice(1, 2), 'Ambil jam 10', messageTexts('indonesia'), {
+      customer: 'Sari',
+      code: 'K7MQ2X',
+    });
+    expect(message.endsWith('Catatan: Ambil jam 10\n\nNama: Sari\nKode pesanan: K7MQ2X')).toBe(true);
+    expect(
+      buildOrderMessage(lines.slice(1, 2), '', messageTexts('english'), { customer: 'Sari', code: 'K7MQ2X' }),
+    ).toContain('\n\nName: Sari\nOrder code: K7MQ2X');
   });
 
   it('lists an item without a price without one, and says the total leaves it out', () => {

@@ -48,13 +48,18 @@ export function whatsappChat(number: string, name: string, texts: OrderTexts): W
   return { href: whatsappLink(number, texts.chatGreeting(name)), label: texts.chatLabel(name) };
 }
 
+/** The message's words for a shop, as the page and the server's recorded order both write it. */
+export const orderMessageTexts = (texts: OrderTexts, shop: string): OrderMessageTexts => ({
+  intro: texts.messageIntro(shop),
+  total: texts.total,
+  note: texts.messageNote,
+  unpriced: texts.messageUnpriced,
+  name: texts.messageName,
+  code: texts.messageCode,
+});
+
 function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): OrderModel {
-  const message: OrderMessageTexts = {
-    intro: texts.messageIntro(shopName(payload)),
-    total: texts.total,
-    note: texts.messageNote,
-    unpriced: texts.messageUnpriced,
-  };
+  const message = orderMessageTexts(texts, shopName(payload));
   return {
     texts,
     itemHref: (item) => whatsappLink(number, buildOrderMessage([{ ...item, quantity: 1 }], '', message)),

@@ -74,6 +74,8 @@ export const SITE_TEXTS_EN: SiteTexts = {
     messageIntro: (shop) => `Hello ${shop}, I would like to order:`,
     messageNote: 'Note',
     messageUnpriced: '(items without a price not included)',
+    messageName: 'Name',
+    messageCode: 'Order code',
     chat: 'Chat on WhatsApp',
     chatLabel: (shop) => `Chat with ${shop} on WhatsApp`,
     chatGreeting: (shop) => `Hello ${shop}, I have a question.`,

@@ -67,6 +67,8 @@ export const SITE_TEXTS_ID: SiteTexts = {
     messageIntro: (shop) => `Halo ${shop}, saya mau pesan:`,
     messageNote: 'Catatan',
     messageUnpriced: '(belum termasuk item tanpa harga)',
+    messageName: 'Nama',
+    messageCode: 'Kode pesanan',
     chat: 'Chat WhatsApp',
     chatLabel: (shop) => `Chat WhatsApp dengan ${shop}`,
     chatGreeting: (shop) => `Halo ${shop}, saya mau bertanya.`,

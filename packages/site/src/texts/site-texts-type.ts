@@ -21,6 +21,8 @@ export type OrderTexts = {
   messageIntro: (shop: string) => string;
   messageNote: string;
   messageUnpriced: string;
+  messageName: string;
+  messageCode: string;
   chat: string;
   chatLabel: (shop: string) => string;
   chatGreeting: (shop: string) => string;

@@ -33,6 +33,7 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
       false,
       true,
     ),
+    orders: limit('orders', 'Terlalu banyak pesanan dari alamat ini.'),
     teamInvitations: limit('teamInvitations', 'Terlalu banyak undangan tim dikirim.'),
     translationSuggestions: limit('translationSuggestions', 'Terlalu banyak permintaan terjemahan otomatis.'),
   } satisfies Record<keyof RateLimitsConfig, Limit>;

@@ -1,0 +1,247 @@
+import { randomInt } from 'node:crypto';
+import type {
+  Order,
+  OrderItemKind,
+  OrderRequest,
+  OrderStatusInput,
+  PlacedOrder,
+  WebLanguage,
+} from '@webku/contract';
+import {
+  companies,
+  type Db,
+  type DbOrTx,
+  desc,
+  eq,
+  footerSettings,
+  inArray,
+  isUniqueViolation,
+  menuItems,
+  merchandiseItems,
+  orderItems,
+  orders,
+  webSettings,
+} from '@webku/db';
+import { buildOrderMessage, orderMessageTexts, siteTexts, whatsappLink } from '@webku/site';
+import { ConflictError, ValidationError } from '../errors';
+import { ownedBy, tenantStore } from '../site-content/tenant-store';
+
+// Orders sent from the site's order list, each line kept at the database's price of that moment, and
+// the owner's list of them ("Pesanan") with the status they set.
+
+/** The company an order is made with, as the tenant directory found it. */
+export type OrderCompany = { id: number; name: string };
+
+const orderStore = tenantStore(orders, { notFound: 'Pesanan tidak ditemukan' });
+const lineStore = tenantStore(orderItems, { notFound: 'Baris pesanan tidak ditemukan' });
+
+// Letters and digits that cannot be misread for each other when a customer types the code back.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** The owner's list shows this many of the newest orders; older ones stay until the retention sweep. */
+export const ORDER_LIST_LIMIT = 500;
+
+const ITEM_TABLE = { menu: menuItems, merchandise: merchandiseItems } as const;
+const ID_FIELD: Record<OrderItemKind, string> = { menu: 'menu_item_id', merchandise: 'merchandise_id' };
+
+type WantedLine = { kind: OrderItemKind; id: number; quantity: number };
+type PricedLine = { kind: OrderItemKind; item_id: number; name: string; price: number; quantity: number };
+
+// Two lines of one item become one, in the place of the first; their sum keeps the quantity's limit.
+function wantedLines(input: OrderRequest): WantedLine[] {
+  const lines = new Map<string, WantedLine>();
+  for (const line of input.items) {
+    const kind: OrderItemKind = line.menu_item_id === undefined ? 'merchandise' : 'menu';
+    const id = (line.menu_item_id ?? line.merchandise_id) as number;
+    const key = `${kind}-${id}`;
+    const quantity = (lines.get(key)?.quantity ?? 0) + line.quantity;
+    if (quantity > 99)
+      throw new ValidationError(`Jumlah (quantity) ${ID_FIELD[kind]} ${id} maksimal 99 dalam satu pesanan`);
+    lines.set(key, { kind, id, quantity });
+  }
+  return [...lines.values()];
+}
+
+async function itemsOf(db: DbOrTx, companyId: number, kind: OrderItemKind, ids: number[]) {
+  if (!ids.length)
+    return new Map<number, typeof menuItems.$inferSelect | typeof merchandiseItems.$inferSelect>();
+  const table = ITEM_TABLE[kind];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(ownedBy(table, companyId, inArray(table.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Each line with the item's name and price as the database holds them now; unknown and "Habis" items refused. */
+async function priceLines(db: DbOrTx, companyId: number, wanted: WantedLine[], now: number) {
+  const found = {
+    menu: await itemsOf(
+      db,
+      companyId,
+      'menu',
+      wanted.filter((line) => line.kind === 'menu').map((line) => line.id),
+    ),
+    merchandise: await itemsOf(
+      db,
+      companyId,
+      'merchandise',
+      wanted.filter((line) => line.kind === 'merchandise').map((line) => line.id),
+    ),
+  };
+  return wanted.map(({ kind, id, quantity }): PricedLine => {
+    const item = found[kind].get(id);
+    if (!item?.is_active)
+      throw new ValidationError(
+        `Item ${ID_FIELD[kind]} ${id} tidak ada di ${kind === 'menu' ? 'menu' : 'merchandise'} toko ini; muat ulang halaman lalu pesan lagi`,
+      );
+    const soldOut = item.sold_out && (item.sold_out_until === null || item.sold_out_until.getTime() > now);
+    if (soldOut) throw new ValidationError(`${item.name} sedang habis; hapus dari pesanan lalu kirim lagi`);
+    return { kind, item_id: id, name: item.name, price: Math.max(0, item.price), quantity };
+  });
+}
+
+/** Where the order goes: the business's WhatsApp number while ordering is on, its name and languages. */
+async function readShop(db: DbOrTx, company: OrderCompany) {
+  const [row] = await db
+    .select({
+      whatsapp: webSettings.whatsapp_number,
+      ordering: webSettings.is_whatsapp_order_enabled,
+      second: webSettings.second_language,
+      language: companies.web_language,
+      shop: footerSettings.shop_name,
+    })
+    .from(companies)
+    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+    .leftJoin(footerSettings, eq(footerSettings.company_id, companies.id))
+    .where(eq(companies.id, company.id));
+  if (!row?.whatsapp || row.ordering === false)
+    throw new ConflictError(
+      'Toko ini belum menerima pesanan lewat website; hubungi lewat WhatsApp atau telepon',
+    );
+  const languages: WebLanguage[] = [row.language, ...(row.second ? [row.second] : [])];
+  return { whatsapp: row.whatsapp, name: row.shop?.trim() || company.name, languages };
+}
+
+const total = (lines: readonly { price: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+/**
+ * Records a customer's order and answers the WhatsApp chat that sends it to the shop, with its code.
+ * `pay_online` is accepted and not acted on: until a payment gateway is connected the customer pays as
+ * agreed in the chat.
+ */
+export async function placeOrder(
+  db: Db,
+  company: OrderCompany,
+  input: OrderRequest,
+  now = Date.now(),
+): Promise<PlacedOrder> {
+  const wanted = wantedLines(input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const shop = await readShop(tx, company);
+        const lines = await priceLines(tx, company.id, wanted, now);
+        const language = input.language && shop.languages.includes(input.language) ? input.language : null;
+        const order = await orderStore.insert(tx, company.id, {
+          code: newCode(),
+          total: total(lines),
+          customer_name: input.customer_name,
+          customer_whatsapp: input.customer_whatsapp,
+          note: input.note || null,
+          language,
+          created_at: new Date(now),
+        });
+        await lineStore.insertMany(
+          tx,
+          company.id,
+          lines.map((line, position) => ({ ...line, order_id: order.id, position })),
+        );
+        const texts = orderMessageTexts(
+          siteTexts(language ?? shop.languages[0] ?? 'indonesia').order,
+          shop.name,
+        );
+        const message = buildOrderMessage(lines, order.note ?? '', texts, {
+          customer: order.customer_name,
+          code: order.code,
+        });
+        return {
+          code: order.code,
+          status: 'new' as const,
+          total: order.total,
+          whatsapp_url: whatsappLink(shop.whatsapp, message),
+        };
+      });
+    } catch (error) {
+      // Another order of this company took the same code at the same moment: draw again.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function withLines(db: DbOrTx, companyId: number, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(ownedBy(orderItems, companyId, inArray(orderItems.order_id, ids)))
+        .orderBy(orderItems.order_id, orderItems.position)
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    total: row.total,
+    items: lines
+      .filter((line) => line.order_id === row.id)
+      .map(({ kind, name, price, quantity }) => ({ kind, name, price, quantity })),
+    customer_name: row.customer_name,
+    customer_whatsapp: row.customer_whatsapp,
+    note: row.note,
+    language: row.language,
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at?.toISOString() ?? null,
+  }));
+}
+
+/** The company's orders, newest first. */
+export async function listOrders(db: Db, companyId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(ownedBy(orders, companyId))
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(ORDER_LIST_LIMIT);
+  return withLines(db, companyId, rows);
+}
+
+/** The owner marks an order done or cancelled; another company's id is not found. */
+export async function setOrderStatus(
+  db: Db,
+  companyId: number,
+  id: number,
+  { status }: OrderStatusInput,
+): Promise<Order> {
+  const row = await orderStore.update(db, { companyId, id }, { status, updated_at: new Date() });
+  const [order] = await withLines(db, companyId, [row]);
+  return order as Order;
+}
+
+export function createOrders(db: Db) {
+  return {
+    place: (company: OrderCompany, input: OrderRequest) => placeOrder(db, company, input),
+    list: (companyId: number) => listOrders(db, companyId),
+    setStatus: (companyId: number, id: number, input: OrderStatusInput) =>
+      setOrderStatus(db, companyId, id, input),
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
