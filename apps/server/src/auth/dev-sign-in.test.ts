@@ -54,6 +54,8 @@ describe('development sign-in', () => {
     const params = await landing(browser, form.location!);
     expect(params.get('success')).toBe('true');
     expect(params.get('user_email')).toBe(person.email);
+    // The admin's welcome says it was the development sign-in, not Google.
+    expect(params.get('provider')).toBe('dev-sandbox');
   });
 
   it('checks the form itself and answers in Indonesian, keeping what was typed', async () => {

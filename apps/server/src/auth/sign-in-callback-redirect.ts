@@ -10,6 +10,7 @@ export function callbackRedirect(outcome: CallbackOutcome): string {
     url.searchParams.set('user_name', outcome.user.name);
     url.searchParams.set('user_email', outcome.user.email);
     url.searchParams.set('user_role', outcome.user.role);
+    url.searchParams.set('provider', outcome.provider);
   } else {
     url.searchParams.set('success', 'false');
     url.searchParams.set('error', outcome.error);

@@ -22,7 +22,13 @@ export const STATE_TTL_MS = 10 * 60_000;
 export const MAX_PENDING_PER_CLIENT = 50;
 
 export type CallbackOutcome =
-  | { ok: true; redirectUrl: string; token: string; user: typeof users.$inferSelect }
+  | {
+      ok: true;
+      redirectUrl: string;
+      token: string;
+      user: typeof users.$inferSelect;
+      provider: IdentityProvider['name'];
+    }
   | { ok: false; redirectUrl: string; error: 'oauth_failed' | 'account_deactivated'; message: string };
 
 const OTHER_BROWSER = 'Proses masuk harus diselesaikan di browser yang memulainya. Silakan masuk lagi.';
@@ -110,7 +116,7 @@ export class SignInService {
     // An invited address joins its teams now; the session opens on the newest team joined.
     const joined = await acceptInvitations(this.db, user.id);
     const token = await createSession(this.db, user.id, this.sessionTtlMs, undefined, joined ?? undefined);
-    return { ok: true, redirectUrl: pending.redirect_url, token, user };
+    return { ok: true, redirectUrl: pending.redirect_url, token, user, provider: this.provider.name };
   }
 
   // Dropping the oldest rather than refusing: one client behind a shared address (an office, a

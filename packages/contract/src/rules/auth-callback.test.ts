@@ -16,12 +16,26 @@ describe('parseAuthCallback', () => {
       ok: true,
       token: 'tok',
       user: { id: 7, name: 'Siti', email: 'siti@example.com', role: 'owner' },
+      welcome: 'Berhasil masuk dengan Google!',
+    });
+  });
+
+  it('welcomes a development sign-in as what it was, not as Google', () => {
+    const result = parseAuthCallback({ ...complete, provider: 'dev-sandbox' });
+    expect(result).toMatchObject({ ok: true, welcome: 'Berhasil masuk (mode pengembangan)' });
+    expect(parseAuthCallback({ ...complete, provider: 'oidc' })).toMatchObject({
+      welcome: 'Berhasil masuk dengan Google!',
     });
   });
 
   it('reads URLSearchParams', () => {
     const result = parseAuthCallback(new URLSearchParams('success=true&token=abc&user_id=3'));
-    expect(result).toEqual({ ok: true, token: 'abc', user: { id: 3, name: '', email: '', role: '' } });
+    expect(result).toEqual({
+      ok: true,
+      token: 'abc',
+      user: { id: 3, name: '', email: '', role: '' },
+      welcome: M.success,
+    });
   });
 
   it.each([

@@ -4,6 +4,8 @@ export const AUTH_CALLBACK_MESSAGES = {
   oauthFailed: 'Gagal autentikasi dengan Google',
   fallback: 'Gagal masuk dengan Google',
   success: 'Berhasil masuk dengan Google!',
+  // The development sign-in (no Google client) did not use Google.
+  developmentSuccess: 'Berhasil masuk (mode pengembangan)',
 } as const;
 
 export const AUTH_CALLBACK_PARAMS = [
@@ -15,12 +17,19 @@ export const AUTH_CALLBACK_PARAMS = [
   'user_role',
   'error',
   'message',
+  'provider',
 ] as const;
 
 export type AuthCallbackParams = Partial<Record<(typeof AUTH_CALLBACK_PARAMS)[number], string | null>>;
 
 export type AuthCallbackResult =
-  | { ok: true; token: string; user: { id: number; name: string; email: string; role: string } }
+  | {
+      ok: true;
+      token: string;
+      user: { id: number; name: string; email: string; role: string };
+      /** The toast once the server accepted the token, naming how the person signed in. */
+      welcome: string;
+    }
   | { ok: false; message: string };
 
 function errorMessage(params: AuthCallbackParams): string {
@@ -46,5 +55,9 @@ export function parseAuthCallback(input: URLSearchParams | AuthCallbackParams): 
     ok: true,
     token: params.token,
     user: { id, name: params.user_name ?? '', email: params.user_email ?? '', role: params.user_role ?? '' },
+    welcome:
+      params.provider === 'dev-sandbox'
+        ? AUTH_CALLBACK_MESSAGES.developmentSuccess
+        : AUTH_CALLBACK_MESSAGES.success,
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_CALLBACK_MESSAGES, type AuthCallbackResult } from '@webku/contract';
+import type { AuthCallbackResult } from '@webku/contract';
 import { setAuthToken } from '@/lib/auth-token';
 import { hostSignInPath, takePendingHost } from '@/lib/host-sign-in';
 import { bootstrapSession, clearSession, loadSession } from '@/lib/session';
@@ -20,7 +20,7 @@ export async function completeSignIn(result: AuthCallbackResult): Promise<string
   try {
     const session = await loadSession();
     // Only now is the sign-in known to have worked: the server may still refuse the token.
-    notify.success(AUTH_CALLBACK_MESSAGES.success);
+    notify.success(result.welcome);
     if (pendingHost) return hostSignInPath(pendingHost);
     const slug = session.status === 'authenticated' ? session.company?.slug : undefined;
     return slug ? adminPath(slug) : '/onboarding';
