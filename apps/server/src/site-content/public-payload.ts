@@ -3,6 +3,7 @@ import {
   type ContentTableName,
   fieldsOfTable,
   inLanguage,
+  isRowShown,
   ONE_ROW_SECTIONS,
   type PublicPayload,
   SECTIONS,
@@ -10,6 +11,7 @@ import {
   type SectionSetting,
   type SectionType,
   sectionSettingFields,
+  siteTimeZone,
   type WebLanguage,
   webSettingsTextFields,
 } from '@webku/contract';
@@ -67,7 +69,8 @@ export type LoadedPayload = { payload: PublicPayload; version: number };
 
 // What a public site receives: inactive sections, items, categories and unpublished articles left out.
 // `version` is the company's content version read before the content, so the payload is at least that new.
-// An item marked "Habis" is in it as sold out only while it still is at `now`.
+// An item marked "Habis" is in it as sold out only while it still is at `now`, and a row section's row
+// only through its last day (`shownUntil`) in the site's zone.
 // `language`: the page's, when it is the site's second language (then the owner's translations replace
 // their words where they wrote one); otherwise the site's main language.
 export async function loadPublicPayload(
@@ -98,15 +101,18 @@ export async function loadPublicPayload(
     return row?.is_active ? withoutTenant(row) : null;
   };
   const { version, ...profile } = site.company;
+  const zone = siteTimeZone(site.web?.time_zone);
   const rowSections = await Promise.all(
     ROW_SECTIONS.map(async (section) => {
       const settings = site.sections.find((s) => s.section_type === section.key);
       if (settings && !settings.is_active) return null;
-      const rows = await rowSectionStore(section).list(
+      const stored = await rowSectionStore(section).list(
         db,
         companyId,
         eq(sectionTable(section).is_active, true),
       );
+      // A row past its last day is left out from the next midnight of the site's zone, with no write.
+      const rows = stored.filter((row) => isRowShown(section, row, zone, now));
       if (!rows.length) return null;
       return [
         section.key,
