@@ -1,4 +1,4 @@
-import { TEMPLATES, type WebSettings } from '@webku/contract';
+import { formatRupiah, TEMPLATES, type WebSettings } from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdminSite } from './support/admin';
@@ -53,4 +53,85 @@ describe('the floating WhatsApp button leaves room at 390 px', () => {
       await page.context().close();
     });
   }
+});
+
+describe('one way to ask for each offering', () => {
+  it('a bookable service shows "Booking" only, which opens the booking page with it picked', async () => {
+    await settings({ whatsapp_number: '081234567890', template_selected: 'layanan-jasa' });
+    const items = (await ctx.owner.api.get<{ id: number; name: string }[]>('/admin/menu/items')).data;
+    const [walkIn, ...bookable] = items;
+    const res = await ctx.owner.api.put('/admin/bookings/settings', {
+      is_active: true,
+      offerings: items.map((item) => ({
+        id: item.id,
+        is_bookable: item !== walkIn,
+        unit: 'time',
+        duration_minutes: 60,
+      })),
+    });
+    expect(res.status).toBe(200);
+    const page = await phonePage();
+    const row = (name: string) => page.locator('#menu li', { hasText: name }).first();
+    for (const item of bookable) {
+      expect(
+        await row(item.name)
+          .getByRole('link', { name: /^Pesan/ })
+          .count(),
+      ).toBe(0);
+      expect(
+        await row(item.name)
+          .getByRole('link', { name: `Booking: ${item.name}` })
+          .count(),
+      ).toBe(1);
+    }
+    expect(
+      await row(walkIn!.name)
+        .getByRole('link', { name: /^Booking/ })
+        .count(),
+    ).toBe(0);
+    expect(await row(walkIn!.name).locator('[data-order-add]').count()).toBe(1);
+
+    const [first] = bookable;
+    await row(first!.name)
+      .getByRole('link', { name: `Booking: ${first!.name}` })
+      .click();
+    await page.waitForURL(/\/booking\?offering=\d+$/);
+    expect(await page.getByLabel('Layanan').inputValue()).toBe(String(first!.id));
+    await page.context().close();
+  });
+});
+
+describe('a quantity is typed', () => {
+  it('20 boxes: the visitor types 20 in the order list at 390 px, and the message says 20x', async () => {
+    await ctx.owner.api.put('/admin/bookings/settings', { is_active: false });
+    await settings({ whatsapp_number: '081234567890', template_selected: 'minimalis-coffee-shop' });
+    const page = await phonePage();
+    const add = page.locator('#menu [data-order-add]:visible').first();
+    const name = (await add.getAttribute('data-order-name')) ?? '';
+    const price = Number(await add.getAttribute('data-order-price'));
+    await add.click();
+    await page.locator('[data-order-bar]').click();
+    const order = page.getByRole('dialog', { name: 'Pesanan Anda' });
+    const quantity = order.getByRole('textbox', { name: `Jumlah ${name}` });
+    expect(await quantity.getAttribute('inputmode')).toBe('numeric');
+    await quantity.fill('20');
+    await expect.poll(() => page.locator('[data-order-count]').first().textContent()).toBe('20');
+    const send = order.getByRole('link', { name: 'Kirim pesanan via WhatsApp' });
+    await expect
+      .poll(async () => new URL((await send.getAttribute('href')) ?? '').searchParams.get('text'))
+      .toContain(`20x ${name} @ ${formatRupiah(price)} = ${formatRupiah(price * 20)}`);
+
+    // Bounded: more than 99 is 99, letters are not a number, and leaving the field shows what counts.
+    await quantity.fill('150');
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue()).toBe('99');
+    await quantity.fill('x');
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue()).toBe('99');
+    // 0 takes the line away, as '−' does.
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect.poll(() => order.locator('.order-line').count()).toBe(0);
+    await page.context().close();
+  });
 });

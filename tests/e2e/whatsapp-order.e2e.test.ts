@@ -125,9 +125,9 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     // Keyboard: one more of the first item, then one less again.
     await order.getByRole('button', { name: `Tambah ${items[0]!.name}` }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => order.locator('.qty-value').first().textContent()).toBe('2');
+    await expect.poll(() => order.locator('.qty-value').first().inputValue()).toBe('2');
     await order.getByRole('button', { name: `Kurangi ${items[0]!.name}` }).press('Enter');
-    await expect.poll(() => order.locator('.qty-value').first().textContent()).toBe('1');
+    await expect.poll(() => order.locator('.qty-value').first().inputValue()).toBe('1');
 
     await order.getByLabel('Catatan (opsional)').fill('Budi, ambil jam 17.00');
     const url = await openedWhatsapp(page, () =>

@@ -4,7 +4,7 @@ import type { OrderClientConfig } from '../data/order-model';
 import { MAX_QUANTITY, readOrder, writeOrder } from './order-storage';
 
 type Line = OrderLine & { key: string };
-type Row = { row: HTMLLIElement; quantity: HTMLElement; total: HTMLElement };
+type Row = { row: HTMLLIElement; quantity: HTMLInputElement; total: HTMLElement };
 
 function element(tag: string, className: string, text = ''): HTMLElement {
   const node = document.createElement(tag);
@@ -65,8 +65,20 @@ export function initOrder(): void {
   };
 
   const newRow = (line: Line): Row => {
+  // Twenty boxes are typed, not tapped: a number field between the steps, 1 to MAX_QUANTITY.
+  const quantityField = (line: Line) => {
+    const field = element('input', 'qty-value') as HTMLInputElement;
+    field.type = 'text';
+    field.inputMode = 'numeric';
+    field.pattern = '[0-9]*';
+    field.autocomplete = 'off';
+    field.dataset.orderQuantity = line.key;
+    field.setAttribute('aria-label', fill(config.quantity, line.name));
+    return field;
+  };
+
     const row = element('li', 'order-line') as HTMLLIElement;
-    const quantity = element('output', 'qty-value');
+    const quantity = quantityField(line);
     const total = element('span', 'order-line-total');
     const stepper = element('span', 'qty');
     stepper.append(quantityButton(line, -1), quantity, quantityButton(line, 1));
@@ -85,7 +97,7 @@ export function initOrder(): void {
     for (const line of lines) {
       const row = rows.get(line.key) ?? newRow(line);
       rows.set(line.key, row);
-      row.quantity.textContent = String(line.quantity);
+      if (document.activeElement !== row.quantity) row.quantity.value = String(line.quantity);
       row.total.textContent = line.price > 0 ? formatRupiah(line.price * line.quantity) : '';
     }
     for (const [key, row] of rows) {
@@ -127,6 +139,10 @@ export function initOrder(): void {
 
   const change = (key: string, step: number) => {
     forgetCleared();
+    const line = lines.find((candidate) => candidate.key === key);
+    setQuantity(key, (line?.quantity ?? 0) + step);
+  };
+  const setQuantity = (key: string, quantity: number) => {
     const item = catalogue.get(key);
     const line = lines.find((candidate) => candidate.key === key);
     if (!item) return;
@@ -176,5 +192,28 @@ export function initOrder(): void {
     }
   });
   note.addEventListener('input', () => sync());
+  // While typing, a whole number counts at once (capped); leaving the field puts back what counts,
+  // and 0 takes the line away as '−' does.
+  root.addEventListener('input', (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.dataset.orderQuantity) return;
+    field.value = field.value.replace(/\D/g, '');
+    const typed = Number.parseInt(field.value, 10);
+    if (typed > 0) setQuantity(field.dataset.orderQuantity, typed);
+  });
+  root.addEventListener('change', (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.dataset.orderQuantity) return;
+    const key = field.dataset.orderQuantity;
+    if (Number.parseInt(field.value, 10) === 0) {
+      setQuantity(key, 0);
+      announce(fill(config.less, catalogue.get(key)?.name ?? ''));
+      title?.focus();
+      return;
+    }
+    const line = lines.find((candidate) => candidate.key === key);
+    field.value = String(line?.quantity ?? '');
+    if (line) announce(`${line.name}: ${line.quantity}`);
+  });
   sync({ save: false });
 }

@@ -55,4 +55,31 @@ describe('menu model', () => {
     expect(model.title).toBe('Menu');
     expect(model.driveLink).toBeNull();
   });
+
+  test('a bookable item is asked for by "Booking" only; the others keep their order action', () => {
+    const payload = fixturePayload();
+    const [espresso, ...others] = menu().categories.flatMap((category) => category.items);
+    const booking = {
+      label: 'Booking',
+      href: (id: number) => (id === espresso!.id ? `/kopi/booking?offering=${id}` : null),
+    };
+    const model = buildMenuModel(
+      payload.menu_section_settings!,
+      payload.menu_categories,
+      'Menu',
+      SITE_TEXTS.indonesia,
+      booking,
+    );
+    const items = model.categories.flatMap((category) => category.items);
+    expect(items.find((item) => item.id === espresso!.id)?.orderItem.booking).toEqual({
+      label: 'Booking',
+      href: `/kopi/booking?offering=${espresso!.id}`,
+    });
+    const other = items.find((item) => item.id === others[0]!.id);
+    expect(other?.orderItem).toEqual({
+      key: `menu-${other?.id}`,
+      name: other?.name,
+      price: expect.any(Number),
+    });
+  });
 });

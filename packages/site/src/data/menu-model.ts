@@ -44,7 +44,14 @@ export function categoryStageImage(category: MenuCategory, items: readonly MenuI
   return textOrNull(category.image) ?? items.map((item) => textOrNull(item.image)).find(Boolean) ?? null;
 }
 
-export function buildMenuCategory(category: MenuCategory, texts: SiteTexts): MenuCategoryView {
+/** The booking page with an offering picked, for the items the owner takes bookings for. */
+export type MenuBooking = { label: string; href: (itemId: number) => string | null };
+
+export function buildMenuCategory(
+  category: MenuCategory,
+  texts: SiteTexts,
+  booking: MenuBooking | null = null,
+): MenuCategoryView {
   const items = visibleMenuItems(category.menu_items);
   const stageImage = categoryStageImage(category, items);
   return {
@@ -61,9 +68,15 @@ export function buildMenuCategory(category: MenuCategory, texts: SiteTexts): Men
       stageImage: textOrNull(item.image) ?? stageImage,
       badges: itemBadges(item, texts),
       soldOut: item.sold_out ? texts.soldOut : null,
-      orderItem: orderableItem(`menu-${item.id}`, item),
+      orderItem: withBooking(orderableItem(`menu-${item.id}`, item), item.id, booking),
     })),
   };
+}
+
+function withBooking(item: OrderableItem, id: number, booking: MenuBooking | null): OrderableItem {
+  if (!booking) return item;
+  const href = booking.href(id);
+  return href ? { ...item, booking: { href, label: booking.label } } : item;
 }
 
 export function buildMenuModel(
@@ -71,13 +84,14 @@ export function buildMenuModel(
   categories: readonly MenuCategory[],
   defaultTitle: string,
   texts: SiteTexts,
+  booking: MenuBooking | null = null,
 ): MenuModel {
   const title = textOr(setting.title, defaultTitle);
   const driveUrl = textOrNull(setting.google_drive_menu_url);
   return {
     title,
     description: textOrNull(setting.description),
-    categories: visibleCategories(categories).map((category) => buildMenuCategory(category, texts)),
+    categories: visibleCategories(categories).map((category) => buildMenuCategory(category, texts, booking)),
     driveLink: driveUrl ? { label: texts.driveLink(title), href: driveUrl } : null,
   };
 }

@@ -4,8 +4,16 @@ import { businessContact } from './business-contact';
 import { buildOrderMessage, type OrderMessageTexts, whatsappLink } from './order-message';
 import { textOr, textOrNull } from './text';
 
-/** What the page knows about an orderable item; `price` is 0 when the item shows none. */
-export type OrderableItem = { key: string; name: string; price: number };
+/**
+ * What the page knows about an orderable item; `price` is 0 when the item shows none. An item the owner
+ * takes bookings for is asked for one way only: `booking` leads to the booking page with it picked.
+ */
+export type OrderableItem = {
+  key: string;
+  name: string;
+  price: number;
+  booking?: { href: string; label: string };
+};
 
 // Prices the page does not show (0, negative, missing) are 0 in an order too.
 export function orderableItem(key: string, item: { name: string; price: number | null }): OrderableItem {
@@ -20,6 +28,7 @@ export type OrderClientConfig = {
   /** Templates with '{name}' for the item's name. */
   more: string;
   less: string;
+  quantity: string;
   added: string;
   cleared: string;
 };
@@ -72,6 +81,7 @@ function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): 
       added: texts.added('{name}'),
       cleared: texts.cleared,
     },
+      quantity: texts.quantity('{name}'),
   };
 }
 

@@ -25,7 +25,12 @@ import { buildServiceInfo, type ServiceInfoModel } from './service-info-model';
 import { buildStoresModel, type StoresModel } from './stores-model';
 import { reviewUrl } from './order-links-model';
 import { buildRowSections, type RowSectionModel } from './row-section-model';
-import { type BookingModel, type BookingPageState, buildBookingModel } from '../sections/booking/booking-model';
+import {
+  type BookingModel,
+  type BookingPageState,
+  buildBookingModel,
+  menuBooking,
+} from '../sections/booking/booking-model';
 
 export type PolicyModel = { title: string; html: SafeHtml | null };
 export type SiteModel = {
@@ -123,7 +128,10 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     nav,
     hero: buildHeroModel(payload, template, texts, input.art),
     about: visible('about') ? buildAboutModel(payload, texts) : null,
-    menu: menu && visible('menu') ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts) : null,
+    menu:
+      menu && visible('menu')
+        ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts, menuBooking(booking))
+        : null,
     merchandise:
       merchandise && visible('merchandise')
         ? buildMerchandiseModel(merchandise, payload.merchandise_items, labels.merchandise, texts.soldOut)

@@ -73,6 +73,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
     added: (name) => `${name} added to your order`,
     messageIntro: (shop) => `Hello ${shop}, I would like to order:`,
     messageNote: 'Note',
+    quantity: (name) => `How many ${name}`,
     messageUnpriced: '(items without a price not included)',
     messageName: 'Name',
     messageCode: 'Order code',

@@ -66,6 +66,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
     added: (name) => `${name} masuk ke pesanan`,
     messageIntro: (shop) => `Halo ${shop}, saya mau pesan:`,
     messageNote: 'Catatan',
+    quantity: (name) => `Jumlah ${name}`,
     messageUnpriced: '(belum termasuk item tanpa harga)',
     messageName: 'Nama',
     messageCode: 'Kode pesanan',

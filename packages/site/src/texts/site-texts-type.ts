@@ -22,6 +22,8 @@ export type OrderTexts = {
   messageNote: string;
   messageUnpriced: string;
   messageName: string;
+  /** The typed quantity's label. */
+  quantity: (name: string) => string;
   messageCode: string;
   chat: string;
   chatLabel: (shop: string) => string;

@@ -7,6 +7,7 @@ import {
   type PublicPayload,
   type WebLanguage,
 } from '@webku/contract';
+import type { MenuBooking } from '../../data/menu-model';
 import { BOOKING_TEXTS, type BookingRefusal, type BookingTexts } from './booking-texts';
 
 /** What the booking page was asked for: the offering and day picked, their free times, a refusal to show. */
@@ -55,6 +56,16 @@ export function buildBookingModel(input: {
     submitUrl: `${API_BASE}${API.public.bookings(input.payload.company.slug)}`,
     today: input.today,
     page: input.page,
+  };
+}
+
+/** A bookable menu item's way in: the booking page with it picked (the day is today there, in the site's zone). */
+export function menuBooking(booking: BookingModel | null): MenuBooking | null {
+  if (!booking) return null;
+  const bookable = new Set(booking.offerings.map((offering) => offering.id));
+  return {
+    label: booking.texts.cta,
+    href: (itemId) => (bookable.has(itemId) ? `${booking.pageUrl}?offering=${itemId}` : null),
   };
 }
 
