@@ -64,7 +64,6 @@ export function initOrder(): void {
     return button;
   };
 
-  const newRow = (line: Line): Row => {
   // Twenty boxes are typed, not tapped: a number field between the steps, 1 to MAX_QUANTITY.
   const quantityField = (line: Line) => {
     const field = element('input', 'qty-value') as HTMLInputElement;
@@ -77,6 +76,7 @@ export function initOrder(): void {
     return field;
   };
 
+  const newRow = (line: Line): Row => {
     const row = element('li', 'order-line') as HTMLLIElement;
     const quantity = quantityField(line);
     const total = element('span', 'order-line-total');
@@ -138,16 +138,16 @@ export function initOrder(): void {
   };
 
   const change = (key: string, step: number) => {
-    forgetCleared();
     const line = lines.find((candidate) => candidate.key === key);
     setQuantity(key, (line?.quantity ?? 0) + step);
   };
   const setQuantity = (key: string, quantity: number) => {
+    forgetCleared();
     const item = catalogue.get(key);
     const line = lines.find((candidate) => candidate.key === key);
     if (!item) return;
-    if (!line) lines.push({ ...item, key, quantity: Math.max(0, step) });
-    else line.quantity = Math.min(MAX_QUANTITY, line.quantity + step);
+    if (!line) lines.push({ ...item, key, quantity: Math.max(0, quantity) });
+    else line.quantity = Math.min(MAX_QUANTITY, quantity);
     lines = lines.filter((candidate) => candidate.quantity > 0);
     sync();
   };
@@ -191,7 +191,6 @@ export function initOrder(): void {
       announce(config.cleared);
     }
   });
-  note.addEventListener('input', () => sync());
   // While typing, a whole number counts at once (capped); leaving the field puts back what counts,
   // and 0 takes the line away as '−' does.
   root.addEventListener('input', (event) => {
@@ -215,5 +214,6 @@ export function initOrder(): void {
     field.value = String(line?.quantity ?? '');
     if (line) announce(`${line.name}: ${line.quantity}`);
   });
+  note.addEventListener('input', () => sync());
   sync({ save: false });
 }
