@@ -14,6 +14,7 @@ export { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, kindById, WORDINGS } f
 export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
 export { type OwnerOffer, type OwnerOffering, readOwnerOffer, tidyName } from './kinds/owner-offer';
 export { MAX_WRITTEN_PRICE, type PriceUnit, type WrittenPrice, writtenPrices } from './kinds/owner-prices';
+export { saysNoPlace } from './kinds/premises';
 export type * from './packs/catalogue/index';
 export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
 export { type CatalogueMatch, matchCatalogue, type NamedEntry } from './packs/catalogue/match-catalogue';

@@ -4,30 +4,54 @@ import type { PackArticle } from './pack-types';
 // {offering}, {about} (the owner's short description), {store}, {city}. No contact details: the
 // owner gives those.
 // The thumbnail is a key suffix; the builder prefixes the pack kind.
+// The welcome article of a business customers come to: its stores are on the site.
+const launch = {
+  title: ['Selamat Datang di {brand}', 'Welcome to {brand}'],
+  category: ['Pengumuman', 'Announcements'],
+  description: [
+    '{brand} kini punya rumah baru di internet. Kenali kami lebih dekat lewat website ini.',
+    '{brand} now has a home on the web. Get to know us through our new website.',
+  ],
+  paragraphs: [
+    [
+      'Halo! Dengan senang hati kami memperkenalkan website resmi {brand}. Di sini kamu bisa melihat {offering} kami, kabar terbaru, dan lokasi toko terdekat.',
+      'Singkatnya, inilah kami: {about}',
+      'Semua yang kamu lihat di sini kami siapkan dengan serius, sama seriusnya dengan cara kami melayani setiap pelanggan yang datang.',
+      'Terima kasih sudah mampir. Simpan halaman ini, dan sampai jumpa di {store}!',
+    ],
+    [
+      'Hello! We are happy to introduce the official {brand} website. Here you can browse our {offering}, catch up on news and find the store nearest you.',
+      'In a nutshell, this is us: {about}',
+      'We put the same care into everything on these pages as we do into serving every customer who walks through our door.',
+      'Thanks for stopping by. Bookmark this page, and see you at {store}!',
+    ],
+  ],
+  thumbnail: 'news-launch',
+} satisfies PackArticle;
+
+// The same welcome for a business with no place to come to (a tutor who visits, a rental that delivers,
+// a shop that sells online): nothing invites customers to a store.
+const launchAway = {
+  ...launch,
+  paragraphs: [
+    [
+      'Halo! Dengan senang hati kami memperkenalkan website resmi {brand}. Di sini kamu bisa melihat {offering} kami, kabar terbaru, dan cara menghubungi kami.',
+      'Singkatnya, inilah kami: {about}',
+      'Semua yang kamu lihat di sini kami siapkan dengan serius, sama seriusnya dengan cara kami melayani setiap pelanggan.',
+      'Terima kasih sudah mampir. Simpan halaman ini, dan sampai jumpa!',
+    ],
+    [
+      'Hello! We are happy to introduce the official {brand} website. Here you can browse our {offering}, catch up on news and find how to reach us.',
+      'In a nutshell, this is us: {about}',
+      'We put the same care into everything on these pages as we do into serving every customer.',
+      'Thanks for stopping by. Bookmark this page, and see you soon!',
+    ],
+  ],
+} satisfies PackArticle;
+
 export const SHARED_ARTICLES = {
-  launch: {
-    title: ['Selamat Datang di {brand}', 'Welcome to {brand}'],
-    category: ['Pengumuman', 'Announcements'],
-    description: [
-      '{brand} kini punya rumah baru di internet. Kenali kami lebih dekat lewat website ini.',
-      '{brand} now has a home on the web. Get to know us through our new website.',
-    ],
-    paragraphs: [
-      [
-        'Halo! Dengan senang hati kami memperkenalkan website resmi {brand}. Di sini kamu bisa melihat {offering} kami, kabar terbaru, dan lokasi toko terdekat.',
-        'Singkatnya, inilah kami: {about}',
-        'Semua yang kamu lihat di sini kami siapkan dengan serius, sama seriusnya dengan cara kami melayani setiap pelanggan yang datang.',
-        'Terima kasih sudah mampir. Simpan halaman ini, dan sampai jumpa di {store}!',
-      ],
-      [
-        'Hello! We are happy to introduce the official {brand} website. Here you can browse our {offering}, catch up on news and find the store nearest you.',
-        'In a nutshell, this is us: {about}',
-        'We put the same care into everything on these pages as we do into serving every customer who walks through our door.',
-        'Thanks for stopping by. Bookmark this page, and see you at {store}!',
-      ],
-    ],
-    thumbnail: 'news-launch',
-  },
+  launch,
+  launchAway,
   newStore: {
     title: ['{brand} Kini Hadir di {city}', '{brand} Is Now Open in {city}'],
     category: ['Toko Baru', 'New Store'],

@@ -10,6 +10,7 @@ import {
   readOwnerOffer,
   readStreet,
   readWhatsApp,
+  saysNoPlace,
   WORDINGS,
 } from '@webku/content-packs';
 import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
@@ -89,6 +90,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     now,
     zone,
     stores,
+    premises: !visits && !saysNoPlace(ownerWords),
     vars: {
       brand,
       offering: kind.offering[lang],

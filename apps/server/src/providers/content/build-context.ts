@@ -21,6 +21,8 @@ export type BuildContext = {
   // The site's zone, proposed from the place the owner named: the day the site is made is its day.
   zone: SiteTimeZone;
   stores: GeneratedStore[];
+  // Customers come to the business (a shop, a salon), not it to them, and it is not only online.
+  premises: boolean;
   // Raw placeholder values for built-in copy ({brand}, {city}, {offering}, ...).
   vars: Record<string, string>;
 };

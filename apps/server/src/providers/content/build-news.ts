@@ -9,9 +9,10 @@ import { p } from './html';
 export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
   const [first, second] = ctx.stores;
   const ideas = FAMILY_TEXTS[ctx.kind.family].news;
+  const welcome = ctx.premises ? SHARED_ARTICLES.launch : SHARED_ARTICLES.launchAway;
   const plan: { article: Omit<PackArticle, 'thumbnail'>; thumbnail: string; vars: Record<string, string> }[] =
     [
-      { article: SHARED_ARTICLES.launch, thumbnail: 'news-launch', vars: storeVars(first) },
+      { article: welcome, thumbnail: 'news-launch', vars: storeVars(first) },
       ...ideas.slice(0, 1).map((article) => ({ article, thumbnail: 'news-idea-1', vars: storeVars(first) })),
       ...(second
         ? [{ article: SHARED_ARTICLES.newStore, thumbnail: 'news-store', vars: storeVars(second) }]
@@ -35,7 +36,7 @@ export function buildNews(ctx: BuildContext): GeneratedNewsArticle[] {
       display_order: index + 1,
       // The day the site is made: an article dated earlier would claim the business wrote it before.
       created_date: siteDay(ctx.now, ctx.zone),
-      is_published: article === SHARED_ARTICLES.launch,
+      is_published: article === welcome,
     };
   });
 }

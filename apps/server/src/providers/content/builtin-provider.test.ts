@@ -178,6 +178,23 @@ describe('BuiltinContentProvider', () => {
     expect(content.news_articles[0]!.content).not.toContain('media sosial');
   });
 
+  it('words the welcome article by whether customers come to the business', async () => {
+    const welcome = async (business_type: string, short_description: string) =>
+      (await provider.generate({ ...coffee, business_type, short_description })).news_articles[0]!.content;
+    const shop = await welcome(coffee.business_type, coffee.short_description);
+    expect(shop).toContain('lokasi toko terdekat');
+    expect(shop).toContain('pelanggan yang datang');
+    for (const [type, description] of [
+      ['Les privat matematika', 'Guru les privat SD dan SMP, datang ke rumah siswa di Makassar'],
+      ['Rental mobil', 'Sewa Avanza lepas kunci 350rb per hari, mobil diantar ke hotel'],
+      ['Toko online batik', 'Toko online batik tulis dari Solo'],
+    ]) {
+      const away = await welcome(type!, description!);
+      expect(away, type).not.toContain('lokasi toko');
+      expect(away, type).not.toContain('pelanggan yang datang');
+    }
+  });
+
   it('invents no contact details: phone, e-mail, socials, address and year stay empty', async () => {
     const content = await provider.generate(coffee);
     expect(content.footer_settings).toMatchObject({
