@@ -181,16 +181,36 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
-  it('keeps a variant after a slash on its offering and its price, and splits a list written with slashes', () => {
+  it('reads a variant after a slash as another offering under the same head, each at the price after them', () => {
     expect(priced('warung kopi', 'kopi susu 8rb, indomie rebus/goreng 10rb, buka 24 jam')).toEqual([
       ['Kopi Susu', 8_000, null],
-      ['Indomie Rebus/Goreng', 10_000, null],
+      ['Indomie Rebus', 10_000, null],
+      ['Indomie Goreng', 10_000, null],
     ]);
     expect(names('toko baju', 'kaos/kemeja/celana, kaos polos/sablon')).toEqual([
       'Kaos',
       'Kemeja',
       'Celana',
-      'Kaos Polos/Sablon',
+      'Kaos Polos',
+      'Kaos Sablon',
+    ]);
+    expect(priced('bimbel', 'kelas reguler SD/SMP/SMA 350rb/bln')).toEqual([
+      ['Kelas Reguler SD', 350_000, 'bulan'],
+      ['Kelas Reguler SMP', 350_000, 'bulan'],
+      ['Kelas Reguler SMA', 350_000, 'bulan'],
+    ]);
+  });
+
+  it('gives alternatives written before one price that price, each', () => {
+    expect(priced('kafe', 'espresso 28k, cappuccino / latte 38k')).toEqual([
+      ['Espresso', 28_000, null],
+      ['Cappuccino', 38_000, null],
+      ['Latte', 38_000, null],
+    ]);
+    expect(names('salon', 'facial biasa atau facial acne 85rb, totok wajah 40rb')).toEqual([
+      'Facial Biasa',
+      'Facial Acne',
+      'Totok Wajah',
     ]);
   });
 
@@ -283,7 +303,7 @@ describe('phrases that are not offerings', () => {
   });
 });
 
-describe('places the list of cities lacks, papers and schedules', () => {
+describe('places the list of cities lacks, papers and fleets', () => {
   it('reads a capitalised name in a line that names a place, or alone on the last line, as a place', () => {
     const catering = read('catering', 'nasi box 25rb, tumpeng mini 150rb. Pondok Gede, Bekasi');
     expect(catering.offerings.map((offering) => offering.name)).toEqual(['Nasi Box', 'Tumpeng Mini']);
@@ -292,13 +312,10 @@ describe('places the list of cities lacks, papers and schedules', () => {
     expect(names('toko kue', 'nastar 120rb. Kios B12 pasar baru')).toEqual(['Nastar']);
   });
 
-  it('publishes no paper a rental asks for, no schedule and no fleet or warranty', () => {
+  it('publishes no paper a rental asks for, no fleet and no warranty', () => {
     expect(
       names('rental kamera', 'Sony A7 250rb/hari, tripod 25rb/hari. syarat KTP, kartu mahasiswa, SIM'),
     ).toEqual(['Sony A7', 'Tripod']);
-    expect(names('les musik', 'les piano 400rb/bln, gitar 350rb/bln. konser murid tiap akhir tahun')).toEqual(
-      ['Les Piano', 'Gitar'],
-    );
     const builder = read('toko bangunan', 'semen, pasir. Bergaransi. Armada truk besar & kecil');
     expect(builder.offerings.map((offering) => offering.name)).toEqual(['Semen', 'Pasir']);
     expect(builder.features).toEqual(['Bergaransi', 'Armada truk besar', 'Armada truk kecil']);

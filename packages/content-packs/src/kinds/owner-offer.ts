@@ -250,10 +250,23 @@ const CATALOGUE_NAMES = new Set(
 // two digits is part of a number or a size ("1,5 PK", "1/2 kg").
 const SEPARATOR =
   /\s*(?:,(?!\d)|(?<!\d),|;|\/(?!\d)|(?<!\d)\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
-// "indomie rebus/goreng 10rb": one word after a slash that follows two is a variant of the same offering,
-// not another one ("kaos/kemeja" stays two).
+// "ayam goreng/bakar", "kelas reguler SD/SMP": one word after a slash that follows a phrase is another
+// offering under the same head ("ayam bakar"); "kaos/kemeja" stays two.
 const VARIANT =
-  /(?<=\p{L}{2,}\s+\p{L}{2,})\/(?=\p{L}{2,}(?:\s*(?:$|[,;]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s))/gu;
+  /(^|[,;:&/]\s*)((?:[\p{L}\d]+\s+){1,3})([\p{L}\d]{2,})\/([\p{L}\d]{2,})(?=\s*(?:$|[,;/]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s)/u;
+// "cappuccino / latte 38k", "facial biasa atau facial acne 85rb": alternatives written before one price
+// each cost it.
+const ALTERNATIVES =
+  /([^,;&/\uE000\uE001]*\p{L}[^,;&/\uE000\uE001]*?)\s*(?:(?<!\d)\/|\/(?!\d)|\s(?:atau|or)\s)\s*((?:[^\s,;&/\uE000\uE001]+\s*){1,4}?)\s*(\uE000\d+\uE001)/u;
+const MAX_REWRITES = 12;
+
+// Rewrites `text` with `pattern` until it no longer matches (at most a few times: a clause is short).
+function rewrite(text: string, pattern: RegExp, by: string): string {
+  let out = text;
+  for (let round = 0; round < MAX_REWRITES && pattern.test(out); round++) out = out.replace(pattern, by);
+  return out;
+}
+
 // The first clause, when the business names itself there: all of it ('clause', "Jastip Korea n Jepang"), or
 // its one phrase when that names the business ('single', "Frozen food homemade tanpa pengawet").
 type Heading = 'clause' | 'single' | null;
@@ -403,18 +416,17 @@ function splitParts(
     const together = /(?:\uE000\d+\uE001\s*\/\s*)+\uE000\d+\uE001/u.exec(unbracketed);
     const spread = together ? [...together[0].matchAll(PRICE_MARK)].map((match) => match[0]) : [];
     const listed = together ? unbracketed.replace(together[0], ' \uE003 ') : unbracketed;
+    const joined = listed
+      // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
+      .replace(
+        /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready|lepas)\b)(?=\p{L})/giu,
+        '$1, ',
+      )
+      // "kursi futura + cover 5rb", "nasgor + telor 15rb": what is joined by a plus and priced together
+      // is one offering.
+      .replace(/\s\+\s(?=[^,;&/+\uE000\uE003]*\uE000)/g, ' \uE004 ');
     const members = shareHeads(
-      listed
-        .replace(VARIANT, '\uE002')
-        // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
-        .replace(
-          /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready|lepas)\b)(?=\p{L})/giu,
-          '$1, ',
-        )
-        // "kursi futura + cover 5rb", "nasgor + telor 15rb": what is joined by a plus and priced together
-        // is one offering.
-        .replace(/\s\+\s(?=[^,;&/+\uE000\uE003]*\uE000)/g, ' \uE004 ')
-        .split(SEPARATOR),
+      rewrite(rewrite(joined, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3').split(SEPARATOR),
       known,
     );
     const at = members.findIndex((member) => member.includes('\uE003'));
@@ -438,7 +450,6 @@ function splitParts(
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
         .replace(PRICE_MARK, ' ')
-        .replace(/\uE002/g, '/')
         .replace(/\uE004/g, '+')
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
@@ -567,10 +578,8 @@ function sortPart(
   // "sblm disewa telat balikin denda", "tanya2 jalur dulu", "ask us anything": a term or a chat, no item.
   if (!hasPrice && !kindItemFor(name, kind) && tokens0(name).some((token) => CHAT_WORDS.has(token)))
     return { type: 'feature', text, ...purpose };
-  // "ID card", "KTP", "passport copy": papers asked for; "recital tiap akhir semester": what happens when.
+  // "ID card", "KTP", "passport copy": papers asked for.
   if (!hasPrice && DOCUMENTS.test(name)) return { type: 'condition', text, ...purpose };
-  if (!hasPrice && !kindItemFor(name, kind) && /\b(?:tiap|setiap|every)\b/.test(name))
-    return { type: 'feature', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
   if (named && opens && (framed || cut > 0)) return { type: 'none', text, ...purpose };
   if (!hasPrice && isFacility(name, kind)) return { type: 'feature', text, ...purpose };
