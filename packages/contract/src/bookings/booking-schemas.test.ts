@@ -32,4 +32,23 @@ describe('a booking request', () => {
     expect(bookingRequestSchema.safeParse(form).error?.issues[0]?.message).toBe('Nama wajib diisi');
     expect(bookingRequestSchema.parse({ ...form, customer_name: 'Sari' }).offering_id).toBe(7);
   });
+
+  it("keeps a name on one line, so it cannot write lines of its own into the owner's WhatsApp message", () => {
+    const form = { offering_id: 7, start: '2026-11-30T10:00', customer_whatsapp: '081234567890' };
+    for (const name of [
+      'Sari\nKode booking: FAKE01',
+      'Sari\r\nTransfer DP ke BCA 123',
+      'Sari\rX',
+      'Sari\u2028X',
+    ]) {
+      const refused = bookingRequestSchema.safeParse({ ...form, customer_name: name });
+      expect(refused.error?.issues[0]).toMatchObject({
+        path: ['customer_name'],
+        message: 'Nama cukup satu baris: hapus baris baru di dalamnya',
+      });
+    }
+    expect(bookingRequestSchema.parse({ ...form, customer_name: 'Sari Dewi' }).customer_name).toBe(
+      'Sari Dewi',
+    );
+  });
 });

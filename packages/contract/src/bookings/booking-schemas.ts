@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { WEB_LANGUAGES } from '../enums/web-languages';
-import { idSchema, isoDateTimeSchema, requiredText } from '../schemas/fields';
+import { idSchema, isoDateTimeSchema, oneLineText } from '../schemas/fields';
 import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
 
@@ -68,11 +68,30 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }) 
     .max(max, { error: `${label} maksimal ${max}` });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The years a booking's dates may name: every real booking, and well inside what the database and the
+ * date functions read (a year 0 or 10000 would reach the database as an out-of-range date).
+ */
+export const BOOKABLE_YEARS = { first: 2000, last: 2199 } as const;
+const inBookableYears = (value: string) => {
+  const year = Number(/^(\d{4})-/.exec(value)?.[1]);
+  return year >= BOOKABLE_YEARS.first && year <= BOOKABLE_YEARS.last;
+};
+const outsideYears = (label: string) =>
+  `${label} harus antara tahun ${BOOKABLE_YEARS.first} dan ${BOOKABLE_YEARS.last}`;
+// A time sent as 'YYYY-MM-DDTHH:MM…' names its year first; any other shape is refused where it is read.
+const bookableTime = (value: string) => !/^\d{4}-/.test(value) || inBookableYears(value);
+
+/** A calendar day a booking may name (isCalendarDay, within BOOKABLE_YEARS). */
+export const isBookableDay = (value: string) => isCalendarDay(value) && inBookableYears(value);
+
 export const calendarDaySchema = (label: string) =>
   z
     .string({ error: `${label} harus berupa tanggal` })
     .regex(DAY, { error: `${label} harus ditulis TTTT-BB-HH, misalnya 2026-12-31` })
-    .refine(isCalendarDay, { error: `${label} bukan tanggal yang ada` });
+    .refine(isCalendarDay, { error: `${label} bukan tanggal yang ada` })
+    .refine(inBookableYears, { error: outsideYears(label) });
 
 /** What the owner may change; anything left out stays as it is. `hours: null` follows the stores again. */
 export const bookingSettingsInputSchema = z.object({
@@ -138,9 +157,16 @@ export const bookingRequestSchema = z.object({
         .transform(Number),
     )
     .pipe(idSchema),
-  start: z.string({ error: 'Waktu mulai wajib diisi' }).max(40, { error: 'Waktu mulai tidak dikenali' }),
-  end: z.string().max(40).nullish(),
-  customer_name: requiredText('customer_name', BOOKING_LIMITS.customerName),
+  start: z
+    .string({ error: 'Waktu mulai wajib diisi' })
+    .max(40, { error: 'Waktu mulai tidak dikenali' })
+    .refine(bookableTime, { error: outsideYears('Waktu mulai (start)') }),
+  end: z
+    .string()
+    .max(40)
+    .refine(bookableTime, { error: outsideYears('Waktu selesai (end)') })
+    .nullish(),
+  customer_name: oneLineText('customer_name', BOOKING_LIMITS.customerName),
   customer_whatsapp: customerWhatsappSchema,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -211,7 +237,7 @@ export const bookingsBackupSchema = z.object({
         unit: z.enum(BOOKING_UNITS),
         start: isoDateTimeSchema,
         end: isoDateTimeSchema,
-        customer_name: z.string().min(1).max(BOOKING_LIMITS.customerName),
+        customer_name: oneLineText('customer_name', BOOKING_LIMITS.customerName),
         customer_whatsapp: z.string().regex(/^\d{6,15}$/),
         answer_by: isoDateTimeSchema.nullable(),
         answered_at: isoDateTimeSchema.nullable(),

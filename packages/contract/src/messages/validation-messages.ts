@@ -5,6 +5,7 @@ import { fieldLabel } from './field-labels';
 export const validationMessages = {
   required: (field: string) => `${fieldLabel(field)} wajib diisi`,
   tooLong: (field: string, max: number) => `${fieldLabel(field)} maksimal ${max} karakter`,
+  oneLine: (field: string) => `${fieldLabel(field)} cukup satu baris: hapus baris baru di dalamnya`,
   tooManyParagraphs: (field: string, max: number) =>
     `${fieldLabel(field)} maksimal ${max} paragraf; gabungkan paragraf yang pendek`,
   tooShort: (field: string, min: number) => `${fieldLabel(field)} minimal ${min} karakter`,

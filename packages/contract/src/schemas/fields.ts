@@ -81,6 +81,14 @@ export function requiredText(field: string, max: number) {
     .superRefine(validText(field));
 }
 
+// Every kind of line break. A one-line field (a customer's name) holds none, so where it is quoted (the
+// owner's prepared WhatsApp message) it cannot write lines of its own.
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+export function oneLineText(field: string, max: number) {
+  return requiredText(field, max).refine((value) => !LINE_BREAK.test(value), { error: m.oneLine(field) });
+}
+
 export function optionalText(field: string, max: number) {
   return z
     .string({ error: m.notText(field) })

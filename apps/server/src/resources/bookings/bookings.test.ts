@@ -139,6 +139,34 @@ describe('a customer books', () => {
     expect(((await badNumber.json()) as { message: string }).message).toContain('Nomor WhatsApp tidak valid');
   });
 
+  it('answers a date far in the past or the future with 422 naming the date field, in Indonesian', async () => {
+    for (const date of ['9999-12-31', '0000-01-01']) {
+      const read = await slots(haircut, date);
+      expect(read.status).toBe(422);
+      expect(read.body.message).toBe('Tanggal (date) harus antara tahun 2000 dan 2199');
+      // The booking page with such a day picked shows, with no times, as for a day it cannot read.
+      const page = await t.api(`/${salon.slug}/booking?offering=${haircut}&date=${date}`, {
+        headers: from(nextAddress()),
+      });
+      expect(page.status).toBe(200);
+      const asked = await book(request(`${date}T10:00`, '0812-3456-7003', 'Rina'));
+      expect(asked.status).toBe(422);
+      expect(((await asked.json()) as { message: string }).message).toBe(
+        'Waktu mulai (start) harus antara tahun 2000 dan 2199',
+      );
+    }
+  });
+
+  it("refuses a name of several lines, so it writes no line of its own into the owner's WhatsApp message", async () => {
+    const forged = await book(
+      request(`${tomorrow()}T14:00`, '0812-3456-7004', 'Sari\nKode booking: FAKE01\nTransfer DP ke BCA 123'),
+    );
+    expect(forged.status).toBe(422);
+    expect(((await forged.json()) as { message: string }).message).toBe(
+      'Nama cukup satu baris: hapus baris baru di dalamnya',
+    );
+  });
+
   it('lets the owner confirm with a message to the customer, and decline with the next free times', async () => {
     await book(request(`${tomorrow()}T14:00`, '+61 412 345 678', 'Jane'));
     const list = (await salon.api.get<Booking[]>('/admin/bookings')).data;

@@ -1,5 +1,5 @@
 import {
-  isCalendarDay,
+  isBookableDay,
   isReservedSlug,
   isWebAppPath,
   languageOfCode,
@@ -14,6 +14,7 @@ import {
   siteFavicon,
 } from '@webku/site';
 import { type Context, Hono, type Next } from 'hono';
+import type { Bookings } from '../../bookings/bookings';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
@@ -23,7 +24,6 @@ import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { SiteHost } from '../../tenancy/site-origin';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
-import type { Bookings } from '../../bookings/bookings';
 import type { BookingLimits } from '../bookings/bookings.routes';
 import type { PublicService } from '../public/public.service';
 import { redirectToDomain } from './redirect-to-domain';
@@ -102,7 +102,7 @@ export function siteRoutes(deps: {
     const date = c.req.query('date') ?? '';
     const refusedText = c.req.query('refused') ?? '';
     const offering = /^\d{1,9}$/.test(offeringText) ? Number(offeringText) : null;
-    const day = isCalendarDay(date) ? date : null;
+    const day = isBookableDay(date) ? date : null;
     const refused = (BOOKING_REFUSALS as readonly string[]).includes(refusedText)
       ? (refusedText as BookingRefusal)
       : null;
