@@ -24,6 +24,25 @@ describe('prices are typed the way Indonesians write them', () => {
     await page.context().close();
   });
 
+  it('"25k" and "100rb", as the setup form reads them, are taken by the price box at 390 px', async () => {
+    const page = await openAdmin(ctx, 'menu', 390);
+    for (const [name, written, shown] of [
+      ['Es Kopi Rupiah 25k', '25k', '25\\.000'],
+      ['Nasi Kotak Rupiah', '100rb', '100\\.000'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Tambah item' }).first().click();
+      const add = dialog(page, 'Tambah item menu');
+      await add.getByLabel('Nama', { exact: true }).fill(name);
+      await add.getByLabel('Kategori', { exact: true }).selectOption({ index: 1 });
+      await add.getByLabel('Harga (Rp)').fill(written);
+      await saveAndWait(page, 'Simpan', /\/api\/admin\/menu\/items$/);
+      await add.waitFor({ state: 'detached' });
+      const html = await expectPublic(ctx, (h) => h.includes(name), name);
+      expect(html).toMatch(new RegExp(`${name}[\\s\\S]*?Rp${RUPIAH_SPACE}${shown}<`));
+    }
+    await page.context().close();
+  });
+
   it('a price it cannot read is refused with a message naming the field, and nothing is saved', async () => {
     const page = await openAdmin(ctx, 'merchandise', 390);
     await page.getByRole('button', { name: 'Tambah merchandise' }).first().click();

@@ -30,6 +30,7 @@ export * from './rules/issues-message';
 export * from './rules/opening-hours-editor';
 export * from './rules/parse-decimal';
 export * from './rules/parse-rupiah';
+export * from './rules/written-rupiah';
 export * from './rules/qr-capacity';
 export * from './rules/reserved-slugs';
 export * from './rules/rich-text-limits';

@@ -1,5 +1,6 @@
+import { writtenNumber } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { writtenNumber, writtenPrices } from './owner-prices';
+import { writtenPrices } from './owner-prices';
 
 const read = (text: string) =>
   writtenPrices(text).map((price) => ({

@@ -1,3 +1,5 @@
+import { RUPIAH_SCALE_WORDS, RUPIAH_SLANG, writtenNumber } from '@webku/contract';
+
 // Rupiah prices as owners write them: "Rp 1.200.000", "Rp25.000", "Rp 45.000,-", "IDR 2,500,000", "350rb",
 // "15 ribu", "25k", "1.5jt", "Rp 1,2 juta", "6 million", "goceng", "200 perak", with an optional unit after
 // them ("/hari", "per malam", "sebulan", "/bln", "/org"). A starting price is marked `from`: "mulai 45rb",
@@ -120,18 +122,8 @@ const UNIT_WORDS: Record<string, PriceUnit> = {
 const NUMBER = String.raw`\d{1,9}(?:[.,]\d{1,3}){0,4}`;
 // "25.000", "1,300,000", "45.000,00": thousands grouped, with no currency and no scale.
 const GROUPED = String.raw`[1-9]\d{0,2}(?:[.,]\d{3})+(?:[.,]\d{2}(?!\d))?(?![.,]?\d)`;
-const SCALE = 'juta|jt|million|mil|ribu|rebu|rb|k';
+const SCALE = RUPIAH_SCALE_WORDS;
 const INDONESIAN_SCALES = new Set(['juta', 'jt', 'ribu', 'rebu', 'rb']);
-// Street slang for round sums; "seribuan" ("about a thousand") is a starting price.
-const SLANG: Record<string, number> = {
-  seceng: 1_000,
-  seribu: 1_000,
-  goceng: 5_000,
-  ceban: 10_000,
-  gocap: 50_000,
-  goban: 50_000,
-  cepek: 100_000,
-};
 // "15-20rb", "Rp 50.000 - 75.000", "50rb s/d 75rb", "150k to 400k".
 const RANGE = String.raw`\s*(?:[-–—~]|s\/d|sd(?=\s)|sampai|hingga|to|until)\s*`;
 const RANGE_BETWEEN = /^[^\S\n]*(?:[-–—~]|s\/d|sd|sampai|hingga|to|until)[^\S\n]*$/i;
@@ -149,7 +141,7 @@ const PRICE = new RegExp(
     // "350rb", "15-20rb", "1.5jt", "6 million", "2jtan", "15rb-an", "25rb perak", "200 perak", "350,000 IDR".
     String.raw`(?<![\p{L}\p{N}.,])(?:(?<low>${NUMBER})${RANGE})?(?<number>${NUMBER})\s*(?:(?<scale>${SCALE})(?<about>${ABOUT})?(?:\s*(?:rupiah|perak))?|(?<plain>rupiah|perak|idr(?!\.?\s*\d)))(?![\p{L}])`,
     // "goceng", "cepek", "seribuan".
-    String.raw`(?<![\p{L}\p{N}])(?<slang>${Object.keys(SLANG).join('|')})(?<slangAbout>an)?(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?<slang>${Object.keys(RUPIAH_SLANG).join('|')})(?<slangAbout>an)?(?![\p{L}])`,
     // "25.000", "6.000/kg", "Rp" left out: "50.000 - 75.000", "45.000,-".
     String.raw`(?<![\p{L}\p{N}.,])(?:(?<groupedLow>${GROUPED})${RANGE})?(?<grouped>${GROUPED})(?<groupedAbout>${ABOUT})?(?![\p{L}])(?<dash>\s*,-)?`,
     // "800/biji": a bare sum before a slash and a unit.
@@ -161,21 +153,6 @@ const PRICE = new RegExp(
     .concat(`)(?:${UNIT})?`),
   'dgiu',
 );
-
-const SCALES: Record<string, number> = {
-  juta: 1e6,
-  jt: 1e6,
-  million: 1e6,
-  mil: 1e6,
-  ribu: 1e3,
-  rb: 1e3,
-  rebu: 1e3,
-  k: 1e3,
-  rupiah: 1,
-  perak: 1,
-  idr: 1,
-};
-export const MAX_WRITTEN_PRICE = 1_000_000_000;
 
 // Words right before a price that make it a starting price: "mulai", "mulai dari", "harga mulai", "start
 // from", "starting from", "starts at", "from", "dari", "dr".
@@ -207,23 +184,6 @@ const SCALED_COUNT_AFTER =
   /^[^\S\n]*(?:\+|(?:followers?|pengikut|subscribers?|subs|views?|viewers?|penonton|likes?|downloads?|pelanggan|customers?|terjual|sold|steps?|langkah|km|run|race|lari|uhd|hdr|video|fps|resolution|resolusi)(?![\p{L}\d]))/iu;
 // "8jt (200 pax)", "mil laut": after "mil" a distance.
 const MILE_AFTER = /^\s*(?:laut|jauh|dari|from|away|nautical)(?![\p{L}])/iu;
-
-// "1.200.000" or "2,500,000" group thousands; "1,2" or "1.5" before a scale is a decimal; "45.000,00" has cents.
-export function writtenNumber(text: string, scale: string | undefined): number | null {
-  const factor = scale ? SCALES[scale.toLowerCase()]! : 1;
-  const cents = /^(\d{1,3}(?:[.,]\d{3})+)[.,]\d{2}$/.exec(text);
-  const body = cents ? cents[1]! : text;
-  let value: number;
-  if (/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(body)) {
-    value = Number(body.replace(/[.,]/g, ''));
-  } else if (/^\d+(?:[.,]\d{1,2})?$/.test(body)) {
-    value = Number(body.replace(',', '.'));
-  } else {
-    return null;
-  }
-  const rupiah = Math.round(value * factor);
-  return Number.isFinite(rupiah) && rupiah > 0 && rupiah <= MAX_WRITTEN_PRICE ? rupiah : null;
-}
 
 type Groups = Record<string, string | undefined>;
 type Read = { value: number; from: boolean; index: number; end: number } | null;
@@ -294,7 +254,12 @@ function readMatch(text: string, match: RegExpExecArray): Read {
     // only as "seribuan".
     if (word.toLowerCase() === 'seribu' && !groups.slangAbout) return null;
     if (/^\p{Lu}/u.test(word) && /\p{L}[^\S\n]*$/u.test(before(match.index))) return null;
-    return { value: SLANG[word.toLowerCase()]!, from: Boolean(groups.slangAbout), index: match.index, end };
+    return {
+      value: RUPIAH_SLANG[word.toLowerCase()]!,
+      from: Boolean(groups.slangAbout),
+      index: match.index,
+      end,
+    };
   }
   if (groups.grouped) {
     const start = at.groupedLow?.[0] ?? at.grouped![0];

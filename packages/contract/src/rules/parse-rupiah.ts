@@ -1,4 +1,5 @@
 import { MAX_PRICE } from './coerce-price';
+import { readWrittenSum } from './written-rupiah';
 
 export type RupiahReading =
   | { ok: true; value: number | null }
@@ -15,11 +16,15 @@ function withoutCurrency(text: string): string {
   return text.replace(CURRENCY, '');
 }
 
-// Reads a price the way an Indonesian owner writes it: "12.500", "Rp 12.500", "12500", "12.500,50".
-// A dot is never a decimal point, so "12.5" is refused rather than guessed.
+// Reads a price the way an Indonesian owner writes it: "12.500", "Rp 12.500", "12500", "12.500,50", and
+// as the setup form's reader takes it ("100rb", "25k", "1,5jt", "IDR 2,500,000": readWrittenSum).
+// A dot is never a decimal point without a scale, so "12.5" is refused rather than guessed.
 export function parseRupiah(input: string): RupiahReading {
   let text = input.trim();
   if (text === '') return { ok: true, value: null };
+  const written = readWrittenSum(text);
+  if (written !== null)
+    return written > MAX_PRICE ? { ok: false, reason: 'too-large' } : { ok: true, value: written };
   let isNegative = text.startsWith('-');
   text = withoutCurrency(text.replace(/^-\s*/, ''));
   if (!isNegative && text.startsWith('-')) {

@@ -24,12 +24,13 @@ function regroupInPlace(input: HTMLInputElement) {
   input.setSelectionRange(caret, caret);
 }
 
-// A price written the Indonesian way ("12.500", "Rp 12.500", "12.500,50"), grouped as it is typed.
-// Spread react-hook-form's register(...) into it, like TextField.
+// A price written the Indonesian way ("12.500", "Rp 12.500", "12.500,50"), grouped as it is typed, or as the
+// setup form reads it ("100rb", "25k"): the phone's keyboard has letters for that. Spread react-hook-form's
+// register(...) into it, like TextField.
 export function RupiahField({ onChange, ...props }: ComponentProps<typeof TextField>) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     regroupInPlace(event.target);
     return onChange?.(event);
   };
-  return <TextField type="text" inputMode="decimal" autoComplete="off" {...props} onChange={handleChange} />;
+  return <TextField type="text" inputMode="text" autoComplete="off" {...props} onChange={handleChange} />;
 }

@@ -114,7 +114,7 @@ describe('field editors', () => {
     expect(html).toMatch(
       /for="sample_rows-story">Cerita.*?<\/label><div aria-hidden="true" class="[^"]*animate-pulse/,
     );
-    expect(tagOf(html, 'sample_rows-price')).toContain('inputMode="decimal"');
+    expect(tagOf(html, 'sample_rows-price')).toContain('inputMode="text"');
     expect(tagOf(html, 'sample_rows-seats')).toMatch(/type="number".*min="1".*max="50"/);
     expect(tagWith(html, 'role="switch"')).toContain('aria-checked="false"');
     expect(html).toContain('Tampil paling depan.');
