@@ -134,7 +134,7 @@ export function checkDnsJob(
     // A domain the owner brought stays theirs only while its TXT record still carries their token.
     const kept = !claim && !subscription.is_domain ? subscription.domain_token : null;
     const token = claim ? claim.token : kept;
-    const result = await checker.check(domain, token && { name: proofRecordName(domain), token });
+    const result = await checker.check(domain, token ? { name: proofRecordName(domain), token } : null);
     const wasPointed = subscription.is_dns_pointed;
     if (result.failed) {
       log.info({ domain, detail: result.detail }, 'DNS check failed');
