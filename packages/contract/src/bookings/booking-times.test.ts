@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '../enums/days-of-week';
 import type { OpeningHour } from '../schemas/opening-hours';
+import { bookingHoursInputSchema } from '../schemas/opening-hours';
 import {
+  answerDeadline,
   dayOfWeek,
   freeTimes,
   isCalendarDay,
   parseSiteDateTime,
   placesTaken,
   siteDateTime,
+  zoneNameOfTime,
 } from './booking-times';
 
 const NINE_TO_FIVE: OpeningHour[] = DAYS_OF_WEEK.map((day) => ({
@@ -119,5 +122,66 @@ describe('site date-times', () => {
   it('names the weekday of a calendar day', () => {
     expect(dayOfWeek('2026-11-30')).toBe('monday');
     expect(dayOfWeek('2026-12-06')).toBe('sunday');
+  });
+});
+
+const everyDay = (opening: string, closing: string): OpeningHour[] =>
+  DAYS_OF_WEEK.map((day) => ({
+    day_of_week: day,
+    opening_time: opening,
+    closing_time: closing,
+    is_closed: false,
+  }));
+
+describe('several time ranges in a day', () => {
+  const twoRanges = [...everyDay('07:00', '08:30'), ...everyDay('17:00', '18:30')];
+
+  it('offers the times of each range, in order, and none between them', () => {
+    const starts = freeTimes({ ...base, hours: twoRanges }).map((time) => time.start.slice(11, 16));
+    expect(starts).toEqual(['07:00', '07:30', '17:00', '17:30']);
+  });
+
+  it('takes up to four ranges a day that do not overlap, and names the rule when refused', () => {
+    expect(bookingHoursInputSchema.safeParse(twoRanges).success).toBe(true);
+    const overlap = bookingHoursInputSchema.safeParse([
+      ...everyDay('07:00', '09:00'),
+      ...everyDay('08:30', '10:00'),
+    ]);
+    expect(overlap.error?.issues[0]?.message).toContain('tidak boleh bertumpuk');
+    const five = ['06', '08', '10', '12', '14'].flatMap((hour) => everyDay(`${hour}:00`, `${hour}:30`));
+    expect(bookingHoursInputSchema.safeParse(five).error?.issues[0]?.message).toContain(
+      'paling banyak 4 rentang waktu per hari',
+    );
+  });
+});
+
+describe('the answer time of a request', () => {
+  const zone = 'Asia/Makassar' as const;
+  const hold = (now: string, hours: OpeningHour[]) =>
+    siteDateTime(answerDeadline({ now: Date.parse(now), holdMinutes: 120, zone, hours }), zone);
+
+  it('counts the hold in the opening hours: a request at 23:00 waits until 11:00 the next morning', () => {
+    expect(hold('2026-11-29T23:00:00+08:00', NINE_TO_FIVE)).toBe('2026-11-30T11:00:00+08:00');
+    expect(hold('2026-11-30T16:00:00+08:00', NINE_TO_FIVE)).toBe('2026-12-01T10:00:00+08:00');
+    expect(hold('2026-11-30T10:00:00+08:00', NINE_TO_FIVE)).toBe('2026-11-30T12:00:00+08:00');
+  });
+
+  it('counts 07:00-21:00 on a day without opening hours', () => {
+    const mondayOff = NINE_TO_FIVE.map((hour) =>
+      hour.day_of_week === 'monday'
+        ? { ...hour, is_closed: true, opening_time: null, closing_time: null }
+        : hour,
+    );
+    expect(hold('2026-11-30T02:00:00+08:00', mondayOff)).toBe('2026-11-30T09:00:00+08:00');
+    expect(hold('2026-11-30T20:00:00+08:00', mondayOff)).toBe('2026-12-01T10:00:00+08:00');
+  });
+});
+
+describe('the zone a time names', () => {
+  it('reads WIB, WITA and WIT from the offset, and nothing from another', () => {
+    expect(zoneNameOfTime('2026-11-30T10:00:00+07:00')).toBe('WIB');
+    expect(zoneNameOfTime('2026-11-30T10:00:00+08:00')).toBe('WITA');
+    expect(zoneNameOfTime('2026-11-30T10:00:00+09:00')).toBe('WIT');
+    expect(zoneNameOfTime('2026-11-30T10:00:00+05:30')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '../enums/days-of-week';
-import { addDays, type SiteTimeZone, siteDay, siteDayStart, utcOffsetMinutes } from '../rules/site-time';
+import {
+  addDays,
+  SITE_TIME_ZONE_BY_ABBREVIATION,
+  type SiteTimeZone,
+  siteDay,
+  siteDayStart,
+  utcOffsetMinutes,
+} from '../rules/site-time';
 import type { OpeningHour } from '../schemas/opening-hours';
 
 const MINUTE = 60_000;
@@ -14,7 +21,10 @@ export type FreeTimesInput = {
   /** The day asked for, in the site's zone. */
   day: string;
   zone: SiteTimeZone;
-  /** The weekly hours bookings are taken in (closing before opening runs past midnight). */
+  /**
+   * The weekly hours bookings are taken in (closing before opening runs past midnight); a day may have
+   * several ranges ('07:00-08:30' and '17:00-18:30').
+   */
   hours: readonly OpeningHour[];
   durationMinutes: number;
   /** Places at one time. */
@@ -101,22 +111,79 @@ export function freeTimes(input: FreeTimesInput): BookingTime[] {
   const today = siteDay(input.now, zone);
   const lastDay = siteDay(input.now + (input.horizonDays - 1) * 86_400_000, zone);
   if (day < today || day > lastDay || input.closedDays.includes(day)) return [];
-  const hours = input.hours.find((hour) => hour.day_of_week === dayOfWeek(day));
-  if (!hours || hours.is_closed || !hours.opening_time || !hours.closing_time) return [];
-  const opening = minutesOf(hours.opening_time);
-  let closing = minutesOf(hours.closing_time);
-  if (closing <= opening) closing += 24 * 60;
   const dayStart = siteDayStart(day, zone);
   const earliest = input.now + input.leadMinutes * MINUTE;
   const times: BookingTime[] = [];
-  for (let minute = opening; minute + durationMinutes <= closing; minute += stepMinutes(durationMinutes)) {
-    const start = dayStart + minute * MINUTE;
-    const end = start + durationMinutes * MINUTE;
-    if (start < earliest) continue;
-    if (placesTaken(input.busy, start, end) >= input.capacity) continue;
-    times.push({ start: siteDateTime(start, zone), end: siteDateTime(end, zone) });
+  for (const { opening, closing } of openRanges(input.hours, day)) {
+    for (let minute = opening; minute + durationMinutes <= closing; minute += stepMinutes(durationMinutes)) {
+      const start = dayStart + minute * MINUTE;
+      const end = start + durationMinutes * MINUTE;
+      if (start < earliest) continue;
+      if (placesTaken(input.busy, start, end) >= input.capacity) continue;
+      times.push({ start: siteDateTime(start, zone), end: siteDateTime(end, zone) });
+    }
   }
-  return times;
+  return times.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The open ranges of `day`, in minutes from its midnight (a range closing before it opens ends the next day). */
+function openRanges(hours: readonly OpeningHour[], day: string): { opening: number; closing: number }[] {
+  const weekday = dayOfWeek(day);
+  return hours
+    .filter(
+      (hour) => hour.day_of_week === weekday && !hour.is_closed && hour.opening_time && hour.closing_time,
+    )
+    .map((hour) => {
+      const opening = minutesOf(hour.opening_time as string);
+      const closing = minutesOf(hour.closing_time as string);
+      return { opening, closing: closing <= opening ? closing + 24 * 60 : closing };
+    });
+}
+
+/** The name Indonesians give the site's zone: WIB, WITA or WIT. */
+export const siteZoneName = (zone: SiteTimeZone): string =>
+  Object.entries(SITE_TIME_ZONE_BY_ABBREVIATION).find(([, named]) => named === zone)?.[0] ?? 'WIB';
+
+/** The zone's name a site date-time's offset stands for ('…T10:00:00+08:00' → 'WITA'); null for another offset. */
+export function zoneNameOfTime(iso: string): string | null {
+  const at = Date.parse(iso);
+  const zone = Object.values(SITE_TIME_ZONE_BY_ABBREVIATION).find((candidate) =>
+    iso.endsWith(offsetText(candidate, at)),
+  );
+  return zone ? siteZoneName(zone) : null;
+}
+
+/** The owner's waking hours when bookings have no opening hours that day: 07:00-21:00 in the site's zone. */
+const WAKING = { opening: 7 * 60, closing: 21 * 60 };
+
+/**
+ * When a request made at `now` stops holding its place: `holdMinutes` counted only in the owner's waking
+ * hours, the opening hours of each day (07:00-21:00 on a day they have none), so a request made at night
+ * waits for the morning. Closed days count as waking from 07:00 to 21:00: the owner can still answer.
+ */
+export function answerDeadline(input: {
+  now: number;
+  holdMinutes: number;
+  zone: SiteTimeZone;
+  hours: readonly OpeningHour[];
+}): number {
+  let left = input.holdMinutes * MINUTE;
+  // Waking time is counted once, even where a night's range reaches into the next day's.
+  let counted = input.now;
+  let day = addDays(siteDay(input.now, input.zone), -1);
+  for (let n = 0; n < 60; n += 1, day = addDays(day, 1)) {
+    const dayStart = siteDayStart(day, input.zone);
+    const ranges = openRanges(input.hours, day);
+    for (const range of (ranges.length ? ranges : [WAKING]).sort((a, b) => a.opening - b.opening)) {
+      const from = Math.max(dayStart + range.opening * MINUTE, counted);
+      const to = dayStart + range.closing * MINUTE;
+      if (to <= from) continue;
+      if (to - from >= left) return from + left;
+      left -= to - from;
+      counted = to;
+    }
+  }
+  return input.now + input.holdMinutes * MINUTE;
 }
 
 /**

@@ -28,3 +28,45 @@ export const openingHoursInputSchema = z
   .refine((hours) => new Set(hours.map((hour) => hour.day_of_week)).size === hours.length, {
     error: 'Jam buka: setiap hari hanya boleh diisi sekali',
   });
+
+/** The most time ranges one day of booking hours may have ('07:00-08:30, 17:00-18:30'). */
+export const BOOKING_RANGES_PER_DAY = 4;
+
+const rangeMinutes = (hour: OpeningHour) => {
+  const [opening, closing] = [hour.opening_time, hour.closing_time].map((time) => {
+    const [h, m] = String(time).split(':').map(Number) as [number, number];
+    return h * 60 + m;
+  }) as [number, number];
+  return { opening, closing: closing <= opening ? closing + 24 * 60 : closing };
+};
+
+/** Two open ranges of one day that share a moment. */
+const overlapping = (hours: readonly OpeningHour[]) => {
+  const byDay = new Map<string, { opening: number; closing: number }[]>();
+  for (const hour of hours.filter((hour) => !hour.is_closed))
+    byDay.set(hour.day_of_week, [...(byDay.get(hour.day_of_week) ?? []), rangeMinutes(hour)]);
+  return [...byDay.values()].some((ranges) =>
+    ranges.some((a, i) => ranges.some((b, j) => i < j && a.opening < b.closing && b.opening < a.closing)),
+  );
+};
+
+/**
+ * Booking hours: like the stores' hours, but a day may have up to BOOKING_RANGES_PER_DAY ranges
+ * that do not overlap (a studio's morning and evening classes).
+ */
+export const bookingHoursInputSchema = z
+  .array(openingHourInputSchema)
+  .max(DAYS_OF_WEEK.length * BOOKING_RANGES_PER_DAY, {
+    error: `Jam booking: paling banyak ${BOOKING_RANGES_PER_DAY} rentang waktu per hari`,
+  })
+  .refine(
+    (hours) =>
+      DAYS_OF_WEEK.every(
+        (day) => hours.filter((hour) => hour.day_of_week === day).length <= BOOKING_RANGES_PER_DAY,
+      ),
+    { error: `Jam booking: paling banyak ${BOOKING_RANGES_PER_DAY} rentang waktu per hari` },
+  )
+  .refine((hours) => !overlapping(hours), {
+    error:
+      'Jam booking: rentang waktu di hari yang sama tidak boleh bertumpuk, misalnya 07:00-08:30 dan 17:00-18:30',
+  });
