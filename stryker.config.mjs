@@ -10,8 +10,10 @@ export default {
   mutate: [
     'apps/server/src/auth/**/*.ts',
     'apps/server/src/tenancy/**/*.ts',
-    'apps/server/src/resources/subscriptions/{apply-payment-event,activate-subscription,create-invoice.service,reserve-invoice,domain-ownership,invoice-status.service,my-subscription.service}.ts',
-    'apps/server/src/resources/upload/{upload.service,store-images,read-upload-form,upload.routes}.ts',
+    'apps/server/src/resources/subscriptions/{apply-payment-event,activate-subscription,create-invoice.service,reserve-invoice,invoice-status.service,my-subscription.service}.ts',
+    'apps/server/src/subscriptions/domain-ownership.ts',
+    'apps/server/src/resources/upload/{upload.service,read-upload-form,upload.routes}.ts',
+    'apps/server/src/images/store-images.ts',
     'apps/server/src/site-content/{public-payload,tenant-store}.ts',
     '!**/*.test.ts',
   ],

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { companyPrefix } from '../apps/server/src/images/asset-paths';
 import { processImage } from '../apps/server/src/images/process-image';
 import { createStorageProvider } from '../apps/server/src/providers/storage/index';
-import { planObjects, putAll } from '../apps/server/src/resources/upload/store-images';
+import { planObjects, putAll } from '../apps/server/src/images/store-images';
 import { ownerWithSite } from '../tests/support/server/owner-with-site';
 import { startTestServer } from '../tests/support/server/test-server';
 

@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { callerCompany } from '../auth/bearer';
+import { PayloadTooLargeError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { parseJson } from '../http/parse-body';
 import { ID, idParam } from '../resources/admin-content/admin-handlers';
@@ -69,7 +70,9 @@ export function backupRoutes(deps: BackupDeps, auth: MiddlewareHandler<AppEnv>) 
 
   const smallJson = bodyLimit({
     maxSize: 16 * 1024,
-    onError: (c) => c.json({ message: 'Data terlalu besar' }, 413),
+    onError: () => {
+      throw new PayloadTooLargeError('Data terlalu besar');
+    },
   });
   app.delete('/account', smallJson, async (c) => {
     const company = callerCompany(c.var.auth);

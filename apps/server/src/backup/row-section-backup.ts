@@ -1,6 +1,5 @@
 import {
   type BackupImageMap,
-  type ImageUse,
   indonesianErrorMap,
   issueMessage,
   type SiteBackupContent,
@@ -44,23 +43,5 @@ export function mapRowSectionImages(content: RowSections | undefined, map: Backu
       );
       return [key, { ...part, rows }];
     }),
-  );
-}
-
-/** Where the row sections show an image: 'Galeri “Teras depan”'. */
-export function rowSectionImageUses(
-  content: RowSections | undefined,
-): { url: string | null | undefined; place: ImageUse['place']; name: string }[] {
-  return ROW_SECTIONS.flatMap((section) =>
-    (content?.[section.key]?.rows ?? []).flatMap((row) =>
-      section.imageFields.map((field) => {
-        const name = row[section.nameField];
-        return {
-          url: row[field] as string | null | undefined,
-          place: 'section' as const,
-          name: typeof name === 'string' && name ? `${section.title.id} “${name}”` : section.title.id,
-        };
-      }),
-    ),
   );
 }

@@ -1,5 +1,5 @@
 import { about, type ImageUse, type ImageUsePlace, type SiteBackupContent } from '@webku/contract';
-import { rowSectionImageUses } from '../backup/row-section-backup';
+import { rowSectionImageUses } from './row-section-image-uses';
 
 type Found = { url: string | null | undefined; place: ImageUsePlace; name: string | null };
 

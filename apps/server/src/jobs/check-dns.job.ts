@@ -11,9 +11,9 @@ import {
   subscriptions,
 } from '@webku/db';
 import type { DnsChecker } from '../providers/dns/index';
-import { DOMAIN_PROOF_TTL_MS, proofRecordName, proveDomain } from '../resources/subscriptions/domain-proof';
 import type { ContentChanges } from '../site-content/content-changes';
 import { ownedBy } from '../site-content/tenant-store';
+import { DOMAIN_PROOF_TTL_MS, proofRecordName, proveDomain } from '../subscriptions/domain-proof';
 import { enqueueJob, type JobHandler } from './job-runner';
 
 export const CHECK_DNS_JOB = 'check-dns';

@@ -11,6 +11,7 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../../tests/support/db/test-db';
+import { loadDescriptionReading } from '../description-reading/description-reading';
 import { buildContent } from '../providers/content/build-content';
 import type {
   ContentInput,
@@ -18,7 +19,6 @@ import type {
   ReadingReport,
   UnplacedPhrase,
 } from '../providers/content/content-provider';
-import { loadDescriptionReading } from '../resources/description-reading/description-reading';
 import { ContentChanges } from '../site-content/content-changes';
 import { createSiteContent } from '../site-content/site-content';
 import { GENERATE_SITE_JOB, type GenerateSitePayload, generateSiteJob } from './generate-site.job';

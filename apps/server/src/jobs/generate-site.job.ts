@@ -1,7 +1,7 @@
 import type { TitleFont } from '@webku/contract';
 import { companies, eq } from '@webku/db';
+import { replaceDescriptionReading } from '../description-reading/description-reading';
 import type { ContentInput, ContentProvider, GeneratedContent } from '../providers/content/content-provider';
-import { replaceDescriptionReading } from '../resources/description-reading/description-reading';
 import type { SiteContent } from '../site-content/site-content';
 import type { JobHandler } from './job-runner';
 

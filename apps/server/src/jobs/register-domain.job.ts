@@ -7,9 +7,11 @@ import {
   RegistrarError,
   type RegistrarProvider,
 } from '../providers/registrar/index';
-import type { RegistrationRow } from '../resources/subscriptions/domain-registration';
 import { wakeDnsCheck } from './check-dns.job';
 import type { JobHandler } from './job-runner';
+
+/** A registration the job works on (`resources/subscriptions/domain-registration.ts` makes and shows them). */
+export type RegistrationRow = typeof domainRegistrations.$inferSelect;
 
 export type RegisterDomainOptions = {
   platformIpv4: string;

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@webku/contract';
 import { type Db, eq, menuItems, stores } from '@webku/db';
+import { loadBookingFigures } from '../../bookings/booking-figures';
+import { countDescriptionPhrases } from '../../description-reading/description-reading';
 import { contentStores } from '../../site-content/content-stores';
 import { countRowSections, countSections } from '../../site-content/section-counts';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
-import { loadBookingFigures } from '../../bookings/booking-figures';
-import { countDescriptionPhrases } from '../description-reading/description-reading';
 import { checklistFrom } from './dashboard-checklist';
 import { loadTranslationCounts } from './translation-counts';
 

@@ -1,10 +1,13 @@
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import {
+  addDescriptionPhrase,
+  dismissDescriptionPhrase,
+} from '../../description-reading/description-phrases';
+import { loadDescriptionReading } from '../../description-reading/description-reading';
 import type { AppEnv } from '../../http/context';
 import type { SiteContent } from '../../site-content/site-content';
 import { adminHandler, ID, idParam } from '../admin-content/admin-handlers';
-import { addDescriptionPhrase, dismissDescriptionPhrase } from './description-phrases';
-import { loadDescriptionReading } from './description-reading';
 
 // "Dari deskripsi Anda": what generation read, and the phrases it could not place, each added or dismissed.
 export function descriptionReadingRoutes(content: SiteContent, db: Db) {

@@ -18,8 +18,8 @@ import {
 import { ownerWithCompany } from '../../../../../tests/support/server/subscription-fixtures';
 import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { replaceDescriptionReading } from '../../description-reading/description-reading';
 import type { UnplacedPhrase } from '../../providers/content/content-provider';
-import { replaceDescriptionReading } from './description-reading';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { DomainCheck, DomainPurpose } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { AppError } from '../../errors';
 import type { DomainProvider } from '../../providers/domains/index';
-import { domainHolder } from '../subscriptions/domain-ownership';
+import { domainHolder } from '../../subscriptions/domain-ownership';
 
 // Step 1 of checkout. A name already hosted on Webku is taken whatever the registry says, and the
 // company's own domain stays available to it (renewal); otherwise the registry decides a name to

@@ -3,9 +3,9 @@ import { eq, type invoices, subscriptions, type Tx } from '@webku/db';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import { recordContentChange } from '../../site-content/content-changes';
 import { ownedBy } from '../../site-content/tenant-store';
+import { domainHolder, releaseDomainClaims } from '../../subscriptions/domain-ownership';
+import { proofColumnsFor } from '../../subscriptions/domain-proof';
 import { findPlan } from '../plans/plans.service';
-import { domainHolder, releaseDomainClaims } from './domain-ownership';
-import { proofColumnsFor } from './domain-proof';
 import { startDomainRegistration } from './domain-registration';
 import { addMonths } from './invoice-number';
 

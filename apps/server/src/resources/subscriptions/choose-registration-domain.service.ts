@@ -12,7 +12,7 @@ import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { enqueueDnsCheck } from '../../jobs/check-dns.job';
 import type { DomainProvider } from '../../providers/domains/index';
 import { recordContentChange } from '../../site-content/content-changes';
-import { domainHolder } from './domain-ownership';
+import { domainHolder } from '../../subscriptions/domain-ownership';
 import { enqueueRegistrationJob, toRegistrationView } from './domain-registration';
 import { INVOICE_MESSAGES } from './invoice-input';
 

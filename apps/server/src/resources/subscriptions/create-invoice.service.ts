@@ -5,9 +5,9 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import type { DomainProvider } from '../../providers/domains/index';
 import type { PaymentProvider } from '../../providers/payment/index';
 import { ownedBy } from '../../site-content/tenant-store';
+import { domainHolder } from '../../subscriptions/domain-ownership';
 import { finalPrice, findPlan, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
-import { domainHolder } from './domain-ownership';
 import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
 import { reserveInvoice } from './reserve-invoice';
 

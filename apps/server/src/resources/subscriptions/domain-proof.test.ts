@@ -8,7 +8,7 @@ import {
   subscriptionOf,
 } from '../../../../../tests/support/server/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
-import { proveDomain } from './domain-proof';
+import { proveDomain } from '../../subscriptions/domain-proof';
 
 // A domain the owner brings (hosting only) is theirs once its TXT record carries the token they were
 // given, found by the DNS check on a local DNS server. Before that it serves nothing and holds nothing.

@@ -1,11 +1,10 @@
 import type { DomainRegistration } from '@webku/contract';
 import { and, type DbOrTx, desc, domainRegistrations, eq, invoices, type Tx } from '@webku/db';
 import { enqueueJob } from '../../jobs/job-runner';
+import type { RegistrationRow } from '../../jobs/register-domain.job';
 import { ownedBy } from '../../site-content/tenant-store';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
-
-export type RegistrationRow = typeof domainRegistrations.$inferSelect;
 
 // A paid invoice for a plan with a domain: one registration row per invoice (the unique index makes a
 // replayed payment event a no-op) and one job that carries it out. A name the company already had

@@ -2,9 +2,9 @@ import type { DnsRecord, DnsRecordStatus, DomainVerification, Subscription } fro
 import { type Db, eq, invoices, plans, subscriptions } from '@webku/db';
 import { expectedDnsRecords } from '../../providers/dns/index';
 import { ownedBy } from '../../site-content/tenant-store';
+import { proofRecordName } from '../../subscriptions/domain-proof';
 import { finalPrice } from '../plans/plans.service';
 import { findDomainLock, findWaitingInvoice } from './domain-lock';
-import { proofRecordName } from './domain-proof';
 import { findLatestRegistration, toRegistrationView } from './domain-registration';
 
 const DAY_MS = 86_400_000;

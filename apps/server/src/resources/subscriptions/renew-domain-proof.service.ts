@@ -2,7 +2,7 @@ import { type Db, eq, subscriptions, type Tx } from '@webku/db';
 import { ConflictError } from '../../errors';
 import { wakeDnsCheck } from '../../jobs/check-dns.job';
 import { ownedBy } from '../../site-content/tenant-store';
-import { DOMAIN_PROOF_TTL_MS, newDomainToken, PROOF_MESSAGES } from './domain-proof';
+import { DOMAIN_PROOF_TTL_MS, newDomainToken, PROOF_MESSAGES } from '../../subscriptions/domain-proof';
 
 // 'Buat token baru': an unproven claim whose window closed (or whose token the owner lost) starts
 // again with a new token, and the DNS check looks for it.

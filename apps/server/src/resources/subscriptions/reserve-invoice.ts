@@ -1,9 +1,9 @@
 import { companies, type Db, eq, invoices, isUniqueViolation, sql, subscriptions, type Tx } from '@webku/db';
 import { ConflictError } from '../../errors';
 import { ownedBy } from '../../site-content/tenant-store';
+import { domainHolder, releaseDomainClaims } from '../../subscriptions/domain-ownership';
 import { finalPrice, type PlanRow } from '../plans/plans.service';
 import { assertDomainAllowed } from './domain-lock';
-import { domainHolder, releaseDomainClaims } from './domain-ownership';
 import { type CreateInvoiceInput, INVOICE_MESSAGES } from './invoice-input';
 import { formatInvoiceNumber } from './invoice-number';
 

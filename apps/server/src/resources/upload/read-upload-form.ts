@@ -5,9 +5,9 @@ import { AppError, BadRequestError, PayloadTooLargeError, ValidationError } from
 import { readForm } from '../../http/read-form';
 import { formatBytes } from '../../images/asset-paths';
 import { cleanOriginalName } from '../../images/original-name';
-import { type ProcessedImage, processImage } from '../../images/process-image';
+import { processImage } from '../../images/process-image';
+import type { UploadedImage } from '../../images/store-images';
 
-export type UploadedImage = ProcessedImage & { originalName: string | null };
 export type UploadForm = { category: string; images: UploadedImage[] };
 
 export const fileTooLarge = (limits: Config['uploads']) =>

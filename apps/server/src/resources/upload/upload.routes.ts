@@ -5,16 +5,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { callerCompany } from '../../auth/bearer';
 import type { RestorePoints } from '../../backup/restore-points';
 import type { Config } from '../../config';
-import { ValidationError } from '../../errors';
+import { PayloadTooLargeError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
 import type { RateLimitGuards } from '../../http/rate-limits/guards';
 import { formatBytes } from '../../images/asset-paths';
+import { CompanyQueue } from '../../images/company-queue';
+import { storeImages } from '../../images/store-images';
 import type { StorageProvider } from '../../providers/storage/index';
 import type { SiteContent } from '../../site-content/site-content';
-import { CompanyQueue } from './company-queue';
 import { fileTooLarge, readUploadForm } from './read-upload-form';
-import { storeImages } from './store-images';
 import { deleteImage, listImages } from './upload.service';
 
 type Deps = {
@@ -40,7 +40,9 @@ export function uploadRoutes({ db, storage, site, restorePoints, limits, fileLim
 
   const oneFile = bodyLimit({
     maxSize: limits.maxBytes + FORM_OVERHEAD,
-    onError: (c) => c.json({ message: fileTooLarge(limits).message }, 413),
+    onError: () => {
+      throw fileTooLarge(limits);
+    },
   });
   app.post('/image', oneFile, fileLimit.check, async (c) => {
     const company = callerCompany(c.var.auth);
@@ -51,11 +53,11 @@ export function uploadRoutes({ db, storage, site, restorePoints, limits, fileLim
 
   const manyFiles = bodyLimit({
     maxSize: limits.maxRequestBytes,
-    onError: (c) =>
-      c.json(
-        { message: `Unggahan terlalu besar: maksimal ${formatBytes(limits.maxRequestBytes)} sekali kirim` },
-        413,
-      ),
+    onError: () => {
+      throw new PayloadTooLargeError(
+        `Unggahan terlalu besar: maksimal ${formatBytes(limits.maxRequestBytes)} sekali kirim`,
+      );
+    },
   });
   app.post('/images', manyFiles, fileLimit.check, async (c) => {
     const company = callerCompany(c.var.auth);

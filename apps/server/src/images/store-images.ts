@@ -1,11 +1,14 @@
 import { assets, type Db } from '@webku/db';
-import type { Config } from '../../config';
-import { PayloadTooLargeError } from '../../errors';
-import { assetUrl, companyPrefix, formatBytes, originalKey, variantKey } from '../../images/asset-paths';
-import { newImageStem } from '../../images/image-name';
-import type { StorageProvider } from '../../providers/storage/index';
+import type { Config } from '../config';
+import { PayloadTooLargeError } from '../errors';
+import type { StorageProvider } from '../providers/storage/index';
+import { assetUrl, companyPrefix, formatBytes, originalKey, variantKey } from './asset-paths';
 import type { CompanyQueue } from './company-queue';
-import type { UploadedImage } from './read-upload-form';
+import { newImageStem } from './image-name';
+import type { ProcessedImage } from './process-image';
+
+/** An image read from an upload form: processed, with the name it had on the owner's device. */
+export type UploadedImage = ProcessedImage & { originalName: string | null };
 
 export type StoredImage = {
   filename: string;

@@ -1,6 +1,6 @@
 import { companies, type DbHandle, invoices, plans, subscriptions, users } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../../../../tests/support/db/test-db';
+import { openTestDb } from '../../../../tests/support/db/test-db';
 import { domainHolder } from './domain-ownership';
 
 // Who holds a domain: a paid (or lapsed) subscription always, an unpaid one only while its invoice can

@@ -9,8 +9,8 @@ import {
   eq,
   sql,
 } from '@webku/db';
-import type { ReadingReport } from '../../providers/content/content-provider';
-import { ownedBy } from '../../site-content/tenant-store';
+import type { ReadingReport } from '../providers/content/content-provider';
+import { ownedBy } from '../site-content/tenant-store';
 
 // A phrase longer than this is clipped: the whole description is the owner's to read in About us.
 const PHRASE_MAX = 300;

@@ -1,11 +1,11 @@
 import { tidyName, WORDINGS } from '@webku/content-packs';
 import { type AdminMenuItem, type DescriptionPhrase, toCategorySlug } from '@webku/contract';
 import { companies, type Db, type DbOrTx, descriptionPhrases, descriptionReadings, eq } from '@webku/db';
-import { ConflictError, NotFoundError } from '../../errors';
-import { contentStores } from '../../site-content/content-stores';
-import { toMenuItem } from '../../site-content/menu';
-import type { SiteContent } from '../../site-content/site-content';
-import { type OwnedId, ownedBy } from '../../site-content/tenant-store';
+import { ConflictError, NotFoundError } from '../errors';
+import { contentStores } from '../site-content/content-stores';
+import { toMenuItem } from '../site-content/menu';
+import type { SiteContent } from '../site-content/site-content';
+import { type OwnedId, ownedBy } from '../site-content/tenant-store';
 import { toPhrase } from './description-reading';
 
 const PHRASE_NOT_FOUND =
