@@ -23,7 +23,7 @@ import { restorePointGuard } from './backup/restore-point-guard';
 import { RestorePoints } from './backup/restore-points';
 import { createBookings } from './bookings/bookings';
 import type { Config } from './config';
-import { NotFoundError, REQUEST_TOO_LARGE } from './errors';
+import { NotFoundError, PayloadTooLargeError } from './errors';
 import { clientIp } from './http/client-ip';
 import { compressText } from './http/compress-text';
 import type { AppEnv } from './http/context';
@@ -193,7 +193,9 @@ export function createApp({
   api.use(
     bodyLimit({
       maxSize: config.maxJsonBytes,
-      onError: (c) => c.json({ message: REQUEST_TOO_LARGE }, 413),
+      onError: () => {
+        throw new PayloadTooLargeError();
+      },
     }),
   );
   api.post('/auth/login', limits.login);
@@ -309,7 +311,9 @@ export function createApp({
   admin.route('/translations', translationRoutes(db, config.content, limits.translationSuggestions, logger));
   admin.route('/', subscriptions.checkDomainRoutes);
   api.route('/admin', admin);
-  api.all('*', (c) => c.json({ message: 'Alamat API tidak ditemukan' }, 404));
+  api.all('*', () => {
+    throw new NotFoundError('Alamat API tidak ditemukan');
+  });
   const beacons = {
     visits,
     directory,

@@ -2,6 +2,7 @@
 export const REQUEST_TOO_LARGE = 'Data yang dikirim terlalu besar';
 export const NOT_FOUND = 'Data tidak ditemukan';
 export const ALREADY_HAS_A_WEBSITE = 'Akun ini sudah punya website';
+export const IMAGE_NOT_FOUND = 'Image not found';
 
 // What went wrong, in the domain's words; the HTTP edge alone turns a kind into a status
 // (ERROR_STATUS in http/error-handler.ts).

@@ -1,7 +1,7 @@
 import { renderBuiltinImageSvg } from '@webku/content-packs';
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, IMAGE_NOT_FOUND, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { BUILTIN_DEFAULT_WIDTH, BuiltinRaster } from '../../images/builtin-raster';
 import type { StorageProvider } from '../../providers/storage/index';
@@ -25,7 +25,7 @@ export function mediaRoutes({ db, storage }: { db: Db; storage: StorageProvider 
   app.get('/builtin/*', async (c) => {
     const match = BUILTIN_PATH.exec(c.req.path);
     const key = match?.[1];
-    if (!key || !renderBuiltinImageSvg(key)) return c.json({ message: 'Image not found' }, 404);
+    if (!key || !renderBuiltinImageSvg(key)) throw new NotFoundError(IMAGE_NOT_FOUND);
     if (match[2] === 'svg') {
       return c.body(renderBuiltinImageSvg(key)!, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -34,7 +34,7 @@ export function mediaRoutes({ db, storage }: { db: Db; storage: StorageProvider 
       });
     }
     const image = await raster.render(key, requestedWidth(c.req.query('w')) ?? BUILTIN_DEFAULT_WIDTH);
-    if (!image) return c.json({ message: 'Image not found' }, 404);
+    if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
     const headers = { 'Cache-Control': BUILTIN_CACHE, ETag: image.etag };
     if (c.req.header('if-none-match') === image.etag) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.bytes), 200, { ...headers, 'Content-Type': 'image/webp' });
@@ -44,6 +44,8 @@ export function mediaRoutes({ db, storage }: { db: Db; storage: StorageProvider 
     serveUpload(c, { db, storage }, { ...c.req.param(), width: requestedWidth(c.req.query('w')) }),
   );
   // Nothing under /media falls through to the web app.
-  app.all('*', (c) => c.json({ message: 'Image not found' }, 404));
+  app.all('*', () => {
+    throw new NotFoundError(IMAGE_NOT_FOUND);
+  });
   return app;
 }

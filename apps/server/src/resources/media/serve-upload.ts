@@ -1,5 +1,6 @@
 import { and, assets, type Db, eq } from '@webku/db';
 import type { Context } from 'hono';
+import { IMAGE_NOT_FOUND, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { companyPrefix, variantKey } from '../../images/asset-paths';
 import { variantWidthFor } from '../../images/image-widths';
@@ -20,7 +21,6 @@ export async function serveUpload(
   { db, storage }: { db: Db; storage: StorageProvider },
   { companyId, category, filename, width }: Params,
 ) {
-  const notFound = () => c.json({ message: 'Image not found' }, 404);
   const id = Number(companyId);
   if (
     !COMPANY_ID.test(companyId) ||
@@ -28,14 +28,14 @@ export async function serveUpload(
     !CATEGORY.test(category) ||
     !FILENAME.test(filename)
   ) {
-    return notFound();
+    throw new NotFoundError(IMAGE_NOT_FOUND);
   }
   const [row] = await db
     .select({ storageKey: assets.storage_key, mimeType: assets.mime_type, width: assets.width })
     .from(assets)
     .where(and(ownedBy(assets, id), eq(assets.category, category), eq(assets.filename, filename)))
     .limit(1);
-  if (!row?.storageKey.startsWith(companyPrefix(id))) return notFound();
+  if (!row?.storageKey.startsWith(companyPrefix(id))) throw new NotFoundError(IMAGE_NOT_FOUND);
 
   const variant = width === null ? null : variantWidthFor(width, row.width ?? 0);
   const key = variant === null ? row.storageKey : variantKey(row.storageKey, variant);
@@ -48,7 +48,7 @@ export async function serveUpload(
   const object = isHead ? await storage.stat(key) : await storage.get(key);
   if (!object) {
     c.var.log.warn({ key }, 'asset row without its file');
-    return notFound();
+    throw new NotFoundError(IMAGE_NOT_FOUND);
   }
   const found = {
     ...headers,

@@ -4,6 +4,7 @@ import type { Db } from '@webku/db';
 import { shareImageSources } from '@webku/site';
 import { Hono } from 'hono';
 import { LruCache } from '../../cache/lru-cache';
+import { IMAGE_NOT_FOUND, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { readCompanyImage } from '../../images/company-image';
 import { renderShareImage } from '../../images/share-image';
@@ -44,7 +45,7 @@ export function shareImageRoutes(deps: { db: Db; storage: StorageProvider; publi
   app.get('/:file', async (c) => {
     const match = FILE.exec(c.req.param('file'));
     const companyId = Number(match?.[1]);
-    if (!match || companyId > MAX_ID) return c.json({ message: 'Image not found' }, 404);
+    if (!match || companyId > MAX_ID) throw new NotFoundError(IMAGE_NOT_FOUND);
     const payload = await deps.publicService.payload(companyId);
     const sources = shareImageSources(payload, await loadCompanyArt(deps.db, companyId));
     const version = shareImageVersion(sources);

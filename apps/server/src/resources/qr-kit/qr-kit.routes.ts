@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, languageOfCode } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
-import { ConflictError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { loadQrKitModel, loadQrKitSource, type QrKitDeps, sheetKey } from './qr-kit-model';
 import type { SheetCache } from './qr-kit-sheet-cache';
@@ -40,13 +40,13 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
   app.get('/:sheet', async (c) => {
     const name = c.req.param('sheet');
     const sheet = SHEETS.get(name);
-    if (!sheet) return c.json({ message: NO_SHEET }, 404);
+    if (!sheet) throw new NotFoundError(NO_SHEET);
     const companyId = callerCompany(c.var.auth).id;
     const language = languageOfCode(c.req.query('lang'));
     const kit = await loadQrKitSource(deps, companyId, language);
-    if (sheet.drawing === 'table-cards' && !kit.tables) return c.json({ message: NO_TABLE_CARDS }, 404);
-    if (sheet.drawing === 'counter-poster' && !kit.qris) return c.json({ message: NO_QRIS }, 409);
-    if (sheet.drawing === 'review-poster' && !kit.reviewUrl) return c.json({ message: NO_REVIEW_LINK }, 409);
+    if (sheet.drawing === 'table-cards' && !kit.tables) throw new NotFoundError(NO_TABLE_CARDS);
+    if (sheet.drawing === 'counter-poster' && !kit.qris) throw new ConflictError(NO_QRIS);
+    if (sheet.drawing === 'review-poster' && !kit.reviewUrl) throw new ConflictError(NO_REVIEW_LINK);
     const pdf = await deps.sheets.get(sheetKey(name, kit), String(companyId), async () => {
       const model = await loadQrKitModel(deps, companyId, kit, { qris: sheet.drawing === 'counter-poster' });
       // The QRIS address is the company's, but its file could not be read.

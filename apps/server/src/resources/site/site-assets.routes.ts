@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { enhanceScriptPath, fontAssets } from '@webku/site';
 import { Hono } from 'hono';
+import { NotFoundError } from '../../errors';
 import { acceptedEncoding, CompressedBody } from '../../http/compression';
 import type { AppEnv } from '../../http/context';
 
@@ -34,7 +35,7 @@ export function siteAssets() {
   });
   routes.get('/_site/fonts/:file', (c) => {
     const file = fonts.get(c.req.path);
-    if (!file) return c.json({ message: 'Berkas tidak ditemukan' }, 404);
+    if (!file) throw new NotFoundError('Berkas tidak ditemukan');
     return c.body(new Uint8Array(readFileSync(file)), 200, {
       'Content-Type': 'font/woff2',
       'Cache-Control': IMMUTABLE,

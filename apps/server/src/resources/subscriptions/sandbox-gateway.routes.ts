@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BadRequestError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { readFormFields } from '../../http/read-form';
 import type { SandboxPaymentProvider } from '../../providers/payment/sandbox';
@@ -23,7 +24,8 @@ export function sandboxGatewayRoutes(sandbox: SandboxPaymentProvider) {
     if (!sandbox.find(id)) return c.html(sandboxMissingPage(), 404);
     const { action } = await readFormFields(c, 8);
     if (action === 'resend') return c.html(sandboxPayPage(await sandbox.resend(id), c.req.path, true));
-    if (action !== 'pay' && action !== 'cancel') return c.text('action must be pay, cancel or resend', 400);
+    if (action !== 'pay' && action !== 'cancel')
+      throw new BadRequestError('action must be pay, cancel or resend');
     const invoice = await sandbox.settle(id, action === 'pay' ? 'PAID' : 'EXPIRED');
     return c.html(sandboxResultPage(invoice));
   });

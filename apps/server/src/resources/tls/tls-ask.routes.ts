@@ -1,5 +1,6 @@
 import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import type { HostRules } from '../../tenancy/parse-host';
 import { isCertificateAllowed } from './tls-ask.service';
@@ -11,12 +12,11 @@ export function tlsAskRoutes(db: Db, rules: HostRules, secret: string | null) {
   const app = new Hono<AppEnv>();
   app.get('/ask', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (!mayAskForCertificate(c, secret)) {
-      return c.json({ message: 'Hanya proxy TLS (Caddy) yang boleh memakai alamat ini.' }, 403);
-    }
+    if (!mayAskForCertificate(c, secret))
+      throw new ForbiddenError('Hanya proxy TLS (Caddy) yang boleh memakai alamat ini.');
     const domain = c.req.query('domain') ?? '';
     if (await isCertificateAllowed(db, rules, domain)) return c.json({ data: { domain, allowed: true } });
-    return c.json({ message: 'Not a Webku domain' }, 404);
+    throw new NotFoundError('Not a Webku domain');
   });
   return app;
 }
