@@ -1,14 +1,31 @@
 import { BOOKING_DEFAULTS } from '@webku/contract';
-import { bookingSettings, bookings, companies } from '@webku/db';
+import { bookingSettings, bookings, companies, stores } from '@webku/db';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { bookingCalendar } from './booking-ics';
 import {
   type BookingRow,
   type BookingsContext,
+  customerLanguage,
   holdingPlace,
   newToken,
+  type Reader,
+  readBusiness,
   TOKEN_PATTERN,
 } from './booking-store';
+
+/** Where a booking takes place: the first open store's address with its city, null when none is written. */
+async function bookingPlace(db: Reader, companyId: number): Promise<string | null> {
+  const [store] = await db
+    .select({ name: stores.name, address: stores.address, city: stores.city })
+    .from(stores)
+    .where(and(eq(stores.company_id, companyId), eq(stores.is_active, true)))
+    .orderBy(asc(stores.display_order), asc(stores.id))
+    .limit(1);
+  if (!store?.address?.trim()) return null;
+  const city = store.city?.trim();
+  const address = store.address.trim();
+  return city && !address.toLowerCase().includes(city.toLowerCase()) ? `${address}, ${city}` : address;
+}
 
 const FEED_PAST_DAYS = 30;
 
@@ -90,7 +107,13 @@ export async function calendarFeed(
       ),
     )
     .orderBy(asc(bookings.start_at), asc(bookings.id));
-  return bookingCalendar(owner.name, rows.map(icsBooking), new Date(now));
+  const business = await readBusiness(db, owner.companyId, owner.name);
+  const location = await bookingPlace(db, owner.companyId);
+  // The owner's feed is in the site's own language.
+  return bookingCalendar(owner.name, rows.map(icsBooking), new Date(now), {
+    location,
+    language: business.language,
+  });
 }
 
 /** The one confirmed booking behind an event token, as a calendar; null for an unknown or declined one. */
@@ -102,5 +125,10 @@ export async function eventCalendar({ db, now }: BookingsContext, token: string)
     .innerJoin(companies, eq(companies.id, bookings.company_id))
     .where(and(eq(bookings.event_token, token), eq(bookings.status, 'confirmed')));
   if (!found) return null;
-  return bookingCalendar(found.name, [icsBooking(found.row)], new Date(now()));
+  const business = await readBusiness(db, found.row.company_id, found.name);
+  // The customer's event: the place, in the language they booked in.
+  return bookingCalendar(found.name, [icsBooking(found.row)], new Date(now()), {
+    location: await bookingPlace(db, found.row.company_id),
+    language: customerLanguage(found.row, business),
+  });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCalendar, escapeIcsText, foldIcsLine, type IcsBooking, icsUtc } from './booking-ics';
 
+const PLAIN = { location: null, language: 'indonesia' } as const;
+
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 const HAIRCUT: IcsBooking = {
@@ -53,7 +55,7 @@ describe('bookingCalendar', () => {
   const now = new Date('2026-11-29T01:50:00Z');
 
   it('writes the calendar and one confirmed event in UTC, with CRLF line ends', () => {
-    const text = bookingCalendar('Salon Ayu', [HAIRCUT], now);
+    const text = bookingCalendar('Salon Ayu', [HAIRCUT], now, PLAIN);
     expect(text).toBe(
       [
         'BEGIN:VCALENDAR',
@@ -67,8 +69,8 @@ describe('bookingCalendar', () => {
         'DTSTAMP:20261129T015000Z',
         'DTSTART:20261130T020000Z',
         'DTEND:20261130T030000Z',
-        'SUMMARY:Potong rambut - Sari',
-        'DESCRIPTION:WhatsApp: 6281234567001\\nKode booking: K7PQ2M',
+        'SUMMARY;LANGUAGE=id:Potong rambut - Sari',
+        'DESCRIPTION;LANGUAGE=id:WhatsApp: 6281234567001\\nKode booking: K7PQ2M',
         'STATUS:CONFIRMED',
         'END:VEVENT',
         'END:VCALENDAR',
@@ -78,14 +80,25 @@ describe('bookingCalendar', () => {
   });
 
   it('marks a pending request as tentative and says it waits', () => {
-    const text = bookingCalendar('Salon, Spa; & Co', [{ ...HAIRCUT, status: 'pending' }], now);
-    expect(text).toContain('\r\nSUMMARY:Menunggu: Potong rambut - Sari\r\n');
+    const text = bookingCalendar('Salon, Spa; & Co', [{ ...HAIRCUT, status: 'pending' }], now, PLAIN);
+    expect(text).toContain('\r\nSUMMARY;LANGUAGE=id:Menunggu: Potong rambut - Sari\r\n');
     expect(text).toContain('\r\nSTATUS:TENTATIVE\r\n');
     expect(text).toContain('\r\nX-WR-CALNAME:Booking Salon\\, Spa\\; & Co\r\n');
   });
 
   it('writes an empty calendar when there is nothing booked', () => {
-    expect(bookingCalendar('Salon Ayu', [], now)).not.toContain('BEGIN:VEVENT');
+    expect(bookingCalendar('Salon Ayu', [], now, PLAIN)).not.toContain('BEGIN:VEVENT');
+  });
+
+  it("carries the place and writes the event in the reader's language", () => {
+    const text = bookingCalendar('Surf Bajo', [{ ...HAIRCUT, status: 'pending' }], now, {
+      location: 'Jl. Soekarno Hatta No. 5, Labuan Bajo',
+      language: 'english',
+    });
+    expect(text).toContain('\r\nLOCATION;LANGUAGE=en:Jl. Soekarno Hatta No. 5\\, Labuan Bajo\r\n');
+    expect(text).toContain('\r\nSUMMARY;LANGUAGE=en:Waiting: Potong rambut - Sari\r\n');
+    expect(text).toContain('6281234567001\\nBooking code: K7PQ2M');
+    expect(bookingCalendar('Salon Ayu', [HAIRCUT], now, PLAIN)).not.toContain('LOCATION');
   });
 });
 

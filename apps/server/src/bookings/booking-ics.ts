@@ -1,3 +1,5 @@
+import type { WebLanguage } from '@webku/contract';
+
 /** A booking as a calendar event shows it. */
 export type IcsBooking = {
   id: number;
@@ -53,25 +55,41 @@ export function icsUtc(at: Date): string {
     .replace(/[-:]/g, '');
 }
 
-function eventLines(booking: IcsBooking, stamp: string): string[] {
+/** Where and in which language the events are written: the store's address, the reader's language. */
+export type IcsOptions = { location: string | null; language: WebLanguage };
+
+const ICS_WORDS: Record<WebLanguage, { tag: string; waiting: string; code: string }> = {
+  indonesia: { tag: 'id', waiting: 'Menunggu', code: 'Kode booking' },
+  english: { tag: 'en', waiting: 'Waiting', code: 'Booking code' },
+};
+
+function eventLines(booking: IcsBooking, stamp: string, options: IcsOptions): string[] {
+  const words = ICS_WORDS[options.language];
   const pending = booking.status === 'pending';
-  const summary = `${pending ? 'Menunggu: ' : ''}${booking.offering_name} - ${booking.customer_name}`;
-  const description = `WhatsApp: ${booking.customer_whatsapp}\nKode booking: ${booking.code}`;
+  const summary = `${pending ? `${words.waiting}: ` : ''}${booking.offering_name} - ${booking.customer_name}`;
+  const description = `WhatsApp: ${booking.customer_whatsapp}\n${words.code}: ${booking.code}`;
+  const text = (name: string, value: string) => `${name};LANGUAGE=${words.tag}:${escapeIcsText(value)}`;
   return [
     'BEGIN:VEVENT',
     `UID:${booking.code}-${booking.id}@webku`,
     `DTSTAMP:${stamp}`,
     `DTSTART:${icsUtc(booking.start_at)}`,
     `DTEND:${icsUtc(booking.end_at)}`,
-    `SUMMARY:${escapeIcsText(summary)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
+    text('SUMMARY', summary),
+    text('DESCRIPTION', description),
+    ...(options.location ? [text('LOCATION', options.location)] : []),
     `STATUS:${pending ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];
 }
 
 /** A whole calendar (RFC 5545) of the business's bookings, with CRLF line ends and folded lines. */
-export function bookingCalendar(businessName: string, items: readonly IcsBooking[], now: Date): string {
+export function bookingCalendar(
+  businessName: string,
+  items: readonly IcsBooking[],
+  now: Date,
+  options: IcsOptions,
+): string {
   const stamp = icsUtc(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -80,7 +98,7 @@ export function bookingCalendar(businessName: string, items: readonly IcsBooking
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(`Booking ${businessName}`)}`,
-    ...items.flatMap((booking) => eventLines(booking, stamp)),
+    ...items.flatMap((booking) => eventLines(booking, stamp, options)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;

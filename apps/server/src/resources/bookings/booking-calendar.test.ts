@@ -85,11 +85,11 @@ describe("the owner's private calendar", () => {
     expect(events).toHaveLength(2);
     const [sari, budi] = events as [string, string];
     expect(sari).toContain(`\r\nDTSTART:${utc(2)}\r\nDTEND:${utc(3)}\r\n`);
-    expect(sari).toMatch(/\r\nSUMMARY:.+ - Sari\r\n/);
-    expect(sari).toContain('\r\nDESCRIPTION:WhatsApp: 6281234567001\\nKode booking: ');
+    expect(sari).toMatch(/\r\nSUMMARY;LANGUAGE=id:.+ - Sari\r\n/);
+    expect(sari).toContain('\r\nDESCRIPTION;LANGUAGE=id:WhatsApp: 6281234567001\\nKode booking: ');
     expect(sari).toContain('\r\nSTATUS:CONFIRMED\r\n');
     expect(budi).toContain(`\r\nDTSTART:${utc(5)}\r\n`);
-    expect(budi).toMatch(/\r\nSUMMARY:Menunggu: .+ - Budi\r\n/);
+    expect(budi).toMatch(/\r\nSUMMARY;LANGUAGE=id:Menunggu: .+ - Budi\r\n/);
     expect(budi).toContain('\r\nSTATUS:TENTATIVE\r\n');
     expect(text).not.toContain('Wayan');
   });
@@ -147,6 +147,24 @@ describe("a confirmed booking's event", () => {
     expect(text).toContain(`\r\nDTSTART:${utc(3)}\r\nDTEND:${utc(4)}\r\n`);
     expect(text).toContain('\r\nSTATUS:CONFIRMED\r\n');
     expect(text).not.toContain('Sari');
+  });
+
+  it("carries the store's address as its place, in the language the customer booked in", async () => {
+    const [store] = (await salon.api.get<{ id: number; name: string }[]>('/admin/stores')).data;
+    const moved = await salon.api.put(`/admin/stores/${store!.id}`, {
+      name: store!.name,
+      address: 'Jl. Teuku Umar No. 8',
+      city: 'Denpasar',
+    });
+    expect(moved.status, moved.message).toBe(200);
+    expect((await book(`${tomorrow()}T14:00`, '0812-3456-7005', 'Made')).status).toBe(201);
+    const confirmed = await salon.api.post<{ ics_url: string }>(
+      `/admin/bookings/${await idOf('Made')}/confirm`,
+      {},
+    );
+    const text = await (await fetchCalendar(confirmed.data.ics_url)).text();
+    expect(text).toContain('\r\nLOCATION;LANGUAGE=id:Jl. Teuku Umar No. 8\\, Denpasar\r\n');
+    expect(text).toContain('\r\nDESCRIPTION;LANGUAGE=id:WhatsApp: 6281234567005\\nKode booking: ');
   });
 
   it('is not made for a declined request', async () => {
