@@ -95,6 +95,15 @@ describe('the kinds of business', () => {
     expect(kindOf('jasa pembuatan website')).toBe(GENERAL_KIND.id);
   });
 
+  it('knows the words for shuttles, gear rentals, cooking classes and co-living', () => {
+    expect(kindOf('travel', 'Padang-Bukittinggi 120rb/org')).toBe('rental-mobil');
+    expect(kindOf('private driver & tours', 'airport transfer, full day')).toBe('rental-mobil');
+    expect(kindOf('tour and travel', 'paket wisata Bromo')).toBe('tour');
+    expect(kindOf('camping gear rental', 'tent 2p 75k/day')).toBe('sewa-alat');
+    expect(kindOf('cooking class', 'Balinese cooking class 450k')).toBe('kursus');
+    expect(kindOf('co-living', 'rooms 3,5jt/month')).toBe('kos');
+  });
+
   it('reads the places the owner wrote after a place word, the longest name first', () => {
     expect(matchCatalogue('lessons at Batu Bolong beach').cities).toEqual(['Batu Bolong']);
     expect(matchCatalogue('in Canggu, Bali').cities).toEqual(['Canggu']);

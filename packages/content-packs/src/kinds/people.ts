@@ -286,6 +286,9 @@ export const PEOPLE_KINDS: readonly Kind[] = [
     offering: ['kelas dan kursus', 'classes and courses'],
     keywords: [
       'kursus',
+      'cooking class',
+      'kelas masak',
+      'kursus masak',
       'course',
       'courses',
       '~les',
