@@ -102,7 +102,7 @@ describe("the owner's team", () => {
     const nav = kasirPage.getByRole('navigation', { name: 'Menu admin' }).last();
     await nav.getByRole('link', { name: 'Booking' }).waitFor();
     const links = await nav.getByRole('link').allTextContents();
-    expect(links).toEqual(['Stok & Habis', 'Booking', 'Data & Cadangan']);
+    expect(links).toEqual(['Stok & Habis', 'Booking', 'Pesanan', 'Data & Cadangan']);
     if (SHOTS) await kasirPage.screenshot({ path: `${SHOTS}/team-kasir-menu-390.png` });
     await nav.getByRole('link', { name: 'Booking' }).click();
     await kasirPage.getByRole('heading', { name: 'Booking', level: 1 }).waitFor();
@@ -198,5 +198,24 @@ describe('a Pengelola', () => {
     await page.waitForURL(new RegExp(`/${salon.slug}/admin/stok$`));
     await page.getByRole('heading', { name: 'Stok & Habis' }).waitFor();
     expect(refused).toEqual([]);
+  });
+  it('after an invitation is made, the owner has a ready WhatsApp message with the link, at 390 px', async () => {
+    const invited = 'dedi.kasir@example.id';
+    const page = await adminPage(owner.token, 390, 'tim');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.getByLabel('Email').fill(invited);
+    await page.getByRole('button', { name: 'Undang' }).click();
+    const send = page.getByRole('link', { name: 'Kirim lewat WhatsApp' });
+    await send.waitFor();
+    const message = `Halo! Anda saya undang ke tim Warung Bu Tini di Webku sebagai Kasir. Buka ${base}/${owner.slug}/admin lalu masuk dengan Google memakai ${invited}. Undangan berlaku 7 hari.`;
+    const href = new URL((await send.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.searchParams.get('text')).toBe(message);
+    await page.getByRole('button', { name: 'Salin pesan' }).click();
+    await page.getByText('Pesan disalin').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-invite-message-390.png`, fullPage: true });
+    await page.context().close();
   });
 });

@@ -10,12 +10,15 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LinesSkeleton } from '@/components/loading-skeletons';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { formatWhen } from '@/lib/format-when';
+import { useSession } from '@/lib/session';
+import { adminPath } from '@/lib/site-mode';
+import { notify } from '@/lib/toast';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import {
   useActivity,
@@ -26,6 +29,7 @@ import {
   useTeam,
   useWithdraw,
 } from '../api/use-team';
+import { inviteMessage, whatsappShareUrl } from '../utils/invite-message';
 
 function RolePicker({
   id,
@@ -54,13 +58,61 @@ function RolePicker({
   );
 }
 
+// After an invitation is made, the message to send it with: Webku sends nothing itself.
+function InviteMessage({ message }: { message: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      notify.success('Pesan disalin');
+    } catch {
+      notify.error('Pesan gagal disalin. Pilih pesannya, lalu salin sendiri.');
+    }
+  };
+  return (
+    <div className="mt-4 space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
+      <p className="text-sm font-medium text-neutral-900">Kirim undangan ini lewat WhatsApp</p>
+      <p className="break-words text-sm text-neutral-700" data-invite-message="">
+        {message}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          className={buttonVariants({ size: 'compact' })}
+          href={whatsappShareUrl(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Kirim lewat WhatsApp
+        </a>
+        <Button type="button" variant="outline" size="compact" onClick={copy}>
+          Salin pesan
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function InviteCard({ full }: { full: boolean }) {
   const invite = useInvite();
+  const company = useSession().company;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('cashier');
+  const [message, setMessage] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate({ email: email.trim(), role }, { onSuccess: () => setEmail('') });
+    const input = { email: email.trim(), role };
+    setMessage(null);
+    invite.mutate(input, {
+      onSuccess: () => {
+        setEmail('');
+        setMessage(
+          inviteMessage({
+            ...input,
+            business: company?.name ?? '',
+            link: `${window.location.origin}${adminPath(company?.slug ?? '')}`,
+          }),
+        );
+      },
+    });
   };
   return (
     <Card>
@@ -95,6 +147,7 @@ function InviteCard({ full }: { full: boolean }) {
             Undang
           </Button>
         </form>
+        {message && <InviteMessage message={message} />}
         <ul className="mt-4 space-y-1 text-sm text-neutral-600">
           {MEMBER_ROLES.map((key) => (
             <li key={key}>
