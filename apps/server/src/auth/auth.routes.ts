@@ -5,7 +5,7 @@ import {
   type MeResponse,
   switchCompanyInputSchema,
 } from '@webku/contract';
-import { and, companies, type Db, eq, sessions, users } from '@webku/db';
+import type { Db } from '@webku/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -13,7 +13,7 @@ import { parseJson } from '../http/parse-body';
 import { acceptInvitations, companiesOf } from '../team/memberships';
 import { bearerToken } from './bearer';
 import { verifyPassword } from './password';
-import { createSession, findSession, revokeSession } from './sessions';
+import { actForCompany, createSession, findLoginUser, findSession, revokeSession } from './sessions';
 import { type SignInService, STATE_TTL_MS } from './sign-in.service';
 import { callbackRedirect } from './sign-in-callback-redirect';
 import { rememberSignInState, takeSignInState } from './sign-in-cookie';
@@ -77,12 +77,7 @@ export function authRoutes(options: AuthRoutesOptions) {
 
   app.post('/login', async (c) => {
     const body = await parseJson(c, loginRequestSchema);
-    const [row] = await db
-      .select({ user: users, slug: companies.slug })
-      .from(users)
-      .leftJoin(companies, eq(companies.owner_user_id, users.id))
-      .where(and(eq(users.email, canonicalEmail(body.email)), eq(users.email_verified, true)))
-      .limit(1);
+    const row = await findLoginUser(db, canonicalEmail(body.email));
     const passwordOk = await verifyPassword(body.password, row?.user.password_hash ?? null);
     const slugOk = !body.slug || row?.slug === body.slug;
     if (!row || !passwordOk || !slugOk || !row.user.is_active) throw new UnauthorizedError('Login failed');
@@ -95,8 +90,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     const { user, sessionId, bound } = c.var.auth;
     // An invitation sent after this person signed in counts at their next look at the admin.
     const joined = await acceptInvitations(db, user.id);
-    if (joined && !c.var.auth.company && !bound)
-      await db.update(sessions).set({ company_id: joined }).where(eq(sessions.id, sessionId));
+    if (joined && !c.var.auth.company && !bound) await actForCompany(db, sessionId, joined);
     const auth = joined
       ? ((await findSession(db, bearerToken(c.req.header('authorization'))!)) ?? c.var.auth)
       : c.var.auth;
@@ -122,7 +116,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     const mine = await companiesOf(db, user.id);
     if (!mine.some((company) => company.id === company_id))
       throw new NotFoundError('Usaha ini tidak ada di daftar tim Anda');
-    await db.update(sessions).set({ company_id }).where(eq(sessions.id, sessionId));
+    await actForCompany(db, sessionId, company_id);
     return c.json({ data: { success: true } });
   });
 

@@ -85,3 +85,19 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)));
 }
+
+/** Sets the company a session acts for (the owner's new site, a team picked, an invitation accepted). */
+export async function actForCompany(db: Db, sessionId: number, companyId: number): Promise<void> {
+  await db.update(sessions).set({ company_id: companyId }).where(eq(sessions.id, sessionId));
+}
+
+/** The verified user behind an e-mail address (in its canonical form), with the slug of the site they own. */
+export async function findLoginUser(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, slug: companies.slug })
+    .from(users)
+    .leftJoin(companies, eq(companies.owner_user_id, users.id))
+    .where(and(eq(users.email, email), eq(users.email_verified, true)))
+    .limit(1);
+  return row ?? null;
+}

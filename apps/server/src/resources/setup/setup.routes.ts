@@ -5,8 +5,9 @@ import {
   type TemplateProposal,
   templateProposalQuerySchema,
 } from '@webku/contract';
-import { type Db, eq, sessions } from '@webku/db';
+import type { Db } from '@webku/db';
 import { Hono } from 'hono';
+import { actForCompany } from '../../auth/sessions';
 import { ALREADY_HAS_A_WEBSITE, ConflictError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
@@ -20,11 +21,7 @@ export function setupRoutes(db: Db, onCreated: () => void) {
     // A member of someone else's team may still make a website of their own; an owner has theirs.
     if (await ownsCompany(db, c.var.auth.user.id)) throw new ConflictError(ALREADY_HAS_A_WEBSITE);
     const site = await createSite(db, { userId: c.var.auth.user.id, input });
-    if (!c.var.auth.bound)
-      await db
-        .update(sessions)
-        .set({ company_id: site.company.id })
-        .where(eq(sessions.id, c.var.auth.sessionId));
+    if (!c.var.auth.bound) await actForCompany(db, c.var.auth.sessionId, site.company.id);
     onCreated();
     return c.json({ data: { company: site.company, job_id: site.jobId } }, 201);
   });

@@ -1,5 +1,5 @@
 import { type TranslationSuggestions, translationSuggestInputSchema } from '@webku/contract';
-import { companies, type Db, eq, webSettings } from '@webku/db';
+import type { Db } from '@webku/db';
 import { sanitizeRichText } from '@webku/site';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
@@ -10,6 +10,7 @@ import { parseJson } from '../../http/parse-body';
 import type { ContentProviderConfig } from '../../providers/content';
 import { LlmTranslator } from '../../providers/content/llm-translate';
 import { ContentProviderError } from '../../providers/content/openai-chat';
+import { readSiteLanguages } from '../../site-content/site-languages';
 
 const OFF =
   'Terjemahan otomatis tidak tersedia di server ini. Isi terjemahannya sendiri di kolom bahasa kedua.';
@@ -39,13 +40,9 @@ export function translationRoutes(
   app.post('/suggest', async (c) => {
     const { texts } = await parseJson(c, translationSuggestInputSchema);
     const company = callerCompany(c.var.auth);
-    const [site] = await db
-      .select({ main: companies.web_language, second: webSettings.second_language })
-      .from(companies)
-      .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
-      .where(eq(companies.id, company.id));
-    const second = site?.second;
-    if (!site || !second) throw new ValidationError(NO_SECOND_LANGUAGE);
+    const site = await readSiteLanguages(db, company.id);
+    const second = site.second;
+    if (!second) throw new ValidationError(NO_SECOND_LANGUAGE);
     let suggestions: Record<string, string>;
     try {
       suggestions = await translator!.translate(site.main, second, texts);

@@ -5,19 +5,9 @@ import {
   type VisitDay,
   type VisitStats,
 } from '@webku/contract';
-import {
-  and,
-  companies,
-  type Db,
-  desc,
-  eq,
-  gte,
-  sql,
-  visitDays,
-  visitPlatformClicks,
-  visitReferrers,
-} from '@webku/db';
+import { and, type Db, desc, gte, sql, visitDays, visitPlatformClicks, visitReferrers } from '@webku/db';
 import { contentStores } from '../../site-content/content-stores';
+import { readSiteLanguages } from '../../site-content/site-languages';
 import { ownedBy } from '../../site-content/tenant-store';
 import { linkedPlatforms } from './linked-platforms';
 
@@ -49,7 +39,7 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
   });
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((acc, row) => acc + pick(row), 0);
   const views = total(visitReferrers.views);
-  const [referrers, site, [company]] = await Promise.all([
+  const [referrers, site, { main, second }] = await Promise.all([
     db
       .select({ host: visitReferrers.host, views })
       .from(visitReferrers)
@@ -58,11 +48,10 @@ export async function loadVisitStats(db: Db, companyId: number, today: string): 
       .orderBy(desc(views), visitReferrers.host)
       .limit(TOP_REFERRERS),
     contentStores.web.list(db, companyId),
-    db.select({ language: companies.web_language }).from(companies).where(eq(companies.id, companyId)),
+    readSiteLanguages(db, companyId),
   ]);
   // Each language's pages while the site has two: its own language first.
-  const second = site[0]?.second_language;
-  const languages = second ? [company?.language ?? 'indonesia', second] : [];
+  const languages = second ? [main, second] : [];
   return {
     days,
     totals: {
