@@ -1,5 +1,5 @@
 import type { AnyRowSection } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, openAdmin, useAdminSite } from './support/admin';

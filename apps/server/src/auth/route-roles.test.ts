@@ -1,5 +1,5 @@
 import { API_BASE, API_ROUTE_TABLE, rowSectionApiRoutes, type TeamRole } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
 import { addMember, type Member } from '../../../../tests/support/server/team';

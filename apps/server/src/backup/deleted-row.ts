@@ -1,6 +1,6 @@
 import { contentSectionDefinitions, MAX_ID } from '@webku/contract';
 import { type Db, eq, sectionTable } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { clip } from '../providers/content/text-utils';
 import { STORE_OF_TABLE } from '../site-content/content-stores';
 import { CONTENT_TABLES, type CompanyTableName } from '../site-content/content-tables';

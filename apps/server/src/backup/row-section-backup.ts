@@ -4,7 +4,7 @@ import {
   issueMessage,
   type SiteBackupContent,
 } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { archiveMessages as m } from './archive-messages';

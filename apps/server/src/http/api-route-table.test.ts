@@ -1,5 +1,5 @@
 import { API_BASE, API_ROUTE_TABLE, rowSectionApiRoutes } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 

@@ -13,7 +13,7 @@ import {
   sql,
   webSettings,
 } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { contentStores as rows, STORE_OF_TABLE } from '../site-content/content-stores';
 import { CONTENT_TABLES } from '../site-content/content-tables';
 import { rowSectionStore } from '../site-content/row-sections';

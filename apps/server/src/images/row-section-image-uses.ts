@@ -1,5 +1,5 @@
 import type { ImageUse, SiteBackupContent } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 
 /** Where the row sections show an image: 'Galeri “Teras depan”'. */
 export function rowSectionImageUses(

@@ -1,5 +1,5 @@
 import { type PublicPayload, rowHiddenFrom, siteTimeZone } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { payloadSoldOutReset } from './sold-out';
 
 /**

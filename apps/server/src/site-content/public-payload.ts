@@ -16,7 +16,7 @@ import {
   webSettingsTextFields,
 } from '@webku/contract';
 import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { publicBookingPart } from '../bookings/booking-payload';
 import { rowSectionStore } from './row-sections';
 import { readSiteRows } from './site-rows';

@@ -7,7 +7,7 @@ import {
   withTranslationsIfAny,
 } from '@webku/contract';
 import { type DbOrTx, sectionTable } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { ValidationError } from '../errors';
 import { contentStores } from './content-stores';
 import type { ListService, ServiceDeps } from './services';

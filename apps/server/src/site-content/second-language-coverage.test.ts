@@ -13,7 +13,7 @@ import {
   webSettingsTextFields,
 } from '@webku/contract';
 import { getTableColumns, sectionSettings, sectionTable, webSettings } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TABLES } from './content-tables';
 

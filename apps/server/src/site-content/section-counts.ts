@@ -1,7 +1,7 @@
 import { classifyBusiness } from '@webku/content-packs';
 import { CONTENT_SECTION_KEYS, type Dashboard, SECTIONS } from '@webku/contract';
 import { companies, type DbOrTx, eq, sectionTable, sql } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { STORE_OF_TABLE } from './content-stores';
 import { rowSectionStore } from './row-sections';
 

@@ -1,6 +1,6 @@
 import { ONE_ROW_SECTIONS, SECTION_TYPES, type SectionType, type WebLanguage } from '@webku/contract';
 import type { Db, DbOrTx } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import type { ContentChanges } from './content-changes';
 import { oneRowStore } from './content-stores';
 import { merchandiseService, newsService, storesService } from './lists';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isWebAppPath } from '@webku/contract';
 import { renderErrorPage } from '@webku/site';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { Hono } from 'hono';
 import { ERROR_CACHE_CONTROL } from '../http/cache-control';
 import type { AppEnv } from '../http/context';

@@ -4,7 +4,7 @@ import {
   PLATFORM_SCREEN_PATHS,
   SINGLE_SITE_SCREEN_PATHS,
 } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './router';

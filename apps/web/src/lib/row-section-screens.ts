@@ -1,4 +1,4 @@
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 
 /**
  * Each section defined by its fields, as the admin shell lists it: its key (the editor's route) and its

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
 import { ordersBackupSchema } from '../orders/order-schemas';
-import { fieldBackupShape, translationsBackup } from '../sections/fields';
+import { fieldBackupShape, SECTION_KEY_PATTERN, translationsBackup } from '../sections/fields';
 import { about } from './about-section';
 import {
   booleanField,
@@ -116,7 +116,7 @@ export const siteBackupContentSchema = z.object({
     }),
   ),
   // A backup from before these sections existed has none.
-  row_sections: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), rowSectionBackupSchema).default({}),
+  row_sections: z.record(z.string().regex(SECTION_KEY_PATTERN), rowSectionBackupSchema).default({}),
   // The booking settings and the customers' requests; absent before bookings existed (then left as they are).
   bookings: bookingsBackupSchema.optional(),
   // The customers' orders with their lines; absent before orders were kept (then left as they are).

@@ -1,4 +1,4 @@
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { type SectionTable, sectionTable } from './section-table';
 
 /** The row sections' tables by SQL name (drizzle-kit reads them through section-tables.drizzle.cjs). */

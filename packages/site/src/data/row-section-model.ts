@@ -1,5 +1,5 @@
 import type { AnyRowSection, PublicPayload, RowSectionPlace, SectionRow, WebLanguage } from '@webku/contract';
-import { ROW_SECTIONS } from '../sections/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { textOr, textOrNull } from './text';
 
 /** A section defined by its fields, as the page draws it: only once it has a row to show. */

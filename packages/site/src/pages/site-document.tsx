@@ -6,7 +6,7 @@ import { BookingPage } from '../sections/booking/booking-page';
 import { BookingSection } from '../sections/booking/booking-section';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
-import { RenderRowSection } from '../sections/row-section-views';
+import { RenderRowSection } from '@webku/sections/views';
 import { RenderSection } from '../sections/section-registry';
 import { PolicyContent } from './policy-content';
 

@@ -14,7 +14,7 @@ import { buildHeadModel } from '../head/head-model';
 import { SiteDocument } from '../pages/site-document';
 import type { BookingPageState } from '../sections/booking/booking-model';
 import { BOOKING_STYLESHEET } from '../sections/booking/booking-section';
-import { rowSectionStylesheets } from '../sections/row-section-views';
+import { rowSectionStylesheets } from '@webku/sections/views';
 import { siteCss } from '../styles/site-css';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
 import { renderDocument } from './render-document';

@@ -12,7 +12,7 @@ import {
   webSettingsTextFields,
 } from '@webku/contract';
 import type { DbOrTx } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { rowSectionStore } from '../../site-content/row-sections';
 import { readSiteRows, type SiteRows } from '../../site-content/site-rows';
 

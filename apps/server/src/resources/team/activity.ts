@@ -8,7 +8,7 @@ import {
   type TeamRole,
 } from '@webku/contract';
 import { and, auditEvents, type Db, desc, eq, gt, lt } from '@webku/db';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { type AuditDetail, actorOf, recordEvent } from '../../team/audit';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type FieldValues, get, set, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { AnyRowSection } from '@webku/contract';
-import { findRowSection } from '@webku/site/row-sections';
+import { findRowSection } from '@webku/sections/definitions';
 import { RefreshCw } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { LinesSkeleton } from '@/components/loading-skeletons';

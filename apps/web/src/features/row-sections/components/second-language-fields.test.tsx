@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ONE_ROW_SECTIONS } from '@webku/contract';
-import { ROW_SECTIONS } from '@webku/site/row-sections';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-import { SectionHeader } from '../../ui/section-header';
-import { SiteImage } from '../../ui/site-image';
+import { SectionHeader, SiteImage } from '@webku/site/view-kit';
 import type { RowSectionView, RowSectionViewProps } from '../row-section-view';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { FIELD_KIND_NAMES, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
 import { COLUMN_OF_KIND, SECTION_TABLES } from '@webku/db';
 import { describe, expect, it } from 'vitest';
-import { ROW_SECTION_VIEWS } from './row-section-views';
-import { ROW_SECTIONS } from './row-sections';
+import { ROW_SECTIONS } from './definitions';
+import { ROW_SECTION_VIEWS, rowSectionView } from './views';
 
 // A section defined by its fields is complete only with every part: these fail naming what is missing.
 describe('row section definitions', () => {
@@ -29,7 +29,7 @@ describe('row section definitions', () => {
       expect(section.layouts.length).toBeGreaterThan(0);
       // Its table, its view, and the view's stylesheet on disk.
       expect(SECTION_TABLES[section.table], `${key} table`).toBeDefined();
-      const view = ROW_SECTION_VIEWS[key];
+      const view = rowSectionView(key);
       expect(view, `${key} view`).toBeDefined();
       expect(existsSync(fileURLToPath(view!.stylesheet)), `${key} stylesheet`).toBe(true);
     },

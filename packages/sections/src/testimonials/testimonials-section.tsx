@@ -1,5 +1,4 @@
-import type { SiteModel } from '../../data/site-model';
-import { SectionHeader } from '../../ui/section-header';
+import { SectionHeader, type SiteModel } from '@webku/site/view-kit';
 import type { RowSectionView, RowSectionViewProps } from '../row-section-view';
 import { testimonials } from './testimonials';
 

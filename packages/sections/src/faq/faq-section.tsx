@@ -1,5 +1,4 @@
-import type { RowSectionModel } from '../../data/row-section-model';
-import { SectionHeader } from '../../ui/section-header';
+import { type RowSectionModel, SectionHeader } from '@webku/site/view-kit';
 import type { RowSectionView, RowSectionViewProps } from '../row-section-view';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

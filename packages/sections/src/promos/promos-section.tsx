@@ -1,7 +1,4 @@
-import { formatDayMonth } from '../../data/format-date';
-import { priceText } from '../../data/price';
-import { SectionHeader } from '../../ui/section-header';
-import { SiteImage } from '../../ui/site-image';
+import { formatDayMonth, priceText, SectionHeader, SiteImage } from '@webku/site/view-kit';
 import type { RowSectionView, RowSectionViewProps } from '../row-section-view';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

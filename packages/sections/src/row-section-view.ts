@@ -1,6 +1,5 @@
+import type { RowSectionModel, SiteModel } from '@webku/site/view-kit';
 import type { ReactNode } from 'react';
-import type { RowSectionModel } from '../data/row-section-model';
-import type { SiteModel } from '../data/site-model';
 
 export type RowSectionViewProps = { site: SiteModel; model: RowSectionModel };
 
