@@ -329,3 +329,23 @@ describe('places the list of cities lacks, papers and fleets', () => {
     expect(names('salon', 'potong + blow 40rb, creambath 50rb')).toEqual(['Potong + Blow', 'Creambath']);
   });
 });
+
+describe('terms, handles and English asides', () => {
+  it('lists the price of a term for the owner and publishes no handle', () => {
+    const offer = read('frozen food', 'nugget 35rb, sosis 28rb. ongkir 5rb. IG @frozenmama');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Nugget', 'Sosis']);
+    expect(offer.unplaced).toEqual([{ text: 'ongkir', price: 5_000 }]);
+    expect(read('sewa alat camping', 'tenda 50rb/hari. telat balikin denda 10rb/hari').unplaced).toEqual([
+      { text: 'telat balikin denda', price: 10_000 },
+    ]);
+  });
+
+  it('keeps group sizes, plans and requests apart from the offerings', () => {
+    const offer = read(
+      'yoga retreat',
+      'Yoga class 150k. Small groups. Retreats coming soon. Custom mats on request',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Yoga Class']);
+    expect(offer.features).toEqual(['Small groups', 'Retreats coming soon', 'Custom mats on request']);
+  });
+});

@@ -175,6 +175,9 @@ const FACILITIES = [
   'shared kitchen',
   'kitchen',
 ].map(normalizeText);
+const TERM_PRICE = /\b(?:ongkir|ongkos kirim|denda|deposit|dp|biaya tambahan|surcharge|late fee|bayar)\b/;
+const ENGLISH_ASIDES =
+  /^(?:small|big|large|private) groups?$|^sleeps \d+\b|^by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|appointment|request|order)\b|\b(?:coming soon|on request|upon request|by request|worldwide|all over|by appointment)\b/;
 // Papers a rental or a course asks for ("syarat KTP + kartu mahasiswa/SIM", "ID card + deposit required").
 const DOCUMENTS =
   /^(?:ktp|ktm|kk|sim(?: [abc])?|kartu (?:mahasiswa|pelajar|keluarga|identitas|tanda \w+)|id card|identity card|passport|paspor)(?: copy| asli| fotokopi)?$/;
@@ -578,6 +581,14 @@ function sortPart(
   // "sblm disewa telat balikin denda", "tanya2 jalur dulu", "ask us anything": a term or a chat, no item.
   if (!hasPrice && !kindItemFor(name, kind) && tokens0(name).some((token) => CHAT_WORDS.has(token)))
     return { type: 'feature', text, ...purpose };
+  // "IG @kopitepikali": where to follow the business, never an item.
+  if (/(?:^|\s)@\w|^(?:ig|instagram|tiktok|fb|facebook|youtube)\b/i.test(text.trim()))
+    return { type: 'none', text };
+  // "ongkir 5rb", "deposit 1 juta", "telat balikin denda 10rb/hari": the price of a term is the owner's to
+  // place, never an item's.
+  if (hasPrice && TERM_PRICE.test(name) && !kindItemFor(name, kind)) return { type: 'none', text };
+  // "Small groups", "sleeps 4 guests", "by Thursday", "retreats coming soon", "custom colors on request".
+  if (!hasPrice && ENGLISH_ASIDES.test(name)) return { type: 'feature', text, ...purpose };
   // "ID card", "KTP", "passport copy": papers asked for.
   if (!hasPrice && DOCUMENTS.test(name)) return { type: 'condition', text, ...purpose };
   // "Kedai kopi kecil di sudut kota", "Cabang kedua di Jogja": the business itself, where it stands.
