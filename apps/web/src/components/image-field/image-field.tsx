@@ -69,7 +69,14 @@ export function ImageField({
           />
           <div className="flex flex-wrap gap-2">
             {Picker && (
-              <Button variant="outline" onClick={() => setPickerOpen(true)} disabled={disabled}>
+              <Button
+                variant="outline"
+                // The address box keeps the focus while the button is pressed: its "required" message
+                // would otherwise appear on the blur and move the button from under the finger.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setPickerOpen(true)}
+                disabled={disabled}
+              >
                 <ImagePlus aria-hidden="true" />
                 Pilih gambar
               </Button>
