@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES, type PublicPayload, type TitleFont, type WebLanguage } from '@webku/contract';
+import { rowSectionJsonLd } from '@webku/sections/views';
 import type { PageAlternate } from '../data/page-languages';
 import type { SiteModel } from '../data/site-model';
 import { textOr, textOrNull } from '../data/text';
-import { rowSectionJsonLd } from '@webku/sections/views';
 import { absoluteUrl } from './absolute-url';
 import { type Favicon, siteFavicon } from './favicon';
 import { fontFaceCss, fontUrl } from './fonts';

@@ -1,3 +1,4 @@
+import { RenderRowSection } from '@webku/sections/views';
 import { pageParts } from '../data/row-section-model';
 import type { SiteModel } from '../data/site-model';
 import type { HeadModel } from '../head/head-model';
@@ -6,7 +7,6 @@ import { BookingPage } from '../sections/booking/booking-page';
 import { BookingSection } from '../sections/booking/booking-section';
 import { SiteNav } from '../sections/nav/site-nav';
 import { CommerceLayer } from '../sections/order/commerce-layer';
-import { RenderRowSection } from '@webku/sections/views';
 import { RenderSection } from '../sections/section-registry';
 import { PolicyContent } from './policy-content';
 

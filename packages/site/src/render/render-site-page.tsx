@@ -6,6 +6,7 @@ import {
   type PublicPayload,
   type WebLanguage,
 } from '@webku/contract';
+import { rowSectionStylesheets } from '@webku/sections/views';
 import type { PageAlternate } from '../data/page-languages';
 import { SITE_PAGES, type SitePage } from '../data/site-links';
 import { buildSiteModel } from '../data/site-model';
@@ -14,7 +15,6 @@ import { buildHeadModel } from '../head/head-model';
 import { SiteDocument } from '../pages/site-document';
 import type { BookingPageState } from '../sections/booking/booking-model';
 import { BOOKING_STYLESHEET } from '../sections/booking/booking-section';
-import { rowSectionStylesheets } from '@webku/sections/views';
 import { siteCss } from '../styles/site-css';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
 import { renderDocument } from './render-document';
