@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/server/test-server'
 // The byte-for-byte guard of refactors: one fixed site with every section filled (hidden rows, a second
 // language, bookings), restored from a backup into a fresh database, must give the same public payload and
 // the same page in every template, in both languages, as the committed files below. A change that means to
-// alter what visitors or the API receive updates them (`npx vitest run -u <this file>`) and says so.
+// alter what visitors or the API receive updates them (`npx vitest run <this file> --update`) and says so.
 const SITE_JSON = readFileSync(join(import.meta.dirname, '../fixtures/full-site-backup.json'), 'utf8');
 const SNAPSHOTS = join(import.meta.dirname, '__snapshots__/payload-and-page');
 const SLUG = 'kopi-senja';
