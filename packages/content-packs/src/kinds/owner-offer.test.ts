@@ -348,4 +348,10 @@ describe('terms, handles and English asides', () => {
     expect(offer.offerings.map((offering) => offering.name)).toEqual(['Yoga Class']);
     expect(offer.features).toEqual(['Small groups', 'Retreats coming soon', 'Custom mats on request']);
   });
+
+  it('keeps what happens every so often apart from the offerings', () => {
+    const offer = read('les musik', 'les piano 400rb/bln, gitar 350rb/bln. konser murid tiap akhir tahun');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Les Piano', 'Gitar']);
+    expect(offer.features).toEqual(['konser murid tiap akhir tahun']);
+  });
 });
