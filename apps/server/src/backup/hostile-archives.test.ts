@@ -230,6 +230,27 @@ const cases: Case[] = [
     /Kuota penyimpanan terlampaui/,
     true,
   ],
+  // The sanitiser reads these as another company's upload; the archive's image mapping did not.
+  ...[
+    "<img src='/media/u/999/news/a.webp'>",
+    '<img src=/media/u/999/news/a.webp>',
+    '<img src="&#47;media/u/999/news/a.webp">',
+    '<img src="\t/media/u/999/news/a.webp">',
+  ].map(
+    (html): Case => [
+      `rich text showing another company's upload as ${html}`,
+      () =>
+        buildZip([
+          {
+            name: 'site.json',
+            bytes: siteJson({ news_articles: [{ title: 'Promo', content: `<p>x</p>${html}` }] }),
+          },
+        ]),
+      422,
+      /gambar ini milik website lain/,
+      true,
+    ],
+  ),
 ];
 
 describe('hostile backup archives are refused with nothing changed', () => {

@@ -3,6 +3,7 @@ import { assets, type Db } from '@webku/db';
 import type { Config } from '../config';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import { assetUrl, companyPrefix, formatBytes } from '../images/asset-paths';
+import { refuseOtherCompanysMedia } from '../images/other-company-media';
 import { processImage, UNREADABLE_IMAGE } from '../images/process-image';
 import { NOT_AN_ALLOWED_IMAGE } from '../images/sniff-image';
 import { planObjects, putAll } from '../images/store-images';
@@ -63,6 +64,9 @@ export async function importBackup(
       // Anything else on this server (another company's files, its routes) is dropped.
       return isBuiltinImageUrl(url) || /^https?:\/\//.test(url) ? url : null;
     });
+    // What the mapping could not read as an image (a quote of another kind, an escape, a blank before the
+    // path) the sanitiser still would: such a reference to another company's upload refuses the archive.
+    refuseOtherCompanysMedia(content, companyId);
     await deps.db.transaction(async (tx) => {
       await deps.restorePoints.save(tx, companyId, 'import', null, actorName);
       if (rows.length) await tx.insert(assets).values(rows);
