@@ -109,13 +109,14 @@ describe('booking on the site', () => {
       await pickAndSee(page, tomorrow());
       expect(new URL(page.url()).pathname).toBe(`/${salon.slug}/booking`);
       const times = await offeredTimes(page);
-      expect(times[0]).toBe('09.00');
-      expect(times).toContain(time);
+      // Each time names the site's zone, as the WhatsApp message does.
+      expect(times[0]).toBe('09.00 WITA');
+      expect(times).toContain(`${time} WITA`);
       expect(await fitsTheWidth(page)).toBe(true);
 
       await page.locator('.booking-time', { hasText: time }).click();
-      await page.getByLabel('Nama').fill(js ? 'Dewi' : 'Sari');
-      await page.getByLabel('Nomor WhatsApp').fill(js ? '0812-3456-7002' : '0812-3456-7001');
+      await page.getByLabel('Nama', { exact: true }).fill(js ? 'Dewi' : 'Sari');
+      await page.getByLabel('Nomor WhatsApp', { exact: true }).fill(js ? '0812-3456-7002' : '0812-3456-7001');
       if (SHOTS && !js) await page.screenshot({ path: `${SHOTS}/booking-page-390.png`, fullPage: true });
       await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
       await expect.poll(whatsapp).toContain('https://wa.me/6281122223333?text=');
@@ -132,7 +133,7 @@ describe('booking on the site', () => {
       expect(booking?.status).toBe('pending');
       expect((await salon.api.post(`/admin/bookings/${booking!.id}/confirm`, {})).status).toBe(200);
       await page.goto(`${salon.home}/booking?offering=${haircut}&date=${tomorrow()}`);
-      expect(await offeredTimes(page)).not.toContain(time);
+      expect(await offeredTimes(page)).not.toContain(`${time} WITA`);
       await close();
     });
   }
@@ -147,8 +148,8 @@ describe('booking on the site', () => {
       },
     );
     await page.locator('.booking-time', { hasText: '14.00' }).click();
-    await page.getByLabel('Nama').fill('Budi');
-    await page.getByLabel('Nomor WhatsApp').fill('0812-3456-7003');
+    await page.getByLabel('Nama', { exact: true }).fill('Budi');
+    await page.getByLabel('Nomor WhatsApp', { exact: true }).fill('0812-3456-7003');
     // Someone else takes 14:00 before Budi sends.
     const other = await ctx.t.api(`/api/public/${salon.slug}/bookings`, {
       method: 'POST',
@@ -165,7 +166,7 @@ describe('booking on the site', () => {
     expect(await page.getByRole('alert').textContent()).toBe(
       'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
     );
-    expect(await offeredTimes(page)).not.toContain('14.00');
+    expect(await offeredTimes(page)).not.toContain('14.00 WITA');
     await close();
   });
 
@@ -179,8 +180,8 @@ describe('booking on the site', () => {
     await page.locator('#booking').getByRole('button', { name: 'Cek ketersediaan' }).click();
     await page.getByLabel('Berapa malam').waitFor();
     await page.getByLabel('Berapa malam').selectOption(addDays(checkIn, 2));
-    await page.getByLabel('Nama').fill('Wayan');
-    await page.getByLabel('Nomor WhatsApp').fill('+61 412 345 678');
+    await page.getByLabel('Nama', { exact: true }).fill('Wayan');
+    await page.getByLabel('Nomor WhatsApp', { exact: true }).fill('+61 412 345 678');
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-nights-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
@@ -215,7 +216,7 @@ describe('booking on the site', () => {
       },
     );
     await page.locator('.booking-time').first().waitFor();
-    await page.getByLabel('Nama').fill(word);
+    await page.getByLabel('Nama', { exact: true }).fill(word);
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-320-long.png`, fullPage: true });
     await close();
@@ -235,8 +236,8 @@ describe('booking on the site', () => {
     await page.getByText('Pick a time').waitFor();
     expect((await offeredTimes(page)).length).toBeGreaterThan(0);
     await page.locator('.booking-time').first().click();
-    await page.getByLabel('Name').fill('Jack');
-    await page.getByLabel('WhatsApp number').fill('+61 412 345 678');
+    await page.getByLabel('Name', { exact: true }).fill('Jack');
+    await page.getByLabel('WhatsApp number', { exact: true }).fill('+61 412 345 678');
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-en-320.png`, fullPage: true });
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();

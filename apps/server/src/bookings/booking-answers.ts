@@ -1,4 +1,4 @@
-import { addDays, type BookingTime, siteDay } from '@webku/contract';
+import { addDays, type BookingTime, placesTaken, siteDay } from '@webku/contract';
 import { bookings } from '@webku/db';
 import { and, eq } from 'drizzle-orm';
 import { ConflictError, NotFoundError } from '../errors';
@@ -40,11 +40,11 @@ async function answer(
     const settings = await readBookingSettings(tx, companyId);
     // A request past its answer time gave its place up: it can still be accepted while the place is free.
     if (to === 'confirmed' && row.answer_by && row.answer_by.getTime() <= now) {
-      const busy = await readBusy(tx, companyId, row.start_at.getTime(), row.end_at.getTime(), now);
-      const taken = busy.filter(
-        (span) => span.start < row.end_at.getTime() && span.end > row.start_at.getTime(),
-      );
-      if (taken.length >= settings.capacity)
+      const offering = settings.offerings.find((item) => item.id === row.offering_id);
+      const mine = { id: row.offering_id ?? 0, places: offering?.places ?? null };
+      const [start, end] = [row.start_at.getTime(), row.end_at.getTime()];
+      const busy = await readBusy(tx, companyId, start, end, now, mine, settings.offerings);
+      if (placesTaken(busy, start, end) >= (mine.places ?? settings.capacity))
         throw new ConflictError(
           'Waktu itu sudah terisi booking lain; tolak permintaan ini dan tawarkan waktu lain',
         );
@@ -81,8 +81,11 @@ export async function declineBooking(context: BookingsContext, company: BookingC
   const business = await readBusiness(context.db, company.id, company.name);
   const now = context.now();
   const offering = settings.offerings.find((item) => item.id === row.offering_id);
-  const duration =
-    offering?.duration_minutes ?? Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000);
+  const offered = offering ?? {
+    id: row.offering_id ?? 0,
+    duration_minutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
+    places: null,
+  };
   const others: BookingTime[] = [];
   // A stay's other free days are for the owner to word; times of day are offered here.
   let day = siteDay(row.start_at.getTime(), business.zone);
@@ -92,7 +95,7 @@ export async function declineBooking(context: BookingsContext, company: BookingC
     tries += 1, day = addDays(day, 1)
   ) {
     others.push(
-      ...(await timesOf(context.db, business, settings, duration, day, now)).slice(0, 3 - others.length),
+      ...(await timesOf(context.db, business, settings, offered, day, now)).slice(0, 3 - others.length),
     );
   }
   const text = bookingMessages(customerLanguage(row, business)).declined(business, row, others);

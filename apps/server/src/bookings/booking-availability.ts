@@ -50,24 +50,39 @@ export async function activeOffering(db: Reader, companyId: number, offeringId: 
   return { settings, offering };
 }
 
-/** The free times of a day for an offering `durationMinutes` long. */
+type Offered = Pick<BookingOffering, 'id' | 'duration_minutes' | 'places'>;
+
+/** The places of an offering at one time: its own, or the business's, shared. */
+const placesOf = (settings: BookingSettings, offering: Offered) => offering.places ?? settings.capacity;
+
+/** The spans that take the offering's places between `from` and `to`. */
+const busyFor = (
+  db: Reader,
+  business: Business,
+  settings: BookingSettings,
+  offering: Offered,
+  from: number,
+  to: number,
+  now: number,
+) => readBusy(db, business.companyId, from, to, now, offering, settings.offerings);
+
+/** The free times of a day for an offering. */
 export async function timesOf(
   db: Reader,
   business: Business,
   settings: BookingSettings,
-  durationMinutes: number,
+  offering: Offered,
   day: string,
   now: number,
 ) {
   const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
-  const busy = await readBusy(db, business.companyId, start, start + 3 * 86_400_000, now);
   return freeTimes({
     day,
     zone: business.zone,
     hours: settings.hours,
-    durationMinutes,
-    capacity: settings.capacity,
-    busy,
+    durationMinutes: offering.duration_minutes,
+    capacity: placesOf(settings, offering),
+    busy: await busyFor(db, business, settings, offering, start, start + 3 * 86_400_000, now),
     now,
     leadMinutes: settings.lead_minutes,
     horizonDays: settings.horizon_days,
@@ -79,21 +94,20 @@ async function daysOf(
   db: Reader,
   business: Business,
   settings: BookingSettings,
-  unit: StayUnit,
+  offering: BookingOffering & { unit: StayUnit },
   from: string,
   to: string,
   now: number,
 ) {
   const last = to > addDays(from, MAX_STAY_DAYS) ? addDays(from, MAX_STAY_DAYS) : to;
-  const window = stayWindow(from, addDays(last, 1), unit, business.zone);
-  const busy = await readBusy(db, business.companyId, window.start, window.end, now);
+  const window = stayWindow(from, addDays(last, 1), offering.unit, business.zone);
   return freeDays({
     from,
     to: last,
-    unit,
+    unit: offering.unit,
     zone: business.zone,
-    capacity: settings.capacity,
-    busy,
+    capacity: placesOf(settings, offering),
+    busy: await busyFor(db, business, settings, offering, window.start, window.end, now),
     now,
     horizonDays: settings.horizon_days,
     closedDays: settings.closed_days,
@@ -114,8 +128,16 @@ export async function freeBookingTimes(
   const business = await readBusiness(db, company.id, company.name);
   const { settings, offering } = await activeOffering(db, company.id, offeringId);
   const now = clock();
-  if (offering.unit === 'time') return timesOf(db, business, settings, offering.duration_minutes, day, now);
-  return daysOf(db, business, settings, offering.unit, day, lastDay ?? addDays(day, 13), now);
+  if (offering.unit === 'time') return timesOf(db, business, settings, offering, day, now);
+  return daysOf(
+    db,
+    business,
+    settings,
+    { ...offering, unit: offering.unit },
+    day,
+    lastDay ?? addDays(day, 13),
+    now,
+  );
 }
 
 /** The instants a request asks for, once they are on offer and a place is free in all of them. */
@@ -141,15 +163,15 @@ export async function wantedWindow(
     const limits = { horizonDays: settings.horizon_days, closedDays: settings.closed_days };
     if (freeDays({ ...onOffer, ...limits, capacity: 1, busy: [] }).length !== count)
       throw new BookingRefusedError('time', texts.notOffered);
-    const busy = await readBusy(tx, business.companyId, window.start, window.end, now);
-    if (placesTaken(busy, window.start, window.end) >= settings.capacity)
+    const busy = await busyFor(tx, business, settings, offering, window.start, window.end, now);
+    if (placesTaken(busy, window.start, window.end) >= placesOf(settings, offering))
       throw new BookingRefusedError('taken', texts.taken);
     return window;
   }
   const start = parseSiteDateTime(input.start, business.zone);
   if (start === null) throw new BookingRefusedError('time', texts.badStart);
   const day = siteDay(start, business.zone);
-  const times = await timesOf(tx, business, settings, offering.duration_minutes, day, now);
+  const times = await timesOf(tx, business, settings, offering, day, now);
   const wanted = siteDateTime(start, business.zone);
   if (!times.some((time) => time.start === wanted)) {
     const everFree = freeTimes({
@@ -157,7 +179,7 @@ export async function wantedWindow(
       zone: business.zone,
       hours: settings.hours,
       durationMinutes: offering.duration_minutes,
-      capacity: settings.capacity,
+      capacity: 1,
       busy: [],
       now,
       leadMinutes: settings.lead_minutes,

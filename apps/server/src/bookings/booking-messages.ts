@@ -1,4 +1,10 @@
-import type { BookingTime, BookingUnit, SiteTimeZone, WebLanguage } from '@webku/contract';
+import {
+  type BookingTime,
+  type BookingUnit,
+  type SiteTimeZone,
+  siteZoneName,
+  type WebLanguage,
+} from '@webku/contract';
 
 type Business = { name: string; zone: SiteTimeZone };
 type BookingText = {
@@ -11,12 +17,6 @@ type BookingText = {
 };
 /** What a message names: the business, the offering, when ('Senin, 30 November 2026 pukul 10.00 WITA'), who, the code. */
 type Parts = { business: string; offering: string; when: string; customer: string; code: string };
-
-const ZONE_NAME: Record<SiteTimeZone, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
 
 const INDONESIAN = {
   locale: 'id-ID',
@@ -84,7 +84,7 @@ export function bookingMessages(language: WebLanguage) {
     const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' })
       .format(at)
       .replace(':', words.timeSeparator);
-    return `${day(at, zone)} ${words.at} ${time} ${ZONE_NAME[zone]}`;
+    return `${day(at, zone)} ${words.at} ${time} ${siteZoneName(zone)}`;
   };
   // A stay names its first and last day and how many nights (or days) it is.
   const whenBooked = (booking: BookingText, zone: SiteTimeZone) => {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  answerDeadline,
   BOOKING_LIMITS,
   type Booking,
   type BookingCreated,
@@ -69,7 +70,15 @@ export async function requestBooking(
       customer_name: input.customer_name,
       customer_whatsapp: input.customer_whatsapp,
       language,
-      answer_by: new Date(now + settings.hold_minutes * 60_000),
+      // Counted in the owner's waking hours: a request made at night still waits when the owner wakes.
+      answer_by: new Date(
+        answerDeadline({
+          now,
+          holdMinutes: settings.hold_minutes,
+          zone: business.zone,
+          hours: settings.hours,
+        }),
+      ),
     });
     return { row, business };
   });

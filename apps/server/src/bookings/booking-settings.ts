@@ -43,6 +43,7 @@ export function withBookingChoices(
     is_bookable: chosen.get(item.id)?.is_bookable ?? true,
     unit: chosen.get(item.id)?.unit ?? unit,
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
+    places: chosen.get(item.id)?.places ?? null,
   }));
 }
 
@@ -120,6 +121,7 @@ export async function saveBookingSettings(
           ...input.offerings.map((next) => ({
             ...next,
             unit: next.unit ?? earlier.get(next.id)?.unit ?? 'time',
+            places: next.places === undefined ? (earlier.get(next.id)?.places ?? null) : next.places,
           })),
         ].filter((choice) => known.has(choice.id))
       : row?.offerings;

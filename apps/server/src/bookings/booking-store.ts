@@ -108,16 +108,22 @@ export const holdingPlace = (now: number) =>
     and(eq(bookings.status, 'pending'), gt(bookings.answer_by, new Date(now))),
   );
 
-/** The places taken around `from`-`to`: confirmed bookings and requests still waiting for an answer. */
+/**
+ * The places taken around `from`-`to`: confirmed bookings and requests still waiting for an answer. With an
+ * offering, only those that take its places: its own when it has places of its own, else those of every
+ * offering that shares the business's places (a booking of a removed item among them).
+ */
 export async function readBusy(
   db: Reader,
   companyId: number,
   from: number,
   to: number,
   now: number,
+  offering: { id: number; places: number | null } | null = null,
+  ownPlaces: readonly { id: number; places: number | null }[] = [],
 ): Promise<BusySpan[]> {
   const rows = await db
-    .select({ start: bookings.start_at, end: bookings.end_at })
+    .select({ start: bookings.start_at, end: bookings.end_at, offeringId: bookings.offering_id })
     .from(bookings)
     .where(
       and(
@@ -127,7 +133,15 @@ export async function readBusy(
         holdingPlace(now),
       ),
     );
-  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+  const separate = new Set(ownPlaces.filter((item) => item.places !== null).map((item) => item.id));
+  const takesPlace = (offeringId: number | null) =>
+    !offering ||
+    (offering.places !== null
+      ? offeringId === offering.id
+      : offeringId === null || !separate.has(offeringId));
+  return rows
+    .filter((row) => takesPlace(row.offeringId))
+    .map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }
 
 export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Booking {

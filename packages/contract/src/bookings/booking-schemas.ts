@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { WEB_LANGUAGES } from '../enums/web-languages';
 import { idSchema, isoDateTimeSchema, oneLineText } from '../schemas/fields';
-import { openingHourSchema, openingHoursInputSchema } from '../schemas/opening-hours';
+import { bookingHoursInputSchema, openingHourSchema } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
 
 // Bookings: a customer asks on the site for a time, the owner answers in the admin and in WhatsApp.
@@ -39,6 +39,11 @@ export const bookingOfferingSchema = z.object({
   unit: z.enum(BOOKING_UNITS),
   /** The length of a 'time' booking; nights and days ignore it. */
   duration_minutes: z.number().int(),
+  /**
+   * Its own places at one time (a room type's rooms, a barber's chairs), counted against its own bookings
+   * only; null: it shares the business's `capacity` with the other offerings that have none.
+   */
+  places: z.number().int().nullable(),
 });
 export type BookingOffering = z.infer<typeof bookingOfferingSchema>;
 
@@ -93,6 +98,10 @@ export const calendarDaySchema = (label: string) =>
     .refine(isCalendarDay, { error: `${label} bukan tanggal yang ada` })
     .refine(inBookableYears, { error: outsideYears(label) });
 
+const offeringPlaces = wholeNumber('Jumlah tempat per layanan', BOOKING_LIMITS.capacity)
+  .nullable()
+  .optional();
+
 /** What the owner may change; anything left out stays as it is. `hours: null` follows the stores again. */
 export const bookingSettingsInputSchema = z.object({
   is_active: z.boolean({ error: 'Booking aktif harus ya atau tidak' }).optional(),
@@ -114,11 +123,13 @@ export const bookingSettingsInputSchema = z.object({
           .enum(BOOKING_UNITS, { error: 'Cara booking harus per waktu, per malam, atau per hari' })
           .optional(),
         duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+        // Left out: stays as it was; null: shares the business's places again.
+        places: offeringPlaces,
       }),
     )
     .max(500)
     .optional(),
-  hours: openingHoursInputSchema.nullable().optional(),
+  hours: bookingHoursInputSchema.nullable().optional(),
 });
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
 
@@ -222,6 +233,7 @@ export const bookingsBackupSchema = z.object({
             is_bookable: z.boolean(),
             unit: z.enum(BOOKING_UNITS).optional(),
             duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+            places: offeringPlaces,
           }),
         )
         .max(500)

@@ -19,6 +19,8 @@ export type BookingOfferingChoice = {
   is_bookable: boolean;
   unit?: BookingUnit;
   duration_minutes: number;
+  /** Its own places at one time; absent or null (rows saved before): the business's capacity, shared. */
+  places?: number | null;
 };
 
 // One row per company once the owner saves booking settings; before that the defaults apply.

@@ -6,6 +6,7 @@ import {
   type BookingUnit,
   type PublicPayload,
   type WebLanguage,
+  zoneNameOfTime,
 } from '@webku/contract';
 import type { MenuBooking } from '../../data/menu-model';
 import { BOOKING_TEXTS, type BookingRefusal, type BookingTexts } from './booking-texts';
@@ -69,9 +70,14 @@ export function menuBooking(booking: BookingModel | null): MenuBooking | null {
   };
 }
 
-/** '2026-11-30T10:00:00+08:00' → '10.00' (or '10:00' in English): the site's own wall clock, never the reader's. */
+/**
+ * '2026-11-30T10:00:00+08:00' → '10.00 WITA' (or '10:00 WITA' in English): the site's own wall clock, never
+ * the reader's, named by its zone as the WhatsApp message names it.
+ */
 export const wallClock = (iso: string, language: WebLanguage) =>
-  iso.slice(11, 16).replace(':', language === 'english' ? ':' : '.');
+  [iso.slice(11, 16).replace(':', language === 'english' ? ':' : '.'), zoneNameOfTime(iso)]
+    .filter(Boolean)
+    .join(' ');
 
 /** A stay's possible ends from its first day: one more unit for each free day in a row, as check-out dates. */
 export function stayEnds(first: string, freeDays: readonly BookingTime[]): { end: string; count: number }[] {

@@ -45,15 +45,24 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
   hold_minutes: settings.hold_minutes,
   closed_days: settings.closed_days,
   opening_hours: hoursListToEditor(settings.hours),
-  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes }) => ({
+  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes, places }) => ({
     id,
     is_bookable,
     unit,
     duration_minutes,
+    places,
   })),
 });
 
 const asNumber = { valueAsNumber: true } as const;
+// An empty box: the offering shares the business's places.
+const asPlaces = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
+
+/** What the customer picks instead of a length, for an offering not booked by the minute. */
+const STAY_LENGTH = {
+  night: 'Tamu memilih jumlah malam',
+  day: 'Penyewa memilih jumlah hari',
+} as const;
 
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
   const form = useSchemaForm(settingsFormSchema, { defaultValues: toSettingsFormValues(settings) });
@@ -64,6 +73,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   const slug = useSession().company?.slug ?? '';
   const [ownHours, setOwnHours] = useState(settings.hours_source === 'own');
   const closedDays = useWatch({ control, name: 'closed_days' }) ?? [];
+  const offeringChoices = useWatch({ control, name: 'offerings' }) ?? [];
 
   const chooseOwnHours = (own: boolean) => {
     setOwnHours(own);
@@ -131,7 +141,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
             min={BOOKING_LIMITS.holdMinutes.min}
             max={BOOKING_LIMITS.holdMinutes.max}
             step={1}
-            hint="Selama itu waktunya disimpan untuk pelanggan. Lewat dari itu, permintaan kedaluwarsa."
+            hint="Dihitung hanya di jam booking (07.00-21.00 di hari tanpa jam booking), jadi permintaan malam hari menunggu Anda bangun. Selama itu waktunya disimpan untuk pelanggan; lewat dari itu, permintaan kedaluwarsa."
             error={errors.hold_minutes?.message}
             {...register('hold_minutes', asNumber)}
           />
@@ -205,7 +215,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
       </FormSection>
       <FormSection
         title="Layanan"
-        description="Pilih layanan yang bisa dibooking dan lamanya. Daftarnya diambil dari menu Anda."
+        description="Pilih layanan yang bisa dibooking, lamanya, dan tempatnya sendiri (misalnya 3 kamar Double, 2 kursi cukur); kosongkan tempat agar memakai jumlah tempat sekaligus. Daftarnya diambil dari menu Anda."
       >
         {settings.offerings.length === 0 ? (
           <p className="text-sm text-neutral-700">
@@ -215,11 +225,14 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           <ul className="divide-y divide-neutral-100">
             {settings.offerings.map((offering, index) => {
               const id = `booking-offering-${offering.id}`;
-              const error = errors.offerings?.[index]?.duration_minutes?.message;
+              const error =
+                errors.offerings?.[index]?.duration_minutes?.message ??
+                errors.offerings?.[index]?.places?.message;
+              const unit = offeringChoices[index]?.unit ?? offering.unit;
               return (
                 <li
                   key={offering.id}
-                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_9rem_9rem] sm:items-end sm:gap-4"
+                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_9rem_9rem_8rem] sm:items-end sm:gap-4"
                 >
                   <p className="font-medium text-neutral-900 wrap-anywhere sm:pb-2.5">{offering.name}</p>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-neutral-800">
@@ -240,24 +253,49 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                       <option value="day">Per hari (sewa)</option>
                     </Select>
                   </div>
+                  {unit === 'time' ? (
+                    <div className="space-y-1.5">
+                      <Label htmlFor={id}>
+                        Lama (menit)<span className="sr-only">: {offering.name}</span>
+                      </Label>
+                      <Input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={BOOKING_LIMITS.durationMinutes.min}
+                        max={BOOKING_LIMITS.durationMinutes.max}
+                        step={15}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...register(`offerings.${index}.duration_minutes`, asNumber)}
+                      />
+                    </div>
+                  ) : (
+                    <p className="text-sm text-neutral-700 sm:pb-2.5">{STAY_LENGTH[unit]}</p>
+                  )}
                   <div className="space-y-1.5">
-                    <Label htmlFor={id}>
-                      Lama (menit)<span className="sr-only">: {offering.name}</span>
+                    <Label htmlFor={`${id}-places`}>
+                      {unit === 'night' ? 'Jumlah kamar' : 'Tempat sendiri'}
+                      <span className="sr-only">: {offering.name}</span>
                     </Label>
                     <Input
-                      id={id}
+                      id={`${id}-places`}
                       type="number"
                       inputMode="numeric"
-                      min={BOOKING_LIMITS.durationMinutes.min}
-                      max={BOOKING_LIMITS.durationMinutes.max}
-                      step={15}
+                      min={BOOKING_LIMITS.capacity.min}
+                      max={BOOKING_LIMITS.capacity.max}
+                      step={1}
+                      placeholder="Ikut umum"
                       aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`offerings.${index}.duration_minutes`, asNumber)}
+                      aria-describedby={error ? `${id}-error` : `${id}-places-hint`}
+                      {...register(`offerings.${index}.places`, asPlaces)}
                     />
+                    <span id={`${id}-places-hint`} className="sr-only">
+                      Kosongkan agar memakai jumlah tempat sekaligus
+                    </span>
                   </div>
                   {error && (
-                    <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-4">
+                    <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-5">
                       {error}
                     </p>
                   )}
