@@ -78,10 +78,10 @@ function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): 
       message,
       more: texts.more('{name}'),
       less: texts.less('{name}'),
+      quantity: texts.quantity('{name}'),
       added: texts.added('{name}'),
       cleared: texts.cleared,
     },
-      quantity: texts.quantity('{name}'),
   };
 }
 
