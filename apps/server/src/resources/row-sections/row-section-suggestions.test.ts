@@ -1,4 +1,5 @@
 import type { Dashboard } from '@webku/contract';
+import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
@@ -24,19 +25,26 @@ const suggested = (dashboard: Dashboard) =>
     .map((section) => section.key)
     .sort();
 
+// The keys of the sections whose definitions name the kind or the family, sorted.
+const suggestedTo = (kind: string, family: string) =>
+  ROW_SECTIONS.filter(
+    ({ suggestedFor }) => suggestedFor.kinds.includes(kind) || suggestedFor.families.includes(family),
+  )
+    .map((section) => section.key)
+    .sort();
+
 describe('row sections on the dashboard', () => {
   it('are generated empty and suggested to the kinds of business that use them', async () => {
     const workshop = await dashboardOf('Bengkel motor', 'servis motor dan ganti oli, buka tiap hari');
-    expect(workshop.dashboard.row_sections.map(({ key, total }) => [key, total])).toEqual([
-      ['faq', 0],
-      ['testimonials', 0],
-      ['gallery', 0],
-      ['promos', 0],
-    ]);
-    expect(suggested(workshop.dashboard)).toEqual(['faq', 'gallery', 'promos']);
+    // Every section, in the definitions' order, each empty.
+    expect(workshop.dashboard.row_sections.map(({ key, total }) => [key, total])).toEqual(
+      ROW_SECTIONS.map((section) => [section.key, 0]),
+    );
+    // A workshop (kind 'bengkel-motor', family 'services') is suggested what names either.
+    expect(suggested(workshop.dashboard)).toEqual(suggestedTo('bengkel-motor', 'services'));
 
     const salon = await dashboardOf('Salon kecantikan', 'creambath, potong rambut, facial');
-    expect(suggested(salon.dashboard)).toEqual(expect.arrayContaining(['testimonials', 'promos']));
+    expect(suggested(salon.dashboard)).toEqual(suggestedTo('salon', 'beauty'));
 
     // Counting follows what the owner adds and hides.
     const added = await workshop.owner.api.post<{ id: number }>('/admin/faq', {
