@@ -100,6 +100,12 @@ const bookings: RouteObject = {
   }),
 };
 
+const orders: RouteObject = {
+  path: 'pesanan',
+  handle: { title: 'Pesanan' },
+  lazy: async () => ({ Component: (await import('@/features/orders/components/orders-page')).OrdersPage }),
+};
+
 const stock: RouteObject = {
   path: 'stok',
   handle: { title: 'Stok & Habis' },
@@ -119,6 +125,7 @@ export function adminChildRoutes(): RouteObject[] {
     siteData,
     qrKit,
     bookings,
+    orders,
     stock,
     team,
   ];

@@ -18,6 +18,7 @@ export const queryKeys = {
   bookings: ['admin', 'bookings', 'requests'] as const,
   bookingSettings: ['admin', 'bookings', 'settings'] as const,
   bookingCalendar: ['admin', 'bookings', 'calendar'] as const,
+  orders: ['admin', 'orders'] as const,
   /** A one-row section (hero, About us, footer), by its key. */
   oneRow: (key: string) => ['admin', key] as const,
   /** A row section's rows, by the section's key. */

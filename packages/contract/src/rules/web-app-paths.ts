@@ -16,6 +16,7 @@ export const ADMIN_SCREEN_PATHS: readonly string[] = [
   'data',
   'qr-kit',
   'booking',
+  'pesanan',
   'stok',
   'tim',
 ];

@@ -8,6 +8,7 @@ import {
   PackageX,
   QrCode,
   Settings,
+  ShoppingBag,
   Users,
 } from 'lucide-react';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
@@ -39,6 +40,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   })),
   { sub: 'stok', label: 'Stok & Habis', icon: PackageX, access: 'counter' },
   { sub: 'booking', label: 'Booking', icon: CalendarCheck, access: 'counter' },
+  { sub: 'pesanan', label: 'Pesanan', icon: ShoppingBag, access: 'counter' },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings, access: 'site' },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode, access: 'site' },
   { sub: 'tim', label: 'Tim', icon: Users, access: 'owner' },
