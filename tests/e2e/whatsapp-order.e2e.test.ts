@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatRupiah, siteDay, type WebSettings } from '@webku/contract';
+import { formatRupiah, type Order, siteDay, type WebSettings } from '@webku/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_QRIS_PAYLOAD, qrisPosterPng } from '../fixtures/images/make-images';
@@ -83,7 +83,7 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     await page.context().close();
   });
 
-  it('a visitor at 390 px orders three items and the wa.me message carries them and the total', async () => {
+  it('a visitor at 390 px orders three items, and the recorded order’s wa.me message carries them, the total and its code', async () => {
     // A phone's browser (headless Chromium's own user agent is a bot's, which the statistics ignore).
     const context = await ctx.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -130,24 +130,6 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     await expect.poll(() => order.locator('.qty-value').first().inputValue()).toBe('1');
 
     await order.getByLabel('Catatan (opsional)').fill('Budi, ambil jam 17.00');
-    const url = await openedWhatsapp(page, () =>
-      order.getByRole('link', { name: 'Kirim pesanan via WhatsApp' }).click(),
-    );
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${NUMBER}`);
-    const lines = items.map(
-      (item, index) =>
-        `- ${quantities[index]}x ${item.name} @ ${rupiah(item.price)} = ${rupiah(item.price * quantities[index]!)}`,
-    );
-    expect(url.searchParams.get('text')).toBe(
-      [
-        'Halo Kopi Senja, saya mau pesan:',
-        ...lines,
-        '',
-        `*Total: ${rupiah(total)}*`,
-        '',
-        'Catatan: Budi, ambil jam 17.00',
-      ].join('\n'),
-    );
 
     // QRIS from the order list: the code scans from a screenshot, beside the order total.
     await order.getByRole('link', { name: 'Bayar dengan QRIS' }).click();
@@ -175,7 +157,6 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     await qris.waitFor({ state: 'hidden' });
     await order.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { tracked: string[] }).tracked)).toEqual([
-      'wa_order',
       'qris_open',
     ]);
 
@@ -189,6 +170,39 @@ describe('ordering through WhatsApp and paying with QRIS', () => {
     expect(await order.getByLabel('Catatan (opsional)').inputValue()).toBe('Budi, ambil jam 17.00');
     expect(await order.locator('[data-order-total]').first().textContent()).toBe(rupiah(total));
     await undo.waitFor({ state: 'hidden' });
+
+    // Sending needs the customer's name and number, then records the order and opens its chat here.
+    const send = order.getByRole('link', { name: 'Kirim pesanan via WhatsApp' });
+    await send.click();
+    await order.getByRole('alert').getByText('Isi nama dan nomor WhatsApp Anda dulu').waitFor();
+    await expect
+      .poll(() => order.getByLabel('Nama Anda').evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    await order.getByLabel('Nama Anda').fill('Budi');
+    await order.getByLabel('Nomor WhatsApp Anda').fill('0812-1111-2222');
+    await send.click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(page.url());
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${NUMBER}`);
+    const [recorded] = (await ctx.owner.api.get<Order[]>('/admin/orders')).data;
+    expect(recorded).toMatchObject({ total, customer_name: 'Budi', customer_whatsapp: '6281211112222' });
+    const lines = items.map(
+      (item, index) =>
+        `- ${quantities[index]}x ${item.name} @ ${rupiah(item.price)} = ${rupiah(item.price * quantities[index]!)}`,
+    );
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Halo Kopi Senja, saya mau pesan:',
+        ...lines,
+        '',
+        `*Total: ${rupiah(total)}*`,
+        '',
+        'Catatan: Budi, ambil jam 17.00',
+        '',
+        'Nama: Budi',
+        `Kode pesanan: ${recorded!.code}`,
+      ].join('\n'),
+    );
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import type { OrdersBackup } from '@webku/contract';
 import { asc, type DbOrTx, eq, orderItems, orders } from '@webku/db';
+import { orderRecord } from './orders';
 
 /** The company's orders with their lines, oldest first, as a backup or a restore point carries them. */
 export async function readOrdersBackup(db: DbOrTx, companyId: number): Promise<OrdersBackup> {
@@ -15,23 +16,7 @@ export async function readOrdersBackup(db: DbOrTx, companyId: number): Promise<O
     .orderBy(asc(orderItems.order_id), asc(orderItems.position));
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
-  return rows.map((row) => ({
-    code: row.code,
-    status: row.status,
-    total: row.total,
-    items: (linesOf.get(row.id) ?? []).map(({ kind, name, price, quantity }) => ({
-      kind,
-      name,
-      price,
-      quantity,
-    })),
-    customer_name: row.customer_name,
-    customer_whatsapp: row.customer_whatsapp,
-    note: row.note,
-    language: row.language,
-    created_at: row.created_at.toISOString(),
-    paid_at: row.paid_at?.toISOString() ?? null,
-  }));
+  return rows.map((row) => orderRecord(row, linesOf.get(row.id) ?? []));
 }
 
 /**

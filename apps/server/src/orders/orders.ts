@@ -197,19 +197,27 @@ async function withLines(db: DbOrTx, companyId: number, rows: OrderRow[]): Promi
     : [];
   return rows.map((row) => ({
     id: row.id,
+    ...orderRecord(
+      row,
+      lines.filter((line) => line.order_id === row.id),
+    ),
+  }));
+}
+
+/** An order and its lines as the owner's list and a backup both show them (the list adds the id). */
+export function orderRecord(row: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Omit<Order, 'id'> {
+  return {
     code: row.code,
     status: row.status,
     total: row.total,
-    items: lines
-      .filter((line) => line.order_id === row.id)
-      .map(({ kind, name, price, quantity }) => ({ kind, name, price, quantity })),
+    items: lines.map(({ kind, name, price, quantity }) => ({ kind, name, price, quantity })),
     customer_name: row.customer_name,
     customer_whatsapp: row.customer_whatsapp,
     note: row.note,
     language: row.language,
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at?.toISOString() ?? null,
-  }));
+  };
 }
 
 /** The company's orders, newest first. */

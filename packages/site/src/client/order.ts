@@ -1,6 +1,7 @@
 import { formatRupiah } from '@webku/contract';
 import { buildOrderMessage, type OrderLine, orderTotal, whatsappLink } from '../data/order-message';
 import type { OrderClientConfig } from '../data/order-model';
+import { initOrderSend } from './order-send';
 import { MAX_QUANTITY, readOrder, writeOrder } from './order-storage';
 
 type Line = OrderLine & { key: string };
@@ -215,5 +216,17 @@ export function initOrder(): void {
     if (line) announce(`${line.name}: ${line.quantity}`);
   });
   note.addEventListener('input', () => sync());
+  initOrderSend({
+    root,
+    send,
+    config,
+    lines: () => lines,
+    note,
+    sent: () => {
+      lines = [];
+      note.value = '';
+      sync();
+    },
+  });
   sync({ save: false });
 }

@@ -1,4 +1,4 @@
-import type { PublicPayload } from '@webku/contract';
+import { API, API_BASE, type PublicPayload } from '@webku/contract';
 import type { OrderTexts } from '../texts/site-texts-type';
 import { businessContact } from './business-contact';
 import { buildOrderMessage, type OrderMessageTexts, whatsappLink } from './order-message';
@@ -31,6 +31,9 @@ export type OrderClientConfig = {
   quantity: string;
   added: string;
   cleared: string;
+  /** Where the script records the order before it opens the chat. */
+  endpoint: string;
+  needContact: string;
 };
 
 export type WhatsappChat = { href: string; label: string };
@@ -81,6 +84,8 @@ function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): 
       quantity: texts.quantity('{name}'),
       added: texts.added('{name}'),
       cleared: texts.cleared,
+      endpoint: `${API_BASE}${API.public.orders(payload.company.slug)}`,
+      needContact: texts.needContact,
     },
   };
 }

@@ -8,6 +8,11 @@ export type OrderTexts = {
   empty: string;
   note: string;
   notePlaceholder: string;
+  /** The customer's name and WhatsApp number, recorded with the order. */
+  customerName: string;
+  customerWhatsapp: string;
+  /** Sending without them. */
+  needContact: string;
   send: string;
   clear: string;
   /** After 'clear': puts the cleared list and note back. */
@@ -17,13 +22,13 @@ export type OrderTexts = {
   total: string;
   more: (name: string) => string;
   less: (name: string) => string;
+  /** The typed quantity's label. */
+  quantity: (name: string) => string;
   added: (name: string) => string;
   messageIntro: (shop: string) => string;
   messageNote: string;
   messageUnpriced: string;
   messageName: string;
-  /** The typed quantity's label. */
-  quantity: (name: string) => string;
   messageCode: string;
   chat: string;
   chatLabel: (shop: string) => string;

@@ -1,9 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
 import type { CommerceModel, OrderModel } from '../../data/order-model';
 import { Icon } from '../../ui/icons';
 import { SiteDialog } from '../../ui/site-dialog';
 import { QrisTrigger } from './qris-trigger';
 
 export const ORDER_DIALOG_ID = 'order';
+
+// The customer's name or number, sent with the order; a name field unless told otherwise.
+function ContactField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label className="order-note-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="order-note order-input" autoComplete="name" {...input} />
+    </>
+  );
+}
 
 // The list itself is drawn by the script from sessionStorage; the server renders its frame and words.
 export function OrderDialog({
@@ -48,6 +65,22 @@ export function OrderDialog({
             placeholder={texts.notePlaceholder}
             data-order-note=""
           />
+          <ContactField
+            id="order-customer-name"
+            label={texts.customerName}
+            maxLength={80}
+            data-order-customer=""
+          />
+          <ContactField
+            id="order-customer-whatsapp"
+            label={texts.customerWhatsapp}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={40}
+            data-order-whatsapp=""
+          />
+          <p className="order-error" role="alert" data-order-error="" hidden />
           <a
             className="button button--whatsapp button--block"
             href={`https://wa.me/${order.config.number}`}
