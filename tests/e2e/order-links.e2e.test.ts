@@ -85,4 +85,14 @@ describe('"Pesan juga di" links', () => {
     }
     expect(await validateHtml(pages)).toEqual([]);
   });
+  it('an address pasted without https:// still picks its platform at 390 px, and the fix is said in its name', async () => {
+    const page = await openAdmin(ctx, 'web-settings', 390);
+    await page.getByRole('button', { name: 'Tambah tautan' }).click();
+    const pasted = page.getByRole('textbox', { name: /^Tautan (?!ulasan)/ }).last();
+    await pasted.fill('shopee.co.id/kopisenja');
+    await page.getByLabel('Tautan Shopee', { exact: true }).waitFor();
+    await page.getByText('Tautan Shopee harus alamat lengkap yang diawali https://').waitFor();
+    expect(await page.getByText(/^Tautan GoFood harus/).count()).toBe(0);
+    await page.context().close();
+  });
 });

@@ -25,6 +25,9 @@ describe('order link platforms', () => {
     ['https://notgofood.co.id/x', null],
     ['https://gofood.co.id.evil.example/x', null],
     ['not a url', null],
+    // Copied without its scheme: still known by its address.
+    ['www.tokopedia.com/kopisenja', 'tokopedia'],
+    ['shopee.co.id/kopisenja', 'shopee'],
   ])('%s is %s', (url, platform) => {
     expect(orderLinkPlatform(url)).toBe(platform);
   });
@@ -35,6 +38,15 @@ describe('order link platforms', () => {
     );
     expect(orderLinkProblem('gofood', 'https://gofood.co.id/x')).toBeNull();
     expect(orderLinkProblem('gofood', 'http://gofood.co.id/x')).toBe('Tautan GoFood harus diawali https://');
+  });
+
+  it('says the fix in the name of the platform a pasted address belongs to, whatever the row was', () => {
+    expect(orderLinkProblem('gofood', 'www.tokopedia.com/kopisenja')).toBe(
+      'Tautan Tokopedia harus alamat lengkap yang diawali https://',
+    );
+    expect(orderLinkProblem('gofood', 'kopisenja')).toBe(
+      'Tautan GoFood harus alamat lengkap yang diawali https://',
+    );
   });
 
   it('takes one link per platform', () => {

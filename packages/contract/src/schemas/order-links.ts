@@ -33,14 +33,14 @@ const ADDRESSES: readonly [OrderLinkPlatform, string, string?][] = [
 
 const onHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
-/** The platform a web address belongs to, or null when it is none of them. */
+const parseUrl = (url: string) => (URL.canParse(url) ? new URL(url) : null);
+// "www.tokopedia.com/toko" or "shopee.co.id/toko": an address copied without its scheme.
+const BARE_ADDRESS = /^[\w-]+(?:\.[\w-]+)+(?:[/?#]|$)/;
+
+/** The platform a web address belongs to (also when copied without its https://), or null when none. */
 export function orderLinkPlatform(url: string): OrderLinkPlatform | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(url) ?? (BARE_ADDRESS.test(url) ? parseUrl(`https://${url}`) : null);
+  if (!parsed) return null;
   const host = parsed.hostname.toLowerCase();
   const found = ADDRESSES.find(
     ([, domain, path]) => onHost(host, domain) && (!path || parsed.pathname.startsWith(path)),
@@ -51,7 +51,8 @@ export function orderLinkPlatform(url: string): OrderLinkPlatform | null {
 /** Why `url` is not a link to `platform` (in Indonesian, naming the fix), or null when it is one. */
 export function orderLinkProblem(platform: OrderLinkPlatform, url: string): string | null {
   const label = ORDER_LINK_LABELS[platform];
-  if (!URL.canParse(url)) return `Tautan ${label} harus alamat lengkap yang diawali https://`;
+  if (!URL.canParse(url))
+    return `Tautan ${ORDER_LINK_LABELS[orderLinkPlatform(url) ?? platform]} harus alamat lengkap yang diawali https://`;
   if (new URL(url).protocol !== 'https:') return `Tautan ${label} harus diawali https://`;
   const found = orderLinkPlatform(url);
   if (found === platform) return null;
