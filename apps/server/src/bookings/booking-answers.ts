@@ -85,6 +85,7 @@ export async function declineBooking(context: BookingsContext, company: BookingC
     id: row.offering_id ?? 0,
     duration_minutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
     places: null,
+    class_times: [],
   };
   const others: BookingTime[] = [];
   // A stay's other free days are for the owner to word; times of day are offered here.

@@ -50,7 +50,7 @@ export async function activeOffering(db: Reader, companyId: number, offeringId: 
   return { settings, offering };
 }
 
-type Offered = Pick<BookingOffering, 'id' | 'duration_minutes' | 'places'>;
+type Offered = Pick<BookingOffering, 'id' | 'duration_minutes' | 'places' | 'class_times'>;
 
 /** The places of an offering at one time: its own, or the business's, shared. */
 const placesOf = (settings: BookingSettings, offering: Offered) => offering.places ?? settings.capacity;
@@ -82,6 +82,7 @@ export async function timesOf(
     hours: settings.hours,
     durationMinutes: offering.duration_minutes,
     capacity: placesOf(settings, offering),
+    classTimes: offering.class_times,
     busy: await busyFor(db, business, settings, offering, start, start + 3 * 86_400_000, now),
     now,
     leadMinutes: settings.lead_minutes,
@@ -180,6 +181,7 @@ export async function wantedWindow(
       hours: settings.hours,
       durationMinutes: offering.duration_minutes,
       capacity: 1,
+      classTimes: offering.class_times,
       busy: [],
       now,
       leadMinutes: settings.lead_minutes,

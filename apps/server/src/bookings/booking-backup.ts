@@ -29,12 +29,23 @@ export async function readBookingSettingsBackup(
     closed_days: settings.closed_days,
     hours: settings.hours,
     // A choice for an item deleted since has nothing to name.
-    offerings: settings.offerings.flatMap(({ id, is_bookable, unit, duration_minutes, places }) => {
-      const name = names.get(id);
-      return name === undefined
-        ? []
-        : [{ name, is_bookable, unit, duration_minutes, places: places ?? null }];
-    }),
+    offerings: settings.offerings.flatMap(
+      ({ id, is_bookable, unit, duration_minutes, places, class_times }) => {
+        const name = names.get(id);
+        return name === undefined
+          ? []
+          : [
+              {
+                name,
+                is_bookable,
+                unit,
+                duration_minutes,
+                places: places ?? null,
+                class_times: class_times ?? [],
+              },
+            ];
+      },
+    ),
   };
 }
 

@@ -44,6 +44,7 @@ export function withBookingChoices(
     unit: chosen.get(item.id)?.unit ?? unit,
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
     places: chosen.get(item.id)?.places ?? null,
+    class_times: chosen.get(item.id)?.class_times ?? [],
   }));
 }
 
@@ -122,9 +123,15 @@ export async function saveBookingSettings(
             ...next,
             unit: next.unit ?? earlier.get(next.id)?.unit ?? 'time',
             places: next.places === undefined ? (earlier.get(next.id)?.places ?? null) : next.places,
+            class_times: next.class_times ?? earlier.get(next.id)?.class_times ?? [],
           })),
         ].filter((choice) => known.has(choice.id))
       : row?.offerings;
+    const seatless = offerings?.find((choice) => choice.class_times?.length && choice.places == null);
+    if (seatless)
+      throw new ValidationError(
+        `Isi jumlah tempat per layanan untuk kelas dengan jadwal tetap (${current.offerings.find((o) => o.id === seatless.id)?.name})`,
+      );
     const values = {
       is_active: input.is_active ?? current.is_active,
       capacity: input.capacity ?? current.capacity,

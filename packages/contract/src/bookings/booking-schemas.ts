@@ -1,8 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { dayOfWeekSchema } from '../enums/days-of-week';
 import { WEB_LANGUAGES } from '../enums/web-languages';
 import { idSchema, isoDateTimeSchema, oneLineText } from '../schemas/fields';
-import { bookingHoursInputSchema, openingHourSchema } from '../schemas/opening-hours';
+import { bookingHoursInputSchema, openingHourSchema, TIME_OF_DAY_PATTERN } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
 
 // Bookings: a customer asks on the site for a time, the owner answers in the admin and in WhatsApp.
@@ -44,6 +45,8 @@ export const bookingOfferingSchema = z.object({
    * only; null: it shares the business's `capacity` with the other offerings that have none.
    */
   places: z.number().int().nullable(),
+  /** A class's fixed weekly times ('monday' '07:00'): only these are offered; empty for any time in the hours. */
+  class_times: z.array(z.object({ day_of_week: dayOfWeekSchema, time: z.string() })),
 });
 export type BookingOffering = z.infer<typeof bookingOfferingSchema>;
 
@@ -102,6 +105,26 @@ const offeringPlaces = wholeNumber('Jumlah tempat per layanan', BOOKING_LIMITS.c
   .nullable()
   .optional();
 
+/** The most fixed times one class may be held in a week. */
+export const MAX_CLASS_TIMES = 28;
+
+const classTimesInput = z
+  .array(
+    z.object({
+      day_of_week: dayOfWeekSchema,
+      time: z.string().regex(TIME_OF_DAY_PATTERN, { error: 'Jam kelas harus ditulis JJ:MM, misalnya 07:00' }),
+    }),
+  )
+  .max(MAX_CLASS_TIMES, { error: `Jadwal kelas maksimal ${MAX_CLASS_TIMES} kali seminggu` })
+  .optional();
+
+// A class is full when its seats are taken: its times need a number of places of its own.
+const classNeedsPlaces = {
+  check: (offering: { class_times?: unknown[] | undefined; places?: number | null | undefined }) =>
+    !offering.class_times?.length || (offering.places ?? null) !== null,
+  error: { error: 'Isi jumlah tempat per layanan untuk kelas dengan jadwal tetap', path: ['places'] },
+};
+
 /** What the owner may change; anything left out stays as it is. `hours: null` follows the stores again. */
 export const bookingSettingsInputSchema = z.object({
   is_active: z.boolean({ error: 'Booking aktif harus ya atau tidak' }).optional(),
@@ -115,17 +138,21 @@ export const bookingSettingsInputSchema = z.object({
     .optional(),
   offerings: z
     .array(
-      z.object({
-        id: idSchema,
-        is_bookable: z.boolean({ error: 'Bisa dibooking harus ya atau tidak' }),
-        // Left out: stays as it was (by time for an offering never changed).
-        unit: z
-          .enum(BOOKING_UNITS, { error: 'Cara booking harus per waktu, per malam, atau per hari' })
-          .optional(),
-        duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
-        // Left out: stays as it was; null: shares the business's places again.
-        places: offeringPlaces,
-      }),
+      z
+        .object({
+          id: idSchema,
+          is_bookable: z.boolean({ error: 'Bisa dibooking harus ya atau tidak' }),
+          // Left out: stays as it was (by time for an offering never changed).
+          unit: z
+            .enum(BOOKING_UNITS, { error: 'Cara booking harus per waktu, per malam, atau per hari' })
+            .optional(),
+          duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+          // Left out: stays as it was; null: shares the business's places again.
+          places: offeringPlaces,
+          // Left out: stays as it was; empty: any time in the booking hours again.
+          class_times: classTimesInput,
+        })
+        .refine(classNeedsPlaces.check, classNeedsPlaces.error),
     )
     .max(500)
     .optional(),
@@ -234,6 +261,7 @@ export const bookingsBackupSchema = z.object({
             unit: z.enum(BOOKING_UNITS).optional(),
             duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
             places: offeringPlaces,
+            class_times: classTimesInput,
           }),
         )
         .max(500)

@@ -185,3 +185,32 @@ describe('the zone a time names', () => {
     expect(zoneNameOfTime('2026-11-30T10:00:00+05:30')).toBeNull();
   });
 });
+
+describe('a class at fixed times', () => {
+  const classTimes = [
+    { day_of_week: 'monday' as const, time: '07:00' },
+    { day_of_week: 'monday' as const, time: '17:00' },
+    { day_of_week: 'wednesday' as const, time: '07:00' },
+  ];
+
+  it('offers only its times of the day, whatever the hours, each full once its seats are taken', () => {
+    const monday = freeTimes({ ...base, durationMinutes: 75, capacity: 12, classTimes });
+    expect(monday).toEqual([
+      { start: '2026-11-30T07:00:00+08:00', end: '2026-11-30T08:15:00+08:00' },
+      { start: '2026-11-30T17:00:00+08:00', end: '2026-11-30T18:15:00+08:00' },
+    ]);
+    const seat = {
+      start: Date.parse('2026-11-30T07:00:00+08:00'),
+      end: Date.parse('2026-11-30T08:15:00+08:00'),
+    };
+    const full = freeTimes({
+      ...base,
+      durationMinutes: 75,
+      capacity: 12,
+      classTimes,
+      busy: Array(12).fill(seat),
+    });
+    expect(full.map((time) => time.start.slice(11, 16))).toEqual(['17:00']);
+    expect(freeTimes({ ...base, day: '2026-12-01', classTimes, capacity: 12 })).toEqual([]);
+  });
+});

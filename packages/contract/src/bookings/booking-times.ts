@@ -17,6 +17,9 @@ export type BookingTime = { start: string; end: string };
 /** A place already taken, in epoch milliseconds. */
 export type BusySpan = { start: number; end: number };
 
+/** A class held every week at a fixed time: 'monday' at '07:00'. */
+export type ClassTime = { day_of_week: DayOfWeek; time: string };
+
 export type FreeTimesInput = {
   /** The day asked for, in the site's zone. */
   day: string;
@@ -37,6 +40,11 @@ export type FreeTimesInput = {
   horizonDays: number;
   /** Days the owner closed, whatever the weekly hours say. */
   closedDays: readonly string[];
+  /**
+   * A class's fixed times: when given, only these are offered (not a time every half hour in the hours),
+   * each full once its places are taken.
+   */
+  classTimes?: readonly ClassTime[];
 };
 
 /** The two-digit, signed offset of the zone at `at`: '+07:00'. */
@@ -114,7 +122,13 @@ export function freeTimes(input: FreeTimesInput): BookingTime[] {
   const dayStart = siteDayStart(day, zone);
   const earliest = input.now + input.leadMinutes * MINUTE;
   const times: BookingTime[] = [];
-  for (const { opening, closing } of openRanges(input.hours, day)) {
+  const weekday = dayOfWeek(day);
+  const ranges = input.classTimes?.length
+    ? input.classTimes
+        .filter((held) => held.day_of_week === weekday)
+        .map((held) => ({ opening: minutesOf(held.time), closing: minutesOf(held.time) + durationMinutes }))
+    : openRanges(input.hours, day);
+  for (const { opening, closing } of ranges) {
     for (let minute = opening; minute + durationMinutes <= closing; minute += stepMinutes(durationMinutes)) {
       const start = dayStart + minute * MINUTE;
       const end = start + durationMinutes * MINUTE;

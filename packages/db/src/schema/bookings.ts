@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingUnit, OpeningHour, WebLanguage } from '@webku/contract';
+import type { BookingStatus, BookingUnit, DayOfWeek, OpeningHour, WebLanguage } from '@webku/contract';
 import {
   boolean,
   index,
@@ -21,6 +21,8 @@ export type BookingOfferingChoice = {
   duration_minutes: number;
   /** Its own places at one time; absent or null (rows saved before): the business's capacity, shared. */
   places?: number | null;
+  /** A class's fixed weekly times; absent (rows saved before) or empty: any time in the hours. */
+  class_times?: { day_of_week: DayOfWeek; time: string }[];
 };
 
 // One row per company once the owner saves booking settings; before that the defaults apply.

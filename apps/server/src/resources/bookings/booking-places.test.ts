@@ -3,6 +3,7 @@ import {
   type Booking,
   type BookingSettings,
   type BookingTime,
+  dayOfWeek,
   siteDateTime,
   siteDay,
 } from '@webku/contract';
@@ -18,6 +19,7 @@ import { startTestServer, type TestServer } from '../../../../../tests/support/s
 let t: TestServer;
 let homestay: OwnerWithSite;
 let barber: OwnerWithSite;
+let yoga: OwnerWithSite;
 
 const ZONE = 'Asia/Makassar' as const;
 const tomorrow = () => addDays(siteDay(Date.now(), ZONE), 1);
@@ -75,6 +77,16 @@ beforeAll(async () => {
       business_type: 'Barbershop',
       template_selected: 'layanan-jasa',
       short_description: 'Potong rambut 40rb, cukur jenggot 25rb di Makassar.',
+    },
+    { goods: false },
+  );
+  yoga = await ownerWithSite(
+    t,
+    'Yoga Ubud',
+    {
+      business_type: 'Studio yoga',
+      template_selected: 'layanan-jasa',
+      short_description: 'Kelas Hatha 100rb, kelas Vinyasa 120rb di Ubud.',
     },
     { goods: false },
   );
@@ -180,5 +192,68 @@ describe("a request's answer time", () => {
     const wall = siteDateTime(answerBy, ZONE).slice(11, 16);
     expect(wall >= '09:00' && wall <= '17:00', wall).toBe(true);
     expect(answerBy - Date.now()).toBeGreaterThanOrEqual(119 * 60_000);
+  });
+});
+
+describe('classes at fixed times with seats', () => {
+  it('offers a class only at its own times, each full when its seats are taken', async () => {
+    const [hatha, vinyasa] = (await yoga.api.get<BookingSettings>('/admin/bookings/settings')).data.offerings;
+    const day = tomorrow();
+    const weekday = dayOfWeek(day);
+    const saved = await openBookings(yoga, {
+      hours: everyDay('09:00', '17:00'),
+      offerings: [
+        {
+          id: hatha!.id,
+          is_bookable: true,
+          duration_minutes: 75,
+          places: 2,
+          class_times: [{ day_of_week: weekday, time: '07:00' }],
+        },
+        {
+          id: vinyasa!.id,
+          is_bookable: true,
+          duration_minutes: 60,
+          places: 12,
+          class_times: [{ day_of_week: weekday, time: '17:00' }],
+        },
+      ],
+    });
+    expect(saved.offerings[0]?.class_times).toEqual([{ day_of_week: weekday, time: '07:00' }]);
+    // Not a time every half hour: the class's own, even before the booking hours open.
+    expect(await slots(yoga, `offering=${hatha!.id}&date=${day}`)).toEqual([
+      { start: `${day}T07:00:00+08:00`, end: `${day}T08:15:00+08:00` },
+    ]);
+    expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T09:00` })).status).toBe(422);
+    expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(201);
+    expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(201);
+    expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(409);
+    expect(await slots(yoga, `offering=${hatha!.id}&date=${day}`)).toEqual([]);
+    expect((await slots(yoga, `offering=${vinyasa!.id}&date=${day}`)).map((time) => time.start)).toEqual([
+      `${day}T17:00:00+08:00`,
+    ]);
+    expect((await slots(yoga, `offering=${vinyasa!.id}&date=${addDays(day, 1)}`)).length).toBe(0);
+  });
+
+  it('refuses a class without its number of seats, naming the field', async () => {
+    const [hatha] = (await yoga.api.get<BookingSettings>('/admin/bookings/settings')).data.offerings;
+    const res = await yoga.api.put('/admin/bookings/settings', {
+      offerings: [
+        {
+          id: hatha!.id,
+          is_bookable: true,
+          duration_minutes: 60,
+          places: null,
+          class_times: [{ day_of_week: 'monday', time: '07:00' }],
+        },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.message).toContain('Isi jumlah tempat per layanan untuk kelas');
+    const emptied = await yoga.api.put('/admin/bookings/settings', {
+      offerings: [{ id: hatha!.id, is_bookable: true, duration_minutes: 60, places: null }],
+    });
+    expect(emptied.status).toBe(422);
+    expect(emptied.message).toContain('Isi jumlah tempat per layanan untuk kelas');
   });
 });
