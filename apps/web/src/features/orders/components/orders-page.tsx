@@ -100,15 +100,18 @@ function OrderRow({
   );
 }
 
-export function OrdersPage() {
-  const orders = useOrders();
-  const setStatus = useSetOrderStatus();
-  const changing: Changing = setStatus.isPending
-    ? { id: setStatus.variables.order.id, status: setStatus.variables.status }
-    : null;
-  const list = orders.data ?? [];
-  const open = list.filter((order) => order.status === 'new' || order.status === 'paid');
-  const closed = list.filter((order) => order.status === 'done' || order.status === 'cancelled');
+/** The orders to handle first, then the done and cancelled ones. */
+export function OrdersView({
+  orders,
+  changing,
+  onChange,
+}: {
+  orders: Order[];
+  changing: Changing;
+  onChange: (order: Order, status: 'done' | 'cancelled') => void;
+}) {
+  const open = orders.filter((order) => order.status === 'new' || order.status === 'paid');
+  const closed = orders.filter((order) => order.status === 'done' || order.status === 'cancelled');
   const rows = (label: string, shown: Order[]) => (
     <Card>
       <ul aria-label={label} className="divide-y divide-neutral-100">
@@ -117,12 +120,50 @@ export function OrdersPage() {
             key={order.id}
             order={order}
             changing={changing}
-            onChange={(status) => setStatus.mutate({ order, status })}
+            onChange={(status) => onChange(order, status)}
           />
         ))}
       </ul>
     </Card>
   );
+  if (orders.length === 0)
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title="Belum ada pesanan"
+        description="Pesanan dari tombol “Kirim pesanan via WhatsApp” di website muncul di sini dalam beberapa detik."
+      />
+    );
+  return (
+    <>
+      <section className="space-y-4" aria-label="Pesanan yang perlu diproses">
+        <ListHeader
+          title="Perlu diproses"
+          count={open.length}
+          description="Yang terbaru paling atas. Daftar ini diperbarui sendiri setiap beberapa detik."
+        />
+        {open.length > 0 ? (
+          rows('Pesanan yang perlu diproses', open)
+        ) : (
+          <p className="text-sm text-neutral-600">Semua pesanan sudah diproses.</p>
+        )}
+      </section>
+      {closed.length > 0 && (
+        <section className="space-y-4" aria-label="Pesanan selesai dan dibatalkan">
+          <ListHeader title="Selesai dan dibatalkan" count={closed.length} />
+          {rows('Pesanan selesai dan dibatalkan', closed)}
+        </section>
+      )}
+    </>
+  );
+}
+
+export function OrdersPage() {
+  const orders = useOrders();
+  const setStatus = useSetOrderStatus();
+  const changing: Changing = setStatus.isPending
+    ? { id: setStatus.variables.order.id, status: setStatus.variables.status }
+    : null;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -142,33 +183,12 @@ export function OrdersPage() {
             </Button>
           }
         />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="Belum ada pesanan"
-          description="Pesanan dari tombol “Kirim pesanan via WhatsApp” di website muncul di sini dalam beberapa detik."
-        />
       ) : (
-        <>
-          <section className="space-y-4" aria-label="Pesanan yang perlu diproses">
-            <ListHeader
-              title="Perlu diproses"
-              count={open.length}
-              description="Yang terbaru paling atas. Daftar ini diperbarui sendiri setiap beberapa detik."
-            />
-            {open.length > 0 ? (
-              rows('Pesanan yang perlu diproses', open)
-            ) : (
-              <p className="text-sm text-neutral-600">Semua pesanan sudah diproses.</p>
-            )}
-          </section>
-          {closed.length > 0 && (
-            <section className="space-y-4" aria-label="Pesanan selesai dan dibatalkan">
-              <ListHeader title="Selesai dan dibatalkan" count={closed.length} />
-              {rows('Pesanan selesai dan dibatalkan', closed)}
-            </section>
-          )}
-        </>
+        <OrdersView
+          orders={orders.data ?? []}
+          changing={changing}
+          onChange={(order, status) => setStatus.mutate({ order, status })}
+        />
       )}
     </div>
   );
