@@ -1,4 +1,4 @@
-import type { Dashboard } from '@webku/contract';
+import type { AnyRowSection, Dashboard } from '@webku/contract';
 import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
@@ -26,7 +26,7 @@ const suggested = (dashboard: Dashboard) =>
     .sort();
 
 // The keys of the sections whose definitions name the kind or the family, sorted.
-const suggestedTo = (kind: string, family: string) =>
+const suggestedTo = (kind: string, family: AnyRowSection['suggestedFor']['families'][number]) =>
   ROW_SECTIONS.filter(
     ({ suggestedFor }) => suggestedFor.kinds.includes(kind) || suggestedFor.families.includes(family),
   )
