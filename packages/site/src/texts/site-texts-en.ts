@@ -59,7 +59,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
     action: 'Order',
     actionLabel: (name) => `Order ${name}`,
     title: 'Your order',
-    empty: 'Your order is empty. Tap “Order” on a menu item or product.',
+    empty: 'Your order is empty. Tap “Order” on an item you want.',
     note: 'Note (optional)',
     notePlaceholder: 'Pickup time or delivery address',
     customerName: 'Your name',

@@ -52,7 +52,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
     action: 'Pesan',
     actionLabel: (name) => `Pesan ${name}`,
     title: 'Pesanan Anda',
-    empty: 'Belum ada pesanan. Tekan “Pesan” pada menu atau merchandise.',
+    empty: 'Belum ada pesanan. Tekan “Pesan” pada item yang Anda inginkan.',
     note: 'Catatan (opsional)',
     notePlaceholder: 'Jam ambil atau alamat antar',
     customerName: 'Nama Anda',

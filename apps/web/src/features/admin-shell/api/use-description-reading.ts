@@ -1,17 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminMenuItem, API, type DescriptionPhrase, type DescriptionReading } from '@webku/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminMenuItem, API, type DescriptionPhrase } from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
-
-// What generation read from the description, and the phrases still waiting for the owner.
-export function useDescriptionReading() {
-  return useQuery({
-    queryKey: queryKeys.descriptionReading,
-    queryFn: ({ signal }) => api.get<DescriptionReading>(API.admin.descriptionReading.root, signal),
-    refetchOnMount: 'always',
-  });
-}
 
 function usePhraseMutation<T>(
   request: (phrase: DescriptionPhrase) => Promise<T>,

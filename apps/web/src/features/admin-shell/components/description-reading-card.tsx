@@ -3,7 +3,8 @@ import { Plus, ScrollText, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAddPhrase, useDescriptionReading, useDismissPhrase } from '../api/use-description-reading';
+import { useDescriptionReading } from '@/lib/offer-wording';
+import { useAddPhrase, useDismissPhrase } from '../api/use-description-reading';
 import { DESCRIPTION_CARD_ID } from '../utils/checklist-steps';
 import { readingSentence } from '../utils/reading-summary';
 

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionSettingsCard } from '@/components/section-settings/section-settings-card';
 import { Button } from '@/components/ui/button';
 import { useMenuCategories, useMenuItems } from '@/lib/catalog-queries';
+import { menuPageLine, useOfferWording } from '@/lib/offer-wording';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { sortByDisplayOrder, sortItemsByCategory } from '../utils/menu-form';
 import { CategoryList } from './category-list';
@@ -26,15 +27,13 @@ function MenuLists({ categories, items }: { categories: MenuCategory[]; items: A
 export function MenuPage() {
   const categories = useMenuCategories();
   const items = useMenuItems();
+  const wording = useOfferWording();
   const error = categories.error ?? items.error;
   useLoadErrorToast(error, 'Failed to load menu data');
 
   return (
     <div className="space-y-8">
-      <PageHeader
-        title="Menu"
-        description="Kategori menu Anda beserta makanan dan minuman di dalamnya, lengkap dengan harga dan foto."
-      />
+      <PageHeader title="Menu" description={menuPageLine(wording)} />
       <SectionSettingsCard type="menu" loadErrorMessage="Failed to load menu data" />
       {categories.isPending || items.isPending ? (
         <LinesSkeleton label="Memuat menu" />

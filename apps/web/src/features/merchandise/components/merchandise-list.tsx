@@ -10,6 +10,7 @@ import { RowActions } from '@/components/row-actions';
 import { SoldOutSwitch } from '@/components/sold-out-switch';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { merchandiseEmptyLine, useOfferWording } from '@/lib/offer-wording';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteMerchandise } from '../api/use-merchandise';
 import { coverImage } from '../utils/merchandise-form';
@@ -18,6 +19,7 @@ import { MerchandiseDialog } from './merchandise-dialog';
 export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
   const [editing, setEditing] = useState<{ item: MerchandiseItem | null } | null>(null);
   const [deleting, setDeleting] = useState<MerchandiseItem | null>(null);
+  const wording = useOfferWording();
   const removal = useDeleteMerchandise();
 
   const handleDelete = async () => {
@@ -39,7 +41,7 @@ export function MerchandiseList({ items }: { items: MerchandiseItem[] }) {
         <EmptyState
           icon={ShoppingBag}
           title="Belum ada merchandise"
-          description="Menjual tumbler, tas kain atau biji kopi? Tambahkan produknya dengan beberapa foto dan harga."
+          description={merchandiseEmptyLine(wording)}
           action={addButton}
         />
       ) : (

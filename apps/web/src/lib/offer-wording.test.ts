@@ -1,0 +1,24 @@
+import { READING_WORDINGS } from '@webku/contract';
+import { describe, expect, it } from 'vitest';
+import { menuPageLine, merchandiseEmptyLine } from './offer-wording';
+
+describe('the editors’ helper lines follow what the business offers', () => {
+  it('speak of food and drink only to a business whose offer is a menu', () => {
+    expect(menuPageLine('menu')).toContain('makanan dan minuman');
+    for (const wording of READING_WORDINGS.filter((w) => w !== 'menu'))
+      expect(menuPageLine(wording)).not.toMatch(/makanan|minuman/);
+    expect(menuPageLine('services')).toContain('layanan');
+    expect(menuPageLine('rooms')).toContain('kamar');
+  });
+
+  it('say nothing of a kind not known yet but what any business offers', () => {
+    expect(menuPageLine(null)).toBe(menuPageLine('catalogue'));
+    expect(menuPageLine(null)).not.toMatch(/makanan|minuman|menu/);
+  });
+
+  it('suggest café goods for the merchandise of a food business only', () => {
+    expect(merchandiseEmptyLine('menu')).toContain('tumbler');
+    for (const wording of [...READING_WORDINGS.filter((w) => w !== 'menu'), null])
+      expect(merchandiseEmptyLine(wording)).not.toMatch(/tumbler|kopi|tas kain/);
+  });
+});

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { API, type DescriptionReading, type ReadingWording } from '@webku/contract';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+// What generation read from the description, and the phrases still waiting for the owner.
+export function useDescriptionReading() {
+  return useQuery({
+    queryKey: queryKeys.descriptionReading,
+    queryFn: ({ signal }) => api.get<DescriptionReading>(API.admin.descriptionReading.root, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * How the business names what it offers, as generation read it from the owner's words (null before it
+ * is known, for a site made before the reading was kept, or for a member who may not read it).
+ */
+export function useOfferWording(): ReadingWording | null {
+  return useDescriptionReading().data?.summary?.wording ?? null;
+}
+
+// The editors' helper lines, in the words of the business: a tutor has no "makanan dan minuman".
+const MENU_LINES: Record<ReadingWording, string> = {
+  menu: 'Kategori menu Anda beserta makanan dan minuman di dalamnya, lengkap dengan harga dan foto.',
+  services: 'Kelompok layanan Anda beserta layanan di dalamnya, lengkap dengan harga dan foto.',
+  products: 'Kategori produk Anda beserta produk di dalamnya, lengkap dengan harga dan foto.',
+  rooms: 'Tipe kamar Anda beserta harga dan fotonya.',
+  classes: 'Kelas-kelas Anda beserta jadwal, harga dan fotonya.',
+  fleet: 'Armada yang Anda sewakan beserta harga dan fotonya.',
+  units: 'Unit yang Anda tawarkan beserta harga dan fotonya.',
+  packages: 'Paket-paket Anda beserta isi, harga dan fotonya.',
+  catalogue: 'Kategori dan item yang Anda tawarkan, lengkap dengan harga dan foto.',
+};
+
+export const menuPageLine = (wording: ReadingWording | null) => MENU_LINES[wording ?? 'catalogue'];
+
+export const merchandiseEmptyLine = (wording: ReadingWording | null) =>
+  wording === 'menu'
+    ? 'Menjual oleh-oleh, kaos atau tumbler? Tambahkan produknya dengan beberapa foto dan harga.'
+    : 'Menjual barang di samping usaha utama Anda, seperti kaos atau suvenir? Tambahkan produknya dengan beberapa foto dan harga.';
