@@ -14,8 +14,8 @@ import { assets } from '@webku/db';
 import sharp from 'sharp';
 import { companyPrefix } from '../apps/server/src/images/asset-paths';
 import { processImage } from '../apps/server/src/images/process-image';
-import { createStorageProvider } from '../apps/server/src/providers/storage/index';
 import { planObjects, putAll } from '../apps/server/src/images/store-images';
+import { createStorageProvider } from '../apps/server/src/providers/storage/index';
 import { ownerWithSite } from '../tests/support/server/owner-with-site';
 import { startTestServer } from '../tests/support/server/test-server';
 

@@ -1,6 +1,8 @@
 // Built-in content: the business-kind packs, the offline catalogue of dishes, products and places, and the
 // drawn images they refer to. Data and pure functions only; the server builds sites from it and the site
 // preview script renders with it.
+
+export { MAX_WRITTEN_PRICE } from '@webku/contract';
 export {
   builtinImageKeyFromUrl,
   builtinImageKeys,
@@ -14,7 +16,6 @@ export { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, kindById, WORDINGS } f
 export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
 export { type OwnerOffer, type OwnerOffering, readOwnerOffer, tidyName } from './kinds/owner-offer';
 export { type PriceUnit, type WrittenPrice, writtenPrices } from './kinds/owner-prices';
-export { MAX_WRITTEN_PRICE } from '@webku/contract';
 export { saysNoPlace } from './kinds/premises';
 export type * from './packs/catalogue/index';
 export { CATALOGUE, CATEGORY_LABELS, CITIES, CUISINES } from './packs/catalogue/index';
