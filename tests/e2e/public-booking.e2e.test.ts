@@ -116,7 +116,7 @@ describe('booking on the site', () => {
 
       await page.locator('.booking-time', { hasText: time }).click();
       await page.getByLabel('Nama', { exact: true }).fill(js ? 'Dewi' : 'Sari');
-      await page.getByLabel('Nomor WhatsApp', { exact: true }).fill(js ? '0812-3456-7002' : '0812-3456-7001');
+      await page.locator('#booking-whatsapp').fill(js ? '0812-3456-7002' : '0812-3456-7001');
       if (SHOTS && !js) await page.screenshot({ path: `${SHOTS}/booking-page-390.png`, fullPage: true });
       await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
       await expect.poll(whatsapp).toContain('https://wa.me/6281122223333?text=');
@@ -149,7 +149,7 @@ describe('booking on the site', () => {
     );
     await page.locator('.booking-time', { hasText: '14.00' }).click();
     await page.getByLabel('Nama', { exact: true }).fill('Budi');
-    await page.getByLabel('Nomor WhatsApp', { exact: true }).fill('0812-3456-7003');
+    await page.locator('#booking-whatsapp').fill('0812-3456-7003');
     // Someone else takes 14:00 before Budi sends.
     const other = await ctx.t.api(`/api/public/${salon.slug}/bookings`, {
       method: 'POST',
@@ -181,7 +181,7 @@ describe('booking on the site', () => {
     await page.getByLabel('Berapa malam').waitFor();
     await page.getByLabel('Berapa malam').selectOption(addDays(checkIn, 2));
     await page.getByLabel('Nama', { exact: true }).fill('Wayan');
-    await page.getByLabel('Nomor WhatsApp', { exact: true }).fill('+61 412 345 678');
+    await page.locator('#booking-whatsapp').fill('+61 412 345 678');
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-nights-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Kirim lewat WhatsApp' }).click();
@@ -237,7 +237,7 @@ describe('booking on the site', () => {
     expect((await offeredTimes(page)).length).toBeGreaterThan(0);
     await page.locator('.booking-time').first().click();
     await page.getByLabel('Name', { exact: true }).fill('Jack');
-    await page.getByLabel('WhatsApp number', { exact: true }).fill('+61 412 345 678');
+    await page.locator('#booking-whatsapp').fill('+61 412 345 678');
     expect(await fitsTheWidth(page)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-en-320.png`, fullPage: true });
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
