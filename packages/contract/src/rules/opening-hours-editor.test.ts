@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '../enums/days-of-week';
 import {
+  bookingHoursEditorSchema,
+  bookingHoursListToEditor,
   EDITOR_DEFAULT_HOURS,
   HOURS_FORMAT_MESSAGE,
   HOURS_RANGE_MESSAGE,
@@ -143,5 +145,21 @@ describe('hours messages', () => {
     [undefined, false],
   ])('isClosedText(%j) is %j', (text, expected) => {
     expect(isClosedText(text)).toBe(expected);
+  });
+});
+
+describe('booking hours in the editor', () => {
+  it('writes and reads several ranges of a day on one line, separated by commas', () => {
+    const list = [
+      { day_of_week: 'monday', opening_time: '07:00', closing_time: '08:30', is_closed: false },
+      { day_of_week: 'monday', opening_time: '17:00', closing_time: '18:30', is_closed: false },
+    ];
+    const editor = bookingHoursListToEditor(list);
+    expect(editor.monday).toBe('07:00 - 08:30, 17:00 - 18:30');
+    expect(editor.tuesday).toBe('');
+    expect(bookingHoursEditorSchema.parse({ monday: '07.00 - 08.30, 17:00 - 18:30' })).toEqual(list);
+    const refused = bookingHoursEditorSchema.safeParse({ monday: '07:00 - 08:30, pagi' });
+    expect(refused.error?.issues[0]?.message).toBe(HOURS_FORMAT_MESSAGE);
+    expect(refused.error?.issues[0]?.path).toEqual(['monday']);
   });
 });

@@ -100,3 +100,32 @@ export const openingHoursEditorSchema = z.partialRecord(dayOfWeekSchema, z.strin
   }
   return z.NEVER;
 });
+
+/**
+ * Booking hours as the admin edits them: a day's ranges on one line, separated by commas
+ * ('07:00 - 08:30, 17:00 - 18:30'), as several entries of the same day.
+ */
+export function bookingHoursListToEditor(list: readonly StoredHour[] | null | undefined): OpeningHoursEditor {
+  const editor = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, ''])) as OpeningHoursEditor;
+  for (const day of DAYS_OF_WEEK) {
+    const ranges = (list ?? []).filter((hour) => hour.day_of_week.toLowerCase() === day);
+    editor[day] = ranges
+      .map((hour) => hoursListToEditor([hour])[day])
+      .filter(Boolean)
+      .join(', ');
+  }
+  return editor;
+}
+
+export const bookingHoursEditorSchema = z.partialRecord(dayOfWeekSchema, z.string()).transform((map, ctx) => {
+  const value: OpeningHour[] = [];
+  for (const day of DAYS_OF_WEEK) {
+    for (const text of (map[day] ?? '').split(',').filter((part) => part.trim() !== '')) {
+      const parsed = parseHoursText(day, text);
+      if (typeof parsed === 'string')
+        ctx.issues.push({ code: 'custom', path: [day], message: parsed, input: text });
+      else value.push(parsed);
+    }
+  }
+  return ctx.issues.length ? z.NEVER : value;
+});

@@ -1,9 +1,9 @@
 import {
   BOOKING_LIMITS,
   type BookingSettings,
+  bookingHoursEditorSchema,
+  bookingHoursListToEditor,
   bookingSettingsInputSchema,
-  hoursListToEditor,
-  openingHoursEditorSchema,
   SECTIONS,
 } from '@webku/contract';
 import { Clock } from 'lucide-react';
@@ -26,7 +26,8 @@ import { HOURS_SOURCE_TEXT } from '../utils/booking-display';
 import { BookingClosedDays } from './booking-closed-days';
 
 // The same rules the server parses the settings with; the switch above saves is_active on its own. The
-// weekly hours are edited as the stores' are (one line per day) and sent only when the owner sets their own.
+// weekly hours are edited as the stores' are, a day's ranges on one line separated by commas
+// ('07:00 - 08:30, 17:00 - 18:30'), and sent only when the owner sets their own.
 const settingsFormSchema = bookingSettingsInputSchema
   .pick({
     capacity: true,
@@ -36,7 +37,7 @@ const settingsFormSchema = bookingSettingsInputSchema
     closed_days: true,
     offerings: true,
   })
-  .extend({ opening_hours: openingHoursEditorSchema });
+  .extend({ opening_hours: bookingHoursEditorSchema });
 
 export const toSettingsFormValues = (settings: BookingSettings) => ({
   capacity: settings.capacity,
@@ -44,7 +45,7 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
   horizon_days: settings.horizon_days,
   hold_minutes: settings.hold_minutes,
   closed_days: settings.closed_days,
-  opening_hours: hoursListToEditor(settings.hours),
+  opening_hours: bookingHoursListToEditor(settings.hours),
   offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes, places }) => ({
     id,
     is_bookable,
@@ -78,7 +79,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   const chooseOwnHours = (own: boolean) => {
     setOwnHours(own);
     // Back to the stores' hours: what was typed for the own hours is dropped, not kept half-valid.
-    if (!own) setValue('opening_hours', hoursListToEditor(settings.hours), { shouldValidate: true });
+    if (!own) setValue('opening_hours', bookingHoursListToEditor(settings.hours), { shouldValidate: true });
   };
 
   const onSubmit = handleSubmit(async ({ opening_hours, ...values }) => {
@@ -189,7 +190,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         {ownHours ? (
           <HoursEditor
             form={form}
-            legend="Jam booking per hari"
+            legend="Jam booking per hari (beberapa rentang dipisah koma, misalnya 07:00 - 08:30, 17:00 - 18:30)"
             emptyHint="Jam booking belum diisi, jadi tidak ada waktu yang ditawarkan."
           />
         ) : (
