@@ -22,7 +22,14 @@ const OPTIONAL_PARTS = [...PARTS, 'navigation'] as const;
 // The parts of the backup and the payload that belong to the whole site, not to one section.
 // `row_sections` holds every section defined by its fields (sections/fields), each under its key;
 // `booking` the offerings a visitor can book (bookings/), built from the menu and the booking settings.
-const SITE_BACKUP_PARTS = ['company', 'web_settings', 'section_settings', 'row_sections', 'bookings', 'orders'];
+const SITE_BACKUP_PARTS = [
+  'company',
+  'web_settings',
+  'section_settings',
+  'row_sections',
+  'bookings',
+  'orders',
+];
 const SITE_PAYLOAD_PARTS = ['company', 'web_settings', 'row_sections', 'booking'];
 
 const filled = (value: unknown): boolean =>

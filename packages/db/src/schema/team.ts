@@ -1,5 +1,4 @@
 import type { MemberRole } from '@webku/contract';
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companyId } from './company-column';
