@@ -14,8 +14,7 @@ describe('the gallery\'s "Pilih gambar" on a phone', () => {
     const box = (await button.boundingBox())!;
     // One tap where the button is: a message appearing on the way must not move it from under the finger.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.getByRole('dialog', { name: 'Pilih gambar' }).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Pilih gambar' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Pilih gambar' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

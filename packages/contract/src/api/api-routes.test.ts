@@ -97,8 +97,9 @@ describe('API', () => {
     // renewal, a confirmed booking's event), and the eight calls of the owner's team (its list and record,
     // invitations, roles, removal, ownership, and choosing the company a session acts for), and the two
     // of "Terjemahkan" (whether it is offered, and the suggestions), and the three of "Dari deskripsi Anda"
-    // (what was read, adding a phrase to the menu, dismissing one).
-    expect(keys).toHaveLength(108);
+    // (what was read, adding a phrase to the menu, dismissing one), and the three of orders (a customer's order
+    // on the site, the owner's list, and its status).
+    expect(keys).toHaveLength(111);
   });
 });
 

@@ -121,7 +121,8 @@ describe('the public page with WhatsApp and QRIS', () => {
     await put({ whatsapp_number: '0812 3456 7890', is_whatsapp_order_enabled: false });
     const { html } = await page();
     expect(html).toContain('class="whatsapp-float"');
-    expect(html).not.toContain('data-order-add');
+    // No item carries an order action (the stylesheet still names the attribute).
+    expect(html).not.toMatch(/<a [^>]*data-order-add=/);
     expect(html).not.toContain('id="order"');
   });
 

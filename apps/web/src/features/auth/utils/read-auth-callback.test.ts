@@ -1,3 +1,4 @@
+import { AUTH_CALLBACK_MESSAGES } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
 import { readAuthCallback } from './read-auth-callback';
 
@@ -12,6 +13,7 @@ describe('readAuthCallback', () => {
       ok: true,
       token: 'abc',
       user: { id: 7, name: 'Sari', email: 'sari@kopi.id', role: 'x' },
+      welcome: AUTH_CALLBACK_MESSAGES.success,
     });
   });
 
