@@ -275,6 +275,8 @@ describe('hosting for a domain the owner already has', () => {
     await expect.poll(cells).toEqual([
       ['A', 'tokoku.my.id', PLATFORM_IPV4, 'Sudah benar'],
       ['CNAME', 'www.tokoku.my.id', PLATFORM_HOST, 'Sudah benar'],
+      // The proof stays listed: it is checked again, and a domain whose record is gone stops being served.
+      ['TXT', '_webku-verification.tokoku.my.id', token, 'Ditemukan'],
     ]);
     await page.getByText('Domain terbukti milik Anda.').waitFor();
     await shoot(page, 'domain-records-proven');

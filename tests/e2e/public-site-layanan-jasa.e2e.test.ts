@@ -13,6 +13,7 @@ import {
   updateAll,
   usePublicSiteServer,
 } from './support/public-site-fixtures';
+import { sendOrder } from './support/send-order';
 
 // layanan-jasa in Debian Chromium: the price list right after the hero, WhatsApp as the hero's main
 // button, today's hours, address and area served in the band under it, locations with their hours.
@@ -195,10 +196,7 @@ describe('layanan-jasa ordering, QRIS, policy pages and statistics', () => {
     await page.locator('[data-order-bar]').click();
     const order = page.getByRole('dialog', { name: 'Pesanan Anda' });
     await order.waitFor();
-    const popup = page.waitForEvent('popup');
-    await order.getByRole('link', { name: 'Kirim pesanan via WhatsApp' }).click();
-    const tab = await popup;
-    const url = new URL(tab.url());
+    const url = await sendOrder(page, order);
     expect(url.pathname).toBe(`/${NUMBER}`);
     expect(url.searchParams.get('text')).toContain(`1x ${name}`);
     await context.close();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPublic, openAdmin, saveAndWait, useAdminSite } from './support/admin';
 import { seriousAxeViolations } from './support/public-site-checks';
+import { sendOrder } from './support/send-order';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'webku-two-languages-shots');
 mkdirSync(SHOTS, { recursive: true });
@@ -99,11 +100,7 @@ describe('one site in Indonesian and English', () => {
     await bar.click();
     const order = page.getByRole('dialog');
     await order.waitFor();
-    const popup = page.waitForEvent('popup');
-    await order.getByRole('link', { name: /WhatsApp/ }).click();
-    const tab = await popup;
-    await tab.waitForLoadState();
-    const text = new URL(tab.url()).searchParams.get('text') ?? '';
+    const text = (await sendOrder(page, order)).searchParams.get('text') ?? '';
     expect(text).toMatch(/^Hello .+, I would like to order:/);
     await context.close();
   });
