@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type DescriptionReading, type ReadingWording } from '@webku/contract';
+import { API, type DescriptionReading, mayAccess, type ReadingWording } from '@webku/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRole } from '@/lib/session';
 
 // What generation read from the description, and the phrases still waiting for the owner.
-export function useDescriptionReading() {
+export function useDescriptionReading({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.descriptionReading,
     queryFn: ({ signal }) => api.get<DescriptionReading>(API.admin.descriptionReading.root, signal),
     refetchOnMount: 'always',
@@ -17,7 +19,9 @@ export function useDescriptionReading() {
  * is known, for a site made before the reading was kept, or for a member who may not read it).
  */
 export function useOfferWording(): ReadingWording | null {
-  return useDescriptionReading().data?.summary?.wording ?? null;
+  // A Kasir may open the menu but not the reading: no call the server would refuse.
+  const enabled = mayAccess(useRole(), 'site');
+  return useDescriptionReading({ enabled }).data?.summary?.wording ?? null;
 }
 
 // The editors' helper lines, in the words of the business: a tutor has no "makanan dan minuman".
