@@ -256,9 +256,20 @@ describe('every write route reaches the site, or says why it never does', () => 
       const method = key.split(' ')[0]!;
       const call = await CALLS[key]!();
       const on = call.site ?? site;
-      // A visitor has the page and the payload cached, twice the same.
-      const before = await seen(on.slug);
-      expect(await seen(on.slug)).toBe(before);
+      // A visitor has the page and the payload cached, twice the same. On two instances the reader may
+      // still be hearing the previous test's write, so wait until its view stops moving.
+      let before = await seen(on.slug);
+      await expect
+        .poll(
+          async () => {
+            const again = await seen(on.slug);
+            const still = again === before;
+            before = again;
+            return still;
+          },
+          { interval: 50, timeout: 5_000 },
+        )
+        .toBe(true);
       const res = await writer.api(`/api${call.path}`, {
         method,
         token: on.token,
