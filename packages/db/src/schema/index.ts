@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './bio-links';
 export * from './bookings';
 export * from './content';
 export * from './data-rights';

@@ -50,6 +50,19 @@ export const visitPlatformClicks = pgTable(
   (t) => [primaryKey({ columns: [t.company_id, t.day, t.platform] })],
 );
 
+// Taps on the link-in-bio page's buttons per site, day and button (its key, or an own link's id); the
+// "Link Bio" screen sums the last 28 days per button.
+export const visitBioClicks = pgTable(
+  'visit_bio_clicks',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    button: text('button').notNull(),
+    clicks: count('clicks'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.button] })],
+);
+
 // The day's salted visitor hashes, so a visitor seen by several instances counts once. Only the
 // current day's rows exist: older ones are purged at every flush.
 export const visitorHashes = pgTable(
