@@ -14,6 +14,7 @@ export * from './enums/web-languages';
 export * from './messages/field-labels';
 export * from './messages/validation-messages';
 export * from './orders/order-schemas';
+export * from './orders/payment-schemas';
 export * from './rules/auth-callback';
 export * from './rules/can-delete-menu-category';
 export * from './rules/canonical-email';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerWhatsappSchema } from '../bookings/booking-schemas';
 import { WEB_LANGUAGES } from '../enums/web-languages';
 import { idSchema, isoDateTimeSchema, MAX_ID, optionalText, requiredText } from '../schemas/fields';
+import { orderPaymentSchema } from './payment-schemas';
 
 // Orders: what a customer sends from the site's order list, kept with the prices of that moment.
 
@@ -62,7 +63,7 @@ export const orderRequestSchema = z.object({
   language: z
     .enum(WEB_LANGUAGES, { error: `Bahasa (language) harus ${WEB_LANGUAGES.join(' atau ')}` })
     .optional(),
-  /** Accepted now so clients can send it; the order is paid over WhatsApp until a payment gateway is connected. */
+  /** Pay through the owner's gateway now; refused unless the owner turned online payment of orders on. */
   pay_online: z.boolean({ error: 'Bayar online (pay_online) harus ya atau tidak' }).optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
@@ -73,6 +74,8 @@ export const placedOrderSchema = z.object({
   status: z.literal('new'),
   total: z.number(),
   whatsapp_url: z.string(),
+  /** With pay_online: the transaction at the owner's gateway for the order's exact total. */
+  payment: orderPaymentSchema.optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

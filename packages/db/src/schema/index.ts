@@ -7,6 +7,7 @@ export * from './description-reading';
 export * from './identity';
 export * from './jobs';
 export * from './orders';
+export * from './payments';
 export * from './site';
 export * from './team';
 export * from './visits';
