@@ -12,7 +12,15 @@ export {
 } from './builtin-images';
 export { classifyBusiness } from './kinds/classify';
 export type * from './kinds/index';
-export { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, kindById, WORDINGS } from './kinds/index';
+export {
+  FAMILY_TEXTS,
+  FAMILY_WORDS,
+  GENERAL_KIND,
+  KINDS,
+  kindById,
+  WORDINGS,
+  wordingFor,
+} from './kinds/index';
 export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
 export { type OwnerOffer, type OwnerOffering, readOwnerOffer, tidyName } from './kinds/owner-offer';
 export { type PriceUnit, type WrittenPrice, writtenPrices } from './kinds/owner-prices';

@@ -3,7 +3,7 @@ import { builtinImageKeys } from '../builtin-images';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { classifyBusiness } from './classify';
-import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS, type Wording } from './index';
+import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS, type Wording, wordingFor } from './index';
 import { kindItemFor } from './offerings';
 import { readOwnerOffer } from './owner-offer';
 
@@ -346,5 +346,15 @@ describe('the offerings the owner names', () => {
   it('takes no description of the business as an offering', () => {
     expect(offerings('Bengkel motor terpercaya, murah dan ramah sejak 2010.', workshop)).toEqual([]);
     expect(offerings('Tempat nyaman untuk belajar selancar.', surf)).toEqual([]);
+  });
+});
+
+describe('the label the owner’s offerings ask for', () => {
+  it('calls a service’s offerings packages when most of them are, and leaves food and rentals alone', () => {
+    const offered = ['Paket Lamaran', 'Paket Akad', 'Cetak Album'].map((name) => ({ name }));
+    expect(wordingFor('services', offered)).toBe('packages');
+    expect(wordingFor('services', [...offered, { name: 'Edit Video' }, { name: 'Drone' }])).toBe('services');
+    expect(wordingFor('menu', offered)).toBe('menu');
+    expect(wordingFor('units', offered)).toBe('units');
   });
 });

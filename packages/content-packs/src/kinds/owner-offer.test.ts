@@ -355,3 +355,56 @@ describe('terms, handles and English asides', () => {
     expect(offer.features).toEqual(['konser murid tiap akhir tahun']);
   });
 });
+
+describe('one price for several offerings, and what a price buys', () => {
+  it('gives a price standing after a list, with what it buys, to each member', () => {
+    expect(
+      priced('les renang', 'kelas renang anak & dewasa, 60rb sekali datang, 1x pertemuan 45 menit'),
+    ).toEqual([
+      ['Kelas Renang Anak', 60_000, null],
+      ['Kelas Renang Dewasa', 60_000, null],
+    ]);
+    expect(names('toko ikan hias', 'ikan koki 15rb sepasang, molly 5rb')).toEqual(['Ikan Koki', 'Molly']);
+    expect(names('studio tari', 'Salsa and bachata classes 180k drop-in')).toEqual([
+      'Salsa',
+      'Bachata Classes',
+    ]);
+  });
+
+  it('shares a price said of "semua" or "each" with the offerings it names', () => {
+    expect(priced('salon', 'Smoothing, creambath, hair mask semua mulai 150rb aja kak')).toEqual([
+      ['Smoothing', 150_000, null],
+      ['Creambath', 150_000, null],
+      ['Hair Mask', 150_000, null],
+    ]);
+    expect(
+      priced('surf school', 'Beginner and intermediate surf lessons in Kuta. Lessons 400k each.').map(
+        ([name, price]) => [name, price],
+      ),
+    ).toEqual([
+      ['Beginner Surf Lessons', 400_000],
+      ['Intermediate Surf Lessons', 400_000],
+    ]);
+  });
+
+  it('reads what a priced package holds as its details, and a price before a colon as each member’s', () => {
+    const offer = read(
+      'dekorasi pernikahan',
+      'Paket Melati 12jt: dekor pelaminan, tenda, kursi 100\nPaket Mawar 20jt: + catering',
+    );
+    expect(offer.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Paket Melati', 12_000_000],
+      ['Paket Mawar', 20_000_000],
+    ]);
+    expect(offer.offerings[0]!.details).toContain('dekor pelaminan, tenda, kursi 100');
+    expect(
+      priced('jajanan pasar', 'gorengan 1rb-an: bakwan, tahu isi, pisang goreng').map(([, price]) => price),
+    ).toEqual([1_000, 1_000, 1_000]);
+  });
+
+  it('publishes no opener of a list as an item', () => {
+    expect(
+      names('travel', 'Paket tour Lombok 2H1M mulai 1,2jt. Bisa juga city tour 400rb/mobil'),
+    ).not.toContain('Bisa');
+  });
+});

@@ -64,7 +64,7 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+  'semua semuanya each all masing2 starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
@@ -336,11 +336,15 @@ const SESSION_PATTERN =
 const SUPPLIED =
   /\b(?:gratis|free|included|include|incl|termasuk|disediakan|disediain|provided|dari kami|from us)$/;
 
+// Words after a price that say what it buys ("drop-in", "sepasang", "sekali datang", "each", "per orang").
+const PRICE_QUALIFIER =
+  /(\uE000\d+\uE001)\s*(?:drop[- ]?in|sepasang|selusin|sekilo|seporsi|sebungkus|sekali (?:datang|dtg|masuk|jalan|main)|per (?:orang|org|pax|person|anak|ekor|item|pcs))(?![\p{L}-])/giu;
 // Marks where a price stood in a part: private-use characters owners never type.
 const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
 // `asks` marks a part of a clause written as a question ("hp mati total?", "trip ke Ranu Kumbolo?").
-type Part = { text: string; prices: number[]; sentence: number; asks?: true };
+// `contents` marks what a priced name holds ("Paket Silver 8jt: rias, busana"): details of it, never items.
+type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true };
 
 // The kind's item a phrase names, remembered per kind: a description repeats its words, and each part asks
 // several times. The memory is bounded so a flood of distinct phrases cannot grow it without end.
@@ -361,15 +365,35 @@ const norm = (list: readonly string[]) => normalizeText(list.join(' '));
 // "sambal bawang, sambal cumi 25rb", "les piano dan biola 400rb/bln": one price after a short list, and no
 // other in the clause, is the price of each member.
 function shareLastPrice(members: string[]): void {
-  const lettered = members.filter((member) => /\p{L}/u.test(member.replace(PRICE_MARK, '')));
+  const hasLetters = (member: string) => /\p{L}/u.test(member.replace(PRICE_MARK, ''));
   const marks = members.join(' ').match(PRICE_MARK) ?? [];
+  // "kelas yoga anak & lansia, 75rb sekali dtg": a price standing alone after the list is its last member's.
+  const alone = members.findIndex((member) => member.trim() === marks[0]);
+  if (marks.length === 1 && alone > 1 && hasLetters(members[alone - 1]!)) {
+    members[alone - 1] = `${members[alone - 1]} ${marks[0]}`;
+    members.splice(alone, 1);
+  }
+  const upTo = members.findIndex((member) => member.includes(marks[0] ?? '\uE000'));
+  // Members after the priced one may only say how long or how much ("1x pertemuan 60 menit").
+  if (members.slice(upTo + 1).some((member) => hasLetters(member) && !/^\s*\d/.test(member))) return;
+  // "bisa juga one day tour 650rb": a member of only openers and fillers names nothing.
+  const lettered = members.slice(0, upTo + 1).filter(
+    (member) =>
+      hasLetters(member) &&
+      member
+        .replace(PRICE_MARK, ' ')
+        .split(/\s+/)
+        .some((word) => word && !LEADING.has(normalizeText(word)) && !/^(?:bisa|bs)$/i.test(word)),
+  );
   const last = lettered.at(-1);
   if (marks.length !== 1 || !last || !last.includes(marks[0]!) || lettered.length < 2 || lettered.length > 6)
     return;
+  // "1x pertemuan 90 menit 100rb": a session's price is shared when the parts are read, not here.
+  if (/^\s*\d/.test(last)) return;
   if (
     lettered.some(
       (member) =>
-        member.split(/\s+/).filter(Boolean).length > 4 ||
+        member.replace(PRICE_MARK, ' ').split(/\s+/).filter(Boolean).length > 4 ||
         /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|free|gratis|sudah|udah|sdh)\b/i.test(
           member,
         ),
@@ -402,8 +426,27 @@ function splitParts(
   splitClauses(marked).forEach((sentence, sentenceIndex) => {
     // "Trekking Rinjani?", "pempek? ga jual ya kak": a question with no price in it names nothing sold.
     const asks = /\?\s*$/.test(sentence) && !/\uE000/.test(sentence);
-    const colon = sentence.indexOf(':');
-    const list = colon >= 0 ? sentence.slice(colon + 1) : sentence;
+    const colon = sentence.search(/:(?!\d)/);
+    const head = colon >= 0 ? sentence.slice(0, colon) : '';
+    const headMarks = head.match(PRICE_MARK) ?? [];
+    // "Paket Silver 8jt: rias, busana, dekor": after a priced package, a colon opens what it holds.
+    if (headMarks.length && /^\s*(?:paket|package|pkt)\b/iu.test(head)) {
+      const prices = [...head.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
+      const text = head.replace(PRICE_MARK, ' ').replace(/\s+/g, ' ').trim();
+      const contents = sentence
+        .slice(colon + 1)
+        .replace(PRICE_MARK, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      parts.push({ text, prices, sentence: sentenceIndex });
+      if (contents) parts.push({ text: contents, prices: [], sentence: sentenceIndex, contents: true });
+      return;
+    }
+    // "kue basah seribuan: lemper, risol, klepon": a price before the colon is each member's.
+    const list =
+      colon >= 0
+        ? `${sentence.slice(colon + 1)}${headMarks.length === 1 ? ` ${headMarks[0]}` : ''}`
+        : sentence;
     // A range written "Rp 50.000 - Rp 75.000" keeps its lower bound.
     const ranged = list.replace(
       /(\uE000\d+\uE001)\s*(?:-|–|s\/d|sd|sampai|hingga|to)\s*\uE000\d+\uE001/g,
@@ -420,6 +463,9 @@ function splitParts(
     const spread = together ? [...together[0].matchAll(PRICE_MARK)].map((match) => match[0]) : [];
     const listed = together ? unbracketed.replace(together[0], ' \uE003 ') : unbracketed;
     const joined = listed
+      // "200k drop-in", "10rb sepasang", "75rb sekali dtg", "350k each": what follows a price and says how
+      // much it buys is the price's, never a phrase of its own.
+      .replace(PRICE_QUALIFIER, '$1')
       // "1x pertemuan 90 menit Rp 100.000 persiapan UTBK": a price ends the phrase it was written on.
       .replace(
         /(\uE000\d+\uE001)\s+(?!(?:per|an|each|tiap|setiap|sebulan|sehari|semalam|seminggu|nett?|aja|saja|doang|only|ribu|dengan|dgn|with|udah|sudah|sdh|udh|dah|sama|ama|incl|include|includes|including|termasuk|free|gratis|plus|bonus|dapat|dapet|selesai|jadi|siap|tahan|awet|estimasi|proses|ready|lepas)\b)(?=\p{L})/giu,
@@ -466,7 +512,7 @@ function splitParts(
 }
 
 type Sorted = (
-  | { type: 'offering'; words: string[]; details: string[] }
+  | { type: 'offering'; words: string[]; details: string[]; every?: true }
   | { type: 'feature' | 'condition' | 'area' | 'audience' | 'none'; text: string }
 ) & { purpose?: true };
 
@@ -548,7 +594,10 @@ function sortPart(
       (/[\p{L}\p{N}]/u.test(word) || (word === '+' && index > 0 && index < all.length - 1)),
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
-  while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) kept.pop();
+  let every = false;
+  while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) {
+    if (EVERY.test(normalizeText(kept.pop()!))) every = true;
+  }
   // A place at the end of a name the catalogue does not know ("jus buah segar Samarinda") says where, not what;
   // after "to", "ke" or "dari" it is where the offering goes ("airport to Canggu").
   while (
@@ -622,7 +671,13 @@ function sortPart(
   if (!hasPrice && isBusinessItself(name, businessType, kind, opens && (framed || cut > 0)))
     return { type: 'none', text, ...purpose };
   const trimmed = trimName(kept);
-  return { type: 'offering', words: trimmed.words.slice(-MAX_WORDS), details: trimmed.details, ...purpose };
+  return {
+    type: 'offering',
+    words: trimmed.words.slice(-MAX_WORDS),
+    details: trimmed.details,
+    ...purpose,
+    ...(every ? { every } : {}),
+  };
 }
 
 // The offering the business type names ("les privat" → "Les Privat", "villa" → "Villa"), for a price the
@@ -667,6 +722,17 @@ function earlierMention(
     );
   });
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+// The offerings without a price whose names hold every word of `key` ("workshops" in "Beginner Yoga Workshops").
+function sharingHead(offerings: readonly OwnerOffering[], key: string): OwnerOffering[] {
+  const own = key.split(' ').filter((token) => !GENERIC.has(token));
+  if (own.length === 0) return [];
+  return offerings.filter((existing) => {
+    if (existing.price !== null) return false;
+    const theirs = normalizeText(existing.name).split(' ');
+    return theirs.length > own.length && own.every((token) => theirs.includes(token));
+  });
 }
 
 function writtenText(description: string, price: { index: number; length: number }): string {
@@ -770,6 +836,11 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   for (const part of parts.slice(0, MAX_PARTS)) {
     if (VISIT_PATTERN.test(normalizeText(part.text))) offer.visits = true;
     if (mode && mode.sentence !== part.sentence) mode = null;
+    if (part.contents) {
+      if (last?.sentence === part.sentence) last.offering.details.push(part.text);
+      else offer.features.push(part.text);
+      continue;
+    }
     const { text: withoutPlace, area } = placeOf(part.text);
     if (area) addArea(offer.areas, area);
     if (area && !withoutPlace && part.prices.length === 0) {
@@ -881,6 +952,19 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
         if (!unpricedBefore[0]!.unit && unitFromWords) unpricedBefore[0]!.unit = unitFromWords;
         last = null;
         continue;
+      }
+      // "Beginner and advanced yoga workshops … Workshops 350k each": a price on the head of offerings named
+      // before, with "each" or "semua", is the price of each of them.
+      const heads = sorted.every && part.prices.length ? sharingHead(offer.offerings, key) : [];
+      if (heads.length) {
+        for (const each of heads) attach(each, part.prices[0]!);
+        last = null;
+        continue;
+      }
+      // "Rebonding, keratin, hair botox semua mulai 300rb": the list before it in the sentence shares it.
+      if (sorted.every && part.prices.length) {
+        for (const each of offer.offerings)
+          if (each.price === null && sentenceOf.get(each) === part.sentence) attach(each, part.prices[0]!);
       }
       let offering: OwnerOffering | undefined =
         offer.offerings.find((existing) => normalizeText(existing.name) === key) ??

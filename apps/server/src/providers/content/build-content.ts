@@ -12,6 +12,7 @@ import {
   readWhatsApp,
   saysNoPlace,
   WORDINGS,
+  wordingFor,
 } from '@webku/content-packs';
 import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
 import { proposedTimeZone } from '../../site-content/site-time-zone';
@@ -76,7 +77,8 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     language,
   );
   const named = offerings.length ? offerings : namedItems(match, language);
-  const wording = WORDINGS[kind.wording];
+  const wordingId = wordingFor(kind.wording, offer.offerings);
+  const wording = WORDINGS[wordingId];
   const family = FAMILY_TEXTS[kind.family];
   const ctx: BuildContext = {
     kind,
@@ -253,7 +255,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     news_articles: buildNews(ctx),
     stores,
     reading: {
-      wording: kind.wording,
+      wording: wordingId,
       offerings: offer.offerings.length,
       prices: offer.offerings.filter((offering) => offering.price !== null).length,
       hours: stores[0]!.opening_hours.length > 0,
