@@ -45,6 +45,7 @@ export * from './rules/written-rupiah';
 export * from './schemas/about-section';
 export * from './schemas/asset-listing';
 export * from './schemas/auth';
+export * from './schemas/bio-links';
 export * from './schemas/company';
 export * from './schemas/dashboard';
 export * from './schemas/description-reading';

@@ -1,3 +1,5 @@
+export type { BioButtonView } from './bio/bio-model';
+export { bioButtons, type RenderBioInput, renderBioPage } from './bio/render-bio-page';
 export { enhanceScriptPath } from './client/enhance-script-path';
 export { buildOrderMessage, whatsappLink } from './data/order-message';
 export { orderMessageTexts } from './data/order-model';

@@ -40,6 +40,8 @@ const SITE_MAPPINGS: { [K in Exclude<keyof SiteBackupContent, SectionBackupKey>]
   bookings: (bookings) => bookings,
   // Orders keep names and prices, no image.
   orders: (orders) => orders,
+  // The link-in-bio page's own links are web addresses, not images.
+  bio_links: (buttons) => buttons,
 };
 
 // One section's part, rewritten by its definition's mapping.
@@ -71,6 +73,7 @@ export function mapImageUrls(content: SiteBackupContent, map: MapUrl): SiteBacku
     row_sections: SITE_MAPPINGS.row_sections(content.row_sections, images),
     bookings: SITE_MAPPINGS.bookings(content.bookings, images),
     orders: SITE_MAPPINGS.orders(content.orders, images),
+    bio_links: SITE_MAPPINGS.bio_links(content.bio_links, images),
     ...sections,
   };
 }

@@ -2,12 +2,13 @@ import { ONE_ROW_SECTIONS, SECTIONS, type SectionKey, type SiteBackupContent } f
 import type { DbOrTx } from '@webku/db';
 import { readBookingsBackup } from '../bookings/booking-backup';
 import { readOrdersBackup } from '../orders/order-backup';
+import { readBioButtons } from '../site-content/bio-links';
 import { isBaseSectionSetting, readRowSections } from '../site-content/row-sections';
 import { readSiteRows } from '../site-content/site-rows';
 import { withoutTenant } from '../site-content/tenant-store';
 
 // Every content row of the company (inactive and unpublished ones too), nested as the entities are (items in
-// categories, images in merchandise), its bookings and its orders.
+// categories, images in merchandise), its bookings, its orders and its link-in-bio page's arrangement.
 export async function readSiteContent(db: DbOrTx, companyId: number): Promise<SiteBackupContent | null> {
   const site = await readSiteRows(db, companyId, 'all');
   if (!site) return null;
@@ -38,5 +39,6 @@ export async function readSiteContent(db: DbOrTx, companyId: number): Promise<Si
     row_sections: await readRowSections(db, companyId, site.sections),
     bookings: await readBookingsBackup(db, companyId),
     orders: await readOrdersBackup(db, companyId),
+    bio_links: await readBioButtons(db, companyId),
   } as unknown as SiteBackupContent;
 }

@@ -2,6 +2,7 @@ import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
 import { readBookingSettingsBackup, restoreBookings } from '../bookings/booking-backup';
 import { restoreOrders } from '../orders/order-backup';
+import { storedBioButtons, writeBioButtons } from '../site-content/bio-links';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
@@ -30,6 +31,9 @@ export async function replaceFromBackup(
   await site.replaceSiteContent(tx, companyId, toSnapshot(content));
   await restoreBookings(tx, companyId, content.bookings ?? { settings: settingsBefore, requests: [] });
   await restoreOrders(tx, companyId, content.orders ?? []);
+  // A backup from before the link-in-bio page keeps today's arrangement.
+  if (content.bio_links !== undefined)
+    await writeBioButtons(tx, companyId, content.bio_links && storedBioButtons(content.bio_links));
 }
 
 function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {

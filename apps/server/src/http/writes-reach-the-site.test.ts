@@ -19,7 +19,8 @@ const WRITE_ROUTES = [
 ].filter((route) => route.method !== 'GET');
 
 type Site = Awaited<ReturnType<typeof ownerWithSite>>;
-type Call = { site?: Site; path: string; body?: unknown; raw?: BodyInit; type?: string };
+// `page`: the page under the site's address the change shows on, when not its home ('links').
+type Call = { site?: Site; path: string; body?: unknown; raw?: BodyInit; type?: string; page?: string };
 type Loose = Record<string, unknown>;
 
 let handle: DbHandle;
@@ -64,6 +65,13 @@ const CALLS: Record<string, () => Promise<Call>> = {
     return { path: '/admin/bookings/settings', body: { is_active: true, lead_minutes: 0 } };
   },
   'PUT /admin/hero': async () => ({ path: '/admin/hero', body: { tagline: 'Tagline baru' } }),
+  'PUT /admin/bio-links': async () => ({
+    path: '/admin/bio-links',
+    page: 'links',
+    body: {
+      buttons: [{ key: 'custom', label: 'Katalog', url: 'https://contoh.com/katalog', is_visible: true }],
+    },
+  }),
   'PUT /admin/about': async () => ({ path: '/admin/about', body: { text: 'Cerita kedai kami.' } }),
   'PUT /admin/footer': async () => ({ path: '/admin/footer', body: { address: 'Jl. Braga 12' } }),
   'POST /admin/footer': async () => {
@@ -216,9 +224,9 @@ const CALLS: Record<string, () => Promise<Call>> = {
   ),
 };
 
-async function seen(slug: string) {
+async function seen(slug: string, leaf?: string) {
   const [page, payload] = await Promise.all([
-    fetch(`${reader.url}/${slug}`).then((res) => res.text()),
+    fetch(`${reader.url}/${slug}${leaf ? `/${leaf}` : ''}`).then((res) => res.text()),
     fetch(`${reader.url}/api/public/${slug}/data`).then((res) => res.text()),
   ]);
   return `${page}\n${payload}`;
@@ -258,11 +266,12 @@ describe('every write route reaches the site, or says why it never does', () => 
       const on = call.site ?? site;
       // A visitor has the page and the payload cached, twice the same. On two instances the reader may
       // still be hearing the previous test's write, so wait until its view stops moving.
-      let before = await seen(on.slug);
+      const look = () => seen(on.slug, call.page);
+      let before = await look();
       await expect
         .poll(
           async () => {
-            const again = await seen(on.slug);
+            const again = await look();
             const still = again === before;
             before = again;
             return still;
@@ -279,8 +288,8 @@ describe('every write route reaches the site, or says why it never does', () => 
       });
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       // One process: its caches caught up before it answered. Two: the other hears within a second.
-      if (!onPostgres) expect(await seen(on.slug)).not.toBe(before);
-      else await expect.poll(() => seen(on.slug), { interval: 20, timeout: 1_000 }).not.toBe(before);
+      if (!onPostgres) expect(await look()).not.toBe(before);
+      else await expect.poll(look, { interval: 20, timeout: 1_000 }).not.toBe(before);
     },
   );
 });

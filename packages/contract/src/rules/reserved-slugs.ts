@@ -17,6 +17,8 @@ export const RESERVED_SLUGS = [
   'help',
   'kebijakan-privasi',
   'internal',
+  // A site's link-in-bio page ('/{slug}/links', '/links' on its own host).
+  'links',
   'localhost',
   'login',
   'logout',

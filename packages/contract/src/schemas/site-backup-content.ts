@@ -4,6 +4,7 @@ import { sectionTypeSchema } from '../enums/section-types';
 import { ordersBackupSchema } from '../orders/order-schemas';
 import { fieldBackupShape, SECTION_KEY_PATTERN, translationsBackup } from '../sections/fields';
 import { about } from './about-section';
+import { bioLinksInputSchema } from './bio-links';
 import {
   booleanField,
   isoDateTimeSchema,
@@ -121,5 +122,8 @@ export const siteBackupContentSchema = z.object({
   bookings: bookingsBackupSchema.optional(),
   // The customers' orders with their lines; absent before orders were kept (then left as they are).
   orders: ordersBackupSchema.optional(),
+  // The link-in-bio page's arrangement (null: the site's default order); absent before the page existed
+  // (then left as it is).
+  bio_links: bioLinksInputSchema.shape.buttons.nullable().optional(),
 });
 export type SiteBackupContent = z.infer<typeof siteBackupContentSchema>;

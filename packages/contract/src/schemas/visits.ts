@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLICK_PLATFORMS } from '../constants/platforms';
 import { LANGUAGE_CODES, WEB_LANGUAGES } from '../enums/web-languages';
+import { isBioButtonId } from './bio-links';
 
 // What the public site's beacon reports: a page view, or one of the visitor's actions.
 export const VISIT_EVENTS = ['view', 'wa_order', 'wa_tap', 'tel_tap', 'qris_open'] as const;
@@ -19,6 +20,9 @@ export { CLICK_PLATFORM_LABELS, CLICK_PLATFORMS, type ClickPlatform } from '../c
 /** The beacon of a tap on a platform link: its type, and the platform as the page names it. */
 export const LINK_CLICK = 'link_click';
 
+/** The beacon of a tap on a button of the link-in-bio page: the button's id (`bioButtonId`). */
+export const BIO_CLICK = 'bio_click';
+
 // Sent by navigator.sendBeacon as text/plain JSON. The referrer is the page's document.referrer and the
 // language its `<html lang>` (a page served before pages named theirs sends none); a tap on a platform
 // link names the platform and nothing else.
@@ -34,6 +38,10 @@ export const visitBeaconSchema = z.discriminatedUnion('type', [
     type: z.literal(LINK_CLICK),
     platform: z.enum(CLICK_PLATFORMS, { error: 'Platform tautan tidak dikenal' }),
   }),
+  z.strictObject({
+    type: z.literal(BIO_CLICK),
+    button: z.string().refine(isBioButtonId, 'Tombol Link Bio tidak dikenal'),
+  }),
 ]);
 export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
 
@@ -44,7 +52,11 @@ export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
  */
 export function isVisitBeacon(value: unknown): value is VisitBeacon {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { type, referrer, platform, language } = value as Record<string, unknown>;
+  const { type, referrer, platform, language, button } = value as Record<string, unknown>;
+  if (type === BIO_CLICK) {
+    for (const key of Object.keys(value)) if (key !== 'type' && key !== 'button') return false;
+    return isBioButtonId(button);
+  }
   if (type === LINK_CLICK) {
     for (const key of Object.keys(value)) if (key !== 'type' && key !== 'platform') return false;
     return (CLICK_PLATFORMS as readonly unknown[]).includes(platform);

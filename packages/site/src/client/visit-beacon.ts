@@ -13,10 +13,11 @@ export function initVisitBeacon(): void {
   const url = document.querySelector<HTMLScriptElement>('script[data-stats]')?.dataset.stats;
   if (!url || typeof navigator.sendBeacon !== 'function') return;
   const send = (body: {
-    type: 'view' | Action | 'link_click';
+    type: 'view' | Action | 'link_click' | 'bio_click';
     referrer?: string;
     language?: string;
     platform?: string;
+    button?: string;
   }) => navigator.sendBeacon(url, JSON.stringify(body));
 
   // Only where the visitor came from (the origin), never the path or search words of that page.
@@ -46,6 +47,9 @@ export function initVisitBeacon(): void {
     (event) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
       if (!link) return;
+      // A button of the link-in-bio page names itself; the server counts WhatsApp's as a WhatsApp tap too.
+      const button = link.dataset.bio;
+      if (button) return void send({ type: 'bio_click', button });
       const platform = link.dataset.platform;
       if (platform) return void send({ type: 'link_click', platform });
       const isPhone = link.protocol === 'tel:';

@@ -1,8 +1,9 @@
-import { LANGUAGE_CODES, type PublicPayload, type WebLanguage } from '@webku/contract';
+import { LANGUAGE_CODES, type PublicPayload, type StoredBioButton, type WebLanguage } from '@webku/contract';
 import {
   type BookingPageState,
   type ImageSrcSet,
   type PageAlternate,
+  renderBioPage,
   renderSitePage,
   type SitePage,
   shareImageSources,
@@ -35,6 +36,8 @@ export type SitePagesDeps = {
   platformHost: string;
   enhanceScriptUrl: () => string;
   imageSrcSet?: ImageSrcSet;
+  /** The owner's arrangement of the link-in-bio page (null: the site's default order). */
+  bioButtons: (companyId: number) => Promise<StoredBioButton[] | null>;
 };
 
 // Renders (through the page cache) the public pages of one company.
@@ -49,7 +52,45 @@ export class SitePagesService {
     return this.deps.pages.get(key, company.id, () => this.#render(request, origin));
   }
 
-  async canonicalBase(company: TenantCompany): Promise<string> {
+  /** The link-in-bio page ('/links'), cached like the others: one entry per company, host and language. */
+  bioPage(request: Omit<PageRequest, 'page'>): Promise<RenderedPage> {
+    const origin = this.#origin(request.company, request.via);
+    const key = `${request.company.id}|links|${origin}|${request.language ?? ''}`;
+    return this.deps.pages.get(key, request.company.id, () => this.#renderBio(request, origin));
+  }
+
+  async #renderBio({ company, basePath, language: second }: Omit<PageRequest, 'page'>, origin: string) {
+    const language = second ?? null;
+    const [payload, stored] = await Promise.all([
+      this.deps.publicService.payload(company.id, language),
+      this.deps.bioButtons(company.id),
+    ]);
+    const art = companyArt(company);
+    const alternates = pageAlternates({
+      payload,
+      main: company.web_language,
+      base: await this.canonicalBase(company),
+      basePath,
+      page: 'links',
+    });
+    const current = language ?? company.web_language;
+    const rendered = renderBioPage({
+      payload,
+      stored,
+      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
+      language: current,
+      art,
+      alternates: alternates.length > 1 ? alternates : undefined,
+      canonicalUrl: alternates.find((alternate) => alternate.language === current)!.url,
+      origin,
+      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
+      enhanceScriptUrl: this.deps.enhanceScriptUrl(),
+      imageSrcSet: this.deps.imageSrcSet,
+    });
+    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
+  }
+
+  async canonicalBase(company: Pick<TenantCompany, 'id' | 'slug'>): Promise<string> {
     const domain = await this.deps.customDomains.activeDomain(company.id);
     return domain ? `https://${domain}` : `${this.deps.platformBaseUrl}/${company.slug}`;
   }

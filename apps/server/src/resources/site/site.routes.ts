@@ -170,6 +170,10 @@ export function siteRoutes(deps: {
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
     if (leaf === 'booking') return bookingPage(c, { company, basePath, via, language: second });
+    if (leaf === 'links') {
+      const page = await deps.sitePages.bioPage({ company, basePath, via, language: second });
+      return sendCompressed(c, page.body, { status: page.status, contentType: 'text/html; charset=utf-8' });
+    }
     if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
       if (leaf === 'admin') return next();
       return errorResponse(c, 'page-not-found', language, basePath || '/');

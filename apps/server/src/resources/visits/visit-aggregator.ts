@@ -1,4 +1,4 @@
-import type { ClickPlatform, VisitEvent, WebLanguage } from '@webku/contract';
+import { CLICK_PLATFORMS, type ClickPlatform, type VisitEvent, type WebLanguage } from '@webku/contract';
 import {
   companies,
   type Db,
@@ -6,6 +6,7 @@ import {
   lt,
   sql,
   type Tx,
+  visitBioClicks,
   visitClients,
   visitDays,
   visitorHashes,
@@ -31,7 +32,8 @@ export type Hit =
       referrer: string | null;
     }
   | { companyId: number; day: string; client: string; event: Exclude<VisitEvent, 'view'> }
-  | { companyId: number; day: string; client: string; event: 'link_click'; platform: ClickPlatform };
+  | { companyId: number; day: string; client: string; event: 'link_click'; platform: ClickPlatform }
+  | { companyId: number; day: string; client: string; event: 'bio_click'; button: string };
 
 /**
  * What one client address may add to one site in one day, summed over every instance: page views,
@@ -65,8 +67,13 @@ const EVENT_COUNTER: Record<Exclude<VisitEvent, 'view'>, Counter> = {
   qris_open: 'qris_opens',
 };
 
-// A counted action: a counter of the day's row, or a tap on a platform link (its own table).
-type Action = Counter | { platform: ClickPlatform };
+// A counted action: a counter of the day's row, a tap on a platform link (its own table), or a tap on a
+// button of the link-in-bio page (its own table; WhatsApp's also a WhatsApp tap, a platform's also a tap
+// on that platform, in the same one share of the address's actions).
+type Action = Counter | { platform: ClickPlatform } | { bio: string };
+
+const isClickPlatform = (button: string): button is ClickPlatform =>
+  (CLICK_PLATFORMS as readonly string[]).includes(button);
 
 // A counted view: the visitor's device and the page's language.
 type View = { device: DeviceClass; language: WebLanguage | null };
@@ -116,7 +123,13 @@ export class VisitAggregator {
     if (!tally) return false;
     if (hit.event !== 'view') {
       if (tally.actions.length >= CLIENT_DAY_LIMITS.actions) return false;
-      tally.actions.push(hit.event === 'link_click' ? { platform: hit.platform } : EVENT_COUNTER[hit.event]);
+      tally.actions.push(
+        hit.event === 'link_click'
+          ? { platform: hit.platform }
+          : hit.event === 'bio_click'
+            ? { bio: hit.button }
+            : EVENT_COUNTER[hit.event],
+      );
       return true;
     }
     if (tally.views.length >= CLIENT_DAY_LIMITS.views) return false;
@@ -252,6 +265,8 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
   const hashes = new Set<string>();
   const referrers = new Map<string, number>();
   const clicks = new Map<ClickPlatform, number>();
+  const bio = new Map<string, number>();
+  const tap = (platform: ClickPlatform) => clicks.set(platform, (clicks.get(platform) ?? 0) + 1);
   for (const [client, tally] of b.clients) {
     const share = allowed.get(client)!;
     for (const { device, language } of tally.views.slice(0, share.views)) {
@@ -262,7 +277,12 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
     for (const hash of [...tally.hashes].slice(0, share.visitors)) hashes.add(hash);
     for (const action of tally.actions.slice(0, share.actions)) {
       if (typeof action === 'string') counts[action] += 1;
-      else clicks.set(action.platform, (clicks.get(action.platform) ?? 0) + 1);
+      else if ('platform' in action) tap(action.platform);
+      else {
+        bio.set(action.bio, (bio.get(action.bio) ?? 0) + 1);
+        if (action.bio === 'whatsapp') counts.wa_taps += 1;
+        else if (isClickPlatform(action.bio)) tap(action.bio);
+      }
     }
     for (const host of tally.referrers.slice(0, share.referred)) {
       const seen = referrers.get(host);
@@ -270,7 +290,7 @@ async function countsWithinLimits(tx: Tx, b: Bucket) {
       else if (referrers.size < MAX_REFERRERS_PER_BUCKET) referrers.set(host, 1);
     }
   }
-  return { companyId: b.companyId, day: b.day, counts, hashes, referrers, clicks };
+  return { companyId: b.companyId, day: b.day, counts, hashes, referrers, clicks, bio };
 }
 
 async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
@@ -352,6 +372,21 @@ async function writeBatch(tx: Tx, all: Bucket[]): Promise<void> {
       .onConflictDoUpdate({
         target: [visitPlatformClicks.company_id, visitPlatformClicks.day, visitPlatformClicks.platform],
         set: addExcluded(visitPlatformClicks, ['clicks']),
+      });
+  }
+
+  const bioRows = batch.flatMap((b) =>
+    [...b.bio]
+      .sort(([a], [z]) => a.localeCompare(z))
+      .map(([button, clicks]) => ({ company_id: b.companyId, day: b.day, button, clicks })),
+  );
+  for (const rows of chunks(bioRows)) {
+    await tx
+      .insert(visitBioClicks)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [visitBioClicks.company_id, visitBioClicks.day, visitBioClicks.button],
+        set: addExcluded(visitBioClicks, ['clicks']),
       });
   }
 }

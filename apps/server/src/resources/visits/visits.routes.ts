@@ -25,6 +25,8 @@ type BeaconDeps = {
   limit: Limit;
   /** The platforms the company's site links to now (from its cached public content). */
   linkedPlatforms: (companyId: number) => Promise<ReadonlySet<ClickPlatform>>;
+  /** The ids of the buttons the company's link-in-bio page shows now (remembered until the site changes). */
+  bioButtonIds: (companyId: number) => Promise<ReadonlySet<string>>;
   trustedProxies: readonly string[];
 };
 
@@ -41,7 +43,7 @@ const TOO_LARGE = `Data kunjungan terlalu besar (maksimal ${VISIT_BEACON_MAX_BYT
 // The public site's beacon: the only thing an anonymous visitor writes. Always 204 once valid (a bot's
 // beacon too, uncounted), so the answer tells nothing; nothing touches the database on the way.
 async function takeBeacon(
-  { visits, directory, limit, linkedPlatforms }: BeaconDeps,
+  { visits, directory, limit, linkedPlatforms, bioButtonIds }: BeaconDeps,
   request: BeaconRequest,
 ): Promise<void> {
   await limit.take(request.ip);
@@ -50,6 +52,7 @@ async function takeBeacon(
   if (!company) throw new NotFoundError('Company Not Found');
   // A tap on a platform the site does not link cannot come from its page: answered alike, not counted.
   if (beacon.type === 'link_click' && !(await linkedPlatforms(company.id)).has(beacon.platform)) return;
+  if (beacon.type === 'bio_click' && !(await bioButtonIds(company.id)).has(beacon.button)) return;
   await visits.count({
     companyId: company.id,
     zone: company.time_zone,

@@ -100,6 +100,8 @@ export class Visits {
         event: beacon.type,
         platform: beacon.platform,
       });
+    if (beacon.type === 'bio_click')
+      return this.aggregator.record({ companyId, day, client, event: beacon.type, button: beacon.button });
     if (beacon.type !== 'view') return this.aggregator.record({ companyId, day, client, event: beacon.type });
     return this.aggregator.record({
       companyId,
