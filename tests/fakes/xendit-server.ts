@@ -16,6 +16,7 @@ export type FakeXenditInvoice = {
   expiry_date: string;
   invoice_url: string;
   currency: string;
+  available_payment_methods?: string[];
   success_redirect_url?: string;
   failure_redirect_url?: string;
   paid_at?: string;
@@ -31,7 +32,7 @@ const USER_ID = '5f9a3fbd571a34257b0ed4a1';
 const REQUIRED = ['external_id', 'amount'] as const;
 
 // A loopback server speaking Xendit's Invoice API (POST /v2/invoices, GET /v2/invoices/{id},
-// POST /invoices/{id}/expire!) with Basic auth, plus the invoice callback Xendit posts to a
+// POST /invoices/{id}/expire!) and GET /balance with Basic auth, plus the invoice callback Xendit posts to a
 // merchant with the account's `x-callback-token`.
 export async function startFakeXendit(options: { secretKey?: string; callbackToken?: string } = {}) {
   const secretKey = options.secretKey ?? 'xnd_development_fake_secret';
@@ -69,6 +70,8 @@ export async function startFakeXendit(options: { secretKey?: string; callbackTok
       if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
         return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
       }
+      // The balance: what a merchant's integration calls to check its key.
+      if (req.method === 'GET' && path.startsWith('/balance')) return send(200, { balance: 1_250_000 });
       // Creating and reading live under /v2; expiring is POST /invoices/{id}/expire! without it.
       const expireMatch = /^\/invoices\/([^/]+)\/expire!$/.exec(path);
       const match = expireMatch ?? /^\/v2\/invoices(?:\/([^/]+))?$/.exec(path);
@@ -97,6 +100,9 @@ export async function startFakeXendit(options: { secretKey?: string; callbackTok
           expiry_date: new Date(now.getTime() + duration * 1000).toISOString(),
           invoice_url: `${base}/web/${invoiceId}`,
           currency: String(input.currency ?? 'IDR'),
+          ...(Array.isArray(input.payment_methods)
+            ? { available_payment_methods: input.payment_methods as string[] }
+            : {}),
           success_redirect_url: input.success_redirect_url as string | undefined,
           failure_redirect_url: input.failure_redirect_url as string | undefined,
           created: now.toISOString(),

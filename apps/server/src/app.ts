@@ -6,7 +6,6 @@ import {
   type SectionKey,
 } from '@webku/contract';
 import type { Db } from '@webku/db';
-import { bioButtons } from '@webku/site';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -37,12 +36,12 @@ import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
 import { imageVariants } from './images/image-variants';
 import { createOrders } from './orders/orders';
+import type { OwnerPayments } from './payments/owner-payments';
 import { DevSandboxIdentityProvider } from './providers/identity/dev-sandbox';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
 import { ID } from './resources/admin-content/admin-handlers';
-import { bioLinksRoutes } from './resources/bio-links/bio-links.routes';
 import {
   adminBookingRoutes,
   type BookingLimits,
@@ -57,6 +56,11 @@ import { merchandiseRoutes } from './resources/merchandise/merchandise.routes';
 import { newsRoutes } from './resources/news/news.routes';
 import { oneRowSectionRoutes } from './resources/one-row-sections/one-row-section.routes';
 import { adminOrderRoutes, publicOrderRoutes } from './resources/orders/orders.routes';
+import {
+  paymentSettingsRoutes,
+  paymentWebhookRoutes,
+  receiptRoutes,
+} from './resources/payments/owner-payments.routes';
 import { publicRoutes } from './resources/public/public.routes';
 import { PublicService } from './resources/public/public.service';
 import type { PublicCache } from './resources/public/public-cache';
@@ -80,10 +84,7 @@ import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
 import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
-import { readBioButtons } from './site-content/bio-links';
-import { loadCompanyArt } from './site-content/company-art';
 import type { SiteContent } from './site-content/site-content';
-import { readSiteTimeZone } from './site-content/site-time-zone';
 import { webAppFallback, webAppStatic } from './static/web-app';
 import { CustomDomains } from './tenancy/custom-domains';
 import { hostGuard } from './tenancy/host-guard';
@@ -102,10 +103,8 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   visits: Visits;
   qrKitSheets: SheetCache;
+  ownerPayments: OwnerPayments;
 };
-
-// At most this many companies' link-in-bio buttons are remembered for their taps (all forgotten when full).
-const BIO_IDS_MAX_COMPANIES = 10_000;
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
@@ -121,6 +120,7 @@ export function createApp({
   rateLimitStore,
   visits,
   qrKitSheets,
+  ownerPayments,
 }: AppDeps) {
   const hostRules: HostRules = {
     platformHost: config.platformHost,
@@ -243,8 +243,16 @@ export function createApp({
   const orders = createOrders(db);
   api.route(
     '/',
-    publicOrderRoutes(orders, directory, (c) => rateLimits.orders.take(clientIp(c, config.trustedProxies))),
+    publicOrderRoutes(orders, directory, (c) => rateLimits.orders.take(clientIp(c, config.trustedProxies)), {
+      payments: ownerPayments,
+      limit: async (c, companyId) => {
+        await rateLimits.payments.take(clientIp(c, config.trustedProxies));
+        await rateLimits.sitePayments.take(String(companyId));
+      },
+    }),
   );
+  api.route('/', receiptRoutes(ownerPayments, directory));
+  api.route('/payments', paymentWebhookRoutes(ownerPayments));
   // onSiteCreated is the job runner's kick: a paid invoice queues a DNS check.
   const subscriptions = subscriptionModule({ config, db, logger, content, kickJobs: onSiteCreated });
   api.route('/subscriptions', subscriptions.publicRoutes);
@@ -263,6 +271,7 @@ export function createApp({
   admin.route('/dashboard', dashboardRoutes(db, visits));
   admin.route('/bookings', adminBookingRoutes(bookings));
   admin.route('/orders', adminOrderRoutes(orders));
+  admin.route('/payments', paymentSettingsRoutes(ownerPayments));
   // The routes that change the site's content, each behind a restore point taken before its writes.
   const contentRoutes = (
     route: string,
@@ -297,17 +306,6 @@ export function createApp({
     webSettingsRoutes(content, db),
     restorePointGuard(db, restorePoints, { watchTemplate: true }),
   );
-  // "Link Bio": the link-in-bio page's arrangement, behind the day's restore point like the content.
-  contentRoutes(
-    'bio-links',
-    bioLinksRoutes({
-      db,
-      write: content.write,
-      publicService,
-      siteUrl: (company) => sitePages.canonicalBase(company),
-      today: async (companyId) => visits.today(await readSiteTimeZone(db, companyId)),
-    }),
-  );
   admin.get('/qr-kit/:sheet', limits.qrKit);
   admin.route(
     '/qr-kit',
@@ -333,17 +331,6 @@ export function createApp({
   api.all('*', () => {
     throw new NotFoundError('Alamat API tidak ditemukan');
   });
-  // The buttons each link-in-bio page shows, for its taps: remembered until the company's site changes.
-  const bioIds = new Map<number, Promise<ReadonlySet<string>>>();
-  const readBioButtonIds = async (companyId: number): Promise<ReadonlySet<string>> => {
-    const [payload, stored, art] = await Promise.all([
-      publicService.payload(companyId),
-      readBioButtons(db, companyId),
-      loadCompanyArt(db, companyId),
-    ]);
-    const buttons = bioButtons({ payload, stored, basePath: '', art });
-    return new Set(buttons.filter((button) => button.is_visible).map((button) => button.id));
-  };
   const beacons = {
     visits,
     directory,
@@ -356,19 +343,6 @@ export function createApp({
         throw error;
       });
       return linkedPlatforms(site ? [site.web_settings, ...site.stores] : []);
-    },
-    bioButtonIds: (companyId: number) => {
-      let ids = bioIds.get(companyId);
-      if (!ids) {
-        if (bioIds.size >= BIO_IDS_MAX_COMPANIES) bioIds.clear();
-        ids = readBioButtonIds(companyId).catch((error: unknown) => {
-          bioIds.delete(companyId);
-          if (error instanceof NotFoundError) return new Set<string>();
-          throw error;
-        });
-        bioIds.set(companyId, ids);
-      }
-      return ids;
     },
   };
   app.route('/api', visitRoutes(beacons));
@@ -410,7 +384,6 @@ export function createApp({
     platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
-    bioButtons: (companyId) => readBioButtons(db, companyId),
   });
   app.route('/', assets.routes);
   app.route('/', webAppStatic(webDistDir));
@@ -418,7 +391,6 @@ export function createApp({
   // another instance: every cache of the company is dropped; resolves once its pages have caught up.
   content.onContentChanged(async (companyId) => {
     cache.invalidate(companyId);
-    bioIds.delete(companyId);
     directory.forget(companyId);
     customDomains.invalidate(companyId);
     shareImages.invalidate(companyId);

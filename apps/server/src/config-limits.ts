@@ -69,6 +69,10 @@ export const limitsEnv = {
   RATE_LIMIT_BOOKING_TIMES: rate('120/1m'),
   // A customer sends an order or two, and again after fixing a refused one; phones share addresses.
   RATE_LIMIT_ORDERS: rate('20/1h'),
+  // "Bayar sekarang" opens a transaction at the owner's gateway: a few per customer, and a ceiling per site
+  // so a flood from many addresses cannot fill the owner's gateway account with transactions.
+  RATE_LIMIT_PAYMENTS: rate('10/1h'),
+  RATE_LIMIT_SITE_PAYMENTS: rate('300/1h'),
   // Inviting the whole team at once fits; a flood of invitations to strangers' addresses does not.
   RATE_LIMIT_TEAM_INVITATIONS: rate('20/1h'),
   // "Terjemahkan" asks the LLM once per tap: a site's texts translated over an evening, not a flood of calls.
@@ -116,6 +120,8 @@ export function buildLimitsConfig(env: LimitsEnv) {
       bookings: env.RATE_LIMIT_BOOKINGS,
       bookingTimes: env.RATE_LIMIT_BOOKING_TIMES,
       orders: env.RATE_LIMIT_ORDERS,
+      payments: env.RATE_LIMIT_PAYMENTS,
+      sitePayments: env.RATE_LIMIT_SITE_PAYMENTS,
       teamInvitations: env.RATE_LIMIT_TEAM_INVITATIONS,
       translationSuggestions: env.RATE_LIMIT_TRANSLATION_SUGGESTIONS,
     },

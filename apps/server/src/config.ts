@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildLimitsConfig, limitsEnv, limitsEnvProblem } from './config-limits';
 import { buildSubscriptionConfig, subscriptionEnv, subscriptionEnvProblem } from './config-subscriptions';
+import { parseBoxKey } from './payments/secret-box';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -91,6 +92,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // The owners' own payment gateways (issue 40): the secret sealing their keys (32 bytes, hex or base64),
+  // the vendors' addresses (their sandboxes outside production), how long a payment waits for the customer.
+  PAYMENT_KEYS_SECRET: z.string().min(1).optional(),
+  MIDTRANS_API_BASE: z.url().optional(),
+  MIDTRANS_SNAP_BASE: z.url().optional(),
+  OWNER_XENDIT_API_BASE: z.url().default('https://api.xendit.co'),
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(1_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...subscriptionEnv,
   ...limitsEnv,
@@ -185,6 +194,18 @@ function buildConfig(env: z.output<typeof envSchema>) {
       maxPixels: env.UPLOAD_MAX_PIXELS,
       quotaBytes: env.STORAGE_QUOTA_BYTES,
     },
+    ownerPayments: {
+      keysSecret: env.PAYMENT_KEYS_SECRET ?? null,
+      midtransApiBase:
+        env.MIDTRANS_API_BASE ??
+        (isProduction ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com'),
+      midtransSnapBase:
+        env.MIDTRANS_SNAP_BASE ??
+        (isProduction ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com'),
+      xenditApiBase: env.OWNER_XENDIT_API_BASE,
+      expiryMinutes: env.ORDER_PAYMENT_MINUTES,
+      reconcileMs: env.PAYMENT_RECONCILE_MS,
+    },
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     ...buildSubscriptionConfig(env, { isProduction, platformHost }),
@@ -227,6 +248,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
     );
+  }
+  if (env.PAYMENT_KEYS_SECRET) {
+    try {
+      parseBoxKey(env.PAYMENT_KEYS_SECRET);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+    }
   }
   const subscriptionProblem = subscriptionEnvProblem(env);
   if (subscriptionProblem) throw new ConfigError(`Invalid configuration: ${subscriptionProblem}`);

@@ -3,14 +3,16 @@ import { type Db, type DbHandle, openDb } from '@webku/db';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { deleteEndedBookings } from './bookings/booking-retention';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import { seedDemo } from './demo/seed-demo';
 import { createRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
+import { confirmOrderPaymentJob } from './jobs/confirm-order-payment.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { registerDomainJob } from './jobs/register-domain.job';
 import { deleteOldOrders } from './orders/order-retention';
+import { CONFIRM_ORDER_PAYMENT_JOB, createOwnerPayments } from './payments/owner-payments';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { createRegistrar } from './providers/registrar/index';
@@ -72,11 +74,25 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   const cache = new PublicCache(config.caches.payloadEntries);
   const pages = new PageCache(config.caches.pageBytes);
   const registrar = createRegistrar(config.registrar);
-  const runner = new JobRunner(
+  const ownerPayments = createOwnerPayments({
+    db: handle.db,
+    config: config.ownerPayments,
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ component: 'owner-payments' }),
+    kickJobs: () => runner.kick(),
+  });
+  // Owners' keys are sealed under PAYMENT_KEYS_SECRET: without it they could never be opened again.
+  if (config.isProduction && !config.ownerPayments.keysSecret && (await ownerPayments.anyKeysStored())) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_KEYS_SECRET is required: owners have connected payment gateways.',
+    );
+  }
+  const runner: JobRunner = new JobRunner(
     handle.db,
     {
       [GENERATE_SITE_JOB]: generateSiteJob(createContentProvider(config.content), content),
       [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes),
+      [CONFIRM_ORDER_PAYMENT_JOB]: confirmOrderPaymentJob(ownerPayments, config.ownerPayments.reconcileMs),
       ...(registrar && {
         [REGISTER_DOMAIN_JOB]: registerDomainJob(registrar, {
           platformIpv4: config.dns.platformIpv4,
@@ -103,6 +119,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     rateLimitStore: await createRateLimitStore(handle.pool),
     visits,
     qrKitSheets,
+    ownerPayments,
   });
   await seedPlans(handle.db);
   await scheduleDnsRechecks(handle.db);

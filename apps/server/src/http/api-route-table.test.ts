@@ -14,6 +14,9 @@ const SERVER_ONLY = new Set([
   'GET /payments/sandbox/pay/:',
   'POST /payments/sandbox/pay/:',
   'GET /internal/tls/ask',
+  // The owners' gateways (issue 40): their notifications, and the customer's server-rendered receipt.
+  'POST /payments/:/webhook',
+  'GET /public/:/orders/:/receipt',
 ]);
 
 // ':id{[0-9]+}' and ':slug' alike become ':', so the table's parameter names need not match the handlers'.

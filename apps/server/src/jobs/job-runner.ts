@@ -25,7 +25,13 @@ export type JobRunnerOptions = {
 
 export async function enqueueJob(
   db: Db | Tx,
-  job: { type: string; company_id?: number; payload: Record<string, unknown>; max_attempts?: number },
+  job: {
+    type: string;
+    company_id?: number;
+    payload: Record<string, unknown>;
+    max_attempts?: number;
+    run_after?: Date;
+  },
 ): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row!;

@@ -129,16 +129,19 @@ async function readShop(db: DbOrTx, company: OrderCompany) {
 const total = (lines: readonly { price: number; quantity: number }[]) =>
   lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
+/** What an order paid online must keep to: the vendor's ceiling for one QRIS payment. */
+export type OrderLimits = { maxTotal?: number };
+
 /**
  * Records a customer's order and answers the WhatsApp chat that sends it to the shop, with its code.
- * `pay_online` is accepted and not acted on: until a payment gateway is connected the customer pays as
- * agreed in the chat.
+ * Paying online (pay_online) is the caller's next step, for the total recorded here.
  */
 export async function placeOrder(
   db: Db,
   company: OrderCompany,
   input: OrderRequest,
   now = Date.now(),
+  limits: OrderLimits = {},
 ): Promise<PlacedOrder> {
   const wanted = wantedLines(input);
   for (let attempt = 1; ; attempt++) {
@@ -146,6 +149,10 @@ export async function placeOrder(
       return await db.transaction(async (tx) => {
         const shop = await readShop(tx, company);
         const lines = await priceLines(tx, company.id, wanted, now);
+        if (limits.maxTotal !== undefined && total(lines) > limits.maxTotal)
+          throw new ValidationError(
+            `Total pesanan melebihi batas satu pembayaran QRIS (Rp${limits.maxTotal.toLocaleString('id-ID')}); kurangi jumlah (quantity) atau kirim lewat WhatsApp`,
+          );
         const language = input.language && shop.languages.includes(input.language) ? input.language : null;
         const order = await orderStore.insert(tx, company.id, {
           code: newCode(),
@@ -245,7 +252,8 @@ export async function setOrderStatus(
 
 export function createOrders(db: Db) {
   return {
-    place: (company: OrderCompany, input: OrderRequest) => placeOrder(db, company, input),
+    place: (company: OrderCompany, input: OrderRequest, limits?: OrderLimits) =>
+      placeOrder(db, company, input, Date.now(), limits),
     list: (companyId: number) => listOrders(db, companyId),
     setStatus: (companyId: number, id: number, input: OrderStatusInput) =>
       setOrderStatus(db, companyId, id, input),

@@ -83,6 +83,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('POST', '/public/:slug/orders', 'none'),
   route('GET', '/admin/orders', 'counter'),
   route('POST', '/admin/orders/:id/status', 'counter'),
+  // Beyond the original calls: the owner's own payment gateway ("Pembayaran Online", issue 40), the Pemilik's.
+  route('GET', '/admin/payments/settings', 'owner'),
+  route('PUT', '/admin/payments/settings', 'owner'),
   // Beyond the original calls: the dashboard's counts and checklist in one call.
   route('GET', '/admin/dashboard', 'site'),
   route('GET', '/admin/dashboard/visits', 'site'),
@@ -119,8 +122,6 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: the printable QR kit ("Cetak QR").
   route('GET', '/admin/qr-kit', 'site'),
   route('GET', '/admin/qr-kit/:sheet', 'site'),
-  // Beyond the original calls: the link-in-bio page's buttons ("Link Bio", issue 41).
-  ...settings('/admin/bio-links'),
   route('POST', '/admin/upload/image', 'site'),
   route('POST', '/admin/upload/images', 'site'),
   route('GET', '/admin/upload/images/list', 'site'),

@@ -62,6 +62,7 @@ export const API = {
       root: '/admin/orders',
       status: (id: Id) => `/admin/orders/${seg(id)}/status`,
     },
+    payments: { settings: '/admin/payments/settings' },
     hero: '/admin/hero',
     menu: {
       categories: '/admin/menu/categories',
@@ -94,7 +95,6 @@ export const API = {
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,
       legalTemplate: '/admin/web-settings/legal-template',
     },
-    bioLinks: '/admin/bio-links',
     qrKit: {
       root: '/admin/qr-kit',
       sheet: (file: string) => `/admin/qr-kit/${seg(file)}`,

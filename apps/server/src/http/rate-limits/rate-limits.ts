@@ -34,6 +34,11 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
       true,
     ),
     orders: limit('orders', 'Terlalu banyak pesanan dari alamat ini.'),
+    payments: limit('payments', 'Terlalu banyak pembayaran online dibuat dari alamat ini.'),
+    sitePayments: limit(
+      'sitePayments',
+      'Toko ini sedang menerima terlalu banyak pembayaran online; kirim pesanan lewat WhatsApp.',
+    ),
     teamInvitations: limit('teamInvitations', 'Terlalu banyak undangan tim dikirim.'),
     translationSuggestions: limit('translationSuggestions', 'Terlalu banyak permintaan terjemahan otomatis.'),
   } satisfies Record<keyof RateLimitsConfig, Limit>;

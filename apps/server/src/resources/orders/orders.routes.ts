@@ -5,14 +5,29 @@ import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
 import type { Orders } from '../../orders/orders';
+import type { OwnerPayments } from '../../payments/owner-payments';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
 
 /** Throws TooManyRequestsError when the visitor's address has sent too many orders. */
 export type OrderLimit = (c: Context<AppEnv>) => Promise<void>;
 
-/** A customer's order from the site's order list: recorded, and answered with the chat that sends it. */
-export function publicOrderRoutes(orders: Orders, directory: TenantDirectory, limit: OrderLimit) {
+/** "Bayar sekarang": the owner's gateway, and the limits per address and per site on new payments. */
+export type OrderPaying = {
+  payments: OwnerPayments;
+  limit: (c: Context<AppEnv>, companyId: number) => Promise<void>;
+};
+
+/**
+ * A customer's order from the site's order list: recorded, and answered with the chat that sends it; with
+ * pay_online, also with the transaction at the owner's gateway for the recorded total.
+ */
+export function publicOrderRoutes(
+  orders: Orders,
+  directory: TenantDirectory,
+  limit: OrderLimit,
+  paying: OrderPaying,
+) {
   const app = new Hono<AppEnv>();
   app.post('/public/:slug/orders', async (c) => {
     const company = await directory.bySlug(c.req.param('slug'));
@@ -20,7 +35,12 @@ export function publicOrderRoutes(orders: Orders, directory: TenantDirectory, li
     c.header('Cache-Control', 'no-store');
     await limit(c);
     const input = await parseJson(c, orderRequestSchema);
-    return c.json({ data: await orders.place(company, input) }, 201);
+    if (!input.pay_online) return c.json({ data: await orders.place(company, input) }, 201);
+    const limits = await paying.payments.assertOrdersOnline(company.id);
+    await paying.limit(c, company.id);
+    const order = await orders.place(company, input, limits);
+    const payment = await paying.payments.payOrder(company, order.code);
+    return c.json({ data: { ...order, payment } }, 201);
   });
   return app;
 }

@@ -1,0 +1,71 @@
+import { formatRupiah } from '@webku/contract';
+import type { orderPayments, orders } from '@webku/db';
+import QRCode from 'qrcode';
+import { escapeHtml } from '../../providers/content/text-utils';
+
+/** While the payment waits the page reloads itself this often; it works without JavaScript. */
+export const RECEIPT_REFRESH_SECONDS = 5;
+
+// The customer's receipt after "Bayar sekarang": the order's code and total, the QRIS to scan or the link
+// to the gateway's page, and "Lunas" once the gateway confirmed the payment. No name, number or items:
+// whoever holds the code sees only what the customer saw on the order list.
+export async function receiptPage({
+  shop,
+  order,
+  payment,
+}: {
+  shop: string;
+  order: typeof orders.$inferSelect;
+  payment: typeof orderPayments.$inferSelect | null;
+}): Promise<string> {
+  const paid = order.status === 'paid' || payment?.status === 'paid';
+  const waiting = !paid && payment?.status === 'pending';
+  const state = paid
+    ? '<p class="state paid">Lunas</p>'
+    : waiting
+      ? '<p class="state">Menunggu pembayaran</p>'
+      : payment?.status === 'expired'
+        ? '<p class="state">Waktu pembayaran habis; pesan lagi atau hubungi toko lewat WhatsApp</p>'
+        : '<p class="state">Belum dibayar online</p>';
+  const qr =
+    waiting && payment?.qr_string
+      ? `<figure>${await QRCode.toString(payment.qr_string, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })}<figcaption>Pindai QRIS ini dengan aplikasi bank atau e-wallet</figcaption></figure>`
+      : '';
+  const link =
+    waiting && payment?.payment_url
+      ? `<p><a class="pay" href="${escapeHtml(payment.payment_url)}">Buka halaman pembayaran</a></p>`
+      : '';
+  return `<!doctype html>
+<html lang="id">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${waiting ? `<meta http-equiv="refresh" content="${RECEIPT_REFRESH_SECONDS}">` : ''}
+<title>Pesanan ${escapeHtml(order.code)} · ${escapeHtml(shop)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f6f6f4;color:#1d1d1b}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.25rem;margin:0 0 .25rem}
+.code{font-size:1.75rem;font-weight:700;letter-spacing:.1em;margin:.5rem 0}
+.state{font-size:1.25rem;font-weight:700;padding:.75rem 1rem;border-radius:.5rem;background:#fff3cd}
+.state.paid{background:#d1f2dc;color:#0b5a2a}
+figure{margin:1rem 0;background:#fff;padding:1rem;border-radius:.5rem;text-align:center}
+figure svg{width:100%;max-width:18rem;height:auto}
+.pay{display:block;text-align:center;background:#0b5a2a;color:#fff;padding:.9rem;border-radius:.5rem;text-decoration:none;font-weight:700}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(shop)}</h1>
+<p>Kode pesanan</p>
+<p class="code">${escapeHtml(order.code)}</p>
+<p>Total: <strong>${formatRupiah(order.total)}</strong></p>
+${state}
+${qr}
+${link}
+${waiting ? '<p>Halaman ini diperbarui sendiri setiap beberapa detik.</p>' : ''}
+</main>
+</body>
+</html>`;
+}
