@@ -6,6 +6,7 @@ import {
   type SectionKey,
 } from '@webku/contract';
 import type { Db } from '@webku/db';
+import { bioButtons } from '@webku/site';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -42,6 +43,7 @@ import type { IdentityProvider } from './providers/identity/identity-provider';
 import { OidcIdentityProvider } from './providers/identity/oidc';
 import { createStorageProvider } from './providers/storage/index';
 import { ID } from './resources/admin-content/admin-handlers';
+import { bioLinksRoutes } from './resources/bio-links/bio-links.routes';
 import {
   adminBookingRoutes,
   type BookingLimits,
@@ -84,7 +86,10 @@ import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
 import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
+import { readBioButtons } from './site-content/bio-links';
+import { loadCompanyArt } from './site-content/company-art';
 import type { SiteContent } from './site-content/site-content';
+import { readSiteTimeZone } from './site-content/site-time-zone';
 import { webAppFallback, webAppStatic } from './static/web-app';
 import { CustomDomains } from './tenancy/custom-domains';
 import { hostGuard } from './tenancy/host-guard';
@@ -105,6 +110,9 @@ export type AppDeps = {
   qrKitSheets: SheetCache;
   ownerPayments: OwnerPayments;
 };
+
+// At most this many companies' link-in-bio buttons are remembered for their taps (all forgotten when full).
+const BIO_IDS_MAX_COMPANIES = 10_000;
 
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'static', 'assets', 'media', 'mail'];
 
@@ -306,6 +314,17 @@ export function createApp({
     webSettingsRoutes(content, db),
     restorePointGuard(db, restorePoints, { watchTemplate: true }),
   );
+  // "Link Bio": the link-in-bio page's arrangement, behind the day's restore point like the content.
+  contentRoutes(
+    'bio-links',
+    bioLinksRoutes({
+      db,
+      write: content.write,
+      publicService,
+      siteUrl: (company) => sitePages.canonicalBase(company),
+      today: async (companyId) => visits.today(await readSiteTimeZone(db, companyId)),
+    }),
+  );
   admin.get('/qr-kit/:sheet', limits.qrKit);
   admin.route(
     '/qr-kit',
@@ -331,6 +350,17 @@ export function createApp({
   api.all('*', () => {
     throw new NotFoundError('Alamat API tidak ditemukan');
   });
+  // The buttons each link-in-bio page shows, for its taps: remembered until the company's site changes.
+  const bioIds = new Map<number, Promise<ReadonlySet<string>>>();
+  const readBioButtonIds = async (companyId: number): Promise<ReadonlySet<string>> => {
+    const [payload, stored, art] = await Promise.all([
+      publicService.payload(companyId),
+      readBioButtons(db, companyId),
+      loadCompanyArt(db, companyId),
+    ]);
+    const buttons = bioButtons({ payload, stored, basePath: '', art });
+    return new Set(buttons.filter((button) => button.is_visible).map((button) => button.id));
+  };
   const beacons = {
     visits,
     directory,
@@ -343,6 +373,19 @@ export function createApp({
         throw error;
       });
       return linkedPlatforms(site ? [site.web_settings, ...site.stores] : []);
+    },
+    bioButtonIds: (companyId: number) => {
+      let ids = bioIds.get(companyId);
+      if (!ids) {
+        if (bioIds.size >= BIO_IDS_MAX_COMPANIES) bioIds.clear();
+        ids = readBioButtonIds(companyId).catch((error: unknown) => {
+          bioIds.delete(companyId);
+          if (error instanceof NotFoundError) return new Set<string>();
+          throw error;
+        });
+        bioIds.set(companyId, ids);
+      }
+      return ids;
     },
   };
   app.route('/api', visitRoutes(beacons));
@@ -384,6 +427,7 @@ export function createApp({
     platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
+    bioButtons: (companyId) => readBioButtons(db, companyId),
   });
   app.route('/', assets.routes);
   app.route('/', webAppStatic(webDistDir));
@@ -391,6 +435,7 @@ export function createApp({
   // another instance: every cache of the company is dropped; resolves once its pages have caught up.
   content.onContentChanged(async (companyId) => {
     cache.invalidate(companyId);
+    bioIds.delete(companyId);
     directory.forget(companyId);
     customDomains.invalidate(companyId);
     shareImages.invalidate(companyId);

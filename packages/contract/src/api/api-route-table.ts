@@ -122,6 +122,8 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   // Beyond the original calls: the printable QR kit ("Cetak QR").
   route('GET', '/admin/qr-kit', 'site'),
   route('GET', '/admin/qr-kit/:sheet', 'site'),
+  // Beyond the original calls: the link-in-bio page's buttons ("Link Bio", issue 41).
+  ...settings('/admin/bio-links'),
   route('POST', '/admin/upload/image', 'site'),
   route('POST', '/admin/upload/images', 'site'),
   route('GET', '/admin/upload/images/list', 'site'),

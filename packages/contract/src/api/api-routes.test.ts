@@ -98,9 +98,9 @@ describe('API', () => {
     // invitations, roles, removal, ownership, and choosing the company a session acts for), and the two
     // of "Terjemahkan" (whether it is offered, and the suggestions), and the three of "Dari deskripsi Anda"
     // (what was read, adding a phrase to the menu, dismissing one), and the three of orders (a customer's order
-    // on the site, the owner's list, and its status), and the two of "Pembayaran Online" (the gateway's
-    // settings, read and saved).
-    expect(keys).toHaveLength(113);
+    // on the site, the owner's list, and its status), and the two of "Link Bio" (its buttons, read and saved),
+    // and the two of "Pembayaran Online" (the gateway's settings, read and saved).
+    expect(keys).toHaveLength(115);
   });
 });
 

@@ -95,6 +95,7 @@ export const API = {
       record: (id: Id) => `/admin/web-settings/${seg(id)}`,
       legalTemplate: '/admin/web-settings/legal-template',
     },
+    bioLinks: '/admin/bio-links',
     qrKit: {
       root: '/admin/qr-kit',
       sheet: (file: string) => `/admin/qr-kit/${seg(file)}`,
