@@ -1,4 +1,4 @@
-import { defineOneRowSection, textParagraphs } from '../sections/fields';
+import { defineSection, textParagraphs } from '../sections/fields';
 
 export const ABOUT_TITLE_MAX = 80;
 export const ABOUT_TEXT_MAX = 2000;
@@ -9,7 +9,8 @@ export const ABOUT_PARAGRAPHS_MAX = 12;
  * text is plain text in paragraphs, never HTML: the page prints it as text, so nothing in it is markup to
  * sanitise. The section shows once it has text; a title or photo alone is not a section.
  */
-export const about = defineOneRowSection({
+export const about = defineSection({
+  rows: 'one',
   key: 'about',
   table: 'about_sections',
   title: { id: 'Tentang Kami', en: 'About us' },

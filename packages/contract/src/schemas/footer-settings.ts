@@ -1,4 +1,4 @@
-import { defineOneRowSection } from '../sections/fields';
+import { defineSection } from '../sections/fields';
 
 /**
  * The footer: the business's name and tagline, social profiles, contact and copyright line at the bottom
@@ -6,7 +6,8 @@ import { defineOneRowSection } from '../sections/fields';
  * (POST creates, PUT updates, the row's id in what the API answers) and always shows. copyright_year is
  * text so owners can write a range such as '2019-2025'.
  */
-export const footer = defineOneRowSection({
+export const footer = defineSection({
+  rows: 'one',
   key: 'footer',
   table: 'footer_settings',
   title: { id: 'Footer', en: 'Footer' },

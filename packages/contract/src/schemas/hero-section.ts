@@ -1,4 +1,4 @@
-import { defineOneRowSection } from '../sections/fields';
+import { defineSection } from '../sections/fields';
 
 /**
  * The hero: the first screen of every page (the background photo, logo, the business's name, a tagline and
@@ -6,7 +6,8 @@ import { defineOneRowSection } from '../sections/fields';
  * answers 404 for a site that has none, `PUT` saves (creating the row when it is missing), and the row's id
  * is in what the API answers and the public payload carries.
  */
-export const hero = defineOneRowSection({
+export const hero = defineSection({
+  rows: 'one',
   key: 'hero',
   table: 'hero_sections',
   title: { id: 'Hero', en: 'Hero' },

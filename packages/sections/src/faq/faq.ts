@@ -1,8 +1,9 @@
-import { defineRowSection } from '@webku/contract';
+import { defineSection } from '@webku/contract';
 
 // "Tanya Jawab": the questions customers ask before they come (parking, booking, warranty), answered once
 // by the owner. Published with FAQPage structured data.
-export const faq = defineRowSection({
+export const faq = defineSection({
+  rows: 'many',
   key: 'faq',
   table: 'faq_items',
   title: { id: 'Tanya Jawab', en: 'Questions & Answers' },

@@ -1,7 +1,8 @@
-import { defineRowSection } from '@webku/contract';
+import { defineSection } from '@webku/contract';
 
 // "Galeri": photos of the owner's work, place or products, each with an optional caption.
-export const gallery = defineRowSection({
+export const gallery = defineSection({
+  rows: 'many',
   key: 'gallery',
   table: 'gallery_photos',
   title: { id: 'Galeri', en: 'Gallery' },

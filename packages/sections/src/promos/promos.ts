@@ -1,9 +1,10 @@
-import { defineRowSection } from '@webku/contract';
+import { defineSection } from '@webku/contract';
 
 // "Promo": an offer the owner runs for a while (a discount, a bundle, a season's special), with its picture,
 // an optional price and the last day it holds. Never generated: an offer is the owner's promise. Past its
 // last day in the site's zone it leaves the page by itself.
-export const promos = defineRowSection({
+export const promos = defineSection({
+  rows: 'many',
   key: 'promos',
   table: 'promos',
   title: { id: 'Promo', en: 'Promotions' },

@@ -1,9 +1,10 @@
-import { defineRowSection } from '@webku/contract';
+import { defineSection } from '@webku/contract';
 
 // "Kata Pelanggan": what customers said, copied by the owner from where they said it. Never generated (an
 // invented review deceives customers) and never marked up as reviews: search engines refuse a business's
 // reviews of itself.
-export const testimonials = defineRowSection({
+export const testimonials = defineSection({
+  rows: 'many',
   key: 'testimonials',
   table: 'testimonials',
   title: { id: 'Kata Pelanggan', en: 'What Customers Say' },

@@ -1,3 +1,4 @@
+export * from './define-section';
 export { fieldBackupShape, fieldInputShape, fieldShape } from './derive-fields';
 export * from './field-kinds';
 export * from './one-row-section';
