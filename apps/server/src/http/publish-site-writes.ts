@@ -27,8 +27,6 @@ export const QUIET_WRITES: Readonly<Record<string, string>> = {
   'POST /public/:slug/orders':
     'a customer’s order is shown only in the admin; prices and “Habis” are unchanged',
   'POST /admin/orders/:id/status': 'an order’s status is shown only in the admin',
-  'PUT /admin/payments/settings':
-    'the gateway and its keys are the admin’s; the site asks at “Bayar sekarang”',
   'POST /admin/translations/suggest': 'a suggestion: nothing is saved',
   'PUT /admin/menu/items/:id/confirm': 'an example the owner keeps looks the same to a visitor',
   'POST /admin/description-reading/phrases/:id/dismiss': 'a phrase dismissed was never on the site',

@@ -1,6 +1,6 @@
 import { builtinImageUrl } from '@webku/content-packs';
 import { API_ROUTE_TABLE, type ApiRouteSpec, rowSectionApiRoutes } from '@webku/contract';
-import { type DbHandle, eq, footerSettings, restorePoints, webSettings } from '@webku/db';
+import { type DbHandle, eq, footerSettings, paymentSettings, restorePoints, webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../../tests/support/db/test-db';
@@ -65,6 +65,17 @@ const CALLS: Record<string, () => Promise<Call>> = {
     return { path: '/admin/bookings/settings', body: { is_active: true, lead_minutes: 0 } };
   },
   'PUT /admin/hero': async () => ({ path: '/admin/hero', body: { tagline: 'Tagline baru' } }),
+  'PUT /admin/payments/settings': async () => {
+    // A gateway connected earlier (keys go to the vendor only when sent again): the switch shows "Bayar sekarang".
+    await handle.db
+      .insert(paymentSettings)
+      .values({ company_id: site.companyId, provider: 'midtrans', keys_sealed: 'v1.sealed.earlier.keys' })
+      .onConflictDoNothing();
+    return {
+      path: '/admin/payments/settings',
+      body: { provider: 'midtrans', methods: ['qris'], orders_online: true, booking_deposit: false },
+    };
+  },
   'PUT /admin/bio-links': async () => ({
     path: '/admin/bio-links',
     page: 'links',

@@ -15,7 +15,7 @@ import {
   type WebLanguage,
   webSettingsTextFields,
 } from '@webku/contract';
-import { type DbOrTx, eq, sectionTable, type webSettings } from '@webku/db';
+import { type DbOrTx, eq, paymentSettings, sectionTable, type webSettings } from '@webku/db';
 import { ROW_SECTIONS } from '@webku/sections/definitions';
 import { publicBookingPart } from '../bookings/booking-payload';
 import { rowSectionStore } from './row-sections';
@@ -149,6 +149,20 @@ export async function loadPublicPayload(
     stores: site.stores.map(withoutTenant),
     row_sections: Object.fromEntries(rowSections.filter((part) => part !== null)),
     booking: await publicBookingPart(db, companyId, site.items, site.web?.whatsapp_number),
+    ...((await ordersPaidOnline(db, companyId)) && { online_payment: { orders: true as const } }),
   };
   return { payload, version };
+}
+
+// "Bayar sekarang" shows while the owner's switch is on with a gateway connected; nothing about the gateway.
+async function ordersPaidOnline(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      on: paymentSettings.orders_online,
+      provider: paymentSettings.provider,
+      keys: paymentSettings.keys_sealed,
+    })
+    .from(paymentSettings)
+    .where(eq(paymentSettings.company_id, companyId));
+  return Boolean(row?.on && row.provider && row.keys);
 }

@@ -52,5 +52,7 @@ export const publicPayloadSchema = z.object({
     })
     .nullable()
     .default(null),
+  // Only while the owner takes orders paid online through their own gateway ("Bayar sekarang").
+  online_payment: z.object({ orders: z.literal(true) }).optional(),
 });
 export type PublicPayload = z.infer<typeof publicPayloadSchema>;

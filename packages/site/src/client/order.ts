@@ -219,6 +219,7 @@ export function initOrder(): void {
   initOrderSend({
     root,
     send,
+    pay: root.querySelector<HTMLButtonElement>('[data-order-pay]'),
     config,
     lines: () => lines,
     note,

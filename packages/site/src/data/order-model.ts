@@ -42,6 +42,8 @@ export type OrderModel = {
   /** Without JavaScript each 'Pesan' is this link: a one-item message to the shop. */
   itemHref: (item: OrderableItem) => string;
   config: OrderClientConfig;
+  /** "Bayar sekarang": the owner takes orders paid online through their own gateway. */
+  payOnline: boolean;
 };
 export type QrisModel = { image: string; merchant: string; fileName: string };
 export type CommerceModel = {
@@ -87,6 +89,7 @@ function orderModel(payload: PublicPayload, number: string, texts: OrderTexts): 
       endpoint: `${API_BASE}${API.public.orders(payload.company.slug)}`,
       needContact: texts.needContact,
     },
+    payOnline: payload.online_payment?.orders === true,
   };
 }
 

@@ -84,6 +84,7 @@ export const SITE_TEXTS_EN: SiteTexts = {
     chatLabel: (shop) => `Chat with ${shop} on WhatsApp`,
     chatGreeting: (shop) => `Hello ${shop}, I have a question.`,
     payQris: 'Pay with QRIS',
+    payNow: 'Pay now',
     qrisNote: 'Scan with your banking or e-wallet app, then type the amount yourself.',
     qrisMerchant: 'Merchant name',
     qrisDownload: 'Download QRIS',

@@ -77,6 +77,7 @@ export const SITE_TEXTS_ID: SiteTexts = {
     chatLabel: (shop) => `Chat WhatsApp dengan ${shop}`,
     chatGreeting: (shop) => `Halo ${shop}, saya mau bertanya.`,
     payQris: 'Bayar dengan QRIS',
+    payNow: 'Bayar sekarang',
     qrisNote: 'Pindai dengan aplikasi bank atau dompet digital, lalu ketik sendiri nominalnya.',
     qrisMerchant: 'Nama merchant',
     qrisDownload: 'Unduh QRIS',

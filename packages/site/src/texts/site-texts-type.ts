@@ -34,6 +34,8 @@ export type OrderTexts = {
   chatLabel: (shop: string) => string;
   chatGreeting: (shop: string) => string;
   payQris: string;
+  /** Paying online through the owner's gateway: the order is recorded, then the receipt with the QRIS. */
+  payNow: string;
   qrisNote: string;
   qrisMerchant: string;
   qrisDownload: string;

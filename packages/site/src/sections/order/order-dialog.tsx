@@ -92,6 +92,11 @@ export function OrderDialog({
             <Icon name="whatsapp" />
             {texts.send}
           </a>
+          {order.payOnline && (
+            <button type="button" className="button button--primary button--block" data-order-pay="">
+              {texts.payNow}
+            </button>
+          )}
           <div className="order-more-actions">
             {hasQris && <QrisTrigger label={texts.payQris} className="button button--outline" />}
             <button type="button" className="order-clear" data-order-clear="">
