@@ -10,7 +10,9 @@
 // figures beside the templates' (a plain page with a TBT above 0 means the host was busy); and each run's
 // TBT is also computed from the tasks' thread (CPU) time, which a busy host can't stretch ('TBT cpu', a
 // lower bound: the page's own waits on the browser process drop out with it).
-// Run: npm run bench:lighthouse   (NODE_ENV=production tsx bench/lighthouse.ts; RUNS=1 for a quick look)
+// The link-in-bio page ('/kopi-senja/links') is measured right after the control page, with its weight.
+// Run: npm run bench:lighthouse   (NODE_ENV=production tsx bench/lighthouse.ts; RUNS=1 for a quick look;
+// ONLY_BIO=1 for the control page and the link-in-bio page alone)
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,6 +170,13 @@ async function main() {
       `Lighthouse 12, default mobile config, ${RUNS} run(s) per page: ${pageUrl}, the landing and a plain nginx page`,
     );
     await measure(plain.url, 'nginx plain (first)');
+    // The link-in-bio page beside the control page: its scores, and what a visitor downloads (at most 15 KB).
+    await measure(`${pageUrl}/links`, 'link bio page');
+    const bytes = median(
+      measured.at(-1)![1].map((run) => run.lhr.audits['total-byte-weight']?.numericValue ?? 0),
+    );
+    console.info(`  link bio page: ${(bytes / 1024).toFixed(1)} KB transferred (target: at most 15 KB)`);
+    if (process.env.ONLY_BIO === '1') return;
     await measure(`${webku.url}/`, 'landing');
     for (const { id: template } of TEMPLATE_MANIFESTS) {
       await api(webku.url, `/admin/web-settings/${settingsId}`, {

@@ -92,6 +92,14 @@ const qrKit: RouteObject = {
   lazy: async () => ({ Component: (await import('@/features/qr-kit/components/qr-kit-page')).QrKitPage }),
 };
 
+const bioLinks: RouteObject = {
+  path: 'link-bio',
+  handle: { title: 'Link Bio' },
+  lazy: async () => ({
+    Component: (await import('@/features/bio-links/components/bio-links-page')).BioLinksPage,
+  }),
+};
+
 const bookings: RouteObject = {
   path: 'booking',
   handle: { title: 'Booking' },
@@ -124,6 +132,7 @@ export function adminChildRoutes(): RouteObject[] {
     assets,
     siteData,
     qrKit,
+    bioLinks,
     bookings,
     orders,
     stock,

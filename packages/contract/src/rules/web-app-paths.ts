@@ -15,6 +15,7 @@ export const ADMIN_SCREEN_PATHS: readonly string[] = [
   'assets',
   'data',
   'qr-kit',
+  'link-bio',
   'booking',
   'pesanan',
   'stok',

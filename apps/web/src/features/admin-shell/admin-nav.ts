@@ -4,6 +4,7 @@ import {
   DatabaseBackup,
   Globe,
   LayoutDashboard,
+  Link2,
   type LucideIcon,
   PackageX,
   QrCode,
@@ -43,6 +44,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { sub: 'pesanan', label: 'Pesanan', icon: ShoppingBag, access: 'counter' },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings, access: 'site' },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode, access: 'site' },
+  { sub: 'link-bio', label: 'Link Bio', icon: Link2, access: 'site' },
   { sub: 'tim', label: 'Tim', icon: Users, access: 'owner' },
   { sub: 'data', label: 'Data & Cadangan', icon: DatabaseBackup, access: 'account' },
   {
