@@ -1,14 +1,18 @@
 import {
   addDays,
+  addMonths,
   type BookingOffering,
   type BookingRequest,
   type BookingSettings,
   type BookingTime,
   type BusySpan,
   freeDays,
+  freeMonths,
   freeTimes,
   isCalendarDay,
   MAX_STAY_DAYS,
+  MAX_STAY_MONTHS,
+  monthsBetween,
   parseSiteDateTime,
   placesTaken,
   type StayUnit,
@@ -95,7 +99,7 @@ async function daysOf(
   db: Reader,
   business: Business,
   settings: BookingSettings,
-  offering: BookingOffering & { unit: StayUnit },
+  offering: BookingOffering & { unit: Exclude<StayUnit, 'month'> },
   from: string,
   to: string,
   now: number,
@@ -115,8 +119,31 @@ async function daysOf(
   });
 }
 
+// A kos's months: the free ones from `from`'s month, as far as the horizon reaches.
+async function monthsOf(
+  db: Reader,
+  business: Business,
+  settings: BookingSettings,
+  offering: BookingOffering,
+  from: string,
+  now: number,
+) {
+  const first = addMonths(from, 0);
+  const window = stayWindow(first, addMonths(first, MAX_STAY_MONTHS), 'month', business.zone);
+  return freeMonths({
+    from: first,
+    to: addMonths(first, MAX_STAY_MONTHS - 1),
+    zone: business.zone,
+    capacity: placesOf(settings, offering),
+    busy: await busyFor(db, business, settings, offering, window.start, window.end, now),
+    now,
+    horizonDays: settings.horizon_days,
+  });
+}
+
 /**
- * The free times of a day for an offering, in the site's zone; for nights and days, the free ones from
+ * The free times of a day for an offering, in the site's zone; for months, the free ones from `day`'s
+ * month on; for nights and days, the free ones from
  * `day` to `lastDay` (two weeks when not given), each as the one-unit stay starting on it.
  */
 export async function freeBookingTimes(
@@ -130,6 +157,7 @@ export async function freeBookingTimes(
   const { settings, offering } = await activeOffering(db, company.id, offeringId);
   const now = clock();
   if (offering.unit === 'time') return timesOf(db, business, settings, offering, day, now);
+  if (offering.unit === 'month') return monthsOf(db, business, settings, offering, day, now);
   return daysOf(
     db,
     business,
@@ -151,6 +179,7 @@ export async function wantedWindow(
   now: number,
 ): Promise<BusySpan> {
   const texts = bookingMessages(business.language);
+  if (offering.unit === 'month') return wantedMonths(tx, business, settings, offering, input, now);
   if (offering.unit !== 'time') {
     const first = /^\d{4}-\d{2}-\d{2}/.exec(input.start)?.[0];
     const last = /^\d{4}-\d{2}-\d{2}/.exec(input.end ?? '')?.[0];
@@ -164,10 +193,7 @@ export async function wantedWindow(
     const limits = { horizonDays: settings.horizon_days, closedDays: settings.closed_days };
     if (freeDays({ ...onOffer, ...limits, capacity: 1, busy: [] }).length !== count)
       throw new BookingRefusedError('time', texts.notOffered);
-    const busy = await busyFor(tx, business, settings, offering, window.start, window.end, now);
-    if (placesTaken(busy, window.start, window.end) >= placesOf(settings, offering))
-      throw new BookingRefusedError('taken', texts.taken);
-    return window;
+    return withPlaceFree(tx, business, settings, offering, window, now);
   }
   const start = parseSiteDateTime(input.start, business.zone);
   if (start === null) throw new BookingRefusedError('time', texts.badStart);
@@ -192,4 +218,49 @@ export async function wantedWindow(
     throw new BookingRefusedError('time', texts.notOffered);
   }
   return { start, end: start + offering.duration_minutes * 60_000 };
+}
+
+// Months from the first of one month to the first of a later one, each on offer, with a place free in all.
+async function wantedMonths(
+  tx: Tx,
+  business: Business,
+  settings: BookingSettings,
+  offering: BookingOffering,
+  input: BookingRequest,
+  now: number,
+): Promise<BusySpan> {
+  const texts = bookingMessages(business.language);
+  const first = /^\d{4}-\d{2}-01/.exec(input.start)?.[0];
+  const last = /^\d{4}-\d{2}-01/.exec(input.end ?? '')?.[0];
+  if (!first || !last || !isCalendarDay(first) || !isCalendarDay(last))
+    throw new BookingRefusedError('time', texts.badMonths);
+  const count = monthsBetween(first, last);
+  if (count < 1 || count > MAX_STAY_MONTHS) throw new BookingRefusedError('time', texts.badMonths);
+  const onOffer = freeMonths({
+    from: first,
+    to: addMonths(last, -1),
+    zone: business.zone,
+    capacity: 1,
+    busy: [],
+    now,
+    horizonDays: settings.horizon_days,
+  });
+  if (onOffer[0]?.start.slice(0, 10) !== first) throw new BookingRefusedError('time', texts.notOffered);
+  const window = stayWindow(first, last, 'month', business.zone);
+  return withPlaceFree(tx, business, settings, offering, window, now);
+}
+
+// A stay's window, while one of the offering's places is free in all of it (409 otherwise).
+async function withPlaceFree(
+  tx: Tx,
+  business: Business,
+  settings: BookingSettings,
+  offering: BookingOffering,
+  window: BusySpan,
+  now: number,
+): Promise<BusySpan> {
+  const busy = await busyFor(tx, business, settings, offering, window.start, window.end, now);
+  if (placesTaken(busy, window.start, window.end) >= placesOf(settings, offering))
+    throw new BookingRefusedError('taken', bookingMessages(business.language).taken);
+  return window;
 }

@@ -1,7 +1,9 @@
 import {
   type BookingTime,
   type BookingUnit,
+  monthsBetween,
   type SiteTimeZone,
+  siteDay,
   siteZoneName,
   type WebLanguage,
 } from '@webku/contract';
@@ -24,8 +26,10 @@ const INDONESIAN = {
   timeSeparator: '.',
   badStart: 'Waktu mulai tidak dikenali; pilih salah satu waktu yang masih kosong',
   badStay: 'Isi tanggal mulai dan tanggal selesai (paling lama 30 hari)',
+  badMonths: 'Pilih bulan mulai dan jumlah bulan (1 sampai 12); sewa bulanan mulai tanggal 1',
   until: 'sampai',
-  count: (count: number, unit: 'night' | 'day') => `${count} ${unit === 'night' ? 'malam' : 'hari'}`,
+  count: (count: number, unit: 'night' | 'day' | 'month') =>
+    `${count} ${{ night: 'malam', day: 'hari', month: 'bulan' }[unit]}`,
   taken: 'Maaf, waktu itu baru saja diambil orang lain; pilih waktu lain yang masih kosong',
   notOffered: 'Waktu itu tidak bisa dibooking; pilih salah satu waktu yang masih kosong',
   tooManyOpen: 'Nomor WhatsApp ini sudah punya 3 booking yang belum selesai di sini; tunggu jawaban dulu',
@@ -48,6 +52,7 @@ const ENGLISH: typeof INDONESIAN = {
   timeSeparator: ':',
   badStart: 'The start time is not a date and time; pick one of the free times',
   badStay: 'Fill in the first and the last date (30 days at most)',
+  badMonths: 'Pick a first month and a number of months (1 to 12); a monthly stay starts on the 1st',
   until: 'to',
   count: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'}`,
   taken: 'Sorry, that time was just taken by someone else; please pick another free time',
@@ -89,7 +94,10 @@ export function bookingMessages(language: WebLanguage) {
   // A stay names its first and last day and how many nights (or days) it is.
   const whenBooked = (booking: BookingText, zone: SiteTimeZone) => {
     if (booking.unit === 'time') return when(booking.start_at, zone);
-    const count = Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 86_400_000);
+    const count =
+      booking.unit === 'month'
+        ? monthsBetween(siteDay(booking.start_at, zone), siteDay(booking.end_at, zone))
+        : Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 86_400_000);
     return `${day(booking.start_at, zone)} ${words.until} ${day(booking.end_at, zone)} (${words.count(count, booking.unit)})`;
   };
   const parts = (business: Business, booking: BookingText): Parts => ({
@@ -102,6 +110,7 @@ export function bookingMessages(language: WebLanguage) {
   return {
     badStart: words.badStart,
     badStay: words.badStay,
+    badMonths: words.badMonths,
     taken: words.taken,
     notOffered: words.notOffered,
     tooManyOpen: words.tooManyOpen,

@@ -9,7 +9,7 @@ import { type Reader, readSettingsRow } from './booking-store';
 export async function publicBookingPart(
   db: Reader,
   companyId: number,
-  items: readonly { id: number; name: string }[],
+  items: readonly { id: number; name: string; description?: string | null }[],
   ownerWhatsapp: string | null | undefined,
 ): Promise<PublicPayload['booking']> {
   if (!ownerWhatsapp) return null;

@@ -11,7 +11,7 @@ import { bookingSettings, companies, type Db, menuItems, stores } from '@webku/d
 import { and, asc, eq } from 'drizzle-orm';
 import { ValidationError } from '../errors';
 import { recordContentChange } from '../site-content/content-changes';
-import { bookingProposal } from './booking-proposal';
+import { bookingProposal, priceUnitOf } from './booking-proposal';
 import { type Reader, readBusiness, readSettingsRow, type SettingsRow } from './booking-store';
 
 const DEFAULT_HOURS: OpeningHour[] = DAYS_OF_WEEK.map((day) => ({
@@ -32,23 +32,27 @@ export async function usualUnit(db: Reader, companyId: number): Promise<BookingU
 
 /** Every offering with its length and whether it can be booked: 60 minutes and yes, unless changed. */
 export function withBookingChoices(
-  items: readonly { id: number; name: string }[],
+  items: readonly { id: number; name: string; description?: string | null }[],
   row: Pick<SettingsRow, 'offerings'> | null,
   unit: BookingUnit = 'time',
 ): BookingOffering[] {
   const chosen = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
+  // Where the business books stays, an offering priced 'per bulan' (or per night, per day) books by that.
+  const usual = (item: { description?: string | null }) =>
+    (unit !== 'time' && priceUnitOf(item.description ?? '')) || unit;
   return items.map((item) => ({
     id: item.id,
     name: item.name,
     is_bookable: chosen.get(item.id)?.is_bookable ?? true,
-    unit: chosen.get(item.id)?.unit ?? unit,
+    unit: chosen.get(item.id)?.unit ?? usual(item),
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
     places: chosen.get(item.id)?.places ?? null,
     class_times: chosen.get(item.id)?.class_times ?? [],
   }));
 }
 
-// A homestay's rooms book by the night and a rental's vehicles by the day until the owner says otherwise.
+// A homestay's rooms book by the night, a kos's by the month and a rental's vehicles by the day until the
+// owner says otherwise.
 async function readOfferings(
   db: Reader,
   companyId: number,
@@ -56,7 +60,7 @@ async function readOfferings(
 ): Promise<BookingOffering[]> {
   const [items, unit] = await Promise.all([
     db
-      .select({ id: menuItems.id, name: menuItems.name })
+      .select({ id: menuItems.id, name: menuItems.name, description: menuItems.description })
       .from(menuItems)
       .where(and(eq(menuItems.company_id, companyId), eq(menuItems.is_active, true)))
       .orderBy(asc(menuItems.display_order), asc(menuItems.id)),
@@ -113,7 +117,7 @@ export async function saveBookingSettings(
     const known = new Set(current.offerings.map((offering) => offering.id));
     const unknown = input.offerings?.find((offering) => !known.has(offering.id));
     if (unknown) throw new ValidationError(`Layanan dengan id ${unknown.id} tidak ada di daftar menu`);
-    // An offering sent replaces the owner's earlier choice for it (keeping its unit when none is sent);
+    // An offering sent replaces the owner's earlier choice for it (keeping the unit shown when none is sent);
     // the others stay as they were.
     const earlier = new Map((row?.offerings ?? []).map((choice) => [choice.id, choice]));
     const offerings = input.offerings
@@ -121,7 +125,8 @@ export async function saveBookingSettings(
           ...(row?.offerings ?? []).filter((kept) => !input.offerings?.some((next) => next.id === kept.id)),
           ...input.offerings.map((next) => ({
             ...next,
-            unit: next.unit ?? earlier.get(next.id)?.unit ?? 'time',
+            // Left out: the unit the owner was shown (the kind's usual one, or the offering's price's).
+            unit: next.unit ?? current.offerings.find((shown) => shown.id === next.id)?.unit ?? 'time',
             places: next.places === undefined ? (earlier.get(next.id)?.places ?? null) : next.places,
             class_times: next.class_times ?? earlier.get(next.id)?.class_times ?? [],
           })),

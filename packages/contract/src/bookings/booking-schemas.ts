@@ -36,7 +36,7 @@ export const bookingOfferingSchema = z.object({
   id: idSchema,
   name: z.string(),
   is_bookable: z.boolean(),
-  /** A length of time, or whole nights (rooms) or days (rentals). */
+  /** A length of time, or whole nights (rooms), days (rentals) or months (a kos). */
   unit: z.enum(BOOKING_UNITS),
   /** The length of a 'time' booking; nights and days ignore it. */
   duration_minutes: z.number().int(),
@@ -142,9 +142,11 @@ export const bookingSettingsInputSchema = z.object({
         .object({
           id: idSchema,
           is_bookable: z.boolean({ error: 'Bisa dibooking harus ya atau tidak' }),
-          // Left out: stays as it was (by time for an offering never changed).
+          // Left out: stays as it was (the kind's usual unit for an offering never changed).
           unit: z
-            .enum(BOOKING_UNITS, { error: 'Cara booking harus per waktu, per malam, atau per hari' })
+            .enum(BOOKING_UNITS, {
+              error: 'Cara booking harus per waktu, per malam, per hari, atau per bulan',
+            })
             .optional(),
           duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
           // Left out: stays as it was; null: shares the business's places again.
@@ -218,7 +220,7 @@ export const bookingSchema = z.object({
   is_expired: z.boolean(),
   offering_id: z.number().int().nullable(),
   offering_name: z.string(),
-  /** 'time': `start`-`end` on one day; 'night'/'day': a stay from `start`'s day to `end`'s day. */
+  /** 'time': `start`-`end` on one day; 'night'/'day'/'month': a stay from `start`'s day to `end`'s day. */
   unit: z.enum(BOOKING_UNITS),
   start: z.string(),
   end: z.string(),

@@ -3,13 +3,17 @@ import { DAYS_OF_WEEK } from '../enums/days-of-week';
 import type { OpeningHour } from '../schemas/opening-hours';
 import { bookingHoursInputSchema } from '../schemas/opening-hours';
 import {
+  addMonths,
   answerDeadline,
   dayOfWeek,
+  freeMonths,
   freeTimes,
   isCalendarDay,
+  monthsBetween,
   parseSiteDateTime,
   placesTaken,
   siteDateTime,
+  stayWindow,
   zoneNameOfTime,
 } from './booking-times';
 
@@ -196,8 +200,8 @@ describe('a class at fixed times', () => {
   it('offers only its times of the day, whatever the hours, each full once its seats are taken', () => {
     const monday = freeTimes({ ...base, durationMinutes: 75, capacity: 12, classTimes });
     expect(monday).toEqual([
-      { start: '2026-11-30T07:00:00+08:00', end: '2026-11-30T08:15:00+08:00' },
-      { start: '2026-11-30T17:00:00+08:00', end: '2026-11-30T18:15:00+08:00' },
+      { start: '2026-11-30T07:00:00+08:00', end: '2026-11-30T08:15:00+08:00', places_left: 12 },
+      { start: '2026-11-30T17:00:00+08:00', end: '2026-11-30T18:15:00+08:00', places_left: 12 },
     ]);
     const seat = {
       start: Date.parse('2026-11-30T07:00:00+08:00'),
@@ -212,5 +216,41 @@ describe('a class at fixed times', () => {
     });
     expect(full.map((time) => time.start.slice(11, 16))).toEqual(['17:00']);
     expect(freeTimes({ ...base, day: '2026-12-01', classTimes, capacity: 12 })).toEqual([]);
+  });
+
+  it('says how many seats each time still has', () => {
+    const seat = {
+      start: Date.parse('2026-11-30T07:00:00+08:00'),
+      end: Date.parse('2026-11-30T08:15:00+08:00'),
+    };
+    const times = freeTimes({ ...base, durationMinutes: 75, capacity: 12, classTimes, busy: [seat, seat] });
+    expect(times.map((time) => time.places_left)).toEqual([10, 12]);
+    // A time of day that is not a class says nothing of seats.
+    expect(freeTimes({ ...base, capacity: 3 })[0]?.places_left).toBeUndefined();
+  });
+});
+
+describe('months', () => {
+  const now = Date.parse('2026-12-07T10:00:00+07:00');
+  const zone = 'Asia/Jakarta' as const;
+
+  it('counts months and steps from one first of a month to another', () => {
+    expect(addMonths('2026-12-07', 0)).toBe('2026-12-01');
+    expect(addMonths('2026-12-07', 2)).toBe('2027-02-01');
+    expect(addMonths('2027-01-01', -1)).toBe('2026-12-01');
+    expect(monthsBetween('2026-12-01', '2027-03-01')).toBe(3);
+  });
+
+  it('offers this month and those whose first day is inside the horizon, without the full ones', () => {
+    const input = { from: '2026-12-15', to: '2027-12-01', zone, capacity: 1, now, horizonDays: 40 };
+    expect(freeMonths({ ...input, busy: [] })).toEqual([
+      { start: '2026-12-01T14:00:00+07:00', end: '2027-01-01T12:00:00+07:00' },
+      { start: '2027-01-01T14:00:00+07:00', end: '2027-02-01T12:00:00+07:00' },
+    ]);
+    const january = stayWindow('2027-01-01', '2027-02-01', 'month', zone);
+    expect(freeMonths({ ...input, busy: [january] }).map((month) => month.start.slice(0, 10))).toEqual([
+      '2026-12-01',
+    ]);
+    expect(freeMonths({ ...input, from: '2026-10-01', busy: [], horizonDays: 1 })).toHaveLength(1);
   });
 });

@@ -11,8 +11,11 @@ import type { OpeningHour } from '../schemas/opening-hours';
 
 const MINUTE = 60_000;
 
-/** A bookable time: ISO date-times carrying the site's offset ('2026-12-01T10:00:00+08:00'). */
-export type BookingTime = { start: string; end: string };
+/**
+ * A bookable time: ISO date-times carrying the site's offset ('2026-12-01T10:00:00+08:00'); a class's time
+ * also says how many of its seats are still free.
+ */
+export type BookingTime = { start: string; end: string; places_left?: number };
 
 /** A place already taken, in epoch milliseconds. */
 export type BusySpan = { start: number; end: number };
@@ -133,8 +136,10 @@ export function freeTimes(input: FreeTimesInput): BookingTime[] {
       const start = dayStart + minute * MINUTE;
       const end = start + durationMinutes * MINUTE;
       if (start < earliest) continue;
-      if (placesTaken(input.busy, start, end) >= input.capacity) continue;
-      times.push({ start: siteDateTime(start, zone), end: siteDateTime(end, zone) });
+      const taken = placesTaken(input.busy, start, end);
+      if (taken >= input.capacity) continue;
+      const time = { start: siteDateTime(start, zone), end: siteDateTime(end, zone) };
+      times.push(input.classTimes?.length ? { ...time, places_left: input.capacity - taken } : time);
     }
   }
   return times.sort((a, b) => a.start.localeCompare(b.start));
@@ -217,16 +222,18 @@ export function placesTaken(busy: readonly BusySpan[], start: number, end: numbe
 
 /**
  * How an offering is booked: a length of time on one day, or whole nights (rooms: in at 14:00 on the
- * first day, out at 12:00 on the last) or whole days (rentals: from the start of the first day to the
- * start of the last).
+ * first day, out at 12:00 on the last), whole days (rentals: from the start of the first day to the
+ * start of the last) or whole months (a kos: from the first of a month, in at 14:00, to the first of a
+ * later one, out at 12:00).
  */
-export const BOOKING_UNITS = ['time', 'night', 'day'] as const;
+export const BOOKING_UNITS = ['time', 'night', 'day', 'month'] as const;
 export type BookingUnit = (typeof BOOKING_UNITS)[number];
 export type StayUnit = Exclude<BookingUnit, 'time'>;
 
 const STAY_HOURS: Record<StayUnit, { in: number; out: number }> = {
   night: { in: 14, out: 12 },
   day: { in: 0, out: 0 },
+  month: { in: 14, out: 12 },
 };
 
 /** The instants a stay from `first` to `last` (check-out or return day) takes, in the site's zone. */
@@ -241,7 +248,7 @@ export type FreeDaysInput = Omit<FreeTimesInput, 'day' | 'hours' | 'durationMinu
   from: string;
   /** The last day asked for, included. */
   to: string;
-  unit: StayUnit;
+  unit: Exclude<StayUnit, 'month'>;
 };
 
 /** The most days a stay may span, and the most days one question may ask about. */
@@ -262,4 +269,44 @@ export function freeDays(input: FreeDaysInput): BookingTime[] {
     days.push({ start: siteDateTime(window.start, input.zone), end: siteDateTime(window.end, input.zone) });
   }
   return days;
+}
+
+/** The most months one request may span. */
+export const MAX_STAY_MONTHS = 12;
+
+/** The first day of the month `offset` months after `day`'s ('2026-12-07', 2 → '2027-02-01'). */
+export function addMonths(day: string, offset: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Whole months from one first of a month to another ('2027-01-01' to '2027-04-01': 3). */
+export function monthsBetween(first: string, last: string): number {
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  return index(last) - index(first);
+}
+
+export type FreeMonthsInput = Omit<FreeDaysInput, 'unit' | 'closedDays'>;
+
+/**
+ * The months from `from`'s to `to`'s that still have a free place, each as the one-month stay from its
+ * first day: the month we are in and those whose first day is inside the horizon. A customer picks a first
+ * month and as many free months after it as they need.
+ */
+export function freeMonths(input: FreeMonthsInput): BookingTime[] {
+  const thisMonth = addMonths(siteDay(input.now, input.zone), 0);
+  const lastDay = siteDay(input.now + (input.horizonDays - 1) * 86_400_000, input.zone);
+  const months: BookingTime[] = [];
+  let month = addMonths(input.from < thisMonth ? thisMonth : input.from, 0);
+  for (let n = 0; month <= input.to && month <= lastDay && n < MAX_STAY_MONTHS; n += 1) {
+    const window = stayWindow(month, addMonths(month, 1), 'month', input.zone);
+    if (placesTaken(input.busy, window.start, window.end) < input.capacity)
+      months.push({
+        start: siteDateTime(window.start, input.zone),
+        end: siteDateTime(window.end, input.zone),
+      });
+    month = addMonths(month, 1);
+  }
+  return months;
 }

@@ -222,10 +222,12 @@ describe('classes at fixed times with seats', () => {
     expect(saved.offerings[0]?.class_times).toEqual([{ day_of_week: weekday, time: '07:00' }]);
     // Not a time every half hour: the class's own, even before the booking hours open.
     expect(await slots(yoga, `offering=${hatha!.id}&date=${day}`)).toEqual([
-      { start: `${day}T07:00:00+08:00`, end: `${day}T08:15:00+08:00` },
+      { start: `${day}T07:00:00+08:00`, end: `${day}T08:15:00+08:00`, places_left: 2 },
     ]);
     expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T09:00` })).status).toBe(422);
     expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(201);
+    // The seats left come from the server: one of the two is taken.
+    expect((await slots(yoga, `offering=${hatha!.id}&date=${day}`))[0]?.places_left).toBe(1);
     expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(201);
     expect((await book(yoga, { offering_id: hatha!.id, start: `${day}T07:00` })).status).toBe(409);
     expect(await slots(yoga, `offering=${hatha!.id}&date=${day}`)).toEqual([]);

@@ -2,6 +2,7 @@ import {
   API,
   API_BASE,
   addDays,
+  addMonths,
   type BookingTime,
   type BookingUnit,
   type PublicPayload,
@@ -79,11 +80,18 @@ export const wallClock = (iso: string, language: WebLanguage) =>
     .filter(Boolean)
     .join(' ');
 
-/** A stay's possible ends from its first day: one more unit for each free day in a row, as check-out dates. */
-export function stayEnds(first: string, freeDays: readonly BookingTime[]): { end: string; count: number }[] {
+/**
+ * A stay's possible ends from its first day (a month's first for months): one more unit for each free one
+ * in a row, as check-out dates.
+ */
+export function stayEnds(
+  first: string,
+  freeDays: readonly BookingTime[],
+  unit: 'night' | 'day' | 'month' = 'night',
+): { end: string; count: number }[] {
   const free = new Set(freeDays.map((day) => day.start.slice(0, 10)));
+  const after = (count: number) => (unit === 'month' ? addMonths(first, count) : addDays(first, count));
   const ends: { end: string; count: number }[] = [];
-  for (let count = 1; free.has(addDays(first, count - 1)); count += 1)
-    ends.push({ end: addDays(first, count), count });
+  for (let count = 1; free.has(after(count - 1)); count += 1) ends.push({ end: after(count), count });
   return ends;
 }

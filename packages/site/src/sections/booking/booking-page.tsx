@@ -1,4 +1,4 @@
-import type { BookingTime, StayUnit, WebLanguage } from '@webku/contract';
+import { addMonths, type BookingTime, type StayUnit, type WebLanguage } from '@webku/contract';
 import type { ReactNode } from 'react';
 import { type BookingModel, stayEnds, wallClock } from './booking-model';
 import { BookingPicker } from './booking-section';
@@ -26,7 +26,7 @@ export function BookingPage({ booking, language }: { booking: BookingModel; lang
           <StayChoice
             booking={booking}
             unit={offering.unit}
-            first={page.date}
+            first={offering.unit === 'month' ? addMonths(page.date, 0) : page.date}
             freeDays={times}
             language={language}
           />
@@ -47,6 +47,18 @@ function dayLabel(day: string, language: WebLanguage) {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+// A kos's first month ('Januari 2027') and the day its stay ends ('1 Apr 2027').
+const monthLabel = (day: string, language: WebLanguage) => labelOf(day, language, { month: 'long' });
+const fullDayLabel = (day: string, language: WebLanguage) =>
+  labelOf(day, language, { day: 'numeric', month: 'short' });
+function labelOf(day: string, language: WebLanguage, parts: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(language === 'english' ? 'en-GB' : 'id-ID', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    ...parts,
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 type ChoiceProps = { booking: BookingModel; language: WebLanguage };
 
 // A time of day: the day's free times as a grid of choices.
@@ -61,7 +73,12 @@ function TimeChoice({ booking, times, language }: ChoiceProps & { times: readonl
           {times.map((time, index) => (
             <label key={time.start} className="booking-time">
               <input type="radio" name="start" value={time.start} required defaultChecked={index === 0} />
-              <span>{wallClock(time.start, language)}</span>
+              <span>
+                {wallClock(time.start, language)}
+                {time.places_left !== undefined && (
+                  <small className="booking-time-left">{texts.placesLeft(time.places_left)}</small>
+                )}
+              </span>
             </label>
           ))}
         </div>
@@ -70,7 +87,7 @@ function TimeChoice({ booking, times, language }: ChoiceProps & { times: readonl
   );
 }
 
-// Nights or days: the first day picked, and how many free ones in a row follow it.
+// Nights, days or months: the first day (or month) picked, and how many free ones in a row follow it.
 function StayChoice({
   booking,
   unit,
@@ -79,20 +96,25 @@ function StayChoice({
   language,
 }: ChoiceProps & { unit: StayUnit; first: string; freeDays: readonly BookingTime[] }) {
   const { texts, page } = booking;
-  const ends = stayEnds(first, freeDays);
+  const ends = stayEnds(first, freeDays, unit);
   if (ends.length === 0 || !page?.offering) return <p className="booking-empty">{texts.noStay}</p>;
   return (
     <RequestForm booking={booking} offering={page.offering}>
       <input type="hidden" name="start" value={first} />
       <p className="booking-stay-first">
-        <span className="booking-label">{texts.stayFirst[unit]}</span> {dayLabel(first, language)}
+        <span className="booking-label">{texts.stayFirst[unit]}</span>{' '}
+        {unit === 'month' ? monthLabel(first, language) : dayLabel(first, language)}
       </p>
       <label className="booking-field" htmlFor="booking-end">
         <span className="booking-label">{texts.stayLength[unit]}</span>
         <select id="booking-end" name="end" required>
           {ends.map(({ end, count }) => (
             <option key={end} value={end}>
-              {texts.stayEnd(count, unit, dayLabel(end, language))}
+              {texts.stayEnd(
+                count,
+                unit,
+                unit === 'month' ? fullDayLabel(end, language) : dayLabel(end, language),
+              )}
             </option>
           ))}
         </select>

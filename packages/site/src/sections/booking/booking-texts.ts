@@ -1,4 +1,4 @@
-import type { WebLanguage } from '@webku/contract';
+import type { StayUnit, WebLanguage } from '@webku/contract';
 
 /** What a visitor reads while booking, in the site's language. */
 export type BookingTexts = {
@@ -19,11 +19,13 @@ export type BookingTexts = {
   cta: string;
   duration: (minutes: number) => string;
   /** How a stay is priced, beside its name: 'per malam'. */
-  per: { night: string; day: string };
-  /** The stay's first day and the choice of how long. */
-  stayFirst: { night: string; day: string };
-  stayLength: { night: string; day: string };
-  stayEnd: (count: number, unit: 'night' | 'day', lastDay: string) => string;
+  per: Record<StayUnit, string>;
+  /** The stay's first day (a month's for a kos) and the choice of how long. */
+  stayFirst: Record<StayUnit, string>;
+  stayLength: Record<StayUnit, string>;
+  stayEnd: (count: number, unit: StayUnit, lastDay: string) => string;
+  /** A class's seats still free, under its time. */
+  placesLeft: (count: number) => string;
   noStay: string;
   /** The refusals the booking page shows after a request came back. */
   refused: Record<BookingRefusal, string>;
@@ -55,11 +57,16 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     note: 'Waktu ini disimpan sebentar untuk Anda sambil menunggu jawaban pemilik di WhatsApp.',
     cta: 'Booking',
     duration: (value) => minutes(value, 'jam', 'menit'),
-    per: { night: 'per malam', day: 'per hari' },
-    stayFirst: { night: 'Check-in', day: 'Mulai sewa' },
-    stayLength: { night: 'Berapa malam', day: 'Berapa hari' },
+    per: { night: 'per malam', day: 'per hari', month: 'per bulan' },
+    stayFirst: { night: 'Check-in', day: 'Mulai sewa', month: 'Mulai bulan' },
+    stayLength: { night: 'Berapa malam', day: 'Berapa hari', month: 'Berapa bulan' },
     stayEnd: (count, unit, lastDay) =>
-      unit === 'night' ? `${count} malam (check-out ${lastDay})` : `${count} hari (kembali ${lastDay})`,
+      ({
+        night: `${count} malam (check-out ${lastDay})`,
+        day: `${count} hari (kembali ${lastDay})`,
+        month: `${count} bulan (sampai ${lastDay})`,
+      })[unit],
+    placesLeft: (count) => `sisa ${count} tempat`,
     noStay: 'Tanggal ini sudah penuh. Coba tanggal lain.',
     refused: {
       taken: 'Maaf, jam itu baru saja diambil orang lain. Pilih jam lain yang masih kosong.',
@@ -87,13 +94,16 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     note: 'This time is held for you for a short while as the owner replies on WhatsApp.',
     cta: 'Book now',
     duration: (value) => minutes(value, value >= 120 ? 'hours' : 'hour', 'min'),
-    per: { night: 'per night', day: 'per day' },
-    stayFirst: { night: 'Check-in', day: 'Pick-up' },
-    stayLength: { night: 'Nights', day: 'Days' },
-    stayEnd: (count, unit, lastDay) =>
-      unit === 'night'
-        ? `${count} night${count === 1 ? '' : 's'} (check-out ${lastDay})`
-        : `${count} day${count === 1 ? '' : 's'} (return ${lastDay})`,
+    per: { night: 'per night', day: 'per day', month: 'per month' },
+    stayFirst: { night: 'Check-in', day: 'Pick-up', month: 'First month' },
+    stayLength: { night: 'Nights', day: 'Days', month: 'Months' },
+    stayEnd: (count, unit, lastDay) => {
+      const plural = count === 1 ? '' : 's';
+      if (unit === 'night') return `${count} night${plural} (check-out ${lastDay})`;
+      if (unit === 'day') return `${count} day${plural} (return ${lastDay})`;
+      return `${count} month${plural} (until ${lastDay})`;
+    },
+    placesLeft: (count) => `${count} ${count === 1 ? 'place' : 'places'} left`,
     noStay: 'This date is fully booked. Try another date.',
     refused: {
       taken: 'Sorry, that time was just taken. Please pick another free time.',

@@ -1,4 +1,4 @@
-import type { BookingOffering } from '@webku/contract';
+import { addMonths, type BookingOffering, MAX_STAY_MONTHS } from '@webku/contract';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
@@ -32,14 +32,19 @@ export function AddBookingDialog({ offerings }: { offerings: readonly BookingOff
   const picked = fields.offering || String(first?.id ?? '');
   const offering = offerings.find((item) => String(item.id) === picked);
   const isStay = offering !== undefined && offering.unit !== 'time';
+  const isMonths = offering?.unit === 'month';
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A kos: a first month ('2027-01') and how many, sent as the first of that month and of the one after.
+    const firstMonth = `${fields.date.slice(0, 7)}-01`;
+    const stay = isMonths
+      ? { start: firstMonth, end: addMonths(firstMonth, Number(fields.end)) }
+      : { start: fields.date, end: fields.end };
     add.mutate({
       offering_id: Number(picked),
-      start: isStay ? fields.date : `${fields.date}T${fields.time}`,
-      ...(isStay ? { end: fields.end } : {}),
+      ...(isStay ? stay : { start: `${fields.date}T${fields.time}` }),
       customer_name: fields.name,
       customer_whatsapp: fields.whatsapp,
     });
@@ -71,13 +76,25 @@ export function AddBookingDialog({ offerings }: { offerings: readonly BookingOff
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="add-booking-date"
-              label={isStay ? 'Tanggal mulai' : 'Tanggal'}
-              type="date"
+              label={isMonths ? 'Bulan mulai' : isStay ? 'Tanggal mulai' : 'Tanggal'}
+              type={isMonths ? 'month' : 'date'}
               required
-              value={fields.date}
+              value={isMonths ? fields.date.slice(0, 7) : fields.date}
               onChange={set('date')}
             />
-            {isStay ? (
+            {isMonths ? (
+              <TextField
+                id="add-booking-end"
+                label="Berapa bulan"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_STAY_MONTHS}
+                required
+                value={fields.end}
+                onChange={set('end')}
+              />
+            ) : isStay ? (
               <TextField
                 id="add-booking-end"
                 label={offering.unit === 'night' ? 'Tanggal check-out' : 'Tanggal kembali'}

@@ -63,6 +63,7 @@ const asPlaces = { setValueAs: (value: unknown) => (value === '' || value === nu
 const STAY_LENGTH = {
   night: 'Tamu memilih jumlah malam',
   day: 'Penyewa memilih jumlah hari',
+  month: 'Penyewa memilih bulan mulai dan jumlah bulan',
 } as const;
 
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
@@ -252,6 +253,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                       <option value="time">Per waktu</option>
                       <option value="night">Per malam (kamar)</option>
                       <option value="day">Per hari (sewa)</option>
+                      <option value="month">Per bulan (kos)</option>
                     </Select>
                   </div>
                   {unit === 'time' ? (
@@ -276,7 +278,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                   )}
                   <div className="space-y-1.5">
                     <Label htmlFor={`${id}-places`}>
-                      {unit === 'night' ? 'Jumlah kamar' : 'Tempat sendiri'}
+                      {unit === 'night' || unit === 'month' ? 'Jumlah kamar' : 'Tempat sendiri'}
                       <span className="sr-only">: {offering.name}</span>
                     </Label>
                     <Input

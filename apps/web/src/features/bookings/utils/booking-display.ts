@@ -1,15 +1,20 @@
-import type { Booking, BookingSettings } from '@webku/contract';
+import { type Booking, type BookingSettings, monthsBetween } from '@webku/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 import { bookingWhen } from '@/lib/booking-when';
+
+const STAY_WORD = { night: 'malam', day: 'hari', month: 'bulan' } as const;
 
 /** A stay's days: 'Senin, 30 Nov – Rabu, 2 Des · 2 malam'; a time of day as bookingWhen words it. */
 export function bookingPeriod(booking: Pick<Booking, 'unit' | 'start' | 'end'>): string {
   if (booking.unit === 'time') return bookingWhen(booking.start);
   const dayOf = (iso: string) => bookingWhen(iso).split(' · ')[0];
-  const count = Math.round(
-    (Date.parse(booking.end.slice(0, 10)) - Date.parse(booking.start.slice(0, 10))) / 86_400_000,
-  );
-  return `${dayOf(booking.start)} – ${dayOf(booking.end)} · ${count} ${booking.unit === 'night' ? 'malam' : 'hari'}`;
+  const first = booking.start.slice(0, 10);
+  const last = booking.end.slice(0, 10);
+  const count =
+    booking.unit === 'month'
+      ? monthsBetween(first, last)
+      : Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
+  return `${dayOf(booking.start)} – ${dayOf(booking.end)} · ${count} ${STAY_WORD[booking.unit]}`;
 }
 
 export type BookingState = 'pending' | 'confirmed' | 'declined' | 'expired';
