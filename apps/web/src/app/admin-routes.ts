@@ -114,6 +114,14 @@ const orders: RouteObject = {
   lazy: async () => ({ Component: (await import('@/features/orders/components/orders-page')).OrdersPage }),
 };
 
+const payments: RouteObject = {
+  path: 'pembayaran-online',
+  handle: { title: 'Pembayaran Online' },
+  lazy: async () => ({
+    Component: (await import('@/features/payments/components/payment-settings-page')).PaymentSettingsPage,
+  }),
+};
+
 const stock: RouteObject = {
   path: 'stok',
   handle: { title: 'Stok & Habis' },
@@ -135,6 +143,7 @@ export function adminChildRoutes(): RouteObject[] {
     bioLinks,
     bookings,
     orders,
+    payments,
     stock,
     team,
   ];

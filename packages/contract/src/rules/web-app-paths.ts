@@ -18,6 +18,7 @@ export const ADMIN_SCREEN_PATHS: readonly string[] = [
   'link-bio',
   'booking',
   'pesanan',
+  'pembayaran-online',
   'stok',
   'tim',
 ];

@@ -1,6 +1,7 @@
 import { type AccessLevel, mayAccess, SECTION_KEYS, SECTIONS, type TeamRole } from '@webku/contract';
 import {
   CalendarCheck,
+  CreditCard,
   DatabaseBackup,
   Globe,
   LayoutDashboard,
@@ -42,6 +43,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { sub: 'stok', label: 'Stok & Habis', icon: PackageX, access: 'counter' },
   { sub: 'booking', label: 'Booking', icon: CalendarCheck, access: 'counter' },
   { sub: 'pesanan', label: 'Pesanan', icon: ShoppingBag, access: 'counter' },
+  { sub: 'pembayaran-online', label: 'Pembayaran Online', icon: CreditCard, access: 'owner' },
   { sub: 'web-settings', label: 'Web Settings', icon: Settings, access: 'site' },
   { sub: 'qr-kit', label: 'Cetak QR', icon: QrCode, access: 'site' },
   { sub: 'link-bio', label: 'Link Bio', icon: Link2, access: 'site' },
