@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type BookingSettings, DAYS_OF_WEEK } from '@webku/contract';
+import { type BookingSettings, bookingSettingsInputSchema, DAYS_OF_WEEK } from '@webku/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -32,11 +32,11 @@ const SETTINGS: BookingSettings = {
   hours_source: 'own',
 };
 
-const render = () =>
+const render = (settings: BookingSettings = SETTINGS) =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <BookingSettingsForm settings={SETTINGS} />
+        <BookingSettingsForm settings={settings} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -49,5 +49,38 @@ describe('BookingSettingsForm', () => {
     expect(html).toContain('Jumlah kamar');
     expect(html).toContain('Tempat sendiri');
     expect(html).toContain('id="booking-offering-2-places"');
+  });
+
+  it("edits a class's fixed times only where it is booked by the minute, each a day and a time", () => {
+    const yoga = {
+      ...offering(1, 'Hatha', 'time', 12),
+      class_times: [
+        { day_of_week: 'monday' as const, time: '07:00' },
+        { day_of_week: 'wednesday' as const, time: '17:00' },
+      ],
+    };
+    const html = render({ ...SETTINGS, offerings: [yoga, offering(2, 'Kamar Double', 'night', 3)] });
+    expect(html.match(/<legend[^>]*>Jadwal kelas/g)).toHaveLength(1);
+    expect(html).toMatch(/id="booking-offering-0-class-0-time"[^>]*value="07:00"/);
+    expect(html).toMatch(
+      /id="booking-offering-0-class-1-day"[\s\S]*?<option value="wednesday" selected="">Rabu/,
+    );
+    expect(html.match(/Hapus jadwal kelas/g)).toHaveLength(2);
+    expect(html).toContain('Tambah jadwal');
+  });
+
+  it('refuses what the server would, naming the field in Indonesian', () => {
+    const parse = (class_times: unknown, places: number | null) =>
+      bookingSettingsInputSchema.safeParse({
+        offerings: [{ id: 1, is_bookable: true, duration_minutes: 60, places, class_times }],
+      });
+    const badTime = parse([{ day_of_week: 'monday', time: '7 pagi' }], 12);
+    expect(badTime.error?.issues[0]?.message).toBe('Jam kelas harus ditulis JJ:MM, misalnya 07:00');
+    expect(badTime.error?.issues[0]?.path).toEqual(['offerings', 0, 'class_times', 0, 'time']);
+    const seatless = parse([{ day_of_week: 'monday', time: '07:00' }], null);
+    expect(seatless.error?.issues[0]?.message).toBe(
+      'Isi jumlah tempat per layanan untuk kelas dengan jadwal tetap',
+    );
+    expect(seatless.error?.issues[0]?.path).toEqual(['offerings', 0, 'places']);
   });
 });

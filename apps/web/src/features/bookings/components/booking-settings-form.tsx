@@ -23,6 +23,7 @@ import { adminPath } from '@/lib/site-mode';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBookingSettings } from '../api/bookings-api';
 import { HOURS_SOURCE_TEXT } from '../utils/booking-display';
+import { BookingClassTimes } from './booking-class-times';
 import { BookingClosedDays } from './booking-closed-days';
 
 // The same rules the server parses the settings with; the switch above saves is_active on its own. The
@@ -46,12 +47,13 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
   hold_minutes: settings.hold_minutes,
   closed_days: settings.closed_days,
   opening_hours: bookingHoursListToEditor(settings.hours),
-  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes, places }) => ({
+  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes, places, class_times }) => ({
     id,
     is_bookable,
     unit,
     duration_minutes,
     places,
+    class_times,
   })),
 });
 
@@ -217,7 +219,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
       </FormSection>
       <FormSection
         title="Layanan"
-        description="Pilih layanan yang bisa dibooking, lamanya, dan tempatnya sendiri (misalnya 3 kamar Double, 2 kursi cukur); kosongkan tempat agar memakai jumlah tempat sekaligus. Daftarnya diambil dari menu Anda."
+        description="Pilih layanan yang bisa dibooking, lamanya, tempatnya sendiri (misalnya 3 kamar Double, 2 kursi cukur, 12 tempat kelas yoga) dan jadwal kelas bila ada; kosongkan tempat agar memakai jumlah tempat sekaligus. Daftarnya diambil dari menu Anda."
       >
         {settings.offerings.length === 0 ? (
           <p className="text-sm text-neutral-700">
@@ -301,6 +303,15 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                     <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-5">
                       {error}
                     </p>
+                  )}
+                  {unit === 'time' && (
+                    <BookingClassTimes
+                      index={index}
+                      name={offering.name}
+                      control={control as never}
+                      register={register as never}
+                      errors={errors as never}
+                    />
                   )}
                 </li>
               );
