@@ -408,3 +408,50 @@ describe('one price for several offerings, and what a price buys', () => {
     ).not.toContain('Bisa');
   });
 });
+
+describe('what introduces the business, praise, and a later mention by one word', () => {
+  it('reads an opening that names the shop or introduces its goods as no item', () => {
+    expect(
+      names(
+        'bike rental',
+        'Scooter & bicycle rental in Canggu. Vario 80k/day, Nmax 120k/day, city bike 50k/day.',
+      ),
+    ).toEqual(['Vario', 'Nmax', 'City Bike']);
+    expect(
+      names(
+        'ceramics',
+        'Handmade stoneware and glazed pottery from Pejaten, Tabanan. Mugs 120k, plates 180k, vases 250k.',
+      ),
+    ).toEqual(['Mugs', 'Plates', 'Vases']);
+    expect(
+      names('jasa servis AC', 'Jasa servis AC rumah & kantor Bekasi\ncuci AC 75rb\nisi freon 200rb'),
+    ).toEqual(['Cuci AC', 'Isi Freon']);
+  });
+
+  it('keeps the list an opening verb of the trade names', () => {
+    expect(
+      names('sewa alat camping', 'Sewa tenda, sleeping bag dan kompor. Tenda 50rb, sleeping bag 15rb'),
+    ).toEqual(['Sewa Tenda', 'Sleeping Bag', 'Kompor']);
+  });
+
+  it('gives a price on one word to the offering named with it before', () => {
+    expect(
+      priced('sewa lapangan', 'sewa lapangan tenis dan padel. tenis 100rb/jam, padel 250rb/jam').map(
+        ([n, p]) => [n, p],
+      ),
+    ).toEqual([
+      ['Sewa Lapangan Tenis', 100_000],
+      ['Sewa Lapangan Padel', 250_000],
+    ]);
+  });
+
+  it('takes praise of the staff or the place for a claim, and praise of what is sold out of its name', () => {
+    const offer = read(
+      'pijat refleksi',
+      'refleksi kaki 60rb, totok punggung 50rb. terapis sabar, ruangan wangi',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi Kaki', 'Totok Punggung']);
+    expect(offer.features).toEqual(expect.arrayContaining(['terapis sabar', 'ruangan wangi']));
+    expect(names('depot air', 'Air isi ulang higienis 6rb')).toEqual(['Air Isi Ulang']);
+  });
+});

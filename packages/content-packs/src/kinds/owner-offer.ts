@@ -66,6 +66,13 @@ const QUALIFIERS = words(
 const TRAILING = words(
   'semua semuanya each all masing2 starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
+// Praise an owner writes of their staff, place or goods.
+const CLAIMS = words(
+  'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat terjamin teliti',
+);
+const STAFF_AND_PLACE = words(
+  'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
+);
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
@@ -278,11 +285,16 @@ type Heading = 'clause' | 'single' | null;
 const SHOP_WORDS = words(
   'bakery shop store studio shala clinic klinik salon barbershop cafe kafe resto restoran warung kedai toko center centre gym laundry bengkel depot agen catering katering rental pengrajin fotografer photographer spa homestay villa kos kost',
 );
+const NAME_OPENERS = words('jasa usaha layanan toko warung kedai');
+const TRADE_OPENERS = words('jasa sewa rental rent cuci servis service les kursus kelas');
 const TRADE_FILLER = words('jasa usaha toko warung kedai layanan sewa rental jual dan and the of di');
 
 // A heading that names the business: it holds a word of the business type, or a shop word.
 function namesTheBusiness(name: string, businessType: string, kind: Kind, strict = false): boolean {
-  const tokens = name.split(' ');
+  // "jasa pindahan rumah" for "jasa pindahan": a trade word before the type still opens with it.
+  const all = name.split(' ');
+  const skip = all.findIndex((token) => !NAME_OPENERS.has(token));
+  const tokens = skip > 0 ? all.slice(skip) : all;
   const type = normalizeText(businessType)
     .split(' ')
     .filter((token) => token.length > 2 && !TRADE_FILLER.has(token));
@@ -594,6 +606,14 @@ function sortPart(
       (/[\p{L}\p{N}]/u.test(word) || (word === '+' && index > 0 && index < all.length - 1)),
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
+  // "kapster ramah", "tempat bersih": praise of the staff or the place is a claim, no item; praise of what
+  // is sold ("air galon isi ulang higienis") is no part of its name.
+  const praised = kept.findIndex((word, index) => index > 0 && CLAIMS.has(normalizeText(word)));
+  if (praised > 0) {
+    if (!hasPrice && kept.slice(0, praised).some((word) => STAFF_AND_PLACE.has(normalizeText(word))))
+      return { type: 'feature', text };
+    kept.splice(praised);
+  }
   let every = false;
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) {
     if (EVERY.test(normalizeText(kept.pop()!))) every = true;
@@ -700,6 +720,8 @@ function businessOffering(
   return offering;
 }
 
+// A size or a weight written in a name ("1kg", "500gr", "10l").
+const SIZE = /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|ltr|liter|cm|m|mm|inch|pk|watt)$/;
 const EVERY = /\b(?:semua|semuanya|all|each|masing|masing2|sama2|rata)\b/;
 const GENERIC = words('sewa rental paket kelas jasa layanan service servis les kursus harga the of dan and');
 
@@ -709,7 +731,11 @@ function earlierMention(
   sentence: number,
   sentenceOf: ReadonlyMap<OwnerOffering, number>,
 ): OwnerOffering | undefined {
-  const own = key.split(' ').filter((token) => token.length > 2 && !GENERIC.has(token));
+  const own = key
+    .split(' ')
+    .filter((token) => token.length > 2 && !GENERIC.has(token) && !SIZE.test(token) && !PERIODS.has(token));
+  // A bare word ("voli", "kentang 1kg"), not one after a trade word ("sewa joran" is not "joran shimano").
+  const bare = key.split(' ').filter((token) => !SIZE.test(token) && !PERIODS.has(token)).length === 1;
   const candidates = offerings.filter((existing) => {
     if (existing.price !== null || (sentenceOf.get(existing) ?? sentence) >= sentence) return false;
     const theirs = normalizeText(existing.name)
@@ -718,6 +744,8 @@ function earlierMention(
     return (
       theirs.length > 0 &&
       (theirs.every((token) => own.includes(token)) ||
+        // "voli 60rb" after "lapangan voli", "kentang 1kg 28rb" after "kentang goreng".
+        (bare && own.length === 1 && theirs.includes(own[0]!)) ||
         (own.length > 1 && own.every((token) => theirs.includes(token))))
     );
   });
@@ -806,14 +834,16 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
   const places = placeParts(parts, kind);
   const opening = parts.filter((other) => other.sentence === 0);
   const introduces =
-    opening.length <= 2 &&
+    opening.length <= 3 &&
     opening.every((other) => other.prices.length === 0) &&
     parts.filter((other) => other.sentence > 0 && other.prices.length > 0).length >= 2 &&
     !opening.some((other) =>
       normalizeText(other.text)
         .split(' ')
         .some((word) => SELLING.has(word)),
-    );
+    ) &&
+    // "Sewa kamera, lensa dan tripod", "jasa cat rumah/ruko/pagar": a trade's verb lists what it offers.
+    !TRADE_OPENERS.has(normalizeText(opening[0]?.text ?? '').split(' ')[0]!);
   const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
@@ -868,7 +898,11 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       !parts.some((other) => other.sentence > 0) ||
       opening.some((other) => other.prices.length > 0)
         ? null
-        : namesTheBusiness(first, businessType, kind, true) && !CATALOGUE_NAMES.has(first)
+        : // "Camera & drone rental in South Jakarta": a later phrase that ends on a shop word names the shop.
+          opening.some((other) =>
+              SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
+            ) ||
+            (namesTheBusiness(first, businessType, kind, true) && !CATALOGUE_NAMES.has(first))
           ? 'clause'
           : opening.length === 1
             ? 'single'

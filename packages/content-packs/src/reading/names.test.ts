@@ -31,3 +31,10 @@ describe('an offering named in the owner words, what qualifies it moved to its d
     expect(tidyName(['antar', 'jemput', 'ke', 'stasiun'])).toBe('Antar Jemput ke Stasiun');
   });
 });
+
+describe('"isi" in a name', () => {
+  it('is small only before how many', () => {
+    expect(tidyName(['gas', 'isi', 'ulang'])).toBe('Gas Isi Ulang');
+    expect(tidyName(['paket', 'isi', '6'])).toBe('Paket isi 6');
+  });
+});

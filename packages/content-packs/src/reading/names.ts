@@ -73,9 +73,11 @@ export function tidyName(raw: readonly string[]): string {
     .flatMap((word) =>
       word.split(/(?<=\p{L})\+(?=\p{L})/u).flatMap((piece, index) => (index ? ['+', piece] : [piece])),
     )
-    .map((word, index) => {
+    .map((word, index, all) => {
       const lower = word.toLowerCase();
       if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
+      // "Snack Box isi 4", but "Air Isi Ulang": "isi" is small only before how many.
+      if (lower === 'isi' && !/^\d/.test(all[index + 1] ?? '')) return 'Isi';
       if (index > 0 && SMALL.has(lower)) return lower;
       return (word.charAt(0).toUpperCase() + word.slice(1)).replace(
         /\/(\p{Ll})/gu,
