@@ -26,6 +26,14 @@ const CASES: unknown[] = [
   { type: 'link_click', platform: null },
   { type: 'link_click', platform: 'gofood', referrer: 'https://www.google.com' },
   { type: 'link_click', platform: 'gofood', url: 'https://gofood.co.id/x' },
+  { type: 'bio_click', button: 'gofood' },
+  { type: 'bio_click', button: 'whatsapp' },
+  { type: 'bio_click', button: 'custom-1a2b3c' },
+  { type: 'bio_click', button: 'custom-' },
+  { type: 'bio_click', button: 'custom-12345678' },
+  { type: 'bio_click', button: 'pinterest' },
+  { type: 'bio_click' },
+  { type: 'bio_click', button: 'gofood', platform: 'gofood' },
   { type: 'view', platform: 'gofood' },
   { type: 'wa_tap', platform: 'gofood' },
   { platform: 'gofood' },
@@ -55,7 +63,8 @@ describe('isVisitBeacon', () => {
   });
 
   it('accepts every kind of visit and refuses an unknown one', () => {
-    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + CLICK_PLATFORMS.length + 8);
+    // and three taps on link-in-bio buttons (two site buttons and an own link).
+    expect(CASES.filter(isVisitBeacon)).toHaveLength(VISIT_EVENTS.length + CLICK_PLATFORMS.length + 8 + 3);
   });
 
   it('names a page language it does not know in Indonesian', () => {

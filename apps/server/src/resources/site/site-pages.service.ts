@@ -59,35 +59,42 @@ export class SitePagesService {
     return this.deps.pages.get(key, request.company.id, () => this.#renderBio(request, origin));
   }
 
-  async #renderBio({ company, basePath, language: second }: Omit<PageRequest, 'page'>, origin: string) {
-    const language = second ?? null;
-    const [payload, stored] = await Promise.all([
-      this.deps.publicService.payload(company.id, language),
-      this.deps.bioButtons(company.id),
+  async #renderBio(request: Omit<PageRequest, 'page'>, origin: string) {
+    const [{ payload, ...inputs }, stored] = await Promise.all([
+      this.#pageInputs({ ...request, page: 'links' }, origin),
+      this.deps.bioButtons(request.company.id),
     ]);
+    return { ...renderBioPage({ payload, stored, ...inputs }), expiresAt: payloadExpiresAt(payload) };
+  }
+
+  /** What every page's render takes: the payload in the page's language and the page's addresses. */
+  async #pageInputs(
+    { company, page, basePath, language: second }: Omit<PageRequest, 'page'> & { page: string },
+    origin: string,
+  ) {
+    const language = second ?? null;
+    const payload = await this.deps.publicService.payload(company.id, language);
     const art = companyArt(company);
     const alternates = pageAlternates({
       payload,
       main: company.web_language,
       base: await this.canonicalBase(company),
       basePath,
-      page: 'links',
+      page,
     });
     const current = language ?? company.web_language;
-    const rendered = renderBioPage({
+    return {
       payload,
-      stored,
-      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
-      language: current,
       art,
+      language: current,
+      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
       alternates: alternates.length > 1 ? alternates : undefined,
       canonicalUrl: alternates.find((alternate) => alternate.language === current)!.url,
       origin,
       shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
       imageSrcSet: this.deps.imageSrcSet,
-    });
-    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
+    };
   }
 
   async canonicalBase(company: Pick<TenantCompany, 'id' | 'slug'>): Promise<string> {
@@ -105,38 +112,10 @@ export class SitePagesService {
     return this.#render({ ...request, page: 'booking' }, this.#origin(request.company, request.via), state);
   }
 
-  async #render(
-    { company, page, basePath, language: second }: PageRequest,
-    origin: string,
-    bookingPage?: BookingPageState,
-  ) {
-    const language = second ?? null;
-    const payload = await this.deps.publicService.payload(company.id, language);
-    const art = companyArt(company);
-    const alternates = pageAlternates({
-      payload,
-      main: company.web_language,
-      base: await this.canonicalBase(company),
-      basePath,
-      page,
-    });
-    const current = language ?? company.web_language;
-    const canonicalUrl = alternates.find((alternate) => alternate.language === current)!.url;
-    const rendered = renderSitePage({
-      payload,
-      page,
-      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
-      canonicalUrl,
-      origin,
-      shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
-      enhanceScriptUrl: this.deps.enhanceScriptUrl(),
-      imageSrcSet: this.deps.imageSrcSet,
-      art,
-      language: current,
-      alternates: alternates.length > 1 ? alternates : undefined,
-      bookingPage,
-    });
-    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
+  async #render(request: PageRequest, origin: string, bookingPage?: BookingPageState) {
+    const inputs = await this.#pageInputs(request, origin);
+    const rendered = renderSitePage({ ...inputs, page: request.page, bookingPage });
+    return { ...rendered, expiresAt: payloadExpiresAt(inputs.payload) };
   }
 }
 
