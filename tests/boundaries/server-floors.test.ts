@@ -22,7 +22,10 @@ const FLOORS: { name: string; paths: string[] }[] = [
   { name: 'sign-in and the team', paths: [`^${SERVER}auth/(?!route-access\\.ts$)`, ...under('team')] },
   { name: 'http', paths: [...under('http', 'static'), `^${SERVER}auth/route-access\\.ts$`] },
   { name: 'images', paths: under('images') },
-  { name: 'the services below the routes', paths: under('description-reading', 'orders', 'subscriptions') },
+  {
+    name: 'the services below the routes',
+    paths: under('description-reading', 'orders', 'payments', 'subscriptions'),
+  },
   { name: 'tenancy', paths: under('tenancy') },
   { name: 'providers', paths: under('providers') },
   // The change signal is the ground's: every writer, the bookings' included, announces its changes.

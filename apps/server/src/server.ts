@@ -12,7 +12,7 @@ import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
 import { registerDomainJob } from './jobs/register-domain.job';
 import { deleteOldOrders } from './orders/order-retention';
-import { CONFIRM_ORDER_PAYMENT_JOB, createOwnerPayments } from './payments/owner-payments';
+import { CONFIRM_ORDER_PAYMENT_JOB, createOwnerPayments, paymentKeysStored } from './payments/owner-payments';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
 import { createRegistrar } from './providers/registrar/index';
@@ -60,6 +60,13 @@ export type Webku = Awaited<ReturnType<typeof buildWebku>>;
 // Composition root: database, cache, job runner and the HTTP app, wired from one Config.
 export async function buildWebku(config: Config, logger: Logger, options: { handle?: DbHandle } = {}) {
   const handle = options.handle ?? (await openDb(config.database));
+  // Owners' keys are sealed under PAYMENT_KEYS_SECRET: without it they could never be opened again.
+  if (config.isProduction && !config.ownerPayments.keysSecret && (await paymentKeysStored(handle.db))) {
+    if (!options.handle) await handle.close();
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_KEYS_SECRET is required: owners have connected payment gateways.',
+    );
+  }
   const changes = new ContentChanges();
   const content = createSiteContent(handle.db, changes);
   // Other instances' writes reach this one over PostgreSQL; PGlite is one process, nothing to hear.
@@ -81,12 +88,6 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     logger: logger.child({ component: 'owner-payments' }),
     kickJobs: () => runner.kick(),
   });
-  // Owners' keys are sealed under PAYMENT_KEYS_SECRET: without it they could never be opened again.
-  if (config.isProduction && !config.ownerPayments.keysSecret && (await ownerPayments.anyKeysStored())) {
-    throw new ConfigError(
-      'Invalid configuration: PAYMENT_KEYS_SECRET is required: owners have connected payment gateways.',
-    );
-  }
   const runner: JobRunner = new JobRunner(
     handle.db,
     {

@@ -25,13 +25,7 @@ export type JobRunnerOptions = {
 
 export async function enqueueJob(
   db: Db | Tx,
-  job: {
-    type: string;
-    company_id?: number;
-    payload: Record<string, unknown>;
-    max_attempts?: number;
-    run_after?: Date;
-  },
+  job: { type: string; company_id?: number; payload: Record<string, unknown>; max_attempts?: number },
 ): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row!;

@@ -10,6 +10,7 @@ import {
   type Db,
   eq,
   isUniqueViolation,
+  jobs,
   orderPayments,
   orders,
   paymentEvents,
@@ -19,7 +20,6 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { enqueueJob } from '../jobs/job-runner';
 import { MidtransGateway } from './gateways/midtrans';
 import {
   GatewayError,
@@ -262,7 +262,7 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
       .where(eq(orderPayments.id, payment.id))
       .returning();
     // Asked again after the expiry: a payment whose notification never came is found then.
-    await enqueueJob(db, {
+    await db.insert(jobs).values({
       type: CONFIRM_ORDER_PAYMENT_JOB,
       company_id: company.id,
       payload: { paymentId: payment.id, reason: 'expiry' },
@@ -311,7 +311,7 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
           status: notice.status,
         });
         if (payment.status === 'pending') {
-          await enqueueJob(tx, {
+          await tx.insert(jobs).values({
             type: CONFIRM_ORDER_PAYMENT_JOB,
             company_id: payment.company_id,
             payload: { paymentId: payment.id, reason: 'webhook' },
@@ -393,16 +393,6 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
     return row;
   }
 
-  /** Whether any owner has stored keys: production then refuses to start without the secret. */
-  async function anyKeysStored() {
-    const [row] = await db
-      .select({ id: paymentSettings.company_id })
-      .from(paymentSettings)
-      .where(sql`${paymentSettings.keys_sealed} is not null`)
-      .limit(1);
-    return Boolean(row);
-  }
-
   return {
     settings: async (companyId: number) => view(await readRow(companyId)),
     saveSettings,
@@ -411,8 +401,17 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
     receiveWebhook,
     confirmPayment,
     receipt,
-    anyKeysStored,
   };
 }
 
 export type OwnerPayments = ReturnType<typeof createOwnerPayments>;
+
+/** Whether any owner has stored keys: production then refuses to start without PAYMENT_KEYS_SECRET. */
+export async function paymentKeysStored(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentSettings.company_id })
+    .from(paymentSettings)
+    .where(sql`${paymentSettings.keys_sealed} is not null`)
+    .limit(1);
+  return Boolean(row);
+}

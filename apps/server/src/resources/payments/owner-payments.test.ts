@@ -21,7 +21,9 @@ import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { loadConfig } from '../../config';
 import { CONFIRM_ORDER_PAYMENT_JOB } from '../../payments/owner-payments';
+import { buildWebku } from '../../server';
 
 // Orders paid online through the owner's own gateway, over real HTTP against local fakes of Midtrans and
 // Xendit: the settings and their keys, "Bayar sekarang", the notifications (forged, wrong amount, replayed,
@@ -427,5 +429,30 @@ describe('the gateway keys', () => {
     const everything = [...seen, ...logLines].join('\n');
     expect(logLines.length).toBeGreaterThan(10);
     for (const secret of secrets) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('the server secret', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_BASE_URL: 'https://webku.id',
+    OIDC_CLIENT_ID: 'id',
+    OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('is checked at start-up: 32 bytes, hex or base64', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_KEYS_SECRET: 'too-short' })).toThrow(
+      /PAYMENT_KEYS_SECRET/,
+    );
+    expect(loadConfig({ ...production, PAYMENT_KEYS_SECRET: keysSecret }).ownerPayments.keysSecret).toBe(
+      keysSecret,
+    );
+  });
+
+  it('is required in production once an owner has stored keys', async () => {
+    const config = loadConfig({ ...production, LOG_LEVEL: 'silent' });
+    await expect(buildWebku(config, pino({ level: 'silent' }), { handle })).rejects.toThrow(
+      /PAYMENT_KEYS_SECRET is required: owners have connected payment gateways/,
+    );
   });
 });
