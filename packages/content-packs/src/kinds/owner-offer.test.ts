@@ -455,3 +455,24 @@ describe('what introduces the business, praise, and a later mention by one word'
     expect(names('depot air', 'Air isi ulang higienis 6rb')).toEqual(['Air Isi Ulang']);
   });
 });
+
+describe('prices for several periods, and two names before one of several prices', () => {
+  it('reads another period’s price after a priced offering as that offering by the week or month', () => {
+    expect(priced('rental mobil', 'avanza 300rb/hari, 1,8jt/minggu, 6jt/bln. xenia 280rb/hari')).toEqual([
+      ['Avanza', 300_000, 'hari'],
+      ['Avanza Mingguan', 1_800_000, 'minggu'],
+      ['Avanza Bulanan', 6_000_000, 'bulan'],
+      ['Xenia', 280_000, 'hari'],
+    ]);
+  });
+
+  it('gives a price after "X and Y" to both when other prices follow', () => {
+    expect(
+      priced('bike rental', 'Beat and Genio 65k/day, PCX 150k/day').map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Beat', 65_000],
+      ['Genio', 65_000],
+      ['PCX', 150_000],
+    ]);
+  });
+});

@@ -268,6 +268,8 @@ const VARIANT =
 // each cost it.
 const ALTERNATIVES =
   /([^,;&/\uE000\uE001]*\p{L}[^,;&/\uE000\uE001]*?)\s*(?:(?<!\d)\/|\/(?!\d)|\s(?:atau|or)\s)\s*((?:[^\s,;&/\uE000\uE001]+\s*){1,4}?)\s*(\uE000\d+\uE001)/u;
+const AND_PAIR =
+  /(^|[,;:]\s*)((?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+)\s+(?:and|dan|&|n)\s+((?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+)\s*(\uE000\d+\uE001)(?!,\s*\S+\s+\uE000\d+\uE001\s+\uE000)/u;
 const MAX_REWRITES = 12;
 
 // Rewrites `text` with `pattern` until it no longer matches (at most a few times: a clause is short).
@@ -486,8 +488,12 @@ function splitParts(
       // "kursi futura + cover 5rb", "nasgor + telor 15rb": what is joined by a plus and priced together
       // is one offering.
       .replace(/\s\+\s(?=[^,;&/+\uE000\uE003]*\uE000)/g, ' \uE004 ');
+    // "Scoopy and Fazzio 70k/day, Vario 90k/day": two names joined by "and" before one of several prices
+    // each cost it.
+    const distinct = new Set(joined.match(PRICE_MARK) ?? []);
+    const paired = distinct.size >= 2 ? rewrite(joined, AND_PAIR, '$1$2 $4, $3 $4') : joined;
     const members = shareHeads(
-      rewrite(rewrite(joined, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3').split(SEPARATOR),
+      rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3').split(SEPARATOR),
       known,
     );
     const at = members.findIndex((member) => member.includes('\uE003'));
@@ -750,6 +756,31 @@ function earlierMention(
     );
   });
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+const PERIOD_NAMES: Partial<Record<PriceUnit, string>> = {
+  hari: 'Harian',
+  minggu: 'Mingguan',
+  bulan: 'Bulanan',
+  tahun: 'Tahunan',
+};
+
+function periodVariant(
+  last: { offering: OwnerOffering; sentence: number } | null,
+  sentence: number,
+  price: { value: number; unit: PriceUnit | null; from: boolean },
+): OwnerOffering | null {
+  if (!last || last.sentence !== sentence || last.offering.price === null || !last.offering.unit) return null;
+  const period = price.unit ? PERIOD_NAMES[price.unit] : undefined;
+  if (!period || price.unit === last.offering.unit || !PERIOD_NAMES[last.offering.unit]) return null;
+  const base = last.offering.name.replace(/\s+(?:Harian|Mingguan|Bulanan|Tahunan)$/, '');
+  return {
+    name: `${base} ${period}`,
+    price: price.value,
+    unit: price.unit,
+    ...(price.from ? { from: true } : {}),
+    details: [],
+  };
 }
 
 // The offerings without a price whose names hold every word of `key` ("workshops" in "Beginner Yoga Workshops").
@@ -1042,6 +1073,15 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       // a phrase that is not an offering ("1x pertemuan 90 menit Rp 100.000", "2 bedrooms 1.5jt") is the
       // price of the business's own offering; any other is shown to the owner, never put on a wrong item.
       const unpriced = offer.offerings.filter((existing) => existing.price === null);
+      // "scoopy 75rb/hr, 500rb/minggu, 1,6jt/bln": another period's price after a priced offering is that
+      // offering by the week or the month.
+      const variant = part.text ? null : periodVariant(last, part.sentence, prices[price]!);
+      if (variant && offer.offerings.length < MAX_OFFERINGS) {
+        offer.offerings.push(variant);
+        sentenceOf.set(variant, part.sentence);
+        seen.add(normalizeText(variant.name));
+        continue;
+      }
       const alone = !normalizeText(part.text)
         .split(' ')
         .some((word) => word && !PRICE_LEADS.has(word) && !QUALIFIERS.has(word) && !SMALL.has(word));
