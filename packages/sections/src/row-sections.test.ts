@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FIELD_KIND_NAMES, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
+import {
+  FIELD_KIND_NAMES,
+  findOneRowSection,
+  TEMPLATE_MANIFESTS,
+  type TemplateManifest,
+} from '@webku/contract';
 import { COLUMN_OF_KIND, SECTION_TABLES } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { ROW_SECTIONS } from './definitions';
-import { ROW_SECTION_VIEWS, rowSectionView } from './views';
+import {
+  ONE_ROW_SECTION_STYLESHEETS,
+  ONE_ROW_SECTION_VIEWS,
+  ROW_SECTION_VIEWS,
+  rowSectionView,
+} from './views';
 
 // A section defined by its fields is complete only with every part: these fail naming what is missing.
 describe('row section definitions', () => {
@@ -50,6 +60,15 @@ describe('row section definitions', () => {
         expect(section, `${manifest.id}: ${key}`).toBeDefined();
         expect(section!.layouts, `${manifest.id}: ${key}`).toContain(layout);
       }
+    }
+  });
+
+  it('a view of a one-row section belongs to one, and its stylesheet is on disk and sent with the page', () => {
+    for (const [key, view] of Object.entries(ONE_ROW_SECTION_VIEWS)) {
+      expect(findOneRowSection(key), `${key} definition`).toBeDefined();
+      expect(typeof view.Component, `${key} component`).toBe('function');
+      expect(existsSync(fileURLToPath(view.stylesheet)), `${key} stylesheet`).toBe(true);
+      expect(ONE_ROW_SECTION_STYLESHEETS).toContain(view.stylesheet);
     }
   });
 });

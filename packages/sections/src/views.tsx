@@ -1,10 +1,25 @@
 import type { RowSectionModel } from '@webku/site/view-kit';
+import { aboutView } from './about/about-section';
 import type { RowSectionKey } from './definitions';
 import { faqView } from './faq/faq-section';
 import { galleryView } from './gallery/gallery-section';
 import { promosView } from './promos/promos-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 import { testimonialsView } from './testimonials/testimonials-section';
+
+/** The views of the sections of one row whose folder is in this package, by key. */
+export const ONE_ROW_SECTION_VIEWS = { about: aboutView } as const;
+type OneRowViews = typeof ONE_ROW_SECTION_VIEWS;
+
+/** Their components, by key, for the renderer's registry of the page's sections. */
+export const ONE_ROW_SECTION_COMPONENTS = Object.fromEntries(
+  Object.entries(ONE_ROW_SECTION_VIEWS).map(([key, view]) => [key, view.Component]),
+) as { [K in keyof OneRowViews]: OneRowViews[K]['Component'] };
+
+/** Their stylesheets, sent with the page's shared rules (these sections are on most pages). */
+export const ONE_ROW_SECTION_STYLESHEETS: readonly URL[] = Object.values(ONE_ROW_SECTION_VIEWS).map(
+  (view) => view.stylesheet,
+);
 
 /** Each row section's view, by key: a section without one, or a view of no section, does not compile. */
 export const ROW_SECTION_VIEWS = {

@@ -4,5 +4,6 @@ export { formatDayMonth } from './data/format-date';
 export { priceText } from './data/price';
 export type { RowSectionModel } from './data/row-section-model';
 export type { SiteModel } from './data/site-model';
+export type { SectionProps } from './templates/template-types';
 export { SectionHeader } from './ui/section-header';
 export { SiteImage } from './ui/site-image';

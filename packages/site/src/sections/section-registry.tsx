@@ -1,9 +1,9 @@
 import type { TemplateLayouts } from '@webku/contract';
+import { ONE_ROW_SECTION_COMPONENTS } from '@webku/sections/views';
 import { createElement } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 import type { SectionComponent } from '../templates/template-types';
-import { AboutSection } from './about/about-section';
 import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
@@ -15,7 +15,7 @@ type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
 export const SECTION_REGISTRY = {
   hero: HeroSection,
-  about: AboutSection,
+  ...ONE_ROW_SECTION_COMPONENTS,
   menu: MenuSection,
   merchandise: MerchandiseSection,
   news: NewsSection,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TemplateManifest } from '@webku/contract';
+import { ONE_ROW_SECTION_STYLESHEETS } from '@webku/sections/views';
 import { loadCss, loadCssAt } from './load-css';
 
 // Each template's folder, beside its manifest, holds the stylesheets only it uses.
@@ -21,12 +22,13 @@ export function templateStylesheet(template: Pick<TemplateManifest, 'id'>, name:
   return url;
 }
 
-// Shared rules first, so a template's own stylesheets can override them.
-const BASE = [
+// Shared rules first, so a template's own stylesheets can override them: those here by name, a section's
+// in its own folder (packages/sections) by address.
+const BASE: readonly (string | URL)[] = [
   'base-reset',
   'base-nav',
   'base-sections',
-  'base-about',
+  ...ONE_ROW_SECTION_STYLESHEETS,
   'base-cards',
   'base-few-items',
   'base-dialog',
@@ -38,7 +40,9 @@ export function siteCss(
   template: Pick<TemplateManifest, 'id' | 'stylesheets'>,
   options: { withOrder?: boolean; sections?: readonly URL[] } = {},
 ): string {
-  const shared = [...BASE, ...(options.withOrder ? ['base-order'] : [])].map(loadCss);
+  const shared = [...BASE, ...(options.withOrder ? ['base-order'] : [])].map((sheet) =>
+    typeof sheet === 'string' ? loadCss(sheet) : loadCssAt(sheet),
+  );
   // A section's own rules come before the template's, so a template can restyle it.
   const sections = (options.sections ?? []).map(loadCssAt);
   const own = template.stylesheets.map((name) => loadCssAt(templateStylesheet(template, name)));

@@ -1,10 +1,9 @@
-import type { SectionProps } from '../../templates/template-types';
-import { SiteImage } from '../../ui/site-image';
+import { type SectionProps, SiteImage } from '@webku/site/view-kit';
 
 // The owner's own words, as plain paragraphs. With a photo the text sits beside it (stacked on a
 // phone); without one it is a centred block. `split` is the plain two columns any template can use;
 // `story` sets the photo in a framed card and the first paragraph larger.
-export function AboutSection({ site, layout }: SectionProps<'about'>) {
+function AboutSection({ site, layout }: SectionProps<'about'>) {
   const { about } = site;
   if (!about) return null;
   const [lead, ...rest] = about.paragraphs;
@@ -44,3 +43,9 @@ export function AboutSection({ site, layout }: SectionProps<'about'>) {
     </section>
   );
 }
+
+/** How the page draws "Tentang Kami": its component for each layout and its stylesheet, in the page's shared rules. */
+export const aboutView = {
+  Component: AboutSection,
+  stylesheet: new URL('./about.css', import.meta.url),
+};

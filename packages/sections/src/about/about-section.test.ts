@@ -1,8 +1,8 @@
 import type { PublicPayload, Template, WebLanguage } from '@webku/contract';
+import { renderSitePage } from '@webku/site';
 import { describe, expect, test } from 'vitest';
-import { fixturePayload } from '../../../../../tests/support/site/fixture-payload';
-import { htmlText } from '../../../../../tests/support/site/html-text';
-import { renderSitePage } from '../../render/render-site-page';
+import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
+import { htmlText } from '../../../../tests/support/site/html-text';
 
 const TEXT = 'Kopi Senja lahir di garasi rumah.\nKami sangrai sendiri.\n\nBuka setiap hari sejak 2015.';
 
