@@ -35,7 +35,7 @@ const FLOORS: { name: string; paths: string[] }[] = [
     name: 'the ground',
     paths: [
       ...under('cache', 'workers'),
-      `^${SERVER}(config|config-limits|config-subscriptions|errors|logger)\\.ts$`,
+      `^${SERVER}(config|config-edge|config-limits|config-subscriptions|errors|logger)\\.ts$`,
       `^${SERVER}site-content/content-changes\\.ts$`,
     ],
   },

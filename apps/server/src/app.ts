@@ -28,6 +28,7 @@ import { NotFoundError, PayloadTooLargeError } from './errors';
 import { clientIp } from './http/client-ip';
 import { compressText } from './http/compress-text';
 import type { AppEnv } from './http/context';
+import { edgeHeaders } from './http/edge-headers';
 import { handleError } from './http/error-handler';
 import { noStore } from './http/no-store';
 import { publishSiteWrites } from './http/publish-site-writes';
@@ -153,6 +154,8 @@ export function createApp({
   app.use(hostGuard());
   // Text above 1 KB travels compressed: the public payload is about 27 KB raw, a built-in SVG 9 KB.
   app.use(compressText());
+  // A site's cacheable answers carry its tag to the shared cache in front, when there is one.
+  app.use(edgeHeaders(config.edge));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildEdgeConfig, edgeEnv, edgeEnvProblem } from './config-edge';
 import { buildLimitsConfig, limitsEnv, limitsEnvProblem } from './config-limits';
 import { buildSubscriptionConfig, subscriptionEnv, subscriptionEnvProblem } from './config-subscriptions';
 
@@ -107,6 +108,7 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(1_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...subscriptionEnv,
+  ...edgeEnv,
   ...limitsEnv,
 });
 
@@ -214,6 +216,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     demoSeed: env.DEMO_SEED ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     ...buildSubscriptionConfig(env, { isProduction, platformHost }),
+    ...buildEdgeConfig(env),
     ...buildLimitsConfig(env),
   };
 }
@@ -256,6 +259,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const subscriptionProblem = subscriptionEnvProblem(env);
   if (subscriptionProblem) throw new ConfigError(`Invalid configuration: ${subscriptionProblem}`);
+  const edgeProblem = edgeEnvProblem(env);
+  if (edgeProblem) throw new ConfigError(`Invalid configuration: ${edgeProblem}`);
   const limitsProblem = limitsEnvProblem(env);
   if (limitsProblem) throw new ConfigError(`Invalid configuration: ${limitsProblem}`);
   return buildConfig(env);

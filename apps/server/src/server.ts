@@ -10,11 +10,13 @@ import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dn
 import { confirmOrderPaymentJob } from './jobs/confirm-order-payment.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
 import { JobRunner } from './jobs/job-runner';
+import { PURGE_EDGE_JOB, purgeEdgeJob, purgeOnChange } from './jobs/purge-edge.job';
 import { registerDomainJob } from './jobs/register-domain.job';
 import { deleteOldOrders } from './orders/order-retention';
 import { CONFIRM_ORDER_PAYMENT_JOB, createOwnerPayments, paymentKeysStored } from './payments/owner-payments';
 import { createContentProvider } from './providers/content/index';
 import { createDnsChecker } from './providers/dns/index';
+import { createEdgeCache } from './providers/edge/index';
 import { createRegistrar } from './providers/registrar/index';
 import { seedPlans } from './resources/plans/seed-plans';
 import { PublicCache } from './resources/public/public-cache';
@@ -81,6 +83,18 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   const cache = new PublicCache(config.caches.payloadEntries);
   const pages = new PageCache(config.caches.pageBytes);
   const registrar = createRegistrar(config.registrar);
+  // A shared cache in front (CDN_PROVIDER): every change to a site purges its pages there.
+  const edge = createEdgeCache(config.edge);
+  const purge =
+    edge && config.edge.provider !== 'none'
+      ? purgeOnChange(
+          handle.db,
+          config.edge.purgeDelayMs,
+          () => runner.kick(),
+          (error) => logger.error({ err: error }, 'edge purge not scheduled'),
+        )
+      : undefined;
+  if (purge) changes.onChange((companyId) => purge(companyId));
   const ownerPayments = createOwnerPayments({
     db: handle.db,
     config: config.ownerPayments,
@@ -92,7 +106,8 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     handle.db,
     {
       [GENERATE_SITE_JOB]: generateSiteJob(createContentProvider(config.content), content),
-      [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes),
+      [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes, purge),
+      ...(edge && { [PURGE_EDGE_JOB]: purgeEdgeJob(edge) }),
       [CONFIRM_ORDER_PAYMENT_JOB]: confirmOrderPaymentJob(ownerPayments, config.ownerPayments.reconcileMs),
       ...(registrar && {
         [REGISTER_DOMAIN_JOB]: registerDomainJob(registrar, {

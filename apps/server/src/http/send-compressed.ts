@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
+import { siteTag } from '../providers/edge/index';
 import { ERROR_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cache-control';
 import { acceptedEncoding, type CompressedBody } from './compression';
 import type { AppEnv } from './context';
 
 // A cached public answer (a page, a payload): its precompressed bytes, a strong ETag and a CDN-friendly
-// Cache-Control; 304 when the visitor has it.
+// Cache-Control, tagged with the site it shows (edge-headers.ts); 304 when the visitor has it.
 export async function sendCompressed(
   c: Context<AppEnv>,
   body: CompressedBody,
-  { status, contentType }: { status: number; contentType: string },
+  { status, contentType, site }: { status: number; contentType: string; site: number },
 ): Promise<Response> {
   c.header('ETag', body.etag);
   c.header('Vary', 'Accept-Encoding');
-  c.header('Cache-Control', status === 200 ? PUBLIC_CACHE_CONTROL : ERROR_CACHE_CONTROL);
+  sharedForSite(c, site, status === 200 ? PUBLIC_CACHE_CONTROL : ERROR_CACHE_CONTROL);
   if (status === 200 && ifNoneMatch(c.req.header('if-none-match'), body.etag)) return c.body(null, 304);
   const encoding = acceptedEncoding(c.req.header('accept-encoding'));
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
@@ -23,4 +24,10 @@ export async function sendCompressed(
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+/** A site's answer any cache may keep, tagged with the site so that a change purges it from the edge. */
+export function sharedForSite(c: Context<AppEnv>, site: number, control = PUBLIC_CACHE_CONTROL): void {
+  c.header('Cache-Control', control);
+  c.header('Cache-Tag', siteTag(site));
 }

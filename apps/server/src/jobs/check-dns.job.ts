@@ -106,6 +106,8 @@ export function checkDnsJob(
   checker: DnsChecker,
   options: { intervalMs: number; recheckMs: number; now?: () => Date },
   changes: ContentChanges,
+  // A shared cache in front: the host's answers cached before the change (a "not found") leave it.
+  purgeHosts?: (companyId: number, hosts: string[]) => Promise<void>,
 ): JobHandler {
   return async (job, { db, log, retryLater }) => {
     const companyId = job.company_id;
@@ -176,6 +178,7 @@ export function checkDnsJob(
         );
     if (pointed !== wasPointed || withdrawn) {
       await changes.write(db, companyId, save);
+      await purgeHosts?.(companyId, [domain, `www.${domain}`]);
       log.info(
         { domain, detail: result.detail },
         pointed ? 'domain points at the platform' : 'domain no longer points at the platform',

@@ -30,7 +30,11 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
     const { body } = await service.forVisitors(company.id, languageOfCode(c.req.query('lang')));
-    return sendCompressed(c, body, { status: 200, contentType: 'application/json; charset=utf-8' });
+    return sendCompressed(c, body, {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      site: company.id,
+    });
   };
   const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);

@@ -18,7 +18,7 @@ import type { Bookings } from '../../bookings/bookings';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
-import { sendCompressed } from '../../http/send-compressed';
+import { sendCompressed, sharedForSite } from '../../http/send-compressed';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -160,6 +160,7 @@ export function siteRoutes(deps: {
     if (second && ['robots.txt', 'favicon.ico', 'sitemap.xml'].includes(leaf))
       return errorResponse(c, 'page-not-found', language, basePath || '/');
     if (leaf === 'robots.txt' && basePath === '') {
+      sharedForSite(c, company.id);
       return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
     }
     if (leaf === 'favicon.ico' && basePath === '')
@@ -167,12 +168,17 @@ export function siteRoutes(deps: {
     if (leaf === 'sitemap.xml') {
       const payload = await deps.publicService.payload(company.id);
       const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload, company.web_language);
+      sharedForSite(c, company.id);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
     if (leaf === 'booking') return bookingPage(c, { company, basePath, via, language: second });
     if (leaf === 'links') {
       const page = await deps.sitePages.bioPage({ company, basePath, via, language: second });
-      return sendCompressed(c, page.body, { status: page.status, contentType: 'text/html; charset=utf-8' });
+      return sendCompressed(c, page.body, {
+        status: page.status,
+        contentType: 'text/html; charset=utf-8',
+        site: company.id,
+      });
     }
     if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
       if (leaf === 'admin') return next();
@@ -185,7 +191,11 @@ export function siteRoutes(deps: {
       via,
       language: second,
     });
-    return sendCompressed(c, page.body, { status: page.status, contentType: 'text/html; charset=utf-8' });
+    return sendCompressed(c, page.body, {
+      status: page.status,
+      contentType: 'text/html; charset=utf-8',
+      site: company.id,
+    });
   }
 
   return app;
