@@ -7,11 +7,13 @@ import type { AppEnv } from './context';
  * With a cache in front that is told of every change, those answers may stay there long (s-maxage
  * raised to EDGE_MAX_AGE_S), and the tag is repeated where each vendor reads it: Surrogate-Key (Fastly,
  * space-separated), CDN-Tag (bunny.net); Cache-Tag is Cloudflare's and the Varnish VCL's. Without one,
- * the tag is not sent and the short s-maxage stays.
+ * the tag is not sent and the short s-maxage stays. An answer that names no Cache-Control is no-store.
  */
 export function edgeHeaders(edge: EdgeConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    // An answer that says nothing of caches is kept by none: Varnish would keep it two minutes.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const tag = c.res.headers.get('Cache-Tag');
     if (!tag) return;
     if (edge.provider === 'none') {
