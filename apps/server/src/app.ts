@@ -429,6 +429,7 @@ export function createApp({
     platformBaseUrl: config.publicBaseUrl,
     platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
+    bioScriptUrl: assets.bioScriptUrl,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
     bioButtons: (companyId) => readBioButtons(db, companyId),
   });

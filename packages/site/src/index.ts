@@ -1,6 +1,6 @@
 export type { BioButtonView } from './bio/bio-model';
 export { bioButtons, type RenderBioInput, renderBioPage } from './bio/render-bio-page';
-export { enhanceScriptPath } from './client/enhance-script-path';
+export { bioScriptPath, enhanceScriptPath } from './client/enhance-script-path';
 export { buildOrderMessage, whatsappLink } from './data/order-message';
 export { orderMessageTexts } from './data/order-model';
 export type { PageAlternate } from './data/page-languages';

@@ -33,7 +33,8 @@ export type RenderBioInput = BioInput & {
   canonicalUrl: string;
   origin: string;
   shareImageUrl?: string;
-  enhanceScriptUrl: string;
+  /** The page's own script (the visit beacon alone, `/_site/bio.js?v=…`). */
+  scriptUrl: string;
   imageSrcSet?: ImageSrcSet;
 };
 
@@ -91,7 +92,7 @@ export function renderBioPage(input: RenderBioInput): { status: number; html: st
           buttons,
           otherLanguage: site.otherLanguage,
           home: { label: HOME[language], href: site.links.home },
-          scriptUrl: input.enhanceScriptUrl,
+          scriptUrl: input.scriptUrl,
           statsUrl: `${API_BASE}${API.public.visits(payload.company.slug)}`,
         }}
       />

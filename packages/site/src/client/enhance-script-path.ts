@@ -4,3 +4,8 @@ import { fileURLToPath } from 'node:url';
 export function enhanceScriptPath(): string {
   return fileURLToPath(new URL('../../dist/enhance.js', import.meta.url));
 }
+
+/** Absolute path of the link-in-bio page's script, built beside it (`dist/bio.js`). */
+export function bioScriptPath(): string {
+  return fileURLToPath(new URL('../../dist/bio.js', import.meta.url));
+}

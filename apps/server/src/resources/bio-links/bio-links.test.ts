@@ -51,8 +51,16 @@ describe('/{slug}/links', () => {
     expect(html).toContain(`href="${GOFOOD}" data-bio="gofood"`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/og\//);
     expect(html).toContain(`<link rel="canonical" href="${t.url}/${owner.slug}/links"`);
-    // No JavaScript needed: every button is a plain link.
+    // No JavaScript needed: every button is a plain link; the one script only counts (the beacon alone).
     expect(html).not.toContain('onclick');
+    const script =
+      /<script src="(\/_site\/bio\.js\?v=[\w-]+)" defer="" data-stats="\/api\/public\/[\w-]+\/visits">/.exec(
+        html,
+      )?.[1];
+    expect(script).toBeDefined();
+    const js = await fetch(`${t.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect((await js.text()).length).toBeLessThan(2_000);
   });
 
   it('answers the buttons in their default order, then as the owner arranged them', async () => {

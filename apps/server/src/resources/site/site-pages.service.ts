@@ -35,6 +35,8 @@ export type SitePagesDeps = {
   platformBaseUrl: string;
   platformHost: string;
   enhanceScriptUrl: () => string;
+  /** The link-in-bio page's script (the visit beacon alone). */
+  bioScriptUrl: () => string;
   imageSrcSet?: ImageSrcSet;
   /** The owner's arrangement of the link-in-bio page (null: the site's default order). */
   bioButtons: (companyId: number) => Promise<StoredBioButton[] | null>;
@@ -64,7 +66,8 @@ export class SitePagesService {
       this.#pageInputs({ ...request, page: 'links' }, origin),
       this.deps.bioButtons(request.company.id),
     ]);
-    return { ...renderBioPage({ payload, stored, ...inputs }), expiresAt: payloadExpiresAt(payload) };
+    const rendered = renderBioPage({ payload, stored, ...inputs, scriptUrl: this.deps.bioScriptUrl() });
+    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
   }
 
   /** What every page's render takes: the payload in the page's language and the page's addresses. */
