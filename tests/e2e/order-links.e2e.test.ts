@@ -1,5 +1,6 @@
 import type { WebSettings } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
+import { ownerWithSite } from '../support/server/owner-with-site';
 import { openAdmin, useAdminSite } from './support/admin';
 import { seriousAxeViolations, validateHtml } from './support/public-site-checks';
 
@@ -94,5 +95,32 @@ describe('"Pesan juga di" links', () => {
     await page.getByText('Tautan Shopee harus alamat lengkap yang diawali https://').waitFor();
     expect(await page.getByText(/^Tautan GoFood harus/).count()).toBe(0);
     await page.context().close();
+  });
+
+  it("a new row starts on the kind's own platform at 390 px: Instagram for a salon, Shopee for a batik shop", async () => {
+    const kinds = [
+      {
+        brand: 'Salon Ayu',
+        type: 'Salon kecantikan',
+        text: 'Potong rambut 50rb, creambath 80rb di Medan.',
+        first: 'Instagram',
+      },
+      {
+        brand: 'Batik Laweyan',
+        type: 'Toko batik',
+        text: 'Kemeja batik tulis 350rb, kain batik cap 150rb di Solo.',
+        first: 'Shopee',
+      },
+    ];
+    for (const kind of kinds) {
+      const owner = await ownerWithSite(ctx.t, kind.brand, {
+        business_type: kind.type,
+        short_description: kind.text,
+      });
+      const page = await openAdmin({ ...ctx, owner }, 'web-settings', 390);
+      await page.getByRole('button', { name: 'Tambah tautan' }).click();
+      await page.getByLabel(`Tautan ${kind.first}`, { exact: true }).waitFor();
+      await page.context().close();
+    }
   });
 });

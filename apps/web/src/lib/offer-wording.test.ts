@@ -1,6 +1,6 @@
-import { READING_WORDINGS } from '@webku/contract';
+import { ORDER_LINK_PLATFORMS, READING_WORDINGS } from '@webku/contract';
 import { describe, expect, it } from 'vitest';
-import { menuPageLine, merchandiseEmptyLine } from './offer-wording';
+import { menuPageLine, merchandiseEmptyLine, orderLinkPlatforms } from './offer-wording';
 
 describe('the editors’ helper lines follow what the business offers', () => {
   it('speak of food and drink only to a business whose offer is a menu', () => {
@@ -20,5 +20,19 @@ describe('the editors’ helper lines follow what the business offers', () => {
     expect(merchandiseEmptyLine('menu')).toContain('tumbler');
     for (const wording of [...READING_WORDINGS.filter((w) => w !== 'menu'), null])
       expect(merchandiseEmptyLine(wording)).not.toMatch(/tumbler|kopi|tas kain/);
+  });
+});
+
+describe('the first "Pesan juga di" platform follows what the business sells', () => {
+  it('offers the delivery apps to food, the marketplaces to a shop and pages to the rest', () => {
+    expect(orderLinkPlatforms('menu')[0]).toBe('gofood');
+    expect(orderLinkPlatforms('products').slice(0, 2)).toEqual(['shopee', 'tokopedia']);
+    for (const wording of ['services', 'rooms', 'classes', 'fleet', null] as const)
+      expect(orderLinkPlatforms(wording)[0]).toBe('instagram');
+  });
+
+  it('keeps every platform, once', () => {
+    for (const wording of [...READING_WORDINGS, null])
+      expect([...orderLinkPlatforms(wording)].sort()).toEqual([...ORDER_LINK_PLATFORMS].sort());
   });
 });

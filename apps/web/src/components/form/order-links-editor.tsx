@@ -28,12 +28,14 @@ export const orderLinkRowProblems = (rows: readonly OrderLinkRow[]): (string | n
 
 function LinkRow({
   link,
+  platforms,
   taken,
   problem,
   onChange,
   onRemove,
 }: {
   link: OrderLink;
+  platforms: readonly OrderLinkPlatform[];
   taken: OrderLinkPlatform[];
   problem: string | null;
   onChange: (link: OrderLink) => void;
@@ -48,11 +50,13 @@ function LinkRow({
         value={link.platform}
         onChange={(event) => onChange({ ...link, platform: event.target.value as OrderLinkPlatform })}
       >
-        {ORDER_LINK_PLATFORMS.filter((p) => p === link.platform || !taken.includes(p)).map((platform) => (
-          <option key={platform} value={platform}>
-            {ORDER_LINK_LABELS[platform]}
-          </option>
-        ))}
+        {platforms
+          .filter((p) => p === link.platform || !taken.includes(p))
+          .map((platform) => (
+            <option key={platform} value={platform}>
+              {ORDER_LINK_LABELS[platform]}
+            </option>
+          ))}
       </Select>
       <div>
         <Input
@@ -92,14 +96,21 @@ export function OrderLinksEditor({
   rows,
   onChange,
   checked,
+  platforms = ORDER_LINK_PLATFORMS,
 }: {
   rows: readonly OrderLinkRow[];
   onChange: (rows: OrderLinkRow[]) => void;
   checked: boolean;
+  /**
+   * The platforms in the order the business would add them: a new row takes the first one free (null
+   * while that order is not known yet: no row is added meanwhile).
+   */
+  platforms?: readonly OrderLinkPlatform[] | null;
 }) {
   const problems = orderLinkRowProblems(rows);
   const taken = rows.map((link) => link.platform);
-  const next = ORDER_LINK_PLATFORMS.find((platform) => !taken.includes(platform));
+  const order = platforms ?? ORDER_LINK_PLATFORMS;
+  const next = order.find((platform) => !taken.includes(platform));
   return (
     <>
       {rows.length > 0 && (
@@ -108,6 +119,7 @@ export function OrderLinksEditor({
             <LinkRow
               key={link.key}
               link={link}
+              platforms={order}
               taken={taken}
               problem={checked || link.url.length > 8 ? problems[index]! : null}
               onChange={(changed) =>
@@ -121,6 +133,7 @@ export function OrderLinksEditor({
       {next && rows.length < MAX_ORDER_LINKS && (
         <Button
           variant="outline"
+          disabled={platforms === null}
           onClick={() => onChange([...rows, toOrderLinkRow({ platform: next, url: '' })])}
         >
           <Plus aria-hidden="true" /> Tambah tautan

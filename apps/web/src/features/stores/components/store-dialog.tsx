@@ -10,6 +10,7 @@ import {
   toOrderLinkRow,
 } from '@/components/form/order-links-editor';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { useOrderLinkPlatforms } from '@/lib/offer-wording';
 import { notify } from '@/lib/toast';
 import { BUSINESS_NUMBER_PLACE, useBusinessNumber } from '@/lib/use-business-number';
 import { useSaveStore } from '../api/use-stores';
@@ -35,6 +36,7 @@ function StoreForm({
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const [links, setLinks] = useState(() => (store?.order_links ?? []).map(toOrderLinkRow));
+  const platforms = useOrderLinkPlatforms();
   const [linksChecked, setLinksChecked] = useState(false);
   const businessNumber = useBusinessNumber();
   const submit = handleSubmit((values) => {
@@ -111,7 +113,7 @@ function StoreForm({
           Tautan khusus toko ini, misalnya outlet GoFood, GrabFood atau ShopeeFood-nya dan tempatnya di Google
           Maps. Website menampilkannya di kartu toko ini dengan logo platformnya.
         </p>
-        <OrderLinksEditor rows={links} onChange={setLinks} checked={linksChecked} />
+        <OrderLinksEditor rows={links} onChange={setLinks} platforms={platforms} checked={linksChecked} />
       </fieldset>
       <TextField
         id="store-review"

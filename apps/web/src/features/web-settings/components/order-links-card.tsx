@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-errors';
+import { useOrderLinkPlatforms } from '@/lib/offer-wording';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
@@ -32,6 +33,7 @@ function useSaveOrderLinks(id: number) {
 
 export function OrderLinksCard({ record }: { record: WebSettings }) {
   const [links, setLinks] = useState(() => (record.order_links ?? []).map(toOrderLinkRow));
+  const platforms = useOrderLinkPlatforms();
   const [review, setReview] = useState(record.google_review_url ?? '');
   const [checked, setChecked] = useState(false);
   const reviewId = useId();
@@ -56,7 +58,7 @@ export function OrderLinksCard({ record }: { record: WebSettings }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <OrderLinksEditor rows={links} onChange={setLinks} checked={checked} />
+        <OrderLinksEditor rows={links} onChange={setLinks} platforms={platforms} checked={checked} />
         <div>
           <Label htmlFor={reviewId}>Tautan ulasan Google (opsional)</Label>
           <Input
