@@ -1,20 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  FIELD_KIND_NAMES,
-  findOneRowSection,
-  TEMPLATE_MANIFESTS,
-  type TemplateManifest,
-} from '@webku/contract';
+import { FIELD_KIND_NAMES, SECTION_KEYS, TEMPLATE_MANIFESTS, type TemplateManifest } from '@webku/contract';
 import { COLUMN_OF_KIND, SECTION_TABLES } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { ROW_SECTIONS } from './definitions';
-import {
-  ONE_ROW_SECTION_STYLESHEETS,
-  ONE_ROW_SECTION_VIEWS,
-  ROW_SECTION_VIEWS,
-  rowSectionView,
-} from './views';
+import { BASE_SECTION_STYLESHEETS, BASE_SECTION_VIEWS, ROW_SECTION_VIEWS, rowSectionView } from './views';
 
 // A section defined by its fields is complete only with every part: these fail naming what is missing.
 describe('row section definitions', () => {
@@ -63,12 +53,15 @@ describe('row section definitions', () => {
     }
   });
 
-  it('a view of a one-row section belongs to one, and its stylesheet is on disk and sent with the page', () => {
-    for (const [key, view] of Object.entries(ONE_ROW_SECTION_VIEWS)) {
-      expect(findOneRowSection(key), `${key} definition`).toBeDefined();
+  it('a view of a section the templates place belongs to one, and its own stylesheet is on disk and sent with the page', () => {
+    for (const [key, view] of Object.entries(
+      BASE_SECTION_VIEWS as Record<string, { Component: unknown; stylesheet?: URL }>,
+    )) {
+      expect(SECTION_KEYS, `${key} definition`).toContain(key);
       expect(typeof view.Component, `${key} component`).toBe('function');
+      if (!view.stylesheet) continue;
       expect(existsSync(fileURLToPath(view.stylesheet)), `${key} stylesheet`).toBe(true);
-      expect(ONE_ROW_SECTION_STYLESHEETS).toContain(view.stylesheet);
+      expect(BASE_SECTION_STYLESHEETS).toContain(view.stylesheet);
     }
   });
 });

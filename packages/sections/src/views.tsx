@@ -1,25 +1,33 @@
+import type { SectionKey } from '@webku/contract';
 import type { RowSectionModel } from '@webku/site/view-kit';
+import type { ReactNode } from 'react';
 import { aboutView } from './about/about-section';
 import type { RowSectionKey } from './definitions';
 import { faqView } from './faq/faq-section';
 import { galleryView } from './gallery/gallery-section';
+import { newsView } from './news/news-section';
 import { promosView } from './promos/promos-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
 import { testimonialsView } from './testimonials/testimonials-section';
 
-/** The views of the sections of one row whose folder is in this package, by key. */
-export const ONE_ROW_SECTION_VIEWS = { about: aboutView } as const;
-type OneRowViews = typeof ONE_ROW_SECTION_VIEWS;
+/** How the page draws a section its template places: its component, and its own stylesheet if it has one. */
+type BaseSectionView = { Component: (props: never) => ReactNode; stylesheet?: URL };
+
+/** The views of the sections the templates place (SECTION_KEYS) whose folder is in this package, by key. */
+export const BASE_SECTION_VIEWS = { about: aboutView, news: newsView } as const satisfies Partial<
+  Record<SectionKey, BaseSectionView>
+>;
+type BaseViews = typeof BASE_SECTION_VIEWS;
 
 /** Their components, by key, for the renderer's registry of the page's sections. */
-export const ONE_ROW_SECTION_COMPONENTS = Object.fromEntries(
-  Object.entries(ONE_ROW_SECTION_VIEWS).map(([key, view]) => [key, view.Component]),
-) as { [K in keyof OneRowViews]: OneRowViews[K]['Component'] };
+export const BASE_SECTION_COMPONENTS = Object.fromEntries(
+  Object.entries(BASE_SECTION_VIEWS).map(([key, view]) => [key, view.Component]),
+) as { [K in keyof BaseViews]: BaseViews[K]['Component'] };
 
-/** Their stylesheets, sent with the page's shared rules (these sections are on most pages). */
-export const ONE_ROW_SECTION_STYLESHEETS: readonly URL[] = Object.values(ONE_ROW_SECTION_VIEWS).map(
-  (view) => view.stylesheet,
-);
+/** Their own stylesheets, sent with the page's shared rules (these sections are on most pages). */
+export const BASE_SECTION_STYLESHEETS: readonly URL[] = Object.values(
+  BASE_SECTION_VIEWS as Record<string, BaseSectionView>,
+).flatMap((view) => (view.stylesheet ? [view.stylesheet] : []));
 
 /** Each row section's view, by key: a section without one, or a view of no section, does not compile. */
 export const ROW_SECTION_VIEWS = {

@@ -1,5 +1,5 @@
 import type { TemplateLayouts } from '@webku/contract';
-import { ONE_ROW_SECTION_COMPONENTS } from '@webku/sections/views';
+import { BASE_SECTION_COMPONENTS } from '@webku/sections/views';
 import { createElement } from 'react';
 import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
@@ -8,17 +8,15 @@ import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
 import { MerchandiseSection } from './merchandise/merchandise-section';
-import { NewsSection } from './news/news-section';
 import { StoresSection } from './stores/stores-section';
 
 type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
 export const SECTION_REGISTRY = {
   hero: HeroSection,
-  ...ONE_ROW_SECTION_COMPONENTS,
+  ...BASE_SECTION_COMPONENTS,
   menu: MenuSection,
   merchandise: MerchandiseSection,
-  news: NewsSection,
   stores: StoresSection,
   footer: SiteFooter,
 } satisfies SectionRegistry;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TemplateManifest } from '@webku/contract';
-import { ONE_ROW_SECTION_STYLESHEETS } from '@webku/sections/views';
+import { BASE_SECTION_STYLESHEETS } from '@webku/sections/views';
 import { loadCss, loadCssAt } from './load-css';
 
 // Each template's folder, beside its manifest, holds the stylesheets only it uses.
@@ -28,7 +28,7 @@ const BASE: readonly (string | URL)[] = [
   'base-reset',
   'base-nav',
   'base-sections',
-  ...ONE_ROW_SECTION_STYLESHEETS,
+  ...BASE_SECTION_STYLESHEETS,
   'base-cards',
   'base-few-items',
   'base-dialog',

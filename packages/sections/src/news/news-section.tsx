@@ -1,10 +1,13 @@
-import type { ArticleView } from '../../data/news-model';
-import type { SectionProps } from '../../templates/template-types';
-import { Carousel } from '../../ui/carousel';
-import { RichText } from '../../ui/raw-html';
-import { SectionHeader } from '../../ui/section-header';
-import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
-import { SiteImage } from '../../ui/site-image';
+import {
+  type ArticleView,
+  Carousel,
+  DialogTrigger,
+  RichText,
+  SectionHeader,
+  type SectionProps,
+  SiteDialog,
+  SiteImage,
+} from '@webku/site/view-kit';
 
 function ArticleMeta({ article }: { article: ArticleView }) {
   return (
@@ -50,7 +53,7 @@ function ArticleCard({
   );
 }
 
-export function NewsSection({ site, layout }: SectionProps<'news'>) {
+function NewsSection({ site, layout }: SectionProps<'news'>) {
   const { news } = site;
   if (!news) return null;
   const words = site.texts;
@@ -114,3 +117,6 @@ export function NewsSection({ site, layout }: SectionProps<'news'>) {
     </section>
   );
 }
+
+/** How the page draws the news: its component, for each of its layouts (their stylesheets are the templates'). */
+export const newsView = { Component: NewsSection };
