@@ -476,3 +476,20 @@ describe('prices for several periods, and two names before one of several prices
     ]);
   });
 });
+
+describe('a type that heads a list, and a session priced in a later sentence', () => {
+  it('reads subjects after the type as offerings, each with the session price', () => {
+    expect(
+      priced('les privat', 'les privat kimia & biologi utk SMA. 1x pertemuan 2 jam 120rb').map(
+        ([name, price]) => [name, price],
+      ),
+    ).toEqual([
+      ['Les Privat Kimia', 120_000],
+      ['Biologi', 120_000],
+    ]);
+  });
+
+  it('still reads the business naming itself with its audience as no item', () => {
+    expect(names('antar jemput sekolah', 'Antar jemput sekolah anak TK & SD. 400rb/bln')).not.toContain('SD');
+  });
+});

@@ -260,6 +260,8 @@ const CATALOGUE_NAMES = new Set(
 // two digits is part of a number or a size ("1,5 PK", "1/2 kg").
 const SEPARATOR =
   /\s*(?:,(?!\d)|(?<!\d),|;|\/(?!\d)|(?<!\d)\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+const SEPARATORS = new RegExp(SEPARATOR.source, 'giu');
+const CONJUNCTION = /^\s*(?:&|dan|and|n|serta)\s*$/i;
 // "ayam goreng/bakar", "kelas reguler SD/SMP": one word after a slash that follows a phrase is another
 // offering under the same head ("ayam bakar"); "kaos/kemeja" stays two.
 const VARIANT =
@@ -290,6 +292,21 @@ const SHOP_WORDS = words(
 const NAME_OPENERS = words('jasa usaha layanan toko warung kedai');
 const TRADE_OPENERS = words('jasa sewa rental rent cuci servis service les kursus kelas');
 const TRADE_FILLER = words('jasa usaha toko warung kedai layanan sewa rental jual dan and the of di');
+
+// "les privat matematika & fisika utk SMP": the type is the head of a list of what it teaches or sells (a
+// word past the type, then another bare word), not the business naming itself.
+function listsUnderType(first: string, opening: readonly Part[], businessType: string): boolean {
+  const type = normalizeText(businessType);
+  if (!type || !first.startsWith(`${type} `)) return false;
+  const extra = first.slice(type.length + 1).split(' ');
+  if (extra.some((token) => isPlace(token) || SHOP_WORDS.has(token) || AUDIENCES.has(token))) return false;
+  const words = opening[1] ? normalizeText(placeOf(opening[1].text).text).split(' ') : [];
+  const cut = words.findIndex((token) => PURPOSE_CUT.has(token) || PLACE_CUT.has(token));
+  const next = cut >= 0 ? words.slice(0, cut) : words;
+  return (
+    next.length === 1 && !!next[0] && !isPlace(next[0]) && !SHOP_WORDS.has(next[0]) && !AUDIENCES.has(next[0])
+  );
+}
 
 // A heading that names the business: it holds a word of the business type, or a shop word.
 function namesTheBusiness(name: string, businessType: string, kind: Kind, strict = false): boolean {
@@ -492,10 +509,12 @@ function splitParts(
     // each cost it.
     const distinct = new Set(joined.match(PRICE_MARK) ?? []);
     const paired = distinct.size >= 2 ? rewrite(joined, AND_PAIR, '$1$2 $4, $3 $4') : joined;
-    const members = shareHeads(
-      rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3').split(SEPARATOR),
-      known,
-    );
+    const alternated = rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3');
+    const separators = [...alternated.matchAll(SEPARATORS)].map((match) => match[0]);
+    const members = shareHeads(alternated.split(SEPARATOR), known, [
+      false,
+      ...separators.map((separator) => CONJUNCTION.test(separator)),
+    ]);
     const at = members.findIndex((member) => member.includes('\uE003'));
     if (at >= 0) {
       // The member the prices stand in, and the members before it that have no price, nearest first.
@@ -933,7 +952,9 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
           opening.some((other) =>
               SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
             ) ||
-            (namesTheBusiness(first, businessType, kind, true) && !CATALOGUE_NAMES.has(first))
+            (namesTheBusiness(first, businessType, kind, true) &&
+              !CATALOGUE_NAMES.has(first) &&
+              !listsUnderType(first, opening, businessType))
           ? 'clause'
           : opening.length === 1
             ? 'single'
@@ -1095,11 +1116,16 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
           : previousInSentence;
       // "les privat matematika & fisika, 1x pertemuan 90 menit 100rb": a session's price is the price of
       // each offering named with it, never of the last one alone.
-      const sharing = session
-        ? offer.offerings.filter(
-            (existing) => existing.price === null && sentenceOf.get(existing) === part.sentence,
-          )
-        : [];
+      const sameSentence = offer.offerings.filter(
+        (existing) => existing.price === null && sentenceOf.get(existing) === part.sentence,
+      );
+      // "les privat matematika & fisika. 1x pertemuan 90 menit 100rb": when nothing named has a price yet,
+      // a session's price in a later sentence is each one's too.
+      const sharing = !session
+        ? []
+        : sameSentence.length || offer.offerings.some((existing) => existing.price !== null)
+          ? sameSentence
+          : offer.offerings;
       if (sharing.length) {
         for (const each of sharing) {
           attach(each, price);

@@ -45,3 +45,16 @@ describe('members of a list that lean on another for their head or tail', () => 
     expect(shareHeads(['cuci kiloan', 'setrika'], setrika)).toEqual(['cuci kiloan', 'setrika']);
   });
 });
+
+describe('a bare word joined by "dan" or "&" inside a longer list', () => {
+  it('takes the head of the member it is joined to, and a comma keeps it apart', () => {
+    expect(shareHeads(['cuci karpet tebal', 'tipis', 'setrika'], nothingKnown, [false, true, false])).toEqual(
+      ['cuci karpet tebal', 'cuci karpet tipis', 'setrika'],
+    );
+    expect(shareHeads(['cuci karpet', 'sofa', 'setrika'], nothingKnown, [false, false, false])).toEqual([
+      'cuci karpet',
+      'sofa',
+      'setrika',
+    ]);
+  });
+});

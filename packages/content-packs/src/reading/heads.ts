@@ -36,7 +36,12 @@ const lower = (word: string) => word.toLowerCase();
  * phrase is an offering the kind knows by name: a bare member that is one already ("setrika" after "cuci
  * kiloan") keeps its own name, unless head and member together are a known offering too.
  */
-export function shareHeads(members: readonly string[], isKnown: (phrase: string) => boolean): string[] {
+export function shareHeads(
+  members: readonly string[],
+  isKnown: (phrase: string) => boolean,
+  // conjoined[i]: member i followed "dan", "&", "and" rather than a comma ("servis motor matic & bebek").
+  conjoined: readonly boolean[] = [],
+): string[] {
   const out = members.map((member) =>
     /\d/.test(member.replace(MARKS, '')) ? member : member.replace(TRAILING_UNIT, ''),
   );
@@ -71,14 +76,16 @@ export function shareHeads(members: readonly string[], isKnown: (phrase: string)
       own.length === 1 &&
       (VARIANT_WORDS.has(lower(own[0]!)) ||
         /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch)$/i.test(own[0]!));
-    // A bare word lends itself to the head only in a pair ("cuci mobil dan motor"), or when together they
-    // are an offering the kind knows and the word alone is not; a longer list names things of their own
-    // ("sablon kaos, stiker, brosur").
+    // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
+    // a longer list), or when together they are an offering the kind knows and the word alone is not; a
+    // list by commas names things of their own ("sablon kaos, stiker, brosur").
     const lends =
       own.length === 1 &&
       head.length <= 3 &&
       head.some((word) => SHARED_HEADS.has(lower(word))) &&
-      ((isKnown(joined) && !isKnown(bare)) || (out.length === 2 && !isKnown(bare)));
+      ((isKnown(joined) && !isKnown(bare)) ||
+        ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
+          !isKnown(bare)));
     if (towards || variant || lends) out[index] = [joined, ...marks].join(' ');
   }
   return out;
