@@ -20,9 +20,9 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { PaymentProviderError } from '../providers/payment/payment-provider';
 import { MidtransGateway } from './gateways/midtrans';
 import {
-  GatewayError,
   GatewayKeysRefusedError,
   type GatewayPayment,
   type OrderGateway,
@@ -128,7 +128,7 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
             `Kunci ${input.provider === 'midtrans' ? 'Midtrans' : 'Xendit'} (keys) ditolak gateway; salin ulang dari dasbor ${input.provider === 'midtrans' ? 'Midtrans (Settings > Access Keys)' : 'Xendit (Settings > API Keys)'}`,
           );
         }
-        if (error instanceof GatewayError) {
+        if (error instanceof PaymentProviderError) {
           throw new ConflictError(
             'Gateway pembayaran tidak bisa dihubungi untuk memeriksa kunci; coba lagi sebentar lagi',
           );

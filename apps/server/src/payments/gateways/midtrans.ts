@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sameSecret } from '../../providers/payment/invoice-callback';
 import {
+  CallbackMalformedError,
+  CallbackRejectedError,
+  PaymentProviderError,
+} from '../../providers/payment/payment-provider';
+import {
   type CreatePaymentInput,
-  GatewayError,
   GatewayKeysRefusedError,
   type GatewayPayment,
   type OrderGateway,
   parseJsonBody,
   rupiah,
   vendorCall,
-  WebhookMalformedError,
   type WebhookNotice,
-  WebhookRejectedError,
   type WebhookRequest,
 } from './order-gateway';
 
@@ -73,7 +75,8 @@ export class MidtransGateway implements OrderGateway {
     const code = String(json.status_code ?? status);
     if (status === 401 || code === '401')
       throw new GatewayKeysRefusedError('Midtrans refused the server key');
-    if (code !== '404' && code !== '200') throw new GatewayError(`Midtrans key check answered ${code}`);
+    if (code !== '404' && code !== '200')
+      throw new PaymentProviderError(`Midtrans key check answered ${code}`);
   }
 
   async create(input: CreatePaymentInput): Promise<GatewayPayment> {
@@ -145,13 +148,13 @@ export class MidtransGateway implements OrderGateway {
     const json = parseJsonBody(body);
     const { order_id, status_code, gross_amount, signature_key, transaction_id, transaction_status } = json;
     if (typeof order_id !== 'string' || typeof status_code !== 'string' || typeof gross_amount !== 'string') {
-      throw new WebhookMalformedError('Midtrans notification without order_id, status_code or gross_amount');
+      throw new CallbackMalformedError('Midtrans notification without order_id, status_code or gross_amount');
     }
     const expected = createHash('sha512')
       .update(`${order_id}${status_code}${gross_amount}${this.#serverKey}`)
       .digest('hex');
     if (!sameSecret(typeof signature_key === 'string' ? signature_key : undefined, expected)) {
-      throw new WebhookRejectedError('Midtrans signature_key does not match');
+      throw new CallbackRejectedError('Midtrans signature_key does not match');
     }
     return {
       vendorOrderId: order_id,
@@ -179,7 +182,7 @@ function refusal(what: string, status: number, json: Record<string, unknown>) {
   const message = String(json.status_message ?? json.error_messages ?? '').slice(0, 200);
   if (status === 401 || json.status_code === '401')
     return new GatewayKeysRefusedError(`Midtrans ${what}: ${message}`);
-  return new GatewayError(
+  return new PaymentProviderError(
     `Midtrans ${what} answered HTTP ${status} (${String(json.status_code ?? '')}): ${message}`,
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderPaymentStatus, PaymentMethod, PaymentProviderName } from '@webku/contract';
+import { CallbackMalformedError, PaymentProviderError } from '../../providers/payment/payment-provider';
 
 // One owner's gateway account (Midtrans or Xendit), as the order payments use it. Adapters speak the
 // vendor's documented HTTP API with plain fetch; tests run them against the fakes in tests/fakes.
@@ -48,21 +49,13 @@ export interface OrderGateway {
   create(input: CreatePaymentInput): Promise<GatewayPayment>;
   /** The payment as the vendor sees it now. */
   status(vendorOrderId: string, vendorRef: string | null): Promise<GatewayPayment>;
-  /** Throws WebhookRejectedError for a missing or wrong signature/token, WebhookMalformedError otherwise. */
+  /** Throws CallbackRejectedError for a missing or wrong signature/token, CallbackMalformedError otherwise. */
   verifyWebhook(request: WebhookRequest): WebhookNotice;
 }
 
-export class GatewayError extends Error {
-  override readonly name = 'GatewayError';
-}
+/** The vendor refused the owner's keys (HTTP 401/403). */
 export class GatewayKeysRefusedError extends Error {
   override readonly name = 'GatewayKeysRefusedError';
-}
-export class WebhookRejectedError extends Error {
-  override readonly name = 'WebhookRejectedError';
-}
-export class WebhookMalformedError extends Error {
-  override readonly name = 'WebhookMalformedError';
 }
 
 /** A JSON call to a vendor with Basic auth (key as user name), a time limit, and the vendor's answer. */
@@ -90,7 +83,9 @@ export async function vendorCall(
       error instanceof Error && error.name === 'TimeoutError'
         ? `timed out after ${options.timeoutMs} ms`
         : 'unreachable';
-    throw new GatewayError(`${options.vendor} ${method} ${path.split('/').slice(0, 3).join('/')} ${reason}`);
+    throw new PaymentProviderError(
+      `${options.vendor} ${method} ${path.split('/').slice(0, 3).join('/')} ${reason}`,
+    );
   }
   const text = await res.text();
   let json: Record<string, unknown> = {};
@@ -98,7 +93,7 @@ export async function vendorCall(
     const parsed: unknown = text ? JSON.parse(text) : {};
     if (parsed && typeof parsed === 'object') json = parsed as Record<string, unknown>;
   } catch {
-    throw new GatewayError(`${options.vendor} answered HTTP ${res.status} without JSON`);
+    throw new PaymentProviderError(`${options.vendor} answered HTTP ${res.status} without JSON`);
   }
   return { status: res.status, json };
 }
@@ -109,7 +104,7 @@ export function parseJsonBody(body: string): Record<string, unknown> {
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       return parsed as Record<string, unknown>;
   } catch {}
-  throw new WebhookMalformedError('Notification body is not a JSON object');
+  throw new CallbackMalformedError('Notification body is not a JSON object');
 }
 
 /** A vendor amount ('789000.00' or 789000) as whole rupiah; NaN when it is not a number. */

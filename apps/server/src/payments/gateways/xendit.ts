@@ -1,17 +1,19 @@
 import type { PaymentMethod } from '@webku/contract';
 import { sameSecret } from '../../providers/payment/invoice-callback';
 import {
+  CallbackMalformedError,
+  CallbackRejectedError,
+  PaymentProviderError,
+} from '../../providers/payment/payment-provider';
+import {
   type CreatePaymentInput,
-  GatewayError,
   GatewayKeysRefusedError,
   type GatewayPayment,
   type OrderGateway,
   parseJsonBody,
   rupiah,
   vendorCall,
-  WebhookMalformedError,
   type WebhookNotice,
-  WebhookRejectedError,
   type WebhookRequest,
 } from './order-gateway';
 
@@ -57,7 +59,7 @@ export class XenditOrderGateway implements OrderGateway {
     const { status, json } = await vendorCall(this.#call, 'GET', '/balance');
     if (status === 401 || status === 403)
       throw new GatewayKeysRefusedError(`Xendit refused the secret key: ${String(json.error_code)}`);
-    if (status !== 200) throw new GatewayError(`Xendit balance answered HTTP ${status}`);
+    if (status !== 200) throw new PaymentProviderError(`Xendit balance answered HTTP ${status}`);
   }
 
   async create(input: CreatePaymentInput): Promise<GatewayPayment> {
@@ -79,7 +81,7 @@ export class XenditOrderGateway implements OrderGateway {
   }
 
   async status(_vendorOrderId: string, vendorRef: string | null): Promise<GatewayPayment> {
-    if (!vendorRef) throw new GatewayError('Xendit payment without an invoice id');
+    if (!vendorRef) throw new PaymentProviderError('Xendit payment without an invoice id');
     const { status, json } = await vendorCall(
       this.#call,
       'GET',
@@ -91,7 +93,7 @@ export class XenditOrderGateway implements OrderGateway {
 
   verifyWebhook({ headers, body }: WebhookRequest): WebhookNotice {
     if (!sameSecret(headers['x-callback-token'], this.#callbackToken)) {
-      throw new WebhookRejectedError('Xendit x-callback-token is missing or wrong');
+      throw new CallbackRejectedError('Xendit x-callback-token is missing or wrong');
     }
     const json = parseJsonBody(body);
     if (
@@ -99,7 +101,7 @@ export class XenditOrderGateway implements OrderGateway {
       typeof json.external_id !== 'string' ||
       typeof json.status !== 'string'
     ) {
-      throw new WebhookMalformedError('Not a Xendit invoice callback');
+      throw new CallbackMalformedError('Not a Xendit invoice callback');
     }
     return {
       vendorOrderId: json.external_id,
@@ -126,5 +128,5 @@ function read(json: Record<string, unknown>): GatewayPayment {
 function refusal(what: string, status: number, json: Record<string, unknown>) {
   const message = `${String(json.error_code ?? '')} ${String(json.message ?? '')}`.trim().slice(0, 200);
   if (status === 401 || status === 403) return new GatewayKeysRefusedError(`Xendit ${what}: ${message}`);
-  return new GatewayError(`Xendit ${what} answered HTTP ${status}: ${message}`);
+  return new PaymentProviderError(`Xendit ${what} answered HTTP ${status}: ${message}`);
 }

@@ -4,8 +4,8 @@ import { callerCompany } from '../../auth/bearer';
 import { BadRequestError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
-import { WebhookMalformedError, WebhookRejectedError } from '../../payments/gateways/order-gateway';
 import type { OwnerPayments } from '../../payments/owner-payments';
+import { CallbackMalformedError, CallbackRejectedError } from '../../providers/payment/payment-provider';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { receiptPage } from './receipt-page';
 
@@ -30,14 +30,14 @@ export function paymentWebhookRoutes(payments: OwnerPayments) {
     try {
       result = await payments.receiveWebhook(c.req.param('provider'), { headers, body: await c.req.text() });
     } catch (error) {
-      if (error instanceof WebhookRejectedError) {
+      if (error instanceof CallbackRejectedError) {
         c.var.log.warn(
           { provider: c.req.param('provider') },
           'payment webhook with a wrong signature refused',
         );
         throw new UnauthorizedError('Tanda tangan atau token notifikasi tidak valid');
       }
-      if (error instanceof WebhookMalformedError) throw new BadRequestError('Isi notifikasi tidak dikenali');
+      if (error instanceof CallbackMalformedError) throw new BadRequestError('Isi notifikasi tidak dikenali');
       throw error;
     }
     if (result.outcome === 'unknown') throw new NotFoundError('Pembayaran tidak ditemukan');
