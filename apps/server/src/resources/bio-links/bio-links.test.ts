@@ -1,5 +1,6 @@
 import { API, type BioLinks, type WebSettings } from '@webku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupCalls } from '../../../../../tests/support/server/backup-archives';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { from } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
@@ -158,5 +159,16 @@ describe('/{slug}/links', () => {
     const res = await t.getAs(`${owner.slug}.localhost`, '/links');
     expect(res.status).toBe(200);
     expect(res.text).toContain('data-bio="gofood"');
+  });
+
+  it('travels in a backup: another company importing it gets the same arrangement', async () => {
+    const arranged = await read();
+    const zip = await backupCalls(t, owner.token).exportZip();
+    const imported = await backupCalls(t, other.token).send('import', zip);
+    expect(imported.status).toBe(200);
+    const moved = await read(other);
+    expect(moved.buttons.map((b) => [b.key, b.is_visible, b.key === 'custom' ? b.url : null])).toEqual(
+      arranged.buttons.map((b) => [b.key, b.is_visible, b.key === 'custom' ? b.url : null]),
+    );
   });
 });
