@@ -50,7 +50,7 @@ export function BookingClassTimes({
             return (
               <li key={field.id} className="space-y-1">
                 <div className="flex flex-wrap items-end gap-2">
-                  <div className="min-w-32 flex-1 space-y-1">
+                  <div className="min-w-28 flex-1 space-y-1">
                     <Label htmlFor={`${rowId}-day`}>
                       Hari<span className="sr-only"> kelas {row + 1}</span>
                     </Label>
@@ -66,7 +66,7 @@ export function BookingClassTimes({
                       ))}
                     </Select>
                   </div>
-                  <div className="w-32 space-y-1">
+                  <div className="w-36 space-y-1">
                     <Label htmlFor={`${rowId}-time`}>
                       Jam<span className="sr-only"> kelas {row + 1}</span>
                     </Label>
