@@ -8,15 +8,18 @@ import { galleryView } from './gallery/gallery-section';
 import { newsView } from './news/news-section';
 import { promosView } from './promos/promos-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
+import { storesView } from './stores/stores-section';
 import { testimonialsView } from './testimonials/testimonials-section';
 
 /** How the page draws a section its template places: its component, and its own stylesheet if it has one. */
 type BaseSectionView = { Component: (props: never) => ReactNode; stylesheet?: URL };
 
 /** The views of the sections the templates place (SECTION_KEYS) whose folder is in this package, by key. */
-export const BASE_SECTION_VIEWS = { about: aboutView, news: newsView } as const satisfies Partial<
-  Record<SectionKey, BaseSectionView>
->;
+export const BASE_SECTION_VIEWS = {
+  about: aboutView,
+  news: newsView,
+  stores: storesView,
+} as const satisfies Partial<Record<SectionKey, BaseSectionView>>;
 type BaseViews = typeof BASE_SECTION_VIEWS;
 
 /** Their components, by key, for the renderer's registry of the page's sections. */

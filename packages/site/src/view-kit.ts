@@ -2,11 +2,16 @@
 
 export { formatDayMonth } from './data/format-date';
 export type { ArticleView } from './data/news-model';
+export type { HoursView } from './data/opening-hours';
 export { priceText } from './data/price';
 export type { RowSectionModel } from './data/row-section-model';
 export type { SiteModel } from './data/site-model';
+export type { MainStoreView, StoreView } from './data/stores-model';
+export { Mark } from './sections/footer/order-links';
 export type { SectionProps } from './templates/template-types';
+export type { SiteTexts } from './texts/site-texts';
 export { Carousel } from './ui/carousel';
+export { Icon } from './ui/icons';
 export { RichText } from './ui/raw-html';
 export { SectionHeader } from './ui/section-header';
 export { DialogTrigger, SiteDialog } from './ui/site-dialog';

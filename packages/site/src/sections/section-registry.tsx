@@ -8,7 +8,6 @@ import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
 import { MerchandiseSection } from './merchandise/merchandise-section';
-import { StoresSection } from './stores/stores-section';
 
 type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
@@ -17,7 +16,6 @@ export const SECTION_REGISTRY = {
   ...BASE_SECTION_COMPONENTS,
   menu: MenuSection,
   merchandise: MerchandiseSection,
-  stores: StoresSection,
   footer: SiteFooter,
 } satisfies SectionRegistry;
 

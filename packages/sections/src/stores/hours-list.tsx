@@ -1,4 +1,4 @@
-import type { HoursView } from '../../data/opening-hours';
+import type { HoursView } from '@webku/site/view-kit';
 
 export function HoursList({ hours }: { hours: HoursView }) {
   if (hours.kind === 'none') return null;

@@ -1,10 +1,8 @@
-import type { SectionProps } from '../../templates/template-types';
-import { SectionHeader } from '../../ui/section-header';
-import { Mark } from '../footer/order-links';
+import { Mark, SectionHeader, type SectionProps } from '@webku/site/view-kit';
 import { MainStoreCard } from './main-store-card';
 import { StoreCard } from './store-card';
 
-export function StoresSection({ site, layout }: SectionProps<'stores'>) {
+function StoresSection({ site, layout }: SectionProps<'stores'>) {
   const { stores } = site;
   if (!stores) return null;
   const isClassic = layout === 'contact';
@@ -56,3 +54,6 @@ export function StoresSection({ site, layout }: SectionProps<'stores'>) {
     </section>
   );
 }
+
+/** How the page draws the stores: its component, for each of its layouts (their stylesheets are the templates'). */
+export const storesView = { Component: StoresSection };

@@ -1,5 +1,4 @@
-import type { MainStoreView } from '../../data/stores-model';
-import { Icon } from '../../ui/icons';
+import { Icon, type MainStoreView } from '@webku/site/view-kit';
 import { HoursList } from './hours-list';
 
 // The classic template's stand-in when no store is listed yet.

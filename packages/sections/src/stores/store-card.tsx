@@ -1,8 +1,4 @@
-import type { StoreView } from '../../data/stores-model';
-import type { SiteTexts } from '../../texts/site-texts';
-import { Icon } from '../../ui/icons';
-import { SiteImage } from '../../ui/site-image';
-import { Mark } from '../footer/order-links';
+import { Icon, Mark, SiteImage, type SiteTexts, type StoreView } from '@webku/site/view-kit';
 import { HoursList } from './hours-list';
 
 // Hidden until the script checks the hours at the visitor's moment: a cached page cannot know it.
