@@ -251,7 +251,11 @@ function readPlaces(words: string[], at: number, previous: NamedPlace | null): R
   let i = at;
   while (i < words.length) {
     while (i < words.length && PLACE_FILLERS.has(words[i]!)) i++;
-    const region = city && !city.province ? longest(REGION_INDEX, words, i) : undefined;
+    // "Sleman Jogja", "Kuta Bali": right after a city, a region or another city is where the first one lies.
+    const region =
+      city && !city.province
+        ? (longest(REGION_INDEX, words, i) ?? (open ? undefined : longest(CITY_INDEX, words, i)))
+        : undefined;
     const named = region || !open ? undefined : longest(CITY_INDEX, words, i);
     const alone = region || named || !open ? undefined : longest(REGION_INDEX, words, i);
     if (region) {

@@ -186,3 +186,10 @@ describe('reading a long text', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
+
+describe('two cities written side by side', () => {
+  it('reads the second as where the first lies, and two joined by "dan" as two places', () => {
+    expect(places('jl. melati 3 bantul jogja')).toEqual([{ city: 'Bantul', province: 'Jogja' }]);
+    expect(cities('cabang di Bekasi dan Depok')).toEqual(['Bekasi', 'Depok']);
+  });
+});
