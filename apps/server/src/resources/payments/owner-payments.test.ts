@@ -432,6 +432,48 @@ describe('the gateway keys', () => {
   });
 });
 
+describe('payments per site', () => {
+  it('stop at the site’s limit whatever the addresses, before anything is charged', async () => {
+    const own = await startTestServer({
+      PAYMENT_KEYS_SECRET: keysSecret,
+      ...midtrans.env,
+      RATE_LIMIT_SITE_PAYMENTS: '2/1h',
+    });
+    try {
+      const shop = await ownerWithSite(own, 'Warung Batas');
+      const { data } = await shop.api.get<{ id: number }>('/admin/web-settings');
+      await shop.api.put(`/admin/web-settings/${data.id}`, { whatsapp_number: '0811-2222-3333' });
+      const saved = await shop.api.put('/admin/payments/settings', {
+        provider: 'midtrans',
+        methods: ['qris'],
+        orders_online: true,
+        booking_deposit: false,
+        keys: { server_key: midtrans.serverKey },
+      });
+      expect(saved.status, saved.message).toBe(200);
+      const [item] = (await shop.api.get<MenuItem[]>('/admin/menu/items')).data.filter((i) => i.price > 0);
+      const pay = (address: string) =>
+        own.api(`/api/public/${shop.slug}/orders`, {
+          method: 'POST',
+          headers: from(address),
+          json: {
+            items: [{ menu_item_id: item!.id, quantity: 1 }],
+            customer_name: 'Budi',
+            customer_whatsapp: '0812-7777-4321',
+            pay_online: true,
+          },
+        });
+      expect((await pay('198.51.100.11')).status).toBe(201);
+      expect((await pay('198.51.100.12')).status).toBe(201);
+      const charges = midtrans.requests.filter((r) => r.path === '/v2/charge').length;
+      await expectTooMany(await pay('198.51.100.13'), /terlalu banyak pembayaran online/);
+      expect(midtrans.requests.filter((r) => r.path === '/v2/charge').length).toBe(charges);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+});
+
 describe('the server secret', () => {
   const production = {
     NODE_ENV: 'production',
