@@ -9,7 +9,7 @@ import { createRateLimitStore } from './http/rate-limits/rate-limit-store';
 import { CHECK_DNS_JOB, checkDnsJob, scheduleDnsRechecks } from './jobs/check-dns.job';
 import { confirmOrderPaymentJob } from './jobs/confirm-order-payment.job';
 import { GENERATE_SITE_JOB, generateSiteJob } from './jobs/generate-site.job';
-import { JobRunner } from './jobs/job-runner';
+import { JobLanes, JobRunner } from './jobs/job-runner';
 import { PURGE_EDGE_JOB, purgeEdgeJob, purgeOnChange } from './jobs/purge-edge.job';
 import { registerDomainJob } from './jobs/register-domain.job';
 import { deleteOldOrders } from './orders/order-retention';
@@ -90,7 +90,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
       ? purgeOnChange(
           handle.db,
           config.edge.purgeDelayMs,
-          () => runner.kick(),
+          () => edgeLane?.kick(),
           (error) => logger.error({ err: error }, 'edge purge not scheduled'),
         )
       : undefined;
@@ -102,12 +102,20 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     logger: logger.child({ component: 'owner-payments' }),
     kickJobs: () => runner.kick(),
   });
-  const runner: JobRunner = new JobRunner(
+  // Purges run in their own lane: a change reaches the edge without waiting for a site's generation.
+  const edgeLane =
+    edge &&
+    new JobRunner(
+      handle.db,
+      { [PURGE_EDGE_JOB]: purgeEdgeJob(edge) },
+      logger.child({ component: 'jobs' }),
+      config.jobs,
+    );
+  const mainLane = new JobRunner(
     handle.db,
     {
       [GENERATE_SITE_JOB]: generateSiteJob(createContentProvider(config.content), content),
       [CHECK_DNS_JOB]: checkDnsJob(createDnsChecker(config.dns), config.dns, changes, purge),
-      ...(edge && { [PURGE_EDGE_JOB]: purgeEdgeJob(edge) }),
       [CONFIRM_ORDER_PAYMENT_JOB]: confirmOrderPaymentJob(ownerPayments, config.ownerPayments.reconcileMs),
       ...(registrar && {
         [REGISTER_DOMAIN_JOB]: registerDomainJob(registrar, {
@@ -121,6 +129,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     logger.child({ component: 'jobs' }),
     config.jobs,
   );
+  const runner = new JobLanes(edgeLane ? [mainLane, edgeLane] : [mainLane]);
   const visits = new Visits(handle.db, logger.child({ component: 'visits' }), config.visitsFlushMs);
   const qrKitSheets = new SheetCache(config.qrKit);
   const { app, front } = createApp({

@@ -2,7 +2,7 @@ import { type DbHandle, eq, jobs } from '@webku/db';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../../../tests/support/db/test-db';
-import { enqueueJob, type JobHandler, JobRunner } from './job-runner';
+import { enqueueJob, type JobHandler, JobLanes, JobRunner } from './job-runner';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -18,6 +18,41 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const options = { pollMs: 50, leaseMs: 60_000, retryDelayMs: () => 0 };
 
 describe('durable job runner', () => {
+  it('runs lanes side by side: a quick job never waits behind a long one of another lane', async () => {
+    let release = () => {};
+    const long = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const slow = new JobRunner(
+      handle.db,
+      { 'lane-slow': async () => long.then(() => void order.push('slow')) },
+      log,
+      options,
+    );
+    const quick = new JobRunner(
+      handle.db,
+      { 'lane-quick': async () => void order.push('quick') },
+      log,
+      options,
+    );
+    const lanes = new JobLanes([slow, quick]);
+    await enqueueJob(handle.db, { type: 'lane-slow', payload: {} });
+    const queued = await enqueueJob(handle.db, { type: 'lane-quick', payload: {} });
+    lanes.start();
+    try {
+      // The quick job is done while the slow one still runs; neither lane takes the other's kind.
+      await expect
+        .poll(async () => (await handle.db.select().from(jobs).where(eq(jobs.id, queued.id)))[0]?.status)
+        .toBe('done');
+      expect(order).toEqual(['quick']);
+    } finally {
+      release();
+      await lanes.stop();
+    }
+    expect(order).toEqual(['quick', 'slow']);
+  });
+
   it('resumes an interrupted job at the first step it had not finished', async () => {
     const ran: string[] = [];
     let crash = true;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, type Db, eq, jobs, lt, lte, sql, type Tx } from '@webku/db';
+import { and, type Db, eq, inArray, jobs, lt, lte, sql, type Tx } from '@webku/db';
 import type { Logger } from 'pino';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -29,6 +29,30 @@ export async function enqueueJob(
 ): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row!;
+}
+
+/**
+ * Runners side by side, each with its own kinds of jobs and its own loop: a quick kind (an edge purge)
+ * never waits behind a long one (a site's generation).
+ */
+export class JobLanes {
+  constructor(private readonly lanes: JobRunner[]) {}
+
+  start(): void {
+    for (const lane of this.lanes) lane.start();
+  }
+
+  kick(): void {
+    for (const lane of this.lanes) lane.kick();
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.drain()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+  }
 }
 
 // Durable jobs in the database: claimed with SKIP LOCKED so several server processes can share the table,
@@ -105,7 +129,14 @@ export class JobRunner {
         .from(jobs)
         // The database's clock, as the column's default: a job queued a fraction of a millisecond ago
         // must not look like the future to the runner's millisecond Date.
-        .where(and(eq(jobs.status, 'pending'), lte(jobs.run_after, sql`now()`)))
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            lte(jobs.run_after, sql`now()`),
+            // Only the kinds this runner handles: another runner (a lane) may take the rest.
+            inArray(jobs.type, Object.keys(this.handlers)),
+          ),
+        )
         .orderBy(jobs.id)
         .limit(1)
         .for('update', { skipLocked: true });
