@@ -50,6 +50,8 @@ async function connect(owner: OwnerWithSite, provider: 'Midtrans' | 'Xendit', ke
   await admin.getByText('Kunci tersimpan dan terenkripsi').waitFor();
   expect(await admin.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
   await admin.screenshot({ path: `/tmp/h40-payments-${provider.toLowerCase()}-390.png`, fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.screenshot({ path: `/tmp/h40-payments-${provider.toLowerCase()}-1280.png`, fullPage: true });
   await admin.close();
 }
 
