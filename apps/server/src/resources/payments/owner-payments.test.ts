@@ -359,6 +359,22 @@ describe('"Bayar sekarang" with Midtrans (Core API QRIS)', () => {
     await paidOrder(warung, placed.data.code).toBe('paid');
   });
 
+  it('closes a payment the vendor reports expired, and the receipt says so; the order stays unpaid', async () => {
+    const placed = await order(warung, [{ menu_item_id: menu[0]!.id, quantity: 1 }]);
+    expect(placed.status, placed.message).toBe(201);
+    const orderId = vendorIdOf(warung, placed.data.code);
+    midtrans.setStatus(orderId, 'expire');
+    const [answer] = await midtrans.notify(orderId);
+    expect(answer).toMatchObject({ status: 200, body: { data: { outcome: 'queued' } } });
+    await expect
+      .poll(async () => (await receipt(warung, placed.data.code)).html, { timeout: 10_000 })
+      .toContain('Waktu pembayaran habis');
+    expect((await ordersOf(warung)).find((o) => o.code === placed.data.code)).toMatchObject({
+      status: 'new',
+      paid_at: null,
+    });
+  });
+
   it('keeps a total within the QRIS maximum, and limits payments per address', async () => {
     await t.webku.db.update(menuItems).set({ price: 4_000_000 }).where(eq(menuItems.id, menu[2]!.id));
     const over = await order(warung, [{ menu_item_id: menu[2]!.id, quantity: 3 }]);
