@@ -894,6 +894,10 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
     ) &&
     // "Sewa kamera, lensa dan tripod", "jasa cat rumah/ruko/pagar": a trade's verb lists what it offers.
     !TRADE_OPENERS.has(normalizeText(opening[0]?.text ?? '').split(' ')[0]!);
+  // "Camera & drone rental in South Jakarta": a phrase of the opening that ends on a shop word names the shop.
+  const shopOpening = opening.some((other) =>
+    SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
+  );
   const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
@@ -949,9 +953,7 @@ export function readOwnerOffer(description: string, kind: Kind, businessType = '
       opening.some((other) => other.prices.length > 0)
         ? null
         : // "Camera & drone rental in South Jakarta": a later phrase that ends on a shop word names the shop.
-          opening.some((other) =>
-              SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
-            ) ||
+          shopOpening ||
             (namesTheBusiness(first, businessType, kind, true) &&
               !CATALOGUE_NAMES.has(first) &&
               !listsUnderType(first, opening, businessType))
