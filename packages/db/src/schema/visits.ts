@@ -89,6 +89,8 @@ export const visitClients = pgTable(
     visitors: count('visitors'),
     actions: count('actions'),
     referred: count('referred'),
+    // Field-speed beacons counted (issue 41), bounded per address like the rest.
+    vitals: count('vitals'),
   },
   (t) => [primaryKey({ columns: [t.day, t.company_id, t.client] })],
 );
@@ -98,3 +100,19 @@ export const visitSalts = pgTable('visit_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+// Field speed: how many sampled page views' metric fell in each fixed bucket (contract VITAL_BUCKETS), per
+// site, day, page, device class and metric; never a row per view. The admin reads p75 from the counts.
+export const vitalBuckets = pgTable(
+  'vital_buckets',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: count('count'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.path, t.device, t.metric, t.bucket] })],
+);
