@@ -5,6 +5,7 @@ import { aboutView } from './about/about-section';
 import type { RowSectionKey } from './definitions';
 import { faqView } from './faq/faq-section';
 import { galleryView } from './gallery/gallery-section';
+import { merchandiseView } from './merchandise/merchandise-section';
 import { newsView } from './news/news-section';
 import { promosView } from './promos/promos-section';
 import type { RowSectionView, RowSectionViewProps } from './row-section-view';
@@ -17,6 +18,7 @@ type BaseSectionView = { Component: (props: never) => ReactNode; stylesheet?: UR
 /** The views of the sections the templates place (SECTION_KEYS) whose folder is in this package, by key. */
 export const BASE_SECTION_VIEWS = {
   about: aboutView,
+  merchandise: merchandiseView,
   news: newsView,
   stores: storesView,
 } as const satisfies Partial<Record<SectionKey, BaseSectionView>>;

@@ -1,6 +1,7 @@
 // What a section's view (packages/sections) draws with: the page's models and the shared pieces of markup.
 
 export { formatDayMonth } from './data/format-date';
+export type { GalleryImage, MerchandiseView } from './data/merchandise-model';
 export type { ArticleView } from './data/news-model';
 export type { HoursView } from './data/opening-hours';
 export { priceText } from './data/price';
@@ -8,6 +9,7 @@ export type { RowSectionModel } from './data/row-section-model';
 export type { SiteModel } from './data/site-model';
 export type { MainStoreView, StoreView } from './data/stores-model';
 export { Mark } from './sections/footer/order-links';
+export { OrderAction } from './sections/order/order-action';
 export type { SectionProps } from './templates/template-types';
 export type { SiteTexts } from './texts/site-texts';
 export { Carousel } from './ui/carousel';

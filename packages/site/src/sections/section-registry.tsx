@@ -7,7 +7,6 @@ import type { SectionComponent } from '../templates/template-types';
 import { SiteFooter } from './footer/site-footer';
 import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
-import { MerchandiseSection } from './merchandise/merchandise-section';
 
 type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
@@ -15,7 +14,6 @@ export const SECTION_REGISTRY = {
   hero: HeroSection,
   ...BASE_SECTION_COMPONENTS,
   menu: MenuSection,
-  merchandise: MerchandiseSection,
   footer: SiteFooter,
 } satisfies SectionRegistry;
 

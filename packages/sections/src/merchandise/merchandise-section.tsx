@@ -1,10 +1,13 @@
-import type { MerchandiseView } from '../../data/merchandise-model';
-import type { SectionProps } from '../../templates/template-types';
-import { Carousel } from '../../ui/carousel';
-import { SectionHeader } from '../../ui/section-header';
-import { DialogTrigger, SiteDialog } from '../../ui/site-dialog';
-import { SiteImage } from '../../ui/site-image';
-import { OrderAction } from '../order/order-action';
+import {
+  Carousel,
+  DialogTrigger,
+  type MerchandiseView,
+  OrderAction,
+  SectionHeader,
+  type SectionProps,
+  SiteDialog,
+  SiteImage,
+} from '@webku/site/view-kit';
 import { MerchandiseGallery } from './merchandise-gallery';
 
 function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: string }) {
@@ -35,7 +38,7 @@ function MerchandiseCard({ item, noImages }: { item: MerchandiseView; noImages: 
   );
 }
 
-export function MerchandiseSection({ site, layout }: SectionProps<'merchandise'>) {
+function MerchandiseSection({ site, layout }: SectionProps<'merchandise'>) {
   const { merchandise } = site;
   if (!merchandise) return null;
   const words = site.texts;
@@ -85,3 +88,6 @@ export function MerchandiseSection({ site, layout }: SectionProps<'merchandise'>
     </section>
   );
 }
+
+/** How the page draws the merchandise: its component, for each of its layouts (their stylesheets are the templates'). */
+export const merchandiseView = { Component: MerchandiseSection };

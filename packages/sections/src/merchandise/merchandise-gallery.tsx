@@ -1,6 +1,4 @@
-import type { GalleryImage } from '../../data/merchandise-model';
-import type { SiteTexts } from '../../texts/site-texts';
-import { SiteImage } from '../../ui/site-image';
+import { type GalleryImage, SiteImage, type SiteTexts } from '@webku/site/view-kit';
 
 // A swipeable strip on its own; thumbnails scroll it when the script is there.
 export function MerchandiseGallery({
