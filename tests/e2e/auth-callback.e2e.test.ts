@@ -57,4 +57,15 @@ describe('the sign-in callback', () => {
     await expect.poll(okToasts).toContain('Berhasil masuk dengan Google!');
     await ok.context().close();
   });
+
+  it('the development sign-in says it was not Google', async () => {
+    const { token } = await t.signUp();
+    const page = await newPage(browser, 390);
+    const toasts = await recordToasts(page);
+    await page.goto(`${t.url}/auth/callback?success=true&token=${token}&user_id=1&provider=dev-sandbox`);
+    await page.waitForURL(/\/onboarding$/);
+    await expect.poll(toasts).toContain('Berhasil masuk (mode pengembangan)');
+    expect(await toasts()).not.toContain('Berhasil masuk dengan Google!');
+    await page.context().close();
+  });
 });

@@ -1,4 +1,11 @@
-import { addDays, addMonths, type BookingSettings, dayOfWeek, siteDay } from '@webku/contract';
+import {
+  addDays,
+  addMonths,
+  type BookingSettings,
+  type DescriptionReading,
+  dayOfWeek,
+  siteDay,
+} from '@webku/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
@@ -55,7 +62,7 @@ async function customerBooks(
   owner: OwnerWithSite,
   name: string,
   query: string,
-  choose: (page: Page) => Promise<void>,
+  choose: (page: Page) => Promise<unknown>,
 ) {
   const page = await newPage(ctx.browser, 390);
   let asked = '';
@@ -174,5 +181,15 @@ describe('businesses that sell time book end to end at 390 px', () => {
     });
     expect(message).toContain('(2 bulan)');
     expect(await ownerAccepts(kos, 'kos', /2 bulan/)).toContain('(2 bulan)');
+  });
+
+  it("speaks of the studio's own offer in the editors' helper texts, never of food and drink", async () => {
+    const { data } = await ctx.owner.api.get<DescriptionReading>('/admin/description-reading');
+    expect(data.summary?.wording).toBe('classes');
+    const page = await openAdmin(ctx, 'menu', 390);
+    await page.getByText('Kelas-kelas Anda beserta jadwal, harga dan fotonya.').waitFor();
+    expect(await page.getByText(/makanan dan minuman|tumbler/).count()).toBe(0);
+    expect(await fitsTheWidth(page)).toBe(true);
+    await page.context().close();
   });
 });

@@ -236,7 +236,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
               return (
                 <li
                   key={offering.id}
-                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_9rem_9rem_8rem] sm:items-end sm:gap-4"
+                  className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto_11rem_9rem_8rem] sm:items-end sm:gap-4"
                 >
                   <p className="font-medium text-neutral-900 wrap-anywhere sm:pb-2.5">{offering.name}</p>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-neutral-800">
