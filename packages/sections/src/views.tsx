@@ -5,6 +5,7 @@ import { aboutView } from './about/about-section';
 import type { RowSectionKey } from './definitions';
 import { faqView } from './faq/faq-section';
 import { galleryView } from './gallery/gallery-section';
+import { heroView } from './hero/hero-section';
 import { merchandiseView } from './merchandise/merchandise-section';
 import { newsView } from './news/news-section';
 import { promosView } from './promos/promos-section';
@@ -17,6 +18,7 @@ type BaseSectionView = { Component: (props: never) => ReactNode; stylesheet?: UR
 
 /** The views of the sections the templates place (SECTION_KEYS) whose folder is in this package, by key. */
 export const BASE_SECTION_VIEWS = {
+  hero: heroView,
   about: aboutView,
   merchandise: merchandiseView,
   news: newsView,

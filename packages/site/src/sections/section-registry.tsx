@@ -5,13 +5,11 @@ import type { SiteSectionKey } from '../data/section-visibility';
 import type { SiteModel } from '../data/site-model';
 import type { SectionComponent } from '../templates/template-types';
 import { SiteFooter } from './footer/site-footer';
-import { HeroSection } from './hero/hero-section';
 import { MenuSection } from './menu/menu-section';
 
 type SectionRegistry = { [K in SiteSectionKey]: SectionComponent<K> };
 
 export const SECTION_REGISTRY = {
-  hero: HeroSection,
   ...BASE_SECTION_COMPONENTS,
   menu: MenuSection,
   footer: SiteFooter,

@@ -1,5 +1,4 @@
-import type { HeroModel } from '../../data/hero-model';
-import { SiteImage } from '../../ui/site-image';
+import { type HeroModel, SiteImage } from '@webku/site/view-kit';
 
 /** What every hero says first: the logo, the sub-name, the business's name and its tagline. */
 export function HeroWords({ hero }: { hero: HeroModel }) {

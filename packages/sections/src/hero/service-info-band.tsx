@@ -1,7 +1,11 @@
+import {
+  hasServiceInfo,
+  Icon,
+  type IconName,
+  type ServiceInfoModel,
+  type SiteTexts,
+} from '@webku/site/view-kit';
 import type { ReactNode } from 'react';
-import { hasServiceInfo, type ServiceInfoModel } from '../../data/service-info-model';
-import type { SiteTexts } from '../../texts/site-texts';
-import { Icon, type IconName } from '../../ui/icons';
 
 function InfoItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (

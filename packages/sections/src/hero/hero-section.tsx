@@ -1,9 +1,9 @@
-import type { SectionProps } from '../../templates/template-types';
+import type { SectionProps } from '@webku/site/view-kit';
 import { HeroPicture, HeroWords } from './hero-parts';
 import { HeroStatement } from './hero-statement';
 
 // One markup for both layouts: full-bleed puts the media behind the copy, split puts it beside.
-export function HeroSection({ site, layout }: SectionProps<'hero'>) {
+function HeroSection({ site, layout }: SectionProps<'hero'>) {
   if (layout === 'statement') return <HeroStatement site={site} />;
   const { hero } = site;
   return (
@@ -26,3 +26,6 @@ function heroImageSizes(layout: string): string {
   if (layout === 'split') return '(min-width: 900px) 55vw, 100vw';
   return layout === 'compact' ? '(min-width: 900px) 45vw, 100vw' : '100vw';
 }
+
+/** How the page draws the hero: its component, for each of its layouts (their stylesheets are the templates'). */
+export const heroView = { Component: HeroSection };

@@ -1,5 +1,4 @@
-import type { SiteModel } from '../../data/site-model';
-import { Icon } from '../../ui/icons';
+import { Icon, type SiteModel } from '@webku/site/view-kit';
 import { HeroPicture, HeroWords } from './hero-parts';
 import { ServiceInfoBand } from './service-info-band';
 
