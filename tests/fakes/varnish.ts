@@ -11,13 +11,16 @@ const DEPLOY_VCL = fileURLToPath(new URL('../../deploy/varnish/webku.vcl', impor
 
 // Debian's Varnish running deploy/varnish/webku.vcl in the foreground on a loopback port, its backend
 // the given app port, its working files in a temporary folder, no management port.
-export async function startVarnish(options: { appPort: number; port?: number }) {
+export async function startVarnish(options: { appPort: number; port?: number; vcl?: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'webku-varnish-'));
   const port = options.port ?? (await freePort());
   const vcl = join(dir, 'webku.vcl');
   writeFileSync(
     vcl,
-    readFileSync(DEPLOY_VCL, 'utf8').replace('.port = "3000";', `.port = "${options.appPort}";`),
+    (options.vcl ?? readFileSync(DEPLOY_VCL, 'utf8')).replace(
+      '.port = "3000";',
+      `.port = "${options.appPort}";`,
+    ),
   );
   let log = '';
   const child: ChildProcess = spawn(
@@ -54,6 +57,7 @@ export async function startVarnish(options: { appPort: number; port?: number }) 
   }
   return {
     url,
+    workDir: join(dir, 'work'),
     log: () => log,
     close: async () => {
       if (child.exitCode === null) {
