@@ -86,6 +86,7 @@ import { uploadRoutes } from './resources/upload/upload.routes';
 import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
 import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
+import { vitalsAdminRoutes, vitalsBeaconRoutes } from './resources/vitals/vitals.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { readBioButtons } from './site-content/bio-links';
 import { loadCompanyArt } from './site-content/company-art';
@@ -280,6 +281,7 @@ export function createApp({
   admin.post(`/subscriptions/invoices/${ID}/domain`, limits.domainCheck);
   admin.route('/', setupRoutes(db, onSiteCreated));
   admin.route('/dashboard', dashboardRoutes(db, visits));
+  admin.route('/vitals', vitalsAdminRoutes(db, visits));
   admin.route('/bookings', adminBookingRoutes(bookings));
   admin.route('/orders', adminOrderRoutes(orders));
   admin.route('/payments', paymentSettingsRoutes(ownerPayments));
@@ -392,6 +394,7 @@ export function createApp({
     },
   };
   app.route('/api', visitRoutes(beacons));
+  app.route('/api', vitalsBeaconRoutes(beacons));
   // Before /api so its 1 MB JSON body limit does not apply; the upload routes set their own.
   app.route(
     '/api/admin/upload',

@@ -76,6 +76,7 @@ export * from './schemas/template-proposal';
 export * from './schemas/upload';
 export * from './schemas/user';
 export * from './schemas/visits';
+export * from './schemas/vitals';
 export * from './schemas/web-settings';
 export * from './sections/fields';
 export * from './sections/one-row-sections';

@@ -18,6 +18,7 @@ export const QUIET_WRITES: Readonly<Record<string, string>> = {
   'POST /auth/host-session': 'signing in changes no site',
   'PUT /auth/company': 'chooses the company a session acts for',
   'POST /public/:slug/visits': 'statistics are shown only in the admin',
+  'POST /public/:slug/vitals': 'field speed is shown only in the admin',
   'POST /public/:slug/bookings':
     'a customer’s request; free times are answered live by booking-slots, which no cache keeps',
   'POST /admin/bookings': 'takes a place; free times are answered live by booking-slots',

@@ -65,6 +65,9 @@ export const API_ROUTE_TABLE: readonly ApiRouteSpec[] = [
   route('GET', '/public/:host/no-cache-domain-data', 'none'),
   // Beyond the original calls: the public site's visit beacon (issue 11).
   route('POST', '/public/:slug/visits', 'none'),
+  // Field speed (issue 41): the sampled views' vitals beacon, and the owner's p75 per page.
+  route('POST', '/public/:slug/vitals', 'none'),
+  route('GET', '/admin/vitals', 'site'),
   // Beyond the original calls: bookings (issue 28), asked for on the site and answered in the admin.
   route('GET', '/public/:slug/booking-slots', 'none'),
   route('POST', '/public/:slug/bookings', 'none'),

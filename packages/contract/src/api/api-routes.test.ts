@@ -38,6 +38,8 @@ describe('API', () => {
     [API.public.noCacheDomainData('kopisenja.com'), '/public/kopisenja.com/no-cache-domain-data'],
     [API.public.visits('kopi-senja'), '/public/kopi-senja/visits'],
     [API.admin.dashboardVisits, '/admin/dashboard/visits'],
+    [API.public.vitals('kopi-senja'), '/public/kopi-senja/vitals'],
+    [API.admin.vitals(28), '/admin/vitals?days=28'],
     [API.admin.menu.category(3), '/admin/menu/categories/3'],
     [API.admin.menu.item(4), '/admin/menu/items/4'],
     [API.admin.merchandise.item(5), '/admin/merchandise/5'],
@@ -99,8 +101,9 @@ describe('API', () => {
     // of "Terjemahkan" (whether it is offered, and the suggestions), and the three of "Dari deskripsi Anda"
     // (what was read, adding a phrase to the menu, dismissing one), and the three of orders (a customer's order
     // on the site, the owner's list, and its status), and the two of "Link Bio" (its buttons, read and saved),
-    // and the two of "Pembayaran Online" (the gateway's settings, read and saved).
-    expect(keys).toHaveLength(115);
+    // and the two of "Pembayaran Online" (the gateway's settings, read and saved), and the two of field
+    // speed (the site's vitals beacon, and the owner's p75 per page).
+    expect(keys).toHaveLength(117);
   });
 });
 

@@ -25,6 +25,7 @@ export const API = {
     domainData: (host: string) => `/public/${seg(host)}/domain-data`,
     noCacheDomainData: (host: string) => `/public/${seg(host)}/no-cache-domain-data`,
     visits: (slug: string) => `/public/${seg(slug)}/visits`,
+    vitals: (slug: string) => `/public/${seg(slug)}/vitals`,
     bookingSlots: (slug: string, offering: Id, date: string) =>
       `/public/${seg(slug)}/booking-slots?offering=${seg(offering)}&date=${seg(date)}`,
     bookings: (slug: string) => `/public/${seg(slug)}/bookings`,
@@ -41,6 +42,7 @@ export const API = {
     },
     dashboard: '/admin/dashboard',
     dashboardVisits: '/admin/dashboard/visits',
+    vitals: (days: number) => `/admin/vitals?days=${days}`,
     descriptionReading: {
       root: '/admin/description-reading',
       addPhrase: (id: Id) => `/admin/description-reading/phrases/${seg(id)}/add`,

@@ -14,6 +14,7 @@ import type { Bookings } from '../../bookings/bookings';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
+import { parseQuery } from '../../http/parse-query';
 import { readFormFields } from '../../http/read-form';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
@@ -35,12 +36,6 @@ const slotsQuery = z
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
     error: 'Tanggal akhir (to) tidak boleh sebelum tanggal mulai (from)',
   });
-
-function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Data tidak valid');
-  return parsed.data;
-}
 
 const FORM_FIELDS = 8;
 // A calendar's address ends in '.ics' (what calendar apps expect); the token is the name before it.

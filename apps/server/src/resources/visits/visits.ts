@@ -7,10 +7,12 @@ import {
   siteDay,
   siteDayStart,
   type VisitBeacon,
+  type VitalsBeacon,
 } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
+import { VitalsAggregator } from '../vitals/vitals-aggregator';
 import { type DeviceClass, deviceClass } from './device-class';
 import { referrerHost } from './referrer-host';
 import { VisitAggregator } from './visit-aggregator';
@@ -69,6 +71,8 @@ const MAX_AGENT_LENGTH = 512;
  */
 export class Visits {
   readonly aggregator: VisitAggregator;
+  /** Field speed's histograms, counted per client address and day like the visits. */
+  readonly vitals: VitalsAggregator;
   private readonly salts: VisitSalts;
   private readonly agents = new Map<string, Agent>();
   private timer: NodeJS.Timeout | null = null;
@@ -82,6 +86,7 @@ export class Visits {
     readonly now: () => number = Date.now,
   ) {
     this.aggregator = new VisitAggregator(db);
+    this.vitals = new VitalsAggregator(db);
     this.salts = new VisitSalts(db);
   }
 
@@ -115,6 +120,21 @@ export class Visits {
     });
   }
 
+  /** Counts one field-speed beacon; false when not counted (a bot, or its address already sent its share). */
+  async countVitals({
+    companyId,
+    zone,
+    beacon,
+    ip,
+    userAgent,
+  }: Omit<Beacon, 'beacon' | 'host'> & { beacon: VitalsBeacon }): Promise<boolean> {
+    const agent = userAgent ? this.agent(userAgent) : null;
+    if (!agent || agent.bot) return false;
+    const day = this.today(zone);
+    const salt = this.salts.ready(day) ?? (await this.salts.saltFor(day));
+    return this.vitals.record({ companyId, day, client: clientHash(salt, companyId, ip), beacon });
+  }
+
   /** The site's day at this moment, in its zone. */
   today(zone: SiteTimeZone): string {
     const now = this.now();
@@ -146,6 +166,7 @@ export class Visits {
     const today = earliestSiteDay(this.now());
     await this.salts.prepare(today);
     await this.aggregator.flush(today);
+    await this.vitals.flush();
   }
 
   start(): void {
