@@ -14,6 +14,7 @@ import { CardLink } from './card-link';
 import { DescriptionReadingCard } from './description-reading-card';
 import { RowSectionCards } from './row-section-cards';
 import { SetupChecklist } from './setup-checklist';
+import { SiteSpeed } from './site-speed';
 import { TranslationCard } from './translation-card';
 import { VisitorStats } from './visitor-stats';
 
@@ -83,6 +84,8 @@ export function DashboardPage() {
       {dashboard.data && <SetupChecklist slug={slug} checklist={dashboard.data.checklist} />}
 
       <VisitorStats />
+
+      <SiteSpeed />
 
       <section aria-labelledby="content-heading">
         <h2 id="content-heading" className="sr-only">
