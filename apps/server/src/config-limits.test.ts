@@ -18,6 +18,8 @@ describe('abuse limits configuration', () => {
       bookings: { points: 10, durationSeconds: 3600 },
       bookingTimes: { points: 120, durationSeconds: 60 },
       orders: { points: 20, durationSeconds: 3600 },
+      payments: { points: 10, durationSeconds: 3600 },
+      sitePayments: { points: 300, durationSeconds: 3600 },
       translationSuggestions: { points: 30, durationSeconds: 3600 },
       teamInvitations: { points: 20, durationSeconds: 3600 },
     });

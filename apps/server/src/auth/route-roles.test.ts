@@ -33,7 +33,7 @@ const CASHIER_TOO = new Set([
   'GET /admin/web-settings',
 ]);
 const OWNER_ONLY = (key: string) =>
-  /^\w+ \/admin\/(data\/(backup|restore-points)|subscriptions|check-domain|team)/.test(key);
+  /^\w+ \/admin\/(data\/(backup|restore-points)|subscriptions|check-domain|team|payments)/.test(key);
 
 const expectedRoles = (key: string): TeamRole[] => {
   if (EVERY_ROLE.has(key) || CASHIER_TOO.has(key)) return ['owner', 'manager', 'cashier'];

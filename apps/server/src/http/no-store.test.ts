@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithSite } from '../../../../tests/support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 // Tokens and owners' data must never be kept by a browser cache or a proxy, whatever the status.
 let t: TestServer;
 let token: string;
+let slug: string;
 
 beforeAll(async () => {
   t = await startTestServer();
   token = (await t.signUp()).token;
-});
+  slug = (await ownerWithSite(t, 'Kopi Tanpa Simpan')).slug;
+}, 120_000);
 afterAll(() => t.close());
 
 const cacheControl = async (path: string, init: Parameters<TestServer['api']>[1] = {}) => {
@@ -43,7 +46,8 @@ describe('Cache-Control: no-store', () => {
     expect(await cacheControl('/api/admin/tidak-ada', { token })).toBe('404 no-store');
   });
 
-  it('leaves public answers cacheable', async () => {
-    expect(await cacheControl('/api/public/tidak-ada/data')).not.toMatch(/no-store/);
+  it('leaves a site’s public answers cacheable, and keeps an answer that names no site from every cache', async () => {
+    expect(await cacheControl(`/api/public/${slug}/data`)).toMatch(/^200 public, /);
+    expect(await cacheControl('/api/public/tidak-ada/data')).toBe('404 no-store');
   });
 });

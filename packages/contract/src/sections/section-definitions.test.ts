@@ -29,8 +29,9 @@ const SITE_BACKUP_PARTS = [
   'row_sections',
   'bookings',
   'orders',
+  'bio_links',
 ];
-const SITE_PAYLOAD_PARTS = ['company', 'web_settings', 'row_sections', 'booking'];
+const SITE_PAYLOAD_PARTS = ['company', 'web_settings', 'row_sections', 'booking', 'online_payment'];
 
 const filled = (value: unknown): boolean =>
   value !== undefined &&

@@ -69,7 +69,6 @@ describe('a customer’s order', () => {
         ],
         ...customer,
         note: 'Ambil jam 10',
-        pay_online: true,
         total: 3,
       }),
     );
