@@ -87,6 +87,13 @@ export async function startFakeCloudflare(options: { zoneId?: string; apiToken?:
     zoneId,
     apiToken,
     purges,
+    /** What a server needs to purge through this fake. */
+    env: {
+      CDN_PROVIDER: 'cloudflare',
+      CLOUDFLARE_API_BASE: `http://127.0.0.1:${port}/client/v4`,
+      CLOUDFLARE_ZONE_ID: zoneId,
+      CLOUDFLARE_API_TOKEN: apiToken,
+    },
     /** The next purge requests are refused, in order. */
     refuse: (...next: { status: number; retryAfterS?: number }[]) => refusals.push(...next),
     refusedCount: () => refused,

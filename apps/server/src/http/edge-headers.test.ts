@@ -20,10 +20,7 @@ let owner: OwnerWithSite;
 beforeAll(async () => {
   cloudflare = await startFakeCloudflare();
   t = await startTestServer({
-    CDN_PROVIDER: 'cloudflare',
-    CLOUDFLARE_API_BASE: cloudflare.apiBase,
-    CLOUDFLARE_ZONE_ID: cloudflare.zoneId,
-    CLOUDFLARE_API_TOKEN: cloudflare.apiToken,
+    ...cloudflare.env,
   });
   owner = await ownerWithSite(t, 'Sate Madura Cak Di');
 }, 120_000);

@@ -14,10 +14,7 @@ let b: OwnerWithSite;
 beforeAll(async () => {
   cloudflare = await startFakeCloudflare();
   t = await startTestServer({
-    CDN_PROVIDER: 'cloudflare',
-    CLOUDFLARE_API_BASE: cloudflare.apiBase,
-    CLOUDFLARE_ZONE_ID: cloudflare.zoneId,
-    CLOUDFLARE_API_TOKEN: cloudflare.apiToken,
+    ...cloudflare.env,
     // Long enough that a burst of saves on a slow machine still falls inside one wait.
     EDGE_PURGE_DELAY_MS: '1500',
   });
