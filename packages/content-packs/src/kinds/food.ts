@@ -23,7 +23,8 @@ export const FOOD_KINDS: readonly Kind[] = [
       'kuliner',
       'bistro',
       'diner',
-      'depot',
+      // Alone, a Javanese eatery's name ("Depot Bu Rudy"); a type "depot" selling galons is a refill depot.
+      '~depot',
       'kedai makan',
       'lesehan',
       'angkringan',

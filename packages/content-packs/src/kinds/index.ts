@@ -8,7 +8,8 @@ import { RETAIL_KINDS } from './retail';
 import { SERVICE_KINDS } from './services';
 
 export type * from './kind-types';
-export { FAMILY_TEXTS, FAMILY_WORDS, WORDINGS, wordingFor } from './wording';
+export { wordingFor } from './label';
+export { FAMILY_TEXTS, FAMILY_WORDS, WORDINGS } from './wording';
 
 const CATALOGUE_PRICES = new Map(
   CATALOGUE.flatMap((entry) => entry.name.map((name) => [normalizeText(name), entry.price] as const)),

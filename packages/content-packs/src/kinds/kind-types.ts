@@ -41,6 +41,9 @@ export type Kind = {
   // Words and phrases owners write for this kind; a leading '~' marks a weak, general word ("warung", "toko").
   keywords: readonly string[];
   wording: Wording;
+  // Words that make an offering one of the kind's packages besides "paket" ("Mini Session", "Full
+  // Coverage" at a photographer): a service whose offerings are mostly packages is labelled "Paket".
+  bundles?: readonly string[];
   categories: readonly Bi[];
   items: readonly KindItem[];
   // Take-home goods the kind usually sells besides its offer (a barbershop's pomade); empty for most kinds.

@@ -455,6 +455,37 @@ export const RETAIL_KINDS: readonly Kind[] = [
       item('Mainan Edukasi', 'Learning Toys', 40_000, 150_000, 0),
     ],
   }),
+  // Fishing tackle and bait are goods: the shrimp and worms sold as bait are no seafood menu.
+  shop('alat-pancing', ['Toko Alat Pancing', 'Fishing Tackle Shop'], ['alat pancing', 'fishing tackle'], {
+    keywords: [
+      'toko pancing',
+      'alat pancing',
+      'toko alat pancing',
+      'perlengkapan pancing',
+      '~pancing',
+      'joran',
+      'reel pancing',
+      'senar pancing',
+      'kail',
+      'mata kail',
+      'umpan pancing',
+      'fishing tackle',
+      'fishing gear',
+      'tackle shop',
+      'fishing shop',
+    ],
+    categories: [
+      ['Alat Pancing', 'Tackle'],
+      ['Umpan', 'Bait'],
+    ],
+    items: [
+      item('Joran', 'Fishing Rod', 100_000, 600_000, 0, 'joran pancing', 'rod'),
+      item('Reel', 'Reel', 100_000, 800_000, 0, 'reel pancing'),
+      item('Senar Pancing', 'Fishing Line', 20_000, 120_000, 0, 'senar'),
+      item('Kail', 'Hooks', 5_000, 30_000, 0, 'mata kail'),
+      item('Umpan', 'Bait', 5_000, 30_000, 1, 'umpan pancing', 'umpan'),
+    ],
+  }),
   shop(
     'kosmetik',
     ['Toko Kosmetik', 'Cosmetics Store'],

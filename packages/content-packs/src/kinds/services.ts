@@ -345,6 +345,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
         'photobooth',
         '~dokumentasi',
       ],
+      bundles: ['sesi', 'session', 'sessions', 'coverage'],
       categories: [
         ['Sesi Foto', 'Photo Sessions'],
         ['Video & Dokumentasi', 'Video & Coverage'],

@@ -276,11 +276,3 @@ export const FAMILY_WORDS: Record<Family, readonly string[]> = {
   tourism: ['selancar', 'surf', 'surfing', 'snorkeling', 'diving', 'wisata', 'tour', 'trekking'],
   general: [],
 };
-
-// The owner's own offerings decide a service's label when most of them are packages ("Paket Silver", "Paket
-// Gold", "Paket Akad"): a photographer or a bridal make-up artist who sells packages shows "Paket". Food,
-// rooms and rentals keep their own label ("paket nasi kotak" is still on a menu).
-export function wordingFor(kind: Wording, offerings: readonly { name: string }[]): Wording {
-  const packages = offerings.filter((offering) => /^(?:paket|package)\b/i.test(offering.name.trim())).length;
-  return kind === 'services' && packages >= 2 && packages * 2 > offerings.length ? 'packages' : kind;
-}

@@ -50,3 +50,35 @@ describe('the catalogue keeps what the owner wrote around a price', () => {
     expect(item(english, 'Elpiji 3kg')?.description).toBe('Per cylinder.');
   });
 });
+
+describe('the section each offering is filed in', () => {
+  const sections = (businessType: string, description: string) =>
+    Object.fromEntries(
+      buildContent(
+        {
+          brand_name: 'Usaha Kita',
+          business_type: businessType,
+          short_description: description,
+          web_language: 'indonesia',
+          template_selected: 'classic-website',
+        },
+        NOW,
+      ).menu_categories.flatMap((category) => category.items.map((entry) => [entry.name, category.name])),
+    );
+
+  it('keeps an offering the kind does not know with the one named before it, never in the first section', () => {
+    const salon = sections(
+      'salon',
+      'potong rambut 30rb, creambath 60rb, manicure 50rb, pedicure 60rb, extension 250rb',
+    );
+    expect(salon.Extension).toBe('Kuku');
+    expect(salon.Manicure).toBe('Kuku');
+    expect(salon['Potong Rambut']).toBe('Perawatan Rambut');
+  });
+
+  it('files an offering by the section word in its own name before its neighbour', () => {
+    const salon = sections('salon', 'manicure 50rb, extension rambut 500rb, creambath 60rb');
+    expect(salon['Extension Rambut']).toBe('Perawatan Rambut');
+    expect(salon.Manicure).toBe('Kuku');
+  });
+});

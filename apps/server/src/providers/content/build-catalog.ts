@@ -78,12 +78,32 @@ function rowDescription(ctx: BuildContext, offering: OwnerOffering): string {
     .join(' ');
 }
 
-// The category an offering belongs in: its dish's category for food, its item's category for the kind.
-function categoryOf(ctx: BuildContext, name: string, item: KindItem | undefined): string {
+// Words of a kind's section names that say nothing of what is in them ("Perawatan Rambut" is about hair).
+const SECTION_FILLER = new Set(
+  'perawatan care & dan and lain lainnya other others produk products layanan services'.split(' '),
+);
+
+// The category an offering belongs in when the kind or the catalogue knows it: its item's category for
+// the kind, its dish's for food, or the section whose own word it carries ("Extension Rambut" with the
+// hair, "Nail Extension" with the nails).
+function knownCategory(ctx: BuildContext, name: string, item: KindItem | undefined): string | undefined {
   if (item) return pick(ctx, ctx.kind.categories[item.category] ?? ctx.kind.categories[0]!);
   const entry = catalogueEntryFor(name, ctx.kind);
   const label = entry && CATEGORY_LABELS.find((category) => category.id === entry.category);
-  return label ? pick(ctx, label.name) : pick(ctx, ctx.kind.categories[0]!);
+  if (label) return pick(ctx, label.name);
+  const words = ` ${normalizeText(name)} `;
+  const named = ctx.kind.categories.find((category) =>
+    category.some((text) =>
+      normalizeText(text)
+        .split(' ')
+        .some((word) => word.length >= 3 && !SECTION_FILLER.has(word) && words.includes(` ${word} `)),
+    ),
+  );
+  return named && pick(ctx, named);
+}
+
+function categoryOf(ctx: BuildContext, name: string, item: KindItem | undefined): string {
+  return knownCategory(ctx, name, item) ?? pick(ctx, ctx.kind.categories[0]!);
 }
 
 // The kind's typical items that the owner's own business type names ("Les Piano" for "les piano"), as
@@ -111,8 +131,17 @@ function exampleItems(ctx: BuildContext): KindItem[] {
 export function buildMenu(ctx: BuildContext): GeneratedMenuCategory[] {
   const rows = new Map<string, Row[]>();
   const add = (category: string, row: Row) => rows.set(category, [...(rows.get(category) ?? []), row]);
+  // An offering neither the kind nor the catalogue knows stays with the one the owner named before it, in
+  // the list they wrote ("manicure, pedicure, extension": the extension is the nails'), the kind's first
+  // section when it opens the list.
+  let previous: string | undefined;
   for (const offering of ctx.offer.offerings) {
-    add(categoryOf(ctx, offering.name, kindItemFor(offering.name, ctx.kind)), {
+    const category =
+      knownCategory(ctx, offering.name, kindItemFor(offering.name, ctx.kind)) ??
+      previous ??
+      pick(ctx, ctx.kind.categories[0]!);
+    previous = category;
+    add(category, {
       name: offering.name,
       price: offering.price ?? 0,
       description: rowDescription(ctx, offering),

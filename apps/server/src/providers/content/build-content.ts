@@ -77,7 +77,10 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     language,
   );
   const named = offerings.length ? offerings : namedItems(match, language);
-  const wordingId = wordingFor(kind.wording, offer.offerings);
+  const wordingId = wordingFor(kind, offer.offerings, {
+    type: input.business_type,
+    description: input.short_description,
+  });
   const wording = WORDINGS[wordingId];
   const family = FAMILY_TEXTS[kind.family];
   const ctx: BuildContext = {
