@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { HomeRedirect } from '@/components/home-redirect';
 import { PageLoader } from '@/components/page-loader';
 import { Sheet } from '@/components/ui/sheet';
@@ -37,7 +38,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-neutral-50">
-      <title>{`${company.name} Admin — Webku`}</title>
+      <DocumentTitle fallback>{`${company.name} Admin — Webku`}</DocumentTitle>
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow-lg"

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
@@ -18,7 +19,7 @@ export function AdminPagePending() {
 
   return (
     <div className="space-y-6">
-      <title>{`${title} — Webku Admin`}</title>
+      <DocumentTitle>{`${title} — Webku Admin`}</DocumentTitle>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
       <Card className="p-6">
         <p className="text-sm text-neutral-700">

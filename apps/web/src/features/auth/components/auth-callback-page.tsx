@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { completeSignIn } from '../api/complete-sign-in';
 import { readAuthCallback } from '../utils/read-auth-callback';
 
@@ -22,7 +23,7 @@ export function AuthCallbackPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-cream px-6 text-center">
-      <title>Memproses autentikasi — Webku</title>
+      <DocumentTitle>Memproses autentikasi — Webku</DocumentTitle>
       <BrandLogo />
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
         <Loader2 className="size-10 animate-spin text-brand-700" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { buttonVariants } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-errors';
 import { setAuthToken } from '@/lib/auth-token';
@@ -37,7 +38,7 @@ export function HostSignInFinishPage() {
   const retry = hostSignInUrl();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-cream px-6 text-center">
-      <title>Masuk ke admin — Webku</title>
+      <DocumentTitle>Masuk ke admin — Webku</DocumentTitle>
       <BrandLogo />
       {error ? (
         <div role="alert" className="max-w-md space-y-4">

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-errors';
 import { rememberPendingHost } from '@/lib/host-sign-in';
@@ -41,7 +42,7 @@ export function HostSignInPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-cream px-4 py-12">
-      <title>Masuk ke admin situs Anda — Webku</title>
+      <DocumentTitle>Masuk ke admin situs Anda — Webku</DocumentTitle>
       {session.status === 'authenticated' && <BrandLogo />}
       {!host && (
         <p role="alert" className="max-w-md text-center text-neutral-800">

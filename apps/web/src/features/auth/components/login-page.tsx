@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { BrandMark } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { HeroIllustration } from './hero-illustration';
 import { LoginCard } from './login-card';
 
@@ -19,7 +20,7 @@ function scrollToLogin() {
 export function LoginPage() {
   return (
     <div className="min-h-dvh bg-cream md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-      <title>Webku — Web Builder Simple &amp; Murah untuk UMKM</title>
+      <DocumentTitle>{'Webku — Web Builder Simple & Murah untuk UMKM'}</DocumentTitle>
 
       {/* One screen tall: the phone is cut off by the bottom edge, so the scroll button stays in view. */}
       <section

@@ -2,6 +2,7 @@ import { GENERATING_MESSAGE_ROTATION_MS } from '@webku/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { PageLoader } from '@/components/page-loader';
 import { Card } from '@/components/ui/card';
 import { loadSession, useSession } from '@/lib/session';
@@ -41,7 +42,7 @@ export function GeneratingPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-cream px-4 py-10">
-      <title>Menyiapkan website Anda — Webku</title>
+      <DocumentTitle>Menyiapkan website Anda — Webku</DocumentTitle>
       <BrandLogo className="mb-8" />
       <Card elevation="raised" className="w-full max-w-lg px-6 py-10 text-center sm:px-10">
         <div className="mx-auto w-40 motion-safe:animate-bounce sm:w-48">

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 
 type LegalSection = { heading: string; body: ReactNode };
 
@@ -16,7 +17,7 @@ export function LegalPage({
 }) {
   return (
     <div className="min-h-dvh bg-cream">
-      <title>{`${title} — Webku`}</title>
+      <DocumentTitle>{`${title} — Webku`}</DocumentTitle>
       <header className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link
           to="/"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { isModeA } from '@/lib/site-mode';
 
 // The same look as the server's 404 page (packages/site error.css), which answers unknown paths on a
@@ -13,7 +14,7 @@ export function NotFoundPage() {
 
   return (
     <main className="grid min-h-dvh place-items-center bg-[radial-gradient(circle_at_30%_20%,#fffdf9_0%,#faf7f2_45%,#f1e8dc_100%)] p-6 font-sans text-[#3b2a20]">
-      <title>Oops! Page not found</title>
+      <DocumentTitle>Oops! Page not found</DocumentTitle>
       <div className="w-full max-w-[480px] rounded-[20px] bg-white px-8 py-12 text-center leading-relaxed shadow-[0_1px_2px_rgb(59_42_32/0.06),0_20px_48px_rgb(59_42_32/0.1)]">
         <p
           className="text-[4.5rem] leading-none font-extrabold tracking-[-0.04em] text-[#b07a45]"

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { signOut, useSession } from '@/lib/session';
@@ -29,7 +30,7 @@ export function OnboardingPage() {
 
   return (
     <div className="min-h-dvh bg-cream">
-      <title>Setup Website Anda — Webku</title>
+      <DocumentTitle>Setup Website Anda — Webku</DocumentTitle>
       <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4 sm:px-6">
         <BrandLogo />
         <Button variant="ghost" onClick={handleSignOut} isLoading={isSigningOut}>
