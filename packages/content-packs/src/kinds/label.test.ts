@@ -125,8 +125,39 @@ describe('a business of no known kind', () => {
     expect(wordingFor(GENERAL_KIND, [], { type: 'usaha', description: 'Produk: sabun, lilin aroma' })).toBe(
       'products',
     );
+    expect(wordingFor(GENERAL_KIND, [], { type: 'usaha', description: 'sabun, lilin aroma' })).toBe(
+      'catalogue',
+    );
+  });
+
+  it('takes the label its type opens with: a service, or a shop’s goods', () => {
+    for (const type of ['klinik gigi', 'tukang kunci', 'notaris', 'fisioterapi', 'sedot WC']) {
+      expect(wordingFor(GENERAL_KIND, [], { type }), type).toBe('services');
+    }
+    for (const type of ['toko emas', 'apotek', 'optik Melawai', 'toko plastik']) {
+      expect(wordingFor(GENERAL_KIND, [], { type }), type).toBe('products');
+    }
     expect(
-      wordingFor(GENERAL_KIND, [], { type: 'toko sepeda', description: 'Sepeda anak, servis sepeda' }),
+      wordingFor(GENERAL_KIND, [], {
+        type: 'toko kacamata',
+        description: 'frame 150rb / servis kacamata 20rb',
+      }),
     ).toBe('catalogue');
+  });
+});
+
+describe('what the type names decides the kind before the words of another kind', () => {
+  it('reads pets, pilgrimages, costume hire, massages and parts by what is sold', () => {
+    expect(classifyBusiness('ikan cupang', 'cupang halfmoon 25rb').id).toBe('pet-shop');
+    expect(classifyBusiness('toko hewan').id).toBe('pet-shop');
+    expect(classifyBusiness('travel umroh', 'paket umroh 9 hari 28jt').wording).toBe('packages');
+    expect(classifyBusiness('sewa baju adat', 'baju adat Bali 150rb/hari').wording).toBe('units');
+    expect(classifyBusiness('tukang pijat', 'pijat urut 1 jam 80rb').id).toBe('spa-pijat');
+    expect(classifyBusiness('tukang bangunan').id).toBe('renovasi');
+    for (const type of ['sparepart motor', 'dealer motor', 'showroom mobil', 'toko ban']) {
+      expect(classifyBusiness(type).wording, type).toBe('products');
+    }
+    expect(classifyBusiness('bengkel motor', 'ganti oli, servis, sparepart').wording).toBe('services');
+    expect(classifyBusiness('travel', 'Padang-Bukittinggi 120rb/org').wording).toBe('fleet');
   });
 });

@@ -99,8 +99,17 @@ const HEADINGS: readonly (readonly [RegExp, Wording])[] = [
   [/(?:^|[^a-z])(?:produk|products?)\s*:/i, 'products'],
   [/(?:^|[^a-z])(?:paket|packages?)\s*:/i, 'packages'],
 ];
-// A type opening with one of these words sells a service ("jasa desain & website", "layanan sedot WC").
-const SERVICE_TYPES = new Set(['jasa', 'layanan', 'servis']);
+// A type of no known kind opening with one of these words sells a service ("jasa desain & website",
+// "klinik gigi", "tukang kunci", "sedot WC")…
+const SERVICE_TYPES = new Set(
+  'jasa layanan servis tukang bengkel sedot klinik dokter drg bidan praktik praktek konsultan notaris pengacara terapi fisioterapi psikolog penerjemah translator khitan sunat bekam ruqyah akupuntur akupunktur'.split(
+    ' ',
+  ),
+);
+// …and one opening with one of these sells goods ("toko emas", "apotek", "optik").
+const SHOP_TYPES = new Set(
+  'toko jual grosir agen distributor supplier dealer showroom apotek apotik optik kios gerai'.split(' '),
+);
 
 const has = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
 
@@ -164,8 +173,9 @@ function packageCount(kind: Kind | undefined, offerings: readonly { name: string
  * - Food and drink are on a "Menu" only where they are served: a maker, a farm, an agent or a refill
  *   depot sells them as products, and a place that also sells its goods packed by weight shows the
  *   catalogue.
- * - A business of no known kind is a service when the owner says so (a "Layanan:" heading, a type opening
- *   with "jasa"), products or packages by their heading, and the catalogue otherwise.
+ * - A business of no known kind takes the label its heading names ("Layanan:", "Produk:", "Paket:"), else
+ *   its type's first word: a service ("jasa", "klinik", "tukang"…), a shop's goods ("toko", "apotek"…,
+ *   the catalogue when it also offers a service), and the catalogue otherwise.
  */
 export function wordingFor(
   kind: Kind | Wording,
@@ -188,7 +198,9 @@ export function wordingFor(
   if (known?.id === 'general') {
     const heading = HEADINGS.find(([pattern]) => pattern.test(description));
     if (heading) return heading[1];
-    if (SERVICE_TYPES.has(normalizeText(type).split(' ')[0]!)) return 'services';
+    const opening = normalizeText(type).split(' ')[0]!;
+    if (SERVICE_TYPES.has(opening)) return 'services';
+    if (SHOP_TYPES.has(opening)) return offersServices(description) ? 'catalogue' : 'products';
   }
   return wording;
 }

@@ -455,6 +455,52 @@ export const RETAIL_KINDS: readonly Kind[] = [
       item('Mainan Edukasi', 'Learning Toys', 40_000, 150_000, 0),
     ],
   }),
+  // Parts and vehicles are sold here; the workshop that fits them is a service kind.
+  shop(
+    'otomotif',
+    ['Toko Sparepart & Otomotif', 'Motor Parts & Dealer'],
+    ['suku cadang kendaraan', 'vehicle parts'],
+    {
+      keywords: [
+        'sparepart',
+        'spare part',
+        'spareparts',
+        'suku cadang',
+        'onderdil',
+        'toko sparepart',
+        'toko onderdil',
+        'toko ban',
+        'toko aki',
+        '~aki',
+        'toko helm',
+        'helm',
+        'velg',
+        'knalpot',
+        'dealer',
+        'dealer motor',
+        'dealer mobil',
+        'showroom',
+        'showroom mobil',
+        'jual beli motor',
+        'jual beli mobil',
+        'motor bekas',
+        'mobil bekas',
+        'aksesoris motor',
+        'aksesoris mobil',
+      ],
+      categories: [
+        ['Suku Cadang', 'Parts'],
+        ['Aksesori & Kendaraan', 'Accessories & Vehicles'],
+      ],
+      items: [
+        item('Aki Motor', 'Motorcycle Battery', 150_000, 450_000, 0, 'aki'),
+        item('Ban Luar', 'Tyre', 150_000, 600_000, 0, 'ban'),
+        item('Kampas Rem', 'Brake Pads', 30_000, 150_000, 0, 'kampas'),
+        item('Busi', 'Spark Plug', 15_000, 60_000, 0),
+        item('Helm', 'Helmet', 150_000, 900_000, 1, 'helm'),
+      ],
+    },
+  ),
   // Fishing tackle and bait are goods: the shrimp and worms sold as bait are no seafood menu.
   shop('alat-pancing', ['Toko Alat Pancing', 'Fishing Tackle Shop'], ['alat pancing', 'fishing tackle'], {
     keywords: [
@@ -636,6 +682,14 @@ export const RETAIL_KINDS: readonly Kind[] = [
       'grooming kucing',
       'pasir kucing',
       '~burung',
+      'toko hewan',
+      // Fish kept as pets, not eaten: 'ikan cupang' outweighs the seafood word 'ikan'.
+      'ikan cupang',
+      'cupang',
+      'ikan koi',
+      'koi',
+      'arwana',
+      'guppy',
     ],
     categories: [
       ['Makanan & Perlengkapan', 'Food & Supplies'],

@@ -404,7 +404,8 @@ export const SERVICE_KINDS: readonly Kind[] = [
       keywords: [
         'renovasi',
         'kontraktor',
-        'tukang',
+        // Weak: a 'tukang pijat' or 'tukang kunci' is no builder.
+        '~tukang',
         'bangun rumah',
         'renovation',
         'contractor',

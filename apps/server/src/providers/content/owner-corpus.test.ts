@@ -534,10 +534,11 @@ const familyOf = (id: string) =>
 const words = (text: string) => new Set(normalizeText(text).split(' '));
 
 // Owners whose own words change their kind's label: a pet shop that also grooms shows the catalogue, and a
-// business of no known kind whose type opens with "jasa" shows its services.
+// business of no known kind whose type opens with a service word ("jasa", "konsultan") shows its services.
 const OWN_LABELS: Record<string, Wording> = {
   petshop: 'catalogue',
   'jasa pembuatan website': 'services',
+  'konsultan pajak': 'services',
 };
 
 describe('a corpus of owners describing their business', () => {
