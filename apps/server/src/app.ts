@@ -7,7 +7,7 @@ import {
 } from '@webku/contract';
 import type { Db } from '@webku/db';
 import { bioButtons } from '@webku/site';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
@@ -251,17 +251,24 @@ export function createApp({
     request: (c) => rateLimits.bookings.take(clientIp(c, config.trustedProxies)),
     times: (c) => rateLimits.bookingTimes.take(clientIp(c, config.trustedProxies)),
   };
-  api.route('/', publicBookingRoutes(bookings, directory, bookingLimits));
+  // Orders paid online and booking deposits share the limits on new payments, per address and per site.
+  const paying = {
+    payments: ownerPayments,
+    limit: async (c: Context<AppEnv>, companyId: number) => {
+      await rateLimits.payments.take(clientIp(c, config.trustedProxies));
+      await rateLimits.sitePayments.take(String(companyId));
+    },
+  };
+  api.route('/', publicBookingRoutes(bookings, directory, bookingLimits, paying));
   const orders = createOrders(db);
   api.route(
     '/',
-    publicOrderRoutes(orders, directory, (c) => rateLimits.orders.take(clientIp(c, config.trustedProxies)), {
-      payments: ownerPayments,
-      limit: async (c, companyId) => {
-        await rateLimits.payments.take(clientIp(c, config.trustedProxies));
-        await rateLimits.sitePayments.take(String(companyId));
-      },
-    }),
+    publicOrderRoutes(
+      orders,
+      directory,
+      (c) => rateLimits.orders.take(clientIp(c, config.trustedProxies)),
+      paying,
+    ),
   );
   api.route('/', receiptRoutes(ownerPayments, directory));
   api.route('/payments', paymentWebhookRoutes(ownerPayments));

@@ -30,7 +30,7 @@ export async function readBookingSettingsBackup(
     hours: settings.hours,
     // A choice for an item deleted since has nothing to name.
     offerings: settings.offerings.flatMap(
-      ({ id, is_bookable, unit, duration_minutes, places, class_times }) => {
+      ({ id, is_bookable, unit, duration_minutes, places, class_times, deposit, deposit_percent }) => {
         const name = names.get(id);
         return name === undefined
           ? []
@@ -42,6 +42,9 @@ export async function readBookingSettingsBackup(
                 duration_minutes,
                 places: places ?? null,
                 class_times: class_times ?? [],
+                // Only where one is asked: a backup without deposits reads as before.
+                ...(deposit ? { deposit } : {}),
+                ...(deposit_percent ? { deposit_percent } : {}),
               },
             ];
       },

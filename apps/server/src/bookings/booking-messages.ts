@@ -17,6 +17,17 @@ type BookingText = {
   end_at: Date;
   customer_name: string;
 };
+/** How many nights, days or months a stay is (1 for a time of day): what its price is counted by. */
+export function unitsBooked(
+  booking: Pick<BookingText, 'unit' | 'start_at' | 'end_at'>,
+  zone: SiteTimeZone,
+): number {
+  if (booking.unit === 'time') return 1;
+  return booking.unit === 'month'
+    ? monthsBetween(siteDay(booking.start_at, zone), siteDay(booking.end_at, zone))
+    : Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 86_400_000);
+}
+
 /** What a message names: the business, the offering, when ('Senin, 30 November 2026 pukul 10.00 WITA'), who, the code. */
 type Parts = { business: string; offering: string; when: string; customer: string; code: string };
 
@@ -94,10 +105,7 @@ export function bookingMessages(language: WebLanguage) {
   // A stay names its first and last day and how many nights (or days) it is.
   const whenBooked = (booking: BookingText, zone: SiteTimeZone) => {
     if (booking.unit === 'time') return when(booking.start_at, zone);
-    const count =
-      booking.unit === 'month'
-        ? monthsBetween(siteDay(booking.start_at, zone), siteDay(booking.end_at, zone))
-        : Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 86_400_000);
+    const count = unitsBooked(booking, zone);
     return `${day(booking.start_at, zone)} ${words.until} ${day(booking.end_at, zone)} (${words.count(count, booking.unit)})`;
   };
   const parts = (business: Business, booking: BookingText): Parts => ({

@@ -4,15 +4,18 @@ import {
   BOOKING_LIMITS,
   type Booking,
   type BookingCreated,
+  type BookingOffering,
   type BookingRequest,
+  DEPOSIT_LIMITS,
+  type SiteTimeZone,
   siteDay,
   type WebLanguage,
 } from '@webku/contract';
-import { bookings } from '@webku/db';
+import { bookings, menuItems } from '@webku/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { NotFoundError } from '../errors';
 import { activeOffering, BookingRefusedError, wantedWindow } from './booking-availability';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages, unitsBooked } from './booking-messages';
 import { readBookingSettings } from './booking-settings';
 import {
   type BookingCompany,
@@ -21,15 +24,23 @@ import {
   holdingPlace,
   insertBooking,
   lockCompany,
+  type Reader,
   readBusiness,
   toBooking,
   waLink,
 } from './booking-store';
 
+/** While the owner takes deposits online: how long a request waiting for its deposit holds its place. */
+export type DepositTerms = { holdMinutes: number } | null;
+
+/** A request made, with the deposit its offering asks (to be paid before the booking is confirmed). */
+export type RequestedBooking = BookingCreated & { deposit: { bookingId: number; amount: number } | null };
+
 /**
  * A customer's request: stored with a short code while its time is free, then handed to WhatsApp.
  * 409 when the time was taken meanwhile; 422 for a time that was never on offer or a number with too
- * many open requests.
+ * many open requests. An offering with a deposit, while deposits are taken, holds its place only for
+ * the payment's time (`deposits.holdMinutes`) instead of the owner's answer time.
  */
 export async function requestBooking(
   { db, now: clock }: BookingsContext,
@@ -37,7 +48,8 @@ export async function requestBooking(
   input: BookingRequest,
   /** The language of the page the customer asked from (one of the site's): the message is written in it. */
   pageLanguage: WebLanguage | null = null,
-): Promise<BookingCreated> {
+  deposits: DepositTerms = null,
+): Promise<RequestedBooking> {
   const now = clock();
   const created = await db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
@@ -60,6 +72,9 @@ export async function requestBooking(
         ),
       );
     if (open.length >= BOOKING_LIMITS.openPerNumber) throw new BookingRefusedError('open', texts.tooManyOpen);
+    const deposit = deposits
+      ? await depositOf(tx, company.id, offering, { unit: offering.unit, start, end }, business.zone)
+      : null;
     const row = await insertBooking(tx, {
       company_id: company.id,
       offering_id: offering.id,
@@ -71,21 +86,55 @@ export async function requestBooking(
       customer_whatsapp: input.customer_whatsapp,
       language,
       // Counted in the owner's waking hours: a request made at night still waits when the owner wakes.
+      // One waiting for its deposit holds its place only while the payment can be made.
       answer_by: new Date(
-        answerDeadline({
-          now,
-          holdMinutes: settings.hold_minutes,
-          zone: business.zone,
-          hours: settings.hours,
-        }),
+        deposit && deposits
+          ? now + deposits.holdMinutes * 60_000
+          : answerDeadline({
+              now,
+              holdMinutes: settings.hold_minutes,
+              zone: business.zone,
+              hours: settings.hours,
+            }),
       ),
     });
-    return { row, business };
+    return { row, business, deposit };
   });
-  const { row, business } = created;
+  const { row, business, deposit } = created;
   if (!business.whatsapp) throw new NotFoundError('Booking belum dibuka di website ini');
   const text = bookingMessages(customerLanguage(row, business)).request(business, row);
-  return { code: row.code, status: 'pending', whatsapp_url: waLink(business.whatsapp, text) };
+  return {
+    code: row.code,
+    status: 'pending',
+    whatsapp_url: waLink(business.whatsapp, text),
+    deposit: deposit === null ? null : { bookingId: row.id, amount: deposit },
+  };
+}
+
+/**
+ * The deposit a request pays: the offering's amount, or its share of the price (the item's price for each
+ * night, day or month booked) rounded to the rupiah and kept within what one payment may carry; none when
+ * the share comes to less than the vendors' minimum (an item without a price).
+ */
+async function depositOf(
+  db: Reader,
+  companyId: number,
+  offering: BookingOffering,
+  stay: { unit: BookingOffering['unit']; start: number; end: number },
+  zone: SiteTimeZone,
+): Promise<number | null> {
+  if (offering.deposit) return offering.deposit;
+  if (!offering.deposit_percent) return null;
+  const [item] = await db
+    .select({ price: menuItems.price })
+    .from(menuItems)
+    .where(and(eq(menuItems.company_id, companyId), eq(menuItems.id, offering.id)));
+  const units = unitsBooked(
+    { unit: stay.unit, start_at: new Date(stay.start), end_at: new Date(stay.end) },
+    zone,
+  );
+  const amount = Math.round(((item?.price ?? 0) * units * offering.deposit_percent) / 100);
+  return amount < DEPOSIT_LIMITS.min ? null : Math.min(amount, DEPOSIT_LIMITS.max);
 }
 
 /**

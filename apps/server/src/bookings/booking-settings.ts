@@ -48,6 +48,8 @@ export function withBookingChoices(
     duration_minutes: chosen.get(item.id)?.duration_minutes ?? BOOKING_DEFAULTS.durationMinutes,
     places: chosen.get(item.id)?.places ?? null,
     class_times: chosen.get(item.id)?.class_times ?? [],
+    deposit: chosen.get(item.id)?.deposit ?? null,
+    deposit_percent: chosen.get(item.id)?.deposit_percent ?? null,
   }));
 }
 
@@ -129,6 +131,19 @@ export async function saveBookingSettings(
             unit: next.unit ?? current.offerings.find((shown) => shown.id === next.id)?.unit ?? 'time',
             places: next.places === undefined ? (earlier.get(next.id)?.places ?? null) : next.places,
             class_times: next.class_times ?? earlier.get(next.id)?.class_times ?? [],
+            // A deposit set one way (an amount, a share) replaces the other, unless that is sent too.
+            deposit:
+              next.deposit === undefined
+                ? next.deposit_percent
+                  ? null
+                  : (earlier.get(next.id)?.deposit ?? null)
+                : next.deposit,
+            deposit_percent:
+              next.deposit_percent === undefined
+                ? next.deposit
+                  ? null
+                  : (earlier.get(next.id)?.deposit_percent ?? null)
+                : next.deposit_percent,
           })),
         ].filter((choice) => known.has(choice.id))
       : row?.offerings;

@@ -17,6 +17,7 @@ const SERVER_ONLY = new Set([
   // The owners' gateways (issue 40): their notifications, and the customer's server-rendered receipt.
   'POST /payments/:/webhook',
   'GET /public/:/orders/:/receipt',
+  'GET /public/:/bookings/:/receipt',
 ]);
 
 // ':id{[0-9]+}' and ':slug' alike become ':', so the table's parameter names need not match the handlers'.

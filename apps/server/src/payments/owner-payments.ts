@@ -7,6 +7,7 @@ import {
 } from '@webku/contract';
 import {
   and,
+  bookings,
   type Db,
   eq,
   isUniqueViolation,
@@ -18,6 +19,7 @@ import {
   sql,
 } from '@webku/db';
 import type { Logger } from 'pino';
+import { newToken } from '../bookings/booking-store';
 import type { Config } from '../config';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { PaymentProviderError } from '../providers/payment/payment-provider';
@@ -33,6 +35,12 @@ import { XenditOrderGateway } from './gateways/xendit';
 import { parseBoxKey, SecretBox } from './secret-box';
 
 export const CONFIRM_ORDER_PAYMENT_JOB = 'confirm-order-payment';
+
+/**
+ * A booking waiting for its deposit holds its place for the payment's time and these minutes more, for a
+ * notification still on its way; the reconciling look after the expiry gives an unpaid one up at once.
+ */
+export const DEPOSIT_GRACE_MINUTES = 5;
 
 type OwnerPaymentsConfig = Config['ownerPayments'];
 type PaymentRow = typeof orderPayments.$inferSelect;
@@ -170,6 +178,8 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
 
   const receiptUrl = (slug: string, code: string) =>
     `${publicBaseUrl}/api/public/${slug}/orders/${code}/receipt`;
+  const depositReceiptUrl = (slug: string, code: string) =>
+    `${publicBaseUrl}/api/public/${slug}/bookings/${code}/receipt`;
 
   function paymentView(row: PaymentRow, slug: string, code: string): OrderPayment {
     return {
@@ -194,21 +204,30 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
     return { maxTotal: row.methods.length === 1 && row.methods[0] === 'qris' ? QRIS_MAX_AMOUNT : undefined };
   }
 
+  /** What a payment is for: an order (its total) or a booking (its deposit), by the company's code. */
+  type Target = { kind: 'order' | 'booking'; id: number; code: string; amount: number };
+  const targetColumn = (kind: Target['kind']) =>
+    kind === 'order' ? orderPayments.order_id : orderPayments.booking_id;
+  const receiptOf = (slug: string, target: Pick<Target, 'kind' | 'code'>) =>
+    target.kind === 'order' ? receiptUrl(slug, target.code) : depositReceiptUrl(slug, target.code);
+
   /**
-   * The transaction at the owner's gateway for an order just made: its exact total from the database, our
-   * row first (one per order) so a repeated request finds it, the vendor asked with an idempotency key.
+   * The transaction at the owner's gateway for an order or a deposit: its exact amount from the database,
+   * our row first (one per order or booking) so a repeated request finds it, the vendor asked with an
+   * idempotency key, and the reconciling look queued for after the expiry.
    */
-  async function payOrder(company: { id: number; slug: string }, code: string): Promise<OrderPayment> {
-    const connected = await connectedGateway(company.id);
-    if (!connected?.row.orders_online) throw new ConflictError('Toko ini belum menerima pembayaran online');
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.company_id, company.id), eq(orders.code, code)));
-    if (!order) throw new NotFoundError('Pesanan tidak ditemukan');
-    const [existing] = await db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id));
-    if (existing?.vendor_ref || existing?.payment_url || existing?.qr_string)
-      return paymentView(existing, company.slug, code);
+  async function createPayment(
+    company: { id: number; slug: string },
+    connected: NonNullable<Awaited<ReturnType<typeof connectedGateway>>>,
+    target: Target,
+  ): Promise<OrderPayment> {
+    const column = targetColumn(target.kind);
+    const view = (row: PaymentRow) => ({
+      ...paymentView(row, company.slug, target.code),
+      receipt_url: receiptOf(company.slug, target),
+    });
+    const [existing] = await db.select().from(orderPayments).where(eq(column, target.id));
+    if (existing?.vendor_ref || existing?.payment_url || existing?.qr_string) return view(existing);
     let row = existing;
     if (!row) {
       try {
@@ -216,16 +235,19 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
           .insert(orderPayments)
           .values({
             company_id: company.id,
-            order_id: order.id,
+            ...(target.kind === 'order' ? { order_id: target.id } : { booking_id: target.id }),
             provider: connected.gateway.name,
-            vendor_order_id: vendorOrderIdOf(company.id, code),
-            amount: order.total,
+            vendor_order_id: vendorOrderIdOf(
+              company.id,
+              target.kind === 'order' ? target.code : `BK-${target.code}`,
+            ),
+            amount: target.amount,
             expires_at: new Date(Date.now() + config.expiryMinutes * 60_000),
           })
           .returning();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        [row] = await db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id));
+        [row] = await db.select().from(orderPayments).where(eq(column, target.id));
       }
     }
     const payment = row as PaymentRow;
@@ -234,20 +256,22 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
       created = await connected.gateway.create({
         vendorOrderId: payment.vendor_order_id,
         amount: payment.amount,
-        idempotencyKey: `webku-order-payment-${payment.id}`,
+        idempotencyKey: `webku-${target.kind}-payment-${payment.id}`,
         expiryMinutes: config.expiryMinutes,
-        description: `Pesanan ${code}`,
+        description: target.kind === 'order' ? `Pesanan ${target.code}` : `Uang muka booking ${target.code}`,
         methods: connected.row.methods,
         webhookUrl: webhookUrl(connected.gateway.name),
-        returnUrl: receiptUrl(company.slug, code),
+        returnUrl: receiptOf(company.slug, target),
       });
     } catch (error) {
       logger.warn(
         { err: error, companyId: company.id, paymentId: payment.id },
-        'creating an order payment failed',
+        `creating an ${target.kind} payment failed`,
       );
       throw new ConflictError(
-        `Gateway pembayaran sedang tidak bisa dihubungi; pesanan ${code} tetap tercatat, kirim lewat WhatsApp atau coba lagi`,
+        target.kind === 'order'
+          ? `Gateway pembayaran sedang tidak bisa dihubungi; pesanan ${target.code} tetap tercatat, kirim lewat WhatsApp atau coba lagi`
+          : 'Gateway pembayaran sedang tidak bisa dihubungi; booking belum dibuat, coba lagi sebentar lagi',
       );
     }
     const [updated] = await db
@@ -269,7 +293,51 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
       max_attempts: 5,
       run_after: new Date((updated as PaymentRow).expires_at.getTime() + 60_000),
     });
-    return paymentView(updated as PaymentRow, company.slug, code);
+    return view(updated as PaymentRow);
+  }
+
+  /** The transaction for an order just made, at its recorded total. */
+  async function payOrder(company: { id: number; slug: string }, code: string): Promise<OrderPayment> {
+    const connected = await connectedGateway(company.id);
+    if (!connected?.row.orders_online) throw new ConflictError('Toko ini belum menerima pembayaran online');
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.company_id, company.id), eq(orders.code, code)));
+    if (!order) throw new NotFoundError('Pesanan tidak ditemukan');
+    return createPayment(company, connected, { kind: 'order', id: order.id, code, amount: order.total });
+  }
+
+  /**
+   * Whether the company's bookings ask their deposits now, and how long a request with one holds its place:
+   * the payment's time and a grace for a notification on its way. Null: deposits are off (or no gateway).
+   */
+  async function depositTerms(companyId: number) {
+    const row = await readRow(companyId);
+    if (!row?.booking_deposit || !row.provider || !row.keys_sealed || !box) return null;
+    return { holdMinutes: config.expiryMinutes + DEPOSIT_GRACE_MINUTES };
+  }
+
+  /**
+   * The deposit of a booking just requested; when the gateway cannot take it, the request gives its place
+   * up at once (it is not held for a payment that cannot be made).
+   */
+  async function payDeposit(
+    company: { id: number; slug: string },
+    booking: { id: number; code: string; amount: number },
+  ): Promise<OrderPayment> {
+    const connected = await connectedGateway(company.id);
+    try {
+      if (!connected?.row.booking_deposit)
+        throw new ConflictError('Toko ini belum menerima uang muka online');
+      return await createPayment(company, connected, { kind: 'booking', ...booking });
+    } catch (error) {
+      await db
+        .update(bookings)
+        .set({ answer_by: new Date(), updated_at: new Date() })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+      throw error;
+    }
   }
 
   /**
@@ -362,21 +430,45 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
           .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'pending')))
           .returning({ id: orderPayments.id });
         if (!row) return false;
-        await tx
-          .update(orders)
-          .set({ status: 'paid', paid_at: now, updated_at: now })
-          .where(and(eq(orders.id, payment.order_id), eq(orders.status, 'new')));
+        if (payment.order_id !== null) {
+          await tx
+            .update(orders)
+            .set({ status: 'paid', paid_at: now, updated_at: now })
+            .where(and(eq(orders.id, payment.order_id), eq(orders.status, 'new')));
+        }
+        // A deposit paid confirms its booking, as the owner's "Terima" would (with its calendar event).
+        if (payment.booking_id !== null) {
+          await tx
+            .update(bookings)
+            .set({ status: 'confirmed', answered_at: now, event_token: newToken(), updated_at: now })
+            .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'pending')));
+        }
         return true;
       });
-      if (marked) log.info('order paid online');
+      if (marked)
+        log.info(payment.booking_id ? 'booking deposit paid online: booking confirmed' : 'order paid online');
       return { outcome: marked ? ('paid' as const) : ('settled' as const) };
     }
     if (seen.status === 'expired' || (payment.expires_at <= now && seen.status !== 'pending')) {
-      await db
-        .update(orderPayments)
-        .set({ status: 'expired', updated_at: now })
-        .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'pending')));
-      log.info('order payment expired unpaid');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orderPayments)
+          .set({ status: 'expired', updated_at: now })
+          .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'pending')))
+          .returning({ id: orderPayments.id });
+        // An unpaid deposit gives its booking's place up now: the time can be booked again.
+        if (row && payment.booking_id !== null) {
+          await tx
+            .update(bookings)
+            .set({ answer_by: now, updated_at: now })
+            .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'pending')));
+        }
+      });
+      log.info(
+        payment.booking_id
+          ? 'booking deposit expired unpaid: place released'
+          : 'order payment expired unpaid',
+      );
       return { outcome: 'expired' as const };
     }
     return { outcome: 'pending' as const };
@@ -393,14 +485,28 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
     return row;
   }
 
+  /** The deposit's receipt: the booking and its payment, by slug and code only. */
+  async function depositReceipt(companyId: number, code: string) {
+    const [row] = await db
+      .select({ booking: bookings, payment: orderPayments })
+      .from(bookings)
+      .innerJoin(orderPayments, eq(orderPayments.booking_id, bookings.id))
+      .where(and(eq(bookings.company_id, companyId), eq(bookings.code, code)));
+    if (!row) throw new NotFoundError('Booking tidak ditemukan');
+    return row;
+  }
+
   return {
     settings: async (companyId: number) => view(await readRow(companyId)),
     saveSettings,
     assertOrdersOnline,
     payOrder,
+    depositTerms,
+    payDeposit,
     receiveWebhook,
     confirmPayment,
     receipt,
+    depositReceipt,
   };
 }
 

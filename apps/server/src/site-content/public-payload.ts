@@ -126,6 +126,7 @@ export async function loadPublicPayload(
       ] as const;
     }),
   );
+  const paying = await paidOnline(db, companyId);
   const payload: PublicPayload = {
     company: profile,
     web_settings: site.web && publicWebSettings(site.web),
@@ -148,21 +149,24 @@ export async function loadPublicPayload(
     })),
     stores: site.stores.map(withoutTenant),
     row_sections: Object.fromEntries(rowSections.filter((part) => part !== null)),
-    booking: await publicBookingPart(db, companyId, site.items, site.web?.whatsapp_number),
-    ...((await ordersPaidOnline(db, companyId)) && { online_payment: { orders: true as const } }),
+    booking: await publicBookingPart(db, companyId, site.items, site.web?.whatsapp_number, paying.deposits),
+    ...(paying.orders && { online_payment: { orders: true as const } }),
   };
   return { payload, version };
 }
 
-// "Bayar sekarang" shows while the owner's switch is on with a gateway connected; nothing about the gateway.
-async function ordersPaidOnline(db: DbOrTx, companyId: number): Promise<boolean> {
+// "Bayar sekarang" and the booking deposits show while the owner's switch is on with a gateway connected;
+// nothing about the gateway.
+async function paidOnline(db: DbOrTx, companyId: number) {
   const [row] = await db
     .select({
-      on: paymentSettings.orders_online,
+      orders: paymentSettings.orders_online,
+      deposits: paymentSettings.booking_deposit,
       provider: paymentSettings.provider,
       keys: paymentSettings.keys_sealed,
     })
     .from(paymentSettings)
     .where(eq(paymentSettings.company_id, companyId));
-  return Boolean(row?.on && row.provider && row.keys);
+  const connected = Boolean(row?.provider && row.keys);
+  return { orders: connected && Boolean(row?.orders), deposits: connected && Boolean(row?.deposits) };
 }

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { dayOfWeekSchema } from '../enums/days-of-week';
 import { WEB_LANGUAGES } from '../enums/web-languages';
+import { orderPaymentSchema } from '../orders/payment-schemas';
 import { idSchema, isoDateTimeSchema, oneLineText } from '../schemas/fields';
 import { bookingHoursInputSchema, openingHourSchema, TIME_OF_DAY_PATTERN } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
@@ -47,6 +48,13 @@ export const bookingOfferingSchema = z.object({
   places: z.number().int().nullable(),
   /** A class's fixed weekly times ('monday' '07:00'): only these are offered; empty for any time in the hours. */
   class_times: z.array(z.object({ day_of_week: dayOfWeekSchema, time: z.string() })),
+  /**
+   * The deposit (uang muka, in rupiah) a customer pays online through the owner's gateway when booking it;
+   * null: none. Asked only while "Uang muka booking" is on in "Pembayaran Online".
+   */
+  deposit: z.number().int().nullable(),
+  /** Or the deposit as a share (percent) of the booking's price (the item's price for each night, day or month). */
+  deposit_percent: z.number().int().nullable(),
 });
 export type BookingOffering = z.infer<typeof bookingOfferingSchema>;
 
@@ -105,6 +113,29 @@ const offeringPlaces = wholeNumber('Jumlah tempat per layanan', BOOKING_LIMITS.c
   .nullable()
   .optional();
 
+/**
+ * A deposit within what one QRIS payment may carry (Rp10.000.000) and above the vendors' minimum; a share
+ * of the price is 1 to 100 percent (the amount it comes to is kept within the same bounds).
+ */
+export const DEPOSIT_LIMITS = { min: 1_000, max: 10_000_000, percent: { min: 1, max: 100 } } as const;
+const offeringDeposit = wholeNumber('Uang muka (deposit, rupiah)', DEPOSIT_LIMITS).nullable().optional();
+const offeringDepositPercent = wholeNumber(
+  'Uang muka (deposit_percent, persen harga)',
+  DEPOSIT_LIMITS.percent,
+)
+  .nullable()
+  .optional();
+
+// A deposit is an amount or a share of the price, never both.
+const oneDeposit = {
+  check: (offering: { deposit?: number | null | undefined; deposit_percent?: number | null | undefined }) =>
+    offering.deposit == null || offering.deposit_percent == null,
+  error: {
+    error: 'Isi uang muka dalam rupiah (deposit) atau persen harga (deposit_percent), salah satu saja',
+    path: ['deposit_percent'],
+  },
+};
+
 /** The most fixed times one class may be held in a week. */
 export const MAX_CLASS_TIMES = 28;
 
@@ -153,8 +184,12 @@ export const bookingSettingsInputSchema = z.object({
           places: offeringPlaces,
           // Left out: stays as it was; empty: any time in the booking hours again.
           class_times: classTimesInput,
+          // Left out: stays as it was (unless the other one is set); null: no deposit of that kind.
+          deposit: offeringDeposit,
+          deposit_percent: offeringDepositPercent,
         })
-        .refine(classNeedsPlaces.check, classNeedsPlaces.error),
+        .refine(classNeedsPlaces.check, classNeedsPlaces.error)
+        .refine(oneDeposit.check, oneDeposit.error),
     )
     .max(500)
     .optional(),
@@ -235,11 +270,15 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The answer to a request: its short code, and the chat that sends it to the owner. */
+/**
+ * The answer to a request: its short code, and the chat that sends it to the owner; for an offering with a
+ * deposit, also the payment at the owner's gateway (the booking is confirmed once it is paid).
+ */
 export const bookingCreatedSchema = z.object({
   code: z.string(),
   status: z.literal('pending'),
   whatsapp_url: z.string(),
+  payment: orderPaymentSchema.optional(),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
@@ -257,14 +296,18 @@ export const bookingsBackupSchema = z.object({
     .extend({
       offerings: z
         .array(
-          z.object({
-            name: z.string().max(200),
-            is_bookable: z.boolean(),
-            unit: z.enum(BOOKING_UNITS).optional(),
-            duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
-            places: offeringPlaces,
-            class_times: classTimesInput,
-          }),
+          z
+            .object({
+              name: z.string().max(200),
+              is_bookable: z.boolean(),
+              unit: z.enum(BOOKING_UNITS).optional(),
+              duration_minutes: wholeNumber('Lama layanan (menit)', BOOKING_LIMITS.durationMinutes),
+              places: offeringPlaces,
+              class_times: classTimesInput,
+              deposit: offeringDeposit,
+              deposit_percent: offeringDepositPercent,
+            })
+            .refine(oneDeposit.check, oneDeposit.error),
         )
         .max(500)
         .optional(),

@@ -47,6 +47,10 @@ export const publicPayloadSchema = z.object({
           name: z.string(),
           unit: z.enum(BOOKING_UNITS),
           duration_minutes: z.number().int(),
+          // Only while the owner takes deposits online and asks one for this offering: paid on booking.
+          deposit: z.number().int().optional(),
+          // Or its share of the price (percent), the amount counted when the time is picked.
+          deposit_percent: z.number().int().optional(),
         }),
       ),
     })

@@ -23,6 +23,10 @@ export type BookingOfferingChoice = {
   places?: number | null;
   /** A class's fixed weekly times; absent (rows saved before) or empty: any time in the hours. */
   class_times?: { day_of_week: DayOfWeek; time: string }[];
+  /** The deposit paid online when booking it (rupiah); absent (rows saved before) or null: none. */
+  deposit?: number | null;
+  /** Or the deposit as a share (percent) of the booking's price; absent or null: none. */
+  deposit_percent?: number | null;
 };
 
 // One row per company once the owner saves booking settings; before that the defaults apply.

@@ -1,6 +1,8 @@
 import type { OrderPaymentStatus, PaymentMethod, PaymentProviderName } from '@webku/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { createdAt, money, updatedAt } from './columns';
 import { companyId } from './company-column';
 import { companies } from './identity';
@@ -30,16 +33,17 @@ export const paymentSettings = pgTable('payment_settings', {
   updated_at: updatedAt(),
 });
 
-// One transaction at the owner's gateway per order: the unique order_id makes a second tap (or a second
-// instance) find the first transaction instead of charging twice.
+// One transaction at the owner's gateway per order, or per booking's deposit: the unique order_id (or
+// booking_id) makes a second tap (or a second instance) find the first transaction instead of charging twice.
 export const orderPayments = pgTable(
   'order_payments',
   {
     id: serial('id').primaryKey(),
     company_id: companyId(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order paid; null for a booking's deposit. */
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The booking whose deposit this is; null for an order. */
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** What the vendor knows the payment by: Midtrans order_id, Xendit external_id. */
     vendor_order_id: text('vendor_order_id').notNull(),
@@ -56,6 +60,8 @@ export const orderPayments = pgTable(
   },
   (t) => [
     uniqueIndex('order_payments_order_key').on(t.order_id),
+    uniqueIndex('order_payments_booking_key').on(t.booking_id),
+    check('order_payments_one_target', sql`(${t.order_id} is null) <> (${t.booking_id} is null)`),
     uniqueIndex('order_payments_vendor_order_key').on(t.provider, t.vendor_order_id),
     index('order_payments_pending_idx').on(t.status, t.expires_at),
   ],

@@ -37,7 +37,7 @@ export function createRateLimits(store: RateLimitStore, rates: RateLimitsConfig)
     payments: limit('payments', 'Terlalu banyak pembayaran online dibuat dari alamat ini.'),
     sitePayments: limit(
       'sitePayments',
-      'Toko ini sedang menerima terlalu banyak pembayaran online; kirim pesanan lewat WhatsApp.',
+      'Toko ini sedang menerima terlalu banyak pembayaran online; kirim pesanan atau booking lewat WhatsApp.',
     ),
     teamInvitations: limit('teamInvitations', 'Terlalu banyak undangan tim dikirim.'),
     translationSuggestions: limit('translationSuggestions', 'Terlalu banyak permintaan terjemahan otomatis.'),

@@ -1,9 +1,11 @@
 import {
+  type BookingRequest,
   bookingRequestSchema,
   bookingSettingsInputSchema,
   calendarDaySchema,
   idSchema,
   languageOfCode,
+  type WebLanguage,
 } from '@webku/contract';
 import type { BookingRefusal } from '@webku/site';
 import { type Context, Hono } from 'hono';
@@ -11,11 +13,12 @@ import { z } from 'zod';
 import { callerCompany } from '../../auth/bearer';
 import { BookingRefusedError } from '../../bookings/booking-availability';
 import type { Bookings } from '../../bookings/bookings';
-import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/parse-body';
 import { parseQuery } from '../../http/parse-query';
 import { readFormFields } from '../../http/read-form';
+import type { OwnerPayments } from '../../payments/owner-payments';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
@@ -48,6 +51,8 @@ function refusalOf(error: unknown, field: PropertyKey | undefined): BookingRefus
   if (error instanceof BookingRefusedError) return error.refusal;
   if (error instanceof TooManyRequestsError) return 'limit';
   if (error instanceof NotFoundError) return 'closed';
+  // The deposit's payment could not be made at the gateway (the request gave its place up).
+  if (error instanceof ConflictError) return 'payment';
   if (field === 'customer_name') return 'name';
   if (field === 'customer_whatsapp') return 'whatsapp';
   return 'time';
@@ -61,11 +66,25 @@ export type BookingLimits = {
   times: (c: Context<AppEnv>) => Promise<void>;
 };
 
+/** Deposits paid online: the owner's gateway, and the limits per address and per site on new payments. */
+export type BookingDeposits = {
+  payments: OwnerPayments;
+  limit: (c: Context<AppEnv>, companyId: number) => Promise<void>;
+};
+
 /**
  * What a visitor can do: read the free times of a day, and ask for one, as JSON or as the booking page's
  * form (answered with the WhatsApp chat, or back to the page with why not). Nothing reads a request back.
+ * An offering with a deposit, while the owner takes deposits, answers its payment too (the form goes to
+ * the deposit's receipt); the booking is confirmed when the gateway confirms the payment.
  */
-export function publicBookingRoutes(bookings: Bookings, directory: TenantDirectory, limits: BookingLimits) {
+export function publicBookingRoutes(
+  bookings: Bookings,
+  directory: TenantDirectory,
+  limits: BookingLimits,
+  /** Left out: no deposits are asked (every request waits for the owner's answer). */
+  deposits?: BookingDeposits,
+) {
   const app = new Hono<AppEnv>();
   const company = async (slug: string) => {
     const found = await directory.bySlug(slug);
@@ -99,8 +118,34 @@ export function publicBookingRoutes(bookings: Bookings, directory: TenantDirecto
     if (isForm(c)) return formRequest(c, found);
     await limits.request(c);
     const input = await parseJson(c, bookingRequestSchema);
-    return c.json({ data: await bookings.request(found, input) }, 201);
+    const { deposit, ...created } = await request(c, found, input, null);
+    return c.json({ data: created }, 201);
   });
+
+  /**
+   * The request, and its deposit's payment when its offering asks one: limited like "Bayar sekarang", per
+   * address and per site, before anything is stored or charged.
+   */
+  async function request(
+    c: Context<AppEnv>,
+    found: TenantCompany,
+    input: BookingRequest,
+    pageLanguage: WebLanguage | null,
+  ) {
+    const terms = deposits ? await deposits.payments.depositTerms(found.id) : null;
+    if (terms && deposits) {
+      const asked = (await bookings.settings(found.id)).offerings.find((o) => o.id === input.offering_id);
+      if (asked?.deposit || asked?.deposit_percent) await deposits.limit(c, found.id);
+    }
+    const created = await bookings.request(found, input, pageLanguage, terms);
+    if (!created.deposit || !deposits) return created;
+    const payment = await deposits.payments.payDeposit(found, {
+      id: created.deposit.bookingId,
+      code: created.code,
+      amount: created.deposit.amount,
+    });
+    return { ...created, payment };
+  }
 
   // The booking page's form: only its own page may be returned to, on the host the visitor is on.
   async function formRequest(c: Context<AppEnv>, found: TenantCompany) {
@@ -124,8 +169,8 @@ export function publicBookingRoutes(bookings: Bookings, directory: TenantDirecto
     if (!parsed.success) return refuse(refusalOf(null, parsed.error.issues[0]?.path[0]));
     try {
       await limits.request(c);
-      const created = await bookings.request(found, parsed.data, pageLanguage);
-      return c.redirect(created.whatsapp_url, 303);
+      const created = await request(c, found, parsed.data, pageLanguage);
+      return c.redirect(created.payment?.receipt_url ?? created.whatsapp_url, 303);
     } catch (error) {
       if (error instanceof AppError && error.kind !== 'provider-failed' && error.kind !== 'unavailable')
         return refuse(refusalOf(error, undefined));

@@ -1,5 +1,5 @@
-import { paymentSettingsInputSchema } from '@webku/contract';
-import { Hono } from 'hono';
+import { paymentSettingsInputSchema, siteDateTime, zoneNameOfTime } from '@webku/contract';
+import { type Context, Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import { BadRequestError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -7,7 +7,7 @@ import { parseJson } from '../../http/parse-body';
 import type { OwnerPayments } from '../../payments/owner-payments';
 import { CallbackMalformedError, CallbackRejectedError } from '../../providers/payment/payment-provider';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
-import { receiptPage } from './receipt-page';
+import { depositReceiptPage, receiptPage } from './receipt-page';
 
 /** "Pembayaran Online": the Pemilik's gateway, methods and switches; the keys go in, never out. */
 export function paymentSettingsRoutes(payments: OwnerPayments) {
@@ -48,16 +48,37 @@ export function paymentWebhookRoutes(payments: OwnerPayments) {
   return app;
 }
 
-/** The customer's receipt: server-rendered, refreshing itself while the payment waits. */
+/** The customer's receipts (an order's, a booking's deposit): server-rendered, refreshing while the payment waits. */
 export function receiptRoutes(payments: OwnerPayments, directory: TenantDirectory) {
   const app = new Hono<AppEnv>();
-  app.get('/public/:slug/orders/:code/receipt', async (c) => {
-    const company = await directory.bySlug(c.req.param('slug'));
-    const code = c.req.param('code').toUpperCase();
-    if (!company || !/^[A-Z0-9]{4,12}$/.test(code)) throw new NotFoundError('Pesanan tidak ditemukan');
-    const { order, payment } = await payments.receipt(company.id, code);
+  // The company by its slug and a code of the right form, or not found; a receipt is never kept.
+  const lookup = async (c: Context<AppEnv>, notFound: string) => {
+    const company = await directory.bySlug(c.req.param('slug') ?? '');
+    const code = (c.req.param('code') ?? '').toUpperCase();
+    if (!company || !/^[A-Z0-9]{4,12}$/.test(code)) throw new NotFoundError(notFound);
     c.header('Cache-Control', 'no-store');
+    return { company, code };
+  };
+  app.get('/public/:slug/orders/:code/receipt', async (c) => {
+    const { company, code } = await lookup(c, 'Pesanan tidak ditemukan');
+    const { order, payment } = await payments.receipt(company.id, code);
     return c.html(await receiptPage({ shop: company.name, order, payment }));
+  });
+  app.get('/public/:slug/bookings/:code/receipt', async (c) => {
+    const { company, code } = await lookup(c, 'Booking tidak ditemukan');
+    const { booking, payment } = await payments.depositReceipt(company.id, code);
+    const when = `${new Intl.DateTimeFormat('id-ID', {
+      timeZone: company.time_zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(
+      booking.start_at,
+    )} ${zoneNameOfTime(siteDateTime(booking.start_at.getTime(), company.time_zone)) ?? ''}`.trim();
+    return c.html(await depositReceiptPage({ shop: company.name, booking, when, payment }));
   });
   return app;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { MenuItem, Order, PaymentSettings, PlacedOrder } from '@webku/contract';
 import {
   type DbHandle,
@@ -18,6 +17,10 @@ import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xen
 import { openTestDb } from '../../../../../tests/support/db/test-db';
 import { backupCalls, readSiteJson } from '../../../../../tests/support/server/backup-archives';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import {
+  expectForgedAndWrongAmountRefused,
+  paymentRecords,
+} from '../../../../../tests/support/server/payment-records';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
 import { addMember } from '../../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
@@ -35,20 +38,11 @@ let midtrans: FakeMidtrans;
 let xendit: FakeXendit;
 let warung: OwnerWithSite;
 let toko: OwnerWithSite;
-const logLines: string[] = [];
-const seen: string[] = [];
+const { seen, logLines, logger, read, page } = paymentRecords();
 
 let sent = 0;
 const nextAddress = () => `203.0.113.${(++sent % 250) + 1}`;
 
-async function read<T>(res: Response) {
-  const text = await res.text();
-  seen.push(text);
-  const body = text
-    ? (JSON.parse(text) as { data: T; message?: string })
-    : ({} as { data: T; message?: string });
-  return { status: res.status, data: body.data, message: body.message };
-}
 const settingsOf = async (owner: OwnerWithSite) =>
   read<PaymentSettings>(await t.api('/api/admin/payments/settings', { token: owner.token }));
 const saveSettings = async (owner: OwnerWithSite, body: Record<string, unknown>, token = owner.token) =>
@@ -69,12 +63,8 @@ const order = async (
       json: { items, customer_name: 'Rina', customer_whatsapp: '0812-7777-1234', pay_online: true },
     }),
   );
-const receipt = async (owner: OwnerWithSite, code: string) => {
-  const res = await t.api(`/api/public/${owner.slug}/orders/${code}/receipt`);
-  const html = await res.text();
-  seen.push(html);
-  return { status: res.status, html };
-};
+const receipt = async (owner: OwnerWithSite, code: string) =>
+  page(await t.api(`/api/public/${owner.slug}/orders/${code}/receipt`));
 const paidOrder = (owner: OwnerWithSite, code: string) =>
   expect.poll(async () => (await ordersOf(owner)).find((o) => o.code === code)?.status, { timeout: 10_000 });
 const vendorIdOf = (owner: OwnerWithSite, code: string) => `WK${owner.companyId}-${code}`;
@@ -85,15 +75,6 @@ const keysSecret = randomBytes(32).toString('hex');
 beforeAll(async () => {
   midtrans = await startFakeMidtrans();
   xendit = await startFakeXendit({ secretKey: `xnd_development_${randomBytes(16).toString('hex')}` });
-  const logger = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
   const env = {
     PAYMENT_KEYS_SECRET: keysSecret,
     ...midtrans.env,
@@ -274,17 +255,7 @@ describe('"Bayar sekarang" with Midtrans (Core API QRIS)', () => {
 
   it('refuses a forged notification and one for another amount, and marks nothing paid', async () => {
     const orderId = vendorIdOf(warung, code);
-    midtrans.setStatus(orderId, 'settlement');
-    const [forged] = await midtrans.notify(
-      orderId,
-      midtrans.notification(orderId, { signWith: 'SB-Mid-server-forged' }),
-    );
-    expect(forged!.status).toBe(401);
-    const [wrongAmount] = await midtrans.notify(
-      orderId,
-      midtrans.notification(orderId, { gross_amount: '1000.00' }),
-    );
-    expect(wrongAmount!.status).toBe(422);
+    await expectForgedAndWrongAmountRefused(midtrans, orderId);
     const [unsigned] = await midtrans.notify(orderId, {
       ...midtrans.notification(orderId),
       signature_key: undefined,

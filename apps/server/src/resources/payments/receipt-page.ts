@@ -1,14 +1,14 @@
 import { formatRupiah } from '@webku/contract';
-import type { orderPayments, orders } from '@webku/db';
+import type { bookings, orderPayments, orders } from '@webku/db';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../providers/content/text-utils';
 
 /** While the payment waits the page reloads itself this often; it works without JavaScript. */
 export const RECEIPT_REFRESH_SECONDS = 5;
 
-// The customer's receipt after "Bayar sekarang": the order's code and total, the QRIS to scan or the link
-// to the gateway's page, and "Lunas" once the gateway confirmed the payment. No name, number or items:
-// whoever holds the code sees only what the customer saw on the order list.
+// The customer's receipt after "Bayar sekarang" (or a booking's deposit): the code and amount, the QRIS to
+// scan or the link to the gateway's page, and "Lunas" once the gateway confirmed the payment. No name,
+// number or items: whoever holds the code sees only what the customer saw when ordering or booking.
 export async function receiptPage({
   shop,
   order,
@@ -18,14 +18,75 @@ export async function receiptPage({
   order: typeof orders.$inferSelect;
   payment: typeof orderPayments.$inferSelect | null;
 }): Promise<string> {
-  const paid = order.status === 'paid' || payment?.status === 'paid';
+  return paymentPage({
+    shop,
+    code: order.code,
+    title: 'Pesanan',
+    codeLabel: 'Kode pesanan',
+    details: `<p>Total: <strong>${formatRupiah(order.total)}</strong></p>`,
+    paid: order.status === 'paid' || payment?.status === 'paid',
+    paidText: 'Lunas',
+    expiredText: 'Waktu pembayaran habis; pesan lagi atau hubungi toko lewat WhatsApp',
+    payment,
+  });
+}
+
+// A booking's deposit: the booking's code, what and when, the deposit, and "Booking dikonfirmasi" once
+// paid, or that its place was given up when the payment's time ran out.
+export async function depositReceiptPage({
+  shop,
+  booking,
+  when,
+  payment,
+}: {
+  shop: string;
+  booking: typeof bookings.$inferSelect;
+  /** The booked time in the site's zone, as the customer picked it ('2026-12-24 10:00'). */
+  when: string;
+  payment: typeof orderPayments.$inferSelect;
+}): Promise<string> {
+  return paymentPage({
+    shop,
+    code: booking.code,
+    title: 'Booking',
+    codeLabel: 'Kode booking',
+    details: `<p>${escapeHtml(booking.offering_name)} · ${escapeHtml(when)}</p><p>Uang muka: <strong>${formatRupiah(payment.amount)}</strong></p>`,
+    paid: payment.status === 'paid',
+    paidText: booking.status === 'confirmed' ? 'Uang muka lunas · Booking dikonfirmasi' : 'Uang muka lunas',
+    expiredText: 'Waktu pembayaran uang muka habis; jadwal ini dilepas, silakan booking lagi',
+    payment,
+  });
+}
+
+async function paymentPage({
+  shop,
+  code,
+  title,
+  codeLabel,
+  details,
+  paid,
+  paidText,
+  expiredText,
+  payment,
+}: {
+  shop: string;
+  code: string;
+  title: string;
+  codeLabel: string;
+  /** Written HTML (escaped by the caller). */
+  details: string;
+  paid: boolean;
+  paidText: string;
+  expiredText: string;
+  payment: typeof orderPayments.$inferSelect | null;
+}): Promise<string> {
   const waiting = !paid && payment?.status === 'pending';
   const state = paid
-    ? '<p class="state paid">Lunas</p>'
+    ? `<p class="state paid">${paidText}</p>`
     : waiting
       ? '<p class="state">Menunggu pembayaran</p>'
       : payment?.status === 'expired'
-        ? '<p class="state">Waktu pembayaran habis; pesan lagi atau hubungi toko lewat WhatsApp</p>'
+        ? `<p class="state">${expiredText}</p>`
         : '<p class="state">Belum dibayar online</p>';
   const qr =
     waiting && payment?.qr_string
@@ -42,7 +103,7 @@ export async function receiptPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 ${waiting ? `<meta http-equiv="refresh" content="${RECEIPT_REFRESH_SECONDS}">` : ''}
-<title>Pesanan ${escapeHtml(order.code)} · ${escapeHtml(shop)}</title>
+<title>${title} ${escapeHtml(code)} · ${escapeHtml(shop)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f6f4;color:#1d1d1b}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
@@ -58,9 +119,9 @@ figure svg{width:100%;max-width:18rem;height:auto}
 <body>
 <main>
 <h1>${escapeHtml(shop)}</h1>
-<p>Kode pesanan</p>
-<p class="code">${escapeHtml(order.code)}</p>
-<p>Total: <strong>${formatRupiah(order.total)}</strong></p>
+<p>${codeLabel}</p>
+<p class="code">${escapeHtml(code)}</p>
+${details}
 ${state}
 ${qr}
 ${link}

@@ -5,6 +5,7 @@ import {
   addMonths,
   type BookingTime,
   type BookingUnit,
+  formatRupiah,
   type PublicPayload,
   type WebLanguage,
   zoneNameOfTime,
@@ -21,7 +22,14 @@ export type BookingPageState = {
   refused: BookingRefusal | null;
 };
 
-export type BookingOfferingView = { id: number; name: string; unit: BookingUnit; duration: string };
+export type BookingOfferingView = {
+  id: number;
+  name: string;
+  unit: BookingUnit;
+  duration: string;
+  /** The deposit paid online on booking ('Rp50.000', '30% dari harga'), or null. */
+  deposit: string | null;
+};
 
 export type BookingModel = {
   texts: BookingTexts;
@@ -53,6 +61,11 @@ export function buildBookingModel(input: {
       unit: offering.unit,
       duration:
         offering.unit === 'time' ? texts.duration(offering.duration_minutes) : texts.per[offering.unit],
+      deposit: offering.deposit
+        ? formatRupiah(offering.deposit)
+        : offering.deposit_percent
+          ? texts.depositShare(offering.deposit_percent)
+          : null,
     })),
     pageUrl: `${input.basePath.replace(/\/+$/, '')}/booking`,
     submitUrl: `${API_BASE}${API.public.bookings(input.payload.company.slug)}`,

@@ -134,6 +134,7 @@ function RequestForm({
   children: ReactNode;
 }) {
   const { texts } = booking;
+  const deposit = booking.offerings.find((item) => item.id === offering)?.deposit ?? null;
   return (
     <form className="booking-request" method="post" action={booking.submitUrl}>
       <input type="hidden" name="offering_id" value={offering} />
@@ -160,9 +161,9 @@ function RequestForm({
         </span>
       </label>
       <button className="button button--primary button--large booking-send" type="submit">
-        {texts.send}
+        {deposit ? texts.depositSend : texts.send}
       </button>
-      <p className="booking-note">{texts.note}</p>
+      <p className="booking-note">{deposit ? texts.depositNote(deposit) : texts.note}</p>
     </form>
   );
 }

@@ -18,6 +18,7 @@ export function BookingPicker({ booking, idPrefix }: { booking: BookingModel; id
           {booking.offerings.map((offering) => (
             <option key={offering.id} value={offering.id}>
               {offering.name} · {offering.duration}
+              {offering.deposit && ` · ${texts.depositShort(offering.deposit)}`}
             </option>
           ))}
         </select>

@@ -15,6 +15,12 @@ export type BookingTexts = {
   whatsappHint: string;
   send: string;
   note: string;
+  /** An offering with a deposit: the button goes on to pay it, and what the customer is told first. */
+  depositSend: string;
+  depositNote: (amount: string) => string;
+  /** A deposit asked as a share of the price, and how an offering's deposit reads beside its name. */
+  depositShare: (percent: number) => string;
+  depositShort: (amount: string) => string;
   /** The hero's main button on a template that books. */
   cta: string;
   duration: (minutes: number) => string;
@@ -31,7 +37,16 @@ export type BookingTexts = {
   refused: Record<BookingRefusal, string>;
 };
 
-export const BOOKING_REFUSALS = ['taken', 'time', 'name', 'whatsapp', 'open', 'limit', 'closed'] as const;
+export const BOOKING_REFUSALS = [
+  'taken',
+  'time',
+  'name',
+  'whatsapp',
+  'open',
+  'limit',
+  'closed',
+  'payment',
+] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
 const minutes = (value: number, hour: string, min: string) => {
@@ -55,6 +70,11 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     whatsappHint: 'Contoh: 0812-3456-7890 atau +61 412 345 678',
     send: 'Kirim lewat WhatsApp',
     note: 'Waktu ini disimpan sebentar untuk Anda sambil menunggu jawaban pemilik di WhatsApp.',
+    depositSend: 'Booking dan bayar uang muka',
+    depositNote: (amount) =>
+      `Uang muka ${amount} dibayar online (QRIS, e-wallet atau virtual account) setelah ini. Booking terkonfirmasi begitu lunas; bila tidak dibayar sampai batas waktunya, jadwal ini dilepas.`,
+    depositShare: (percent) => `${percent}% dari harga`,
+    depositShort: (amount) => `uang muka ${amount}`,
     cta: 'Booking',
     duration: (value) => minutes(value, 'jam', 'menit'),
     per: { night: 'per malam', day: 'per hari', month: 'per bulan' },
@@ -76,6 +96,7 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
       open: 'Nomor WhatsApp ini sudah punya 3 booking yang belum selesai di sini. Tunggu jawaban dulu.',
       limit: 'Terlalu banyak permintaan booking dari perangkat ini. Coba lagi nanti.',
       closed: 'Booking sedang tidak dibuka.',
+      payment: 'Pembayaran uang muka sedang tidak bisa dibuat. Coba lagi sebentar lagi.',
     },
   },
   english: {
@@ -92,6 +113,11 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
     whatsappHint: 'For example: +62 812-3456-7890 or +61 412 345 678',
     send: 'Send on WhatsApp',
     note: 'This time is held for you for a short while as the owner replies on WhatsApp.',
+    depositSend: 'Book and pay the deposit',
+    depositNote: (amount) =>
+      `A deposit of ${amount} is paid online (QRIS, e-wallet or virtual account) next. The booking is confirmed once it is paid; unpaid by the deadline, the time is released.`,
+    depositShare: (percent) => `${percent}% of the price`,
+    depositShort: (amount) => `deposit ${amount}`,
     cta: 'Book now',
     duration: (value) => minutes(value, value >= 120 ? 'hours' : 'hour', 'min'),
     per: { night: 'per night', day: 'per day', month: 'per month' },
@@ -113,6 +139,7 @@ export const BOOKING_TEXTS: Record<WebLanguage, BookingTexts> = {
       open: 'This WhatsApp number already has 3 open bookings here. Please wait for an answer.',
       limit: 'Too many booking requests from this device. Please try again later.',
       closed: 'Bookings are closed at the moment.',
+      payment: 'The deposit payment cannot be made right now. Please try again in a moment.',
     },
   },
 };

@@ -3,7 +3,7 @@ import { type BookingSettings, bookingSettingsInputSchema, DAYS_OF_WEEK } from '
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BookingSettingsForm } from './booking-settings-form';
+import { BookingSettingsForm, toSettingsFormValues } from './booking-settings-form';
 
 const offering = (id: number, name: string, unit: 'time' | 'night', places: number | null) => ({
   id,
@@ -13,6 +13,8 @@ const offering = (id: number, name: string, unit: 'time' | 'night', places: numb
   duration_minutes: 60,
   places,
   class_times: [],
+  deposit: null,
+  deposit_percent: null,
 });
 
 const SETTINGS: BookingSettings = {
@@ -67,6 +69,43 @@ describe('BookingSettingsForm', () => {
     );
     expect(html.match(/Hapus jadwal kelas/g)).toHaveLength(2);
     expect(html).toContain('Tambah jadwal');
+  });
+
+  it('asks each offering its deposit, an amount in rupiah or a share of the price, as saved', () => {
+    const settings = {
+      ...SETTINGS,
+      offerings: [
+        { ...offering(1, 'Potong rambut', 'time', 2), deposit: 50_000 },
+        { ...offering(2, 'Kamar Double', 'night', 3), deposit_percent: 30 },
+      ],
+    };
+    const html = render(settings);
+    expect(html.match(/Uang muka \(Rp\)/g)).toHaveLength(2);
+    expect(html.match(/Atau persen dari harga \(%\)/g)).toHaveLength(2);
+    expect(html).toContain('name="offerings.0.deposit"');
+    expect(html).toContain('name="offerings.1.deposit_percent"');
+    expect(html).toContain('bila Uang muka booking menyala di Pembayaran Online');
+    expect(toSettingsFormValues(settings).offerings).toMatchObject([
+      { id: 1, deposit: 50_000, deposit_percent: null },
+      { id: 2, deposit: null, deposit_percent: 30 },
+    ]);
+  });
+
+  it('refuses a deposit the server would, naming its field', () => {
+    const parse = (deposit: number | null, deposit_percent: number | null) =>
+      bookingSettingsInputSchema.safeParse({
+        offerings: [{ id: 1, is_bookable: true, duration_minutes: 60, deposit, deposit_percent }],
+      });
+    expect(parse(500, null).error?.issues[0]?.message).toBe('Uang muka (deposit, rupiah) minimal 1000');
+    expect(parse(null, 120).error?.issues[0]?.message).toBe(
+      'Uang muka (deposit_percent, persen harga) maksimal 100',
+    );
+    const both = parse(50_000, 30);
+    expect(both.error?.issues[0]?.message).toBe(
+      'Isi uang muka dalam rupiah (deposit) atau persen harga (deposit_percent), salah satu saja',
+    );
+    expect(both.error?.issues[0]?.path).toEqual(['offerings', 0, 'deposit_percent']);
+    expect(parse(null, 30).success).toBe(true);
   });
 
   it('refuses what the server would, naming the field in Indonesian', () => {

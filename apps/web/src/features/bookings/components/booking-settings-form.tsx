@@ -4,6 +4,7 @@ import {
   bookingHoursEditorSchema,
   bookingHoursListToEditor,
   bookingSettingsInputSchema,
+  DEPOSIT_LIMITS,
   SECTIONS,
 } from '@webku/contract';
 import { Clock } from 'lucide-react';
@@ -25,6 +26,7 @@ import { useSaveBookingSettings } from '../api/bookings-api';
 import { HOURS_SOURCE_TEXT } from '../utils/booking-display';
 import { BookingClassTimes } from './booking-class-times';
 import { BookingClosedDays } from './booking-closed-days';
+import { OfferingNumberField } from './offering-number-field';
 
 // The same rules the server parses the settings with; the switch above saves is_active on its own. The
 // weekly hours are edited as the stores' are, a day's ranges on one line separated by commas
@@ -47,18 +49,22 @@ export const toSettingsFormValues = (settings: BookingSettings) => ({
   hold_minutes: settings.hold_minutes,
   closed_days: settings.closed_days,
   opening_hours: bookingHoursListToEditor(settings.hours),
-  offerings: settings.offerings.map(({ id, is_bookable, unit, duration_minutes, places, class_times }) => ({
-    id,
-    is_bookable,
-    unit,
-    duration_minutes,
-    places,
-    class_times,
-  })),
+  offerings: settings.offerings.map(
+    ({ id, is_bookable, unit, duration_minutes, places, class_times, deposit, deposit_percent }) => ({
+      id,
+      is_bookable,
+      unit,
+      duration_minutes,
+      places,
+      class_times,
+      deposit,
+      deposit_percent,
+    }),
+  ),
 });
 
 const asNumber = { valueAsNumber: true } as const;
-// An empty box: the offering shares the business's places.
+// An empty box: the offering shares the business's places (or, for a deposit, asks none).
 const asPlaces = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
 
 /** What the customer picks instead of a length, for an offering not booked by the minute. */
@@ -219,7 +225,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
       </FormSection>
       <FormSection
         title="Layanan"
-        description="Pilih layanan yang bisa dibooking, lamanya, tempatnya sendiri (misalnya 3 kamar Double, 2 kursi cukur, 12 tempat kelas yoga) dan jadwal kelas bila ada; kosongkan tempat agar memakai jumlah tempat sekaligus. Daftarnya diambil dari menu Anda."
+        description="Pilih layanan yang bisa dibooking, lamanya, tempatnya sendiri (misalnya 3 kamar Double, 2 kursi cukur, 12 tempat kelas yoga), jadwal kelas bila ada, dan uang muka yang dibayar online saat booking; kosongkan tempat agar memakai jumlah tempat sekaligus. Daftarnya diambil dari menu Anda."
       >
         {settings.offerings.length === 0 ? (
           <p className="text-sm text-neutral-700">
@@ -231,7 +237,9 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
               const id = `booking-offering-${offering.id}`;
               const error =
                 errors.offerings?.[index]?.duration_minutes?.message ??
-                errors.offerings?.[index]?.places?.message;
+                errors.offerings?.[index]?.places?.message ??
+                errors.offerings?.[index]?.deposit?.message ??
+                errors.offerings?.[index]?.deposit_percent?.message;
               const unit = offeringChoices[index]?.unit ?? offering.unit;
               return (
                 <li
@@ -278,26 +286,48 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
                   ) : (
                     <p className="text-sm text-neutral-700 sm:pb-2.5">{STAY_LENGTH[unit]}</p>
                   )}
-                  <div className="space-y-1.5">
-                    <Label htmlFor={`${id}-places`}>
-                      {unit === 'night' || unit === 'month' ? 'Jumlah kamar' : 'Tempat sendiri'}
-                      <span className="sr-only">: {offering.name}</span>
-                    </Label>
-                    <Input
-                      id={`${id}-places`}
-                      type="number"
-                      inputMode="numeric"
-                      min={BOOKING_LIMITS.capacity.min}
-                      max={BOOKING_LIMITS.capacity.max}
-                      step={1}
-                      placeholder="Ikut umum"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : `${id}-places-hint`}
-                      {...register(`offerings.${index}.places`, asPlaces)}
-                    />
+                  <OfferingNumberField
+                    id={`${id}-places`}
+                    label={unit === 'night' || unit === 'month' ? 'Jumlah kamar' : 'Tempat sendiri'}
+                    offering={offering.name}
+                    limits={BOOKING_LIMITS.capacity}
+                    step={1}
+                    placeholder="Ikut umum"
+                    invalid={Boolean(error)}
+                    describedBy={error ? `${id}-error` : `${id}-places-hint`}
+                    field={register(`offerings.${index}.places`, asPlaces)}
+                  >
                     <span id={`${id}-places-hint`} className="sr-only">
                       Kosongkan agar memakai jumlah tempat sekaligus
                     </span>
+                  </OfferingNumberField>
+                  <div className="grid gap-2 sm:col-span-5 sm:grid-cols-[11rem_13rem] sm:gap-4">
+                    <OfferingNumberField
+                      id={`${id}-deposit`}
+                      label="Uang muka (Rp)"
+                      offering={offering.name}
+                      limits={DEPOSIT_LIMITS}
+                      step={1000}
+                      placeholder="Tanpa uang muka"
+                      invalid={Boolean(error)}
+                      describedBy={error ? `${id}-error` : `${id}-deposit-hint`}
+                      field={register(`offerings.${index}.deposit`, asPlaces)}
+                    />
+                    <OfferingNumberField
+                      id={`${id}-deposit-percent`}
+                      label="Atau persen dari harga (%)"
+                      offering={offering.name}
+                      limits={DEPOSIT_LIMITS.percent}
+                      step={5}
+                      placeholder="Tanpa uang muka"
+                      invalid={Boolean(error)}
+                      describedBy={error ? `${id}-error` : `${id}-deposit-hint`}
+                      field={register(`offerings.${index}.deposit_percent`, asPlaces)}
+                    />
+                    <p id={`${id}-deposit-hint`} className="text-xs text-neutral-700 sm:col-span-2">
+                      Isi salah satu. Dibayar online saat pelanggan booking, bila Uang muka booking menyala di
+                      Pembayaran Online; persen dihitung dari harga di menu.
+                    </p>
                   </div>
                   {error && (
                     <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-5">

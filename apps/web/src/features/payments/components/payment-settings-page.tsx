@@ -227,6 +227,13 @@ export function PaymentSettingsPage() {
                 checked={draft.orders_online}
                 onChange={(orders_online) => set({ orders_online })}
               />
+              <SwitchRow
+                id="booking-deposit"
+                label="Uang muka booking"
+                description="Layanan yang diberi uang muka di Booking › Pengaturan dibayar saat pelanggan booking; booking terkonfirmasi setelah lunas, dan jadwalnya dilepas bila tidak dibayar."
+                checked={draft.booking_deposit}
+                onChange={(booking_deposit) => set({ booking_deposit })}
+              />
             </Card>
           )}
           <Button type="submit" isLoading={save.isPending}>
