@@ -3,6 +3,7 @@ import type { AdminMenuItem } from '@webku/contract';
 import { eq, menuCategories, menuItems, stores } from '@webku/db';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteChanged } from '../support/server/site-changed';
 import { expectPublic, openAdmin, useAdminSite } from './support/admin';
 
 const ctx = useAdminSite('Studio Nada', {
@@ -39,7 +40,7 @@ beforeAll(async () => {
     },
   ]);
   await db.update(stores).set({ opening_hours: [] }).where(eq(stores.company_id, companyId));
-  await ctx.t.webku.content.contentChanged(companyId);
+  await siteChanged(ctx.t.webku, companyId);
 }, 60_000);
 
 const adminItems = async () => (await ctx.owner.api.get<AdminMenuItem[]>('/admin/menu/items')).data;

@@ -1,5 +1,6 @@
 import { eq, webSettings } from '@webku/db';
 import { describe, expect, it } from 'vitest';
+import { siteChanged } from '../support/server/site-changed';
 import { openAdmin, saveAndWait, useAdminSite } from './support/admin';
 
 const ctx = useAdminSite('Kopi Baru');
@@ -7,7 +8,7 @@ const ctx = useAdminSite('Kopi Baru');
 describe('web settings that do not exist yet', () => {
   it('opens an empty form on the 404, creates the record on save, then updates that same record', async () => {
     await ctx.t.webku.db.delete(webSettings).where(eq(webSettings.company_id, ctx.owner.companyId));
-    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
+    await siteChanged(ctx.t.webku, ctx.owner.companyId);
 
     const page = await openAdmin(ctx, 'web-settings');
     const title = page.getByLabel('Judul Website', { exact: true });

@@ -1,6 +1,7 @@
 // Bundles the server and the workspace packages it imports into apps/server/dist/main.js (and each worker
 // thread's module into a file beside it), so production runs plain `node` with no TypeScript compiler loaded. npm packages stay external (sharp and pglite
 // ship native and wasm files next to their code). Run: tsx apps/server/build-tools/bundle-server.ts
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   legalComments: 'none',
+  // Names this build: instances of the same build share the pages they rendered (rendered-pages.ts).
+  define: { WEBKU_SERVER_BUILD: JSON.stringify(randomUUID()) },
   logLevel: 'warning',
   plugins: [externalPackages, sourceLocation],
 });

@@ -72,6 +72,8 @@ import type { SheetCache } from './resources/qr-kit/qr-kit-sheet-cache';
 import { rowSectionRoutes } from './resources/row-sections/row-section.routes';
 import { setupRoutes } from './resources/setup/setup.routes';
 import type { PageCache } from './resources/site/page-cache';
+import { PRERENDER_DELAY_MS, prerenderOnChange } from './resources/site/prerender-on-change';
+import { RenderedPages, renderFingerprint } from './resources/site/rendered-pages';
 import { siteRoutes } from './resources/site/site.routes';
 import { siteAssets } from './resources/site/site-assets.routes';
 import { SitePagesService } from './resources/site/site-pages.service';
@@ -96,6 +98,7 @@ import { webAppFallback, webAppStatic } from './static/web-app';
 import { CustomDomains } from './tenancy/custom-domains';
 import { hostGuard } from './tenancy/host-guard';
 import { type HostRules, parseHost } from './tenancy/parse-host';
+import { findCompanyById } from './tenancy/resolve-tenant';
 import { TenantDirectory } from './tenancy/tenant-directory';
 
 export type AppDeps = {
@@ -188,8 +191,11 @@ export function createApp({
   // Tokens and owner data: never kept by a browser cache or a proxy.
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
-  const directory = new TenantDirectory(db, { maxEntries: config.caches.tenantEntries });
   const customDomains = new CustomDomains(db, { maxEntries: config.caches.tenantEntries });
+  const directory = new TenantDirectory(db, {
+    maxEntries: config.caches.tenantEntries,
+    domains: customDomains,
+  });
   const hostSignIn = new HostSignIn({
     db,
     hostRules,
@@ -443,17 +449,37 @@ export function createApp({
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
     bioButtons: (companyId) => readBioButtons(db, companyId),
   });
+  // Rendered pages are kept in the database for every instance, and made again after a write here.
+  pages.keepIn(new RenderedPages(db, renderFingerprint(sitePages.renderSettings()), logger, content.observe));
+  const prerender = prerenderOnChange({
+    delayMs: PRERENDER_DELAY_MS,
+    render: async (companyId) => {
+      const company = await findCompanyById(db, companyId);
+      if (!company) return;
+      // A site on its own domain is visited there: its platform address only redirects.
+      const domain = await customDomains.activeDomain(companyId);
+      if (domain) {
+        await sitePages.prerender(company, { basePath: '', via: { kind: 'domain', domain } });
+      } else if (!config.singleSiteSlug) {
+        await sitePages.prerender(company, { basePath: `/${company.slug}`, via: { kind: 'platform' } });
+      } else if (config.singleSiteSlug === company.slug) {
+        await sitePages.prerender(company, { basePath: '', via: { kind: 'platform' } });
+      }
+    },
+    onError: (error, companyId) => logger.warn({ err: error, companyId }, 'pages not rendered ahead'),
+  });
   app.route('/', assets.routes);
   app.route('/', webAppStatic(webDistDir));
   // The one reaction to "the company's site changed", from a write here or (over the change feed) on
   // another instance: every cache of the company is dropped; resolves once its pages have caught up.
-  content.onContentChanged(async (companyId) => {
+  content.onContentChanged(async (companyId, { here }) => {
     cache.invalidate(companyId);
     bioIds.delete(companyId);
     directory.forget(companyId);
     customDomains.invalidate(companyId);
     shareImages.invalidate(companyId);
     await pages.invalidate(companyId);
+    if (here) prerender.changed(companyId);
   });
   // After the change feed was away: a slug or domain that found nothing (or something) may be stale.
   content.onResync(() => {
@@ -483,5 +509,5 @@ export function createApp({
   );
   subscriptions.connect(app);
   // Requests answered in Node's listener before the app: the visit beacon.
-  return { app, front: beaconListener(beacons, logger) };
+  return { app, front: beaconListener(beacons, logger), prerender };
 }

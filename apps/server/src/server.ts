@@ -132,7 +132,7 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
   const runner = new JobLanes(edgeLane ? [mainLane, edgeLane] : [mainLane]);
   const visits = new Visits(handle.db, logger.child({ component: 'visits' }), config.visitsFlushMs);
   const qrKitSheets = new SheetCache(config.qrKit);
-  const { app, front } = createApp({
+  const { app, front, prerender } = createApp({
     config,
     db: handle.db,
     logger,
@@ -168,6 +168,8 @@ export async function buildWebku(config: Config, logger: Logger, options: { hand
     visits,
     close: async () => {
       clearInterval(retention);
+      prerender.close();
+      await prerender.idle();
       await runner.stop();
       await feed?.stop();
       await qrKitSheets.close();

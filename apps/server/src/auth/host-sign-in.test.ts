@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { companies, eq, hostSignInCodes, plans, subscriptions, users } from '@webku/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { siteChanged } from '../../../../tests/support/server/site-changed';
 import { addMember } from '../../../../tests/support/server/team';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
@@ -88,7 +89,7 @@ const rotiDomainPointed = async (pointed: boolean) => {
     .update(subscriptions)
     .set({ is_dns_pointed: pointed })
     .where(eq(subscriptions.company_id, roti.companyId));
-  await t.webku.content.contentChanged(roti.companyId);
+  await siteChanged(t.webku, roti.companyId);
 };
 
 describe('the admin on the owner own host', () => {
@@ -325,7 +326,7 @@ describe('the admin on the owner own host', () => {
       .update(subscriptions)
       .set({ is_dns_pointed: false })
       .where(eq(subscriptions.company_id, roti.companyId));
-    await t.webku.content.contentChanged(roti.companyId);
+    await siteChanged(t.webku, roti.companyId);
     expect((await call('rotibudi.test', 'GET', '/api/admin/dashboard', { token })).status).toBe(401);
     expect((await call('rotibudi.test', 'GET', '/api/auth/me', { token })).status).toBe(401);
   });

@@ -55,6 +55,11 @@ export class CompressedBody {
     return new CompressedBody(exact(await brotli(bytes)), etag);
   }
 
+  /** An answer compressed earlier and kept elsewhere (a stored page): its brotli bytes and their etag. */
+  static stored(br: Buffer, etag: string): CompressedBody {
+    return new CompressedBody(br, etag);
+  }
+
   get size(): number {
     return this.br.length + (this.#gzip?.length ?? 0) + this.etag.length;
   }

@@ -6,7 +6,8 @@ import { companies, type Db, type DbOrTx, eq, inArray, sql } from '@webku/db';
 // `companyId:version:origin`, origin naming the instance that wrote (it has already reacted).
 export const CONTENT_CHANNEL = 'webku_content';
 
-type Listener = (companyId: number) => void | Promise<void>;
+// `here`: the write was made by this process (a notification or a resync: another instance's).
+type Listener = (companyId: number, change: { here: boolean }) => void | Promise<void>;
 
 // What a request's writes did so far, per company: recorded the change (a version bump and a NOTIFY) and
 // told this process's caches (see `publishSiteWrites`).
@@ -75,10 +76,14 @@ export class ContentChanges {
   }
 
   /** After commit. Resolves once every cache of this process has caught up with the company. */
-  async contentChanged(companyId: number, version?: number): Promise<void> {
+  contentChanged(companyId: number, version?: number): Promise<void> {
+    return this.#signal(companyId, version, true);
+  }
+
+  async #signal(companyId: number, version: number | undefined, here: boolean): Promise<void> {
     if (version !== undefined) this.observe(companyId, version);
     requestChanges.getStore()?.signalled.add(companyId);
-    await Promise.all([...this.#listeners].map((listener) => listener(companyId)));
+    await Promise.all([...this.#listeners].map((listener) => listener(companyId, { here })));
   }
 
   /** A cache loaded the company at this version: a resync compares against it. */
@@ -94,7 +99,7 @@ export class ContentChanges {
   /** A notification from the feed: another instance's write has committed. */
   async received(change: ContentChange): Promise<void> {
     if (change.origin === this.origin) return;
-    await this.contentChanged(change.companyId, change.version);
+    await this.#signal(change.companyId, change.version, false);
   }
 
   /** A transaction that records the change, then (after commit) this process's signal. */
@@ -130,6 +135,6 @@ export class ContentChanges {
       if (version === undefined) this.#known.delete(id);
       return version === undefined || version > (this.#known.get(id) ?? -1);
     });
-    await Promise.all(moved.map((id) => this.contentChanged(id, current.get(id))));
+    await Promise.all(moved.map((id) => this.#signal(id, current.get(id), false)));
   }
 }

@@ -5,6 +5,7 @@ import { LONG_ARTICLE, WORST_ACCEPTED_RICH_TEXT } from '../../../../tests/fixtur
 import { openTestDb } from '../../../../tests/support/db/test-db';
 import { backupCalls, buildZip, siteJson } from '../../../../tests/support/server/backup-archives';
 import { type OwnerWithSite, ownerWithSite } from '../../../../tests/support/server/owner-with-site';
+import { siteChanged } from '../../../../tests/support/server/site-changed';
 import { startTestServer, type TestServer } from '../../../../tests/support/server/test-server';
 
 let t: TestServer;
@@ -92,7 +93,7 @@ describe('rich text saves within bounds', () => {
       .update(webSettings)
       .set({ terms_and_conditions: stored, terms_and_conditions_over_limits: false })
       .where(eq(webSettings.company_id, owner.companyId));
-    await t.webku.content.contentChanged(owner.companyId);
+    await siteChanged(t.webku, owner.companyId);
     expect((await page('/terms-and-conditions')).html).toContain(stored);
   });
 });

@@ -52,11 +52,14 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
     /** The sections defined by their fields, by key. */
     rowSections,
 
-    /** The public payload as the database holds it now, in a page's language (null: no such company). */
+    /**
+     * The public payload as the database holds it now, in a page's language, with the content version
+     * read before it (null: no such company).
+     */
     loadPublicPayload: async (companyId: number, language: WebLanguage | null = null) => {
       const loaded = await loadPublicPayload(db, companyId, Date.now(), language);
       if (loaded) changes.observe(companyId, loaded.version);
-      return loaded?.payload ?? null;
+      return loaded;
     },
 
     /**
@@ -81,11 +84,15 @@ export function createSiteContent(db: Db, changes: ContentChanges) {
     /** A transaction that changes the company's site outside the services (deleting an image it shows). */
     write: deps.write,
 
+    /** Something this process serves of the company (a stored page) is at this content version. */
+    observe: (companyId: number, version: number): void => changes.observe(companyId, version),
+
     /** After a commit that changed the company's site: this process's caches catch up. */
     contentChanged: (companyId: number): Promise<void> => changes.contentChanged(companyId),
 
-    /** Whatever caches a company's site subscribes here. */
-    onContentChanged: (listener: (companyId: number) => void | Promise<void>) => changes.onChange(listener),
+    /** Whatever caches a company's site subscribes here (`here`: this process made the write). */
+    onContentChanged: (listener: (companyId: number, change: { here: boolean }) => void | Promise<void>) =>
+      changes.onChange(listener),
 
     /** After the change feed re-connected: look-ups not tied to a cached company start over. */
     onResync: (listener: () => void) => changes.onResync(listener),

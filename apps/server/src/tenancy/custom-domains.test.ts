@@ -136,4 +136,28 @@ describe('custom domain look-ups', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+
+  it("learn a company's domain from the look-up of its slug, in the same query, and keep it no longer than the subscription", async () => {
+    const { db } = handle;
+    const served = await companyWithPlan('Mie Ayam Tono', 'mie-ayam-tono');
+    const plain = await companyWithPlan('Bubur Sari', 'bubur-sari');
+    let now = Date.now();
+    await db.insert(subscriptions).values({
+      ...serving(served.companyId, served.planId, 'MieTono.id'),
+      valid_until: new Date(now + 5_000),
+    });
+    const domains = new CustomDomains(db, { ttlMs: 3_600_000, now: () => now });
+    const directory = new TenantDirectory(db, { ttlMs: 3_600_000, now: () => now, domains });
+    expect((await directory.bySlug('mie-ayam-tono'))?.id).toBe(served.companyId);
+    expect((await directory.bySlug('bubur-sari'))?.id).toBe(plain.companyId);
+
+    // Both answers come from the slugs' look-ups: the database changed since, and is not asked again.
+    await db.delete(subscriptions).where(eq(subscriptions.company_id, served.companyId));
+    await db.insert(subscriptions).values(serving(plain.companyId, plain.planId, 'buburSari.com'));
+    expect(await domains.activeDomain(served.companyId)).toBe('mietono.id');
+    expect(await domains.activeDomain(plain.companyId)).toBeNull();
+    // Past the subscription's end the remembered domain is not served: the database is asked again.
+    now += 6_000;
+    expect(await domains.activeDomain(served.companyId)).toBeNull();
+  });
 });

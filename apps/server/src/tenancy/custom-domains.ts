@@ -1,7 +1,7 @@
 import type { Db } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
-import { findActiveDomain } from './resolve-tenant';
+import { type ActiveDomain, findActiveDomain } from './resolve-tenant';
 
 type Entry = { domain: string | null; until: number };
 
@@ -31,11 +31,15 @@ export class CustomDomains {
     if (cached && cached.until > now) return cached.domain;
     return this.#lookups.run(companyId, async (stillCurrent) => {
       const active = await findActiveDomain(this.db, companyId, new Date(now));
-      const domain = active?.domain ?? null;
-      const until = Math.min(now + this.ttlMs, active?.validUntil.getTime() ?? Number.POSITIVE_INFINITY);
-      if (stillCurrent()) this.#entries.set(companyId, { domain, until });
-      return domain;
+      if (stillCurrent()) this.remember(companyId, active, now);
+      return active?.domain ?? null;
     });
+  }
+
+  /** The company's domain as read at `at` elsewhere (with its slug: TenantDirectory), kept as if asked here. */
+  remember(companyId: number, active: ActiveDomain | null, at: number): void {
+    const until = Math.min(at + this.ttlMs, active?.validUntil.getTime() ?? Number.POSITIVE_INFINITY);
+    this.#entries.set(companyId, { domain: active?.domain ?? null, until });
   }
 
   invalidate(companyId: number): void {

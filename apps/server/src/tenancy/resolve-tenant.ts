@@ -8,6 +8,7 @@ import {
   gt,
   isNotNull,
   or,
+  type SQL,
   sql,
   subscriptions,
   webSettings,
@@ -23,12 +24,45 @@ const withZone = <T extends { time_zone: string | null }>(row: T) => ({
   time_zone: siteTimeZone(row.time_zone),
 });
 
-export async function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompany | null> {
+export function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompany | null> {
+  return findCompany(db, eq(companies.slug, slug.toLowerCase()));
+}
+
+export type SlugTenant = { company: TenantCompany; activeDomain: ActiveDomain | null };
+
+/**
+ * The company a platform address names, with the custom domain its site is served on at `now` (its
+ * pages' canonical address) read in the same statement: a first visit costs one round trip for both.
+ */
+export async function findSlugTenant(db: DbOrTx, slug: string, now = new Date()): Promise<SlugTenant | null> {
+  const active = (column: typeof subscriptions.domain_url | typeof subscriptions.valid_until) =>
+    sql`(select ${column} from ${subscriptions} where ${subscriptions.company_id} = ${companies.id} and ${servesDomain(now)} limit 1)`;
+  const [row] = await db
+    .select({
+      company: tenantColumns,
+      domain: active(subscriptions.domain_url).mapWith(subscriptions.domain_url),
+      validUntil: active(subscriptions.valid_until).mapWith(subscriptions.valid_until),
+    })
+    .from(companies)
+    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+    .where(eq(companies.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  const activeDomain =
+    row.domain && row.validUntil ? { domain: row.domain.toLowerCase(), validUntil: row.validUntil } : null;
+  return { company: withZone(row.company), activeDomain };
+}
+
+export function findCompanyById(db: DbOrTx, companyId: number): Promise<TenantCompany | null> {
+  return findCompany(db, eq(companies.id, companyId));
+}
+
+async function findCompany(db: DbOrTx, where: SQL): Promise<TenantCompany | null> {
   const [company] = await db
     .select(tenantColumns)
     .from(companies)
     .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
-    .where(eq(companies.slug, slug.toLowerCase()))
+    .where(where)
     .limit(1);
   return company ? withZone(company) : null;
 }

@@ -3,10 +3,12 @@ import type { Db } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
 import { type HostRoute, isValidHost } from './parse-host';
-import { findCompanyBySlug, findDomainTenant, type TenantCompany } from './resolve-tenant';
+import { type ActiveDomain, findDomainTenant, findSlugTenant, type TenantCompany } from './resolve-tenant';
 
 type Entry = { company: TenantCompany | null; expires: number };
 type Found = { company: TenantCompany | null; until?: number };
+/** Told the custom domain a company found by its slug is served on (CustomDomains.remember). */
+type DomainsSeen = { remember(companyId: number, active: ActiveDomain | null, at: number): void };
 
 // Which company a slug or domain names, remembered briefly so a cached public page costs no query.
 // Entries of a company are dropped when its site changes (on any instance: the change feed); misses
@@ -22,6 +24,7 @@ export class TenantDirectory {
   readonly #domainLookups = new SingleFlight<string, TenantCompany | null>();
   readonly #ttlMs: number;
   readonly #now: () => number;
+  readonly #domains: DomainsSeen | null;
 
   constructor(
     private readonly db: Db,
@@ -29,8 +32,10 @@ export class TenantDirectory {
       maxEntries = 10_000,
       ttlMs = 30_000,
       now = Date.now,
-    }: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+      domains,
+    }: { maxEntries?: number; ttlMs?: number; now?: () => number; domains?: DomainsSeen } = {},
   ) {
+    this.#domains = domains ?? null;
     this.#bySlug = new LruCache({ maxEntries });
     this.#byDomain = new LruCache({ maxEntries });
     this.#ttlMs = ttlMs;
@@ -39,9 +44,12 @@ export class TenantDirectory {
 
   bySlug(slug: string): Promise<TenantCompany | null> {
     if (!hasCompanySlugFormat(slug.toLowerCase())) return Promise.resolve(null);
-    return this.#lookup(this.#bySlug, this.#slugLookups, slug.toLowerCase(), async (key) => ({
-      company: await findCompanyBySlug(this.db, key),
-    }));
+    return this.#lookup(this.#bySlug, this.#slugLookups, slug.toLowerCase(), async (key, stillCurrent) => {
+      const at = this.#now();
+      const found = await findSlugTenant(this.db, key, new Date(at));
+      if (found && stillCurrent()) this.#domains?.remember(found.company.id, found.activeDomain, at);
+      return { company: found?.company ?? null };
+    });
   }
 
   byDomain(domain: string): Promise<TenantCompany | null> {
@@ -78,12 +86,12 @@ export class TenantDirectory {
     map: LruCache<string, Entry>,
     lookups: SingleFlight<string, TenantCompany | null>,
     key: string,
-    load: (key: string) => Promise<Found>,
+    load: (key: string, stillCurrent: () => boolean) => Promise<Found>,
   ): Promise<TenantCompany | null> {
     const hit = map.get(key);
     if (hit && hit.expires > this.#now()) return hit.company;
     return lookups.run(key, async (stillCurrent) => {
-      const { company, until = Number.POSITIVE_INFINITY } = await load(key);
+      const { company, until = Number.POSITIVE_INFINITY } = await load(key, stillCurrent);
       if (stillCurrent()) map.set(key, { company, expires: Math.min(this.#now() + this.#ttlMs, until) });
       return company;
     });

@@ -8,6 +8,7 @@ export * from './identity';
 export * from './jobs';
 export * from './orders';
 export * from './payments';
+export * from './rendered-pages';
 export * from './site';
 export * from './team';
 export * from './visits';

@@ -15,6 +15,7 @@ const payloadOf = (companyName: string) =>
     menu_categories: [],
     merchandise_items: [],
   }) as unknown as PublicPayload;
+const loadedAs = (payload: PublicPayload, version = 1) => ({ payload, version });
 
 describe('PublicCache', () => {
   it('answers visitors with the previous payload while a changed one loads, a page render never', async () => {
@@ -23,7 +24,7 @@ describe('PublicCache', () => {
     const load = async () => {
       const seen = current;
       if (seen === 'Kopi Baru') await new Promise<void>((resolve) => (release = resolve));
-      return payloadOf(seen);
+      return loadedAs(payloadOf(seen));
     };
     const cache = new PublicCache();
     expect(await name(cache.get(1, load, { staleWhileLoading: true }))).toBe('Kopi Lama');
@@ -46,9 +47,10 @@ describe('PublicCache', () => {
   it('hands a render the payload it just loaded without decoding it, and decodes older ones', async () => {
     const cache = new PublicCache();
     const loaded = payloadOf('Kopi Senja');
-    const answer = await cache.get(1, async () => loaded);
+    const answer = await cache.get(1, async () => loadedAs(loaded, 7));
+    expect(answer.version).toBe(7);
     expect(await cache.parsed(answer)).toBe(loaded);
-    for (let id = 2; id <= 20; id++) await cache.get(id, async () => payloadOf(`Toko ${id}`));
+    for (let id = 2; id <= 20; id++) await cache.get(id, async () => loadedAs(payloadOf(`Toko ${id}`)));
     const decoded = await cache.parsed(answer);
     expect(decoded).not.toBe(loaded);
     expect(decoded).toEqual(loaded);

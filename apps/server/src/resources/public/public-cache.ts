@@ -9,8 +9,12 @@ import { payloadExpiresAt } from '../../site-content/payload-expiry';
 // decoded are kept parsed too (RECENTLY_PARSED), keyed by their cached answer so a payload a change
 // replaced is never found: the render that caused a load, and the other pages of the same visit, skip
 // a decode on the thread pool and a JSON.parse.
-// `expiresAt`: when it goes out of date by itself (an item back on sale, a row past its last day).
-export type CachedPayload = { body: CompressedBody; expiresAt: number | null };
+// `expiresAt`: when it goes out of date by itself (an item back on sale, a row past its last day);
+// `version`: the site's content version it was loaded at.
+export type CachedPayload = { body: CompressedBody; expiresAt: number | null; version: number };
+
+/** A payload as loaded, with the content version it was read at. */
+export type VersionedPayload = { payload: PublicPayload; version: number };
 
 const RECENTLY_PARSED = 8;
 
@@ -34,14 +38,14 @@ export class PublicCache {
   /** The company's payload from the cache, or loaded (one load however many ask at once) and kept. */
   get(
     companyId: number,
-    load: () => Promise<PublicPayload>,
+    load: () => Promise<VersionedPayload>,
     options: { staleWhileLoading?: boolean; language?: WebLanguage | null } = {},
   ): Promise<CachedPayload> {
     const compressed = async () => {
-      const payload = await load();
+      const { payload, version } = await load();
       const body = await CompressedBody.of(Buffer.from(JSON.stringify({ data: payload })));
       this.#parsed.set(body, payload);
-      return { body, expiresAt: payloadExpiresAt(payload) };
+      return { body, expiresAt: payloadExpiresAt(payload), version };
     };
     const key = options.language ? `${companyId}|${options.language}` : String(companyId);
     return this.#entries.get(key, companyId, compressed, options);

@@ -1,7 +1,7 @@
 import type { PublicPayload, WebLanguage } from '@webku/contract';
 import { NotFoundError } from '../../errors';
 import type { SiteContent } from '../../site-content/site-content';
-import type { CachedPayload, PublicCache } from './public-cache';
+import type { CachedPayload, PublicCache, VersionedPayload } from './public-cache';
 
 export class PublicService {
   constructor(
@@ -14,14 +14,18 @@ export class PublicService {
    * other language, or none, is the site's main one.
    */
   async fresh(companyId: number, language: WebLanguage | null = null): Promise<PublicPayload> {
-    const payload = await this.content.loadPublicPayload(companyId, language);
-    if (!payload) throw new NotFoundError('Company Not Found');
-    return payload;
+    return (await this.#load(companyId, language)).payload;
+  }
+
+  async #load(companyId: number, language: WebLanguage | null): Promise<VersionedPayload> {
+    const loaded = await this.content.loadPublicPayload(companyId, language);
+    if (!loaded) throw new NotFoundError('Company Not Found');
+    return loaded;
   }
 
   /** The JSON answer for visitors: while a changed payload loads, they may get the one from before. */
   forVisitors(companyId: number, language: WebLanguage | null = null): Promise<CachedPayload> {
-    return this.cache.get(companyId, () => this.fresh(companyId, language), {
+    return this.cache.get(companyId, () => this.#load(companyId, language), {
       staleWhileLoading: true,
       language,
     });
@@ -29,8 +33,12 @@ export class PublicService {
 
   /** The payload as cached (for a render: never one a change has outdated). */
   async payload(companyId: number, language: WebLanguage | null = null): Promise<PublicPayload> {
-    return this.cache.parsed(
-      await this.cache.get(companyId, () => this.fresh(companyId, language), { language }),
-    );
+    return (await this.versioned(companyId, language)).payload;
+  }
+
+  /** The same, with the content version it was loaded at (what a kept page is labelled with). */
+  async versioned(companyId: number, language: WebLanguage | null = null): Promise<VersionedPayload> {
+    const cached = await this.cache.get(companyId, () => this.#load(companyId, language), { language });
+    return { payload: await this.cache.parsed(cached), version: cached.version };
   }
 }

@@ -1,6 +1,7 @@
 import { eq, subscriptions } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import { useOwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { siteChanged } from '../../../../../tests/support/server/site-changed';
 import { planId } from '../../../../../tests/support/server/subscription-fixtures';
 
 // One owner buys hosting for kopisenja.com through the sandbox gateway; the sandbox DNS finds it pointed.
@@ -74,12 +75,12 @@ describe('custom domain hosting', () => {
         .where(eq(subscriptions.company_id, ctx.owner.companyId));
     // What the check-dns job does on a definite "points elsewhere" (see check-dns.job.test.ts).
     await pointedAs(false);
-    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
+    await siteChanged(ctx.t.webku, ctx.owner.companyId);
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(404);
     expect((await platformGet(`/${ctx.owner.slug}`)).status).toBe(200);
     expect((await ctx.t.api('/api/internal/tls/ask?domain=kopisenja.com')).status).toBe(404);
     await pointedAs(true);
-    await ctx.t.webku.content.contentChanged(ctx.owner.companyId);
+    await siteChanged(ctx.t.webku, ctx.owner.companyId);
     expect((await ctx.t.getAs('kopisenja.com', '/')).status).toBe(200);
   });
 

@@ -42,6 +42,9 @@ export type SitePagesDeps = {
   bioButtons: (companyId: number) => Promise<StoredBioButton[] | null>;
 };
 
+// The pages rendered ahead of the first visit (the booking page is rendered for each request).
+const PRERENDERED = ['home', 'privacy-policy', 'terms-and-conditions'] as const satisfies SitePage[];
+
 // Renders (through the page cache) the public pages of one company.
 export class SitePagesService {
   constructor(private readonly deps: SitePagesDeps) {}
@@ -61,13 +64,43 @@ export class SitePagesService {
     return this.deps.pages.get(key, request.company.id, () => this.#renderBio(request, origin));
   }
 
+  /**
+   * What the pages read besides the site's content and the server's code: a stored page is served only by
+   * an instance whose settings are the same (renderFingerprint).
+   */
+  renderSettings(): unknown[] {
+    const { platformBaseUrl, platformHost, enhanceScriptUrl, bioScriptUrl } = this.deps;
+    return [platformBaseUrl, platformHost, enhanceScriptUrl(), bioScriptUrl()];
+  }
+
+  /**
+   * Renders the pages a first visit asks for (home, the two policies, the link-in-bio page, in each of
+   * the site's languages) and keeps them in the database for every instance, without taking this
+   * process's memory: after a change, the first visitor on any instance is served a page already made.
+   */
+  async prerender(company: TenantCompany, place: Pick<PageRequest, 'basePath' | 'via'>): Promise<void> {
+    const origin = this.#origin(company, place.via);
+    const { payload } = await this.deps.publicService.versioned(company.id);
+    const second = payload.web_settings?.second_language;
+    const languages = [null, ...(second && second !== company.web_language ? [second] : [])];
+    for (const language of languages) {
+      const request = { company, ...place, language };
+      for (const page of PRERENDERED) {
+        const key = `${company.id}|${page}|${origin}|${language ?? ''}`;
+        await this.deps.pages.store(key, company.id, () => this.#render({ ...request, page }, origin));
+      }
+      const bioKey = `${company.id}|links|${origin}|${language ?? ''}`;
+      await this.deps.pages.store(bioKey, company.id, () => this.#renderBio(request, origin));
+    }
+  }
+
   async #renderBio(request: Omit<PageRequest, 'page'>, origin: string) {
-    const [{ payload, ...inputs }, stored] = await Promise.all([
+    const [{ payload, version, ...inputs }, stored] = await Promise.all([
       this.#pageInputs({ ...request, page: 'links' }, origin),
       this.deps.bioButtons(request.company.id),
     ]);
     const rendered = renderBioPage({ payload, stored, ...inputs, scriptUrl: this.deps.bioScriptUrl() });
-    return { ...rendered, expiresAt: payloadExpiresAt(payload) };
+    return { ...rendered, expiresAt: payloadExpiresAt(payload), version };
   }
 
   /** What every page's render takes: the payload in the page's language and the page's addresses. */
@@ -76,7 +109,7 @@ export class SitePagesService {
     origin: string,
   ) {
     const language = second ?? null;
-    const payload = await this.deps.publicService.payload(company.id, language);
+    const { payload, version } = await this.deps.publicService.versioned(company.id, language);
     const art = companyArt(company);
     const alternates = pageAlternates({
       payload,
@@ -88,6 +121,7 @@ export class SitePagesService {
     const current = language ?? company.web_language;
     return {
       payload,
+      version,
       art,
       language: current,
       basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
@@ -116,9 +150,9 @@ export class SitePagesService {
   }
 
   async #render(request: PageRequest, origin: string, bookingPage?: BookingPageState) {
-    const inputs = await this.#pageInputs(request, origin);
+    const { version, ...inputs } = await this.#pageInputs(request, origin);
     const rendered = renderSitePage({ ...inputs, page: request.page, bookingPage });
-    return { ...rendered, expiresAt: payloadExpiresAt(inputs.payload) };
+    return { ...rendered, expiresAt: payloadExpiresAt(inputs.payload), version };
   }
 }
 

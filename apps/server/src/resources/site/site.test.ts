@@ -1,6 +1,7 @@
 import type { Template } from '@webku/contract';
 import { eq, heroSections, plans, subscriptions, webSettings } from '@webku/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteChanged } from '../../../../../tests/support/server/site-changed';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
 let t: TestServer;
@@ -114,14 +115,14 @@ describe('server-rendered public site', () => {
       valid_from: new Date(),
       valid_until: new Date(Date.now() + 86_400_000),
     });
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
     const res = await t.getAs('www.kopilereng.com', '/');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<link rel="canonical" href="https://kopilereng.com"');
     const robots = await t.getAs('kopilereng.com', '/robots.txt');
     expect(robots.text).toContain('Sitemap: https://kopilereng.com/sitemap.xml');
     await t.webku.db.delete(subscriptions).where(eq(subscriptions.company_id, companyId));
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
   });
 
   it('keeps one cached page per company and own host, whatever Host headers visitors send', async () => {
@@ -187,7 +188,7 @@ describe('server-rendered public site', () => {
       .update(webSettings)
       .set({ favicon_icon_file: null })
       .where(eq(webSettings.company_id, companyId));
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
     const letter = await t.getAs(host, '/favicon.ico');
     expect(letter.status).toBe(200);
     expect(letter.headers['content-type']).toBe('image/svg+xml');
@@ -210,7 +211,7 @@ describe('server-rendered public site', () => {
       .where(eq(heroSections.company_id, companyId));
     const stale = await (await get('/kopi-lereng')).text();
     expect(stale).not.toContain('Tagline baru dari admin');
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
     const fresh = await get('/kopi-lereng');
     expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(await fresh.text()).toContain('Tagline baru dari admin');
@@ -222,13 +223,13 @@ describe('server-rendered public site', () => {
       // A row from before the enum (a value the column type no longer admits).
       .set({ template_selected: 'neon-nightclub' as Template })
       .where(eq(webSettings.company_id, companyId));
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
     const res = await get('/kopi-lereng');
     expect(await res.text()).toContain('Template Not Found');
     await t.webku.db
       .update(webSettings)
       .set({ template_selected: 'minimalis-coffee-shop' })
       .where(eq(webSettings.company_id, companyId));
-    await t.webku.content.contentChanged(companyId);
+    await siteChanged(t.webku, companyId);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY, hasCaddy, type RunningCaddy, startCaddy } from '../../../../../tests/fakes/caddy';
 import { ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import { siteChanged } from '../../../../../tests/support/server/site-changed';
 import { putSubscription } from '../../../../../tests/support/server/subscription-fixtures';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
 
@@ -17,7 +18,7 @@ describe.skipIf(!hasCaddy)("Caddy's on-demand TLS in front of Webku (deploy/Cadd
     const owner = await ownerWithSite(t, 'Kopi Caddy');
     slug = owner.slug;
     await putSubscription(t.webku.db, { companyId: owner.companyId, domain: 'kopicaddy.com' });
-    await t.webku.content.contentChanged(owner.companyId);
+    await siteChanged(t.webku, owner.companyId);
     const lapsed = await ownerWithSite(t, 'Kopi Lapsed');
     await putSubscription(t.webku.db, {
       companyId: lapsed.companyId,

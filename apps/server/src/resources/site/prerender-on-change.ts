@@ -1,0 +1,48 @@
+// After a site changes, its first pages are rendered again in the background, shortly after the write
+// and once for a burst of writes, by the process that made the write (the others only drop their copies),
+// so the first visitor on any instance is served a page already made. A render that fails is logged and
+// left to the first visit.
+// Long enough for a burst of saves (an editor's several fields) to make one render.
+export const PRERENDER_DELAY_MS = 300;
+
+export type Prerenderer = {
+  /** A write to the company was made here: render its pages once the burst of writes is over. */
+  changed: (companyId: number) => void;
+  /** Resolves once no render is waiting or running (shutdown, tests). */
+  idle: () => Promise<void>;
+  close: () => void;
+};
+
+export function prerenderOnChange(options: {
+  delayMs: number;
+  render: (companyId: number) => Promise<void>;
+  onError: (error: unknown, companyId: number) => void;
+}): Prerenderer {
+  const waiting = new Map<number, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  const run = (companyId: number) => {
+    waiting.delete(companyId);
+    const done = options
+      .render(companyId)
+      .catch((error: unknown) => options.onError(error, companyId))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  return {
+    changed(companyId) {
+      // A later write in the burst moves the render back: it reads the newest content once.
+      clearTimeout(waiting.get(companyId));
+      waiting.set(companyId, setTimeout(run, options.delayMs, companyId).unref());
+    },
+    async idle() {
+      while (waiting.size || running.size) {
+        await Promise.all(running);
+        if (waiting.size) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      }
+    },
+    close() {
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, companies, type Db, eq, renderedPages, sql } from '@webku/db';
+import type { Logger } from 'pino';
+import { CompressedBody } from '../../http/compression';
+import type { RenderedPage } from './page-cache';
+
+/**
+ * The public pages as last rendered, kept in the database for every instance (table rendered_pages). An
+ * instance that has not rendered a page (just started, evicted it, or another instance served the site so
+ * far) answers its first visit with one query instead of loading the site, rendering and compressing.
+ * A stored page is served only while nothing it was made from has changed: the site's content version it
+ * was rendered at is still the site's, the build and its settings are this instance's (`build`), and its
+ * own expiry has not passed.
+ */
+export class RenderedPages {
+  constructor(
+    private readonly db: Db,
+    /** The renderer and everything it reads besides the site's content (renderFingerprint). */
+    private readonly build: string,
+    private readonly logger: Pick<Logger, 'warn'>,
+    private readonly observe: (companyId: number, version: number) => void = () => {},
+  ) {}
+
+  /**
+   * The company's stored pages by key (every page, language and address at once: a visitor's first page
+   * is followed by others), in one statement that also checks the site has not changed since each was
+   * rendered.
+   */
+  async read(companyId: number): Promise<Map<string, RenderedPage>> {
+    const rows = await this.db
+      .select({
+        key: renderedPages.key,
+        version: renderedPages.version,
+        status: renderedPages.status,
+        etag: renderedPages.etag,
+        body: renderedPages.body,
+        expires_at: renderedPages.expires_at,
+      })
+      .from(renderedPages)
+      .innerJoin(
+        companies,
+        and(eq(companies.id, renderedPages.company_id), eq(companies.content_version, renderedPages.version)),
+      )
+      .where(
+        and(
+          eq(renderedPages.company_id, companyId),
+          eq(renderedPages.build, this.build),
+          // This process's clock, as the page cache's own expiry reads it.
+          sql`(${renderedPages.expires_at} is null or ${renderedPages.expires_at} > ${new Date(Date.now()).toISOString()}::timestamptz)`,
+        ),
+      );
+    const pages = new Map<string, RenderedPage>();
+    for (const row of rows) {
+      pages.set(row.key, {
+        status: row.status,
+        body: CompressedBody.stored(row.body, row.etag),
+        expiresAt: row.expires_at?.getTime() ?? null,
+      });
+    }
+    // What the process now serves of the company is at this version: a resync after the change feed was
+    // away compares against it (ContentChanges.observe).
+    if (rows[0]) this.observe(companyId, rows[0].version);
+    return pages;
+  }
+
+  /**
+   * Keeps a page rendered from the site's content at `version`. A page rendered from older content never
+   * replaces one from newer content (two instances rendering across a change). Never throws: a page not
+   * kept is only rendered again.
+   */
+  async write(companyId: number, key: string, version: number, page: RenderedPage): Promise<void> {
+    await this.#upsert(companyId, key, version, page).catch((error: unknown) => {
+      this.logger.warn({ err: error, companyId }, 'rendered page not kept');
+    });
+  }
+
+  async #upsert(companyId: number, key: string, version: number, page: RenderedPage): Promise<void> {
+    const row = {
+      company_id: companyId,
+      key,
+      version,
+      build: this.build,
+      status: page.status,
+      etag: page.body.etag,
+      body: page.body.br,
+      expires_at: page.expiresAt === null ? null : new Date(page.expiresAt),
+    };
+    await this.db
+      .insert(renderedPages)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [renderedPages.company_id, renderedPages.key],
+        set: {
+          version: row.version,
+          build: row.build,
+          status: row.status,
+          etag: row.etag,
+          body: row.body,
+          expires_at: row.expires_at,
+        },
+        setWhere: sql`${renderedPages.version} <= excluded.version`,
+      });
+  }
+}
+
+/**
+ * What a rendered page depends on besides the site's content: the server build (its renderer and
+ * templates) and the settings the renderer reads (script addresses, the platform's address, the
+ * field-speed sample). Instances with the same build and settings share stored pages; a deploy or a
+ * changed setting makes every stored page unusable at once, and each is rendered again at its next visit.
+ */
+export function renderFingerprint(settings: unknown[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([SERVER_BUILD, ...settings]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+// Set by the production bundle (build-tools/bundle-server.ts) to a fresh id per build. A server run from
+// its sources (tests, `npm run dev`) may be running code edited since any page was stored: it gets an id
+// of its own per process, so it never serves a page another run rendered.
+declare const WEBKU_SERVER_BUILD: string | undefined;
+const SERVER_BUILD =
+  typeof WEBKU_SERVER_BUILD === 'string' ? WEBKU_SERVER_BUILD : `source-${process.pid}-${Date.now()}`;
