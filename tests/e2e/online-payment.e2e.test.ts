@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { WebSettings } from '@webku/contract';
+import { addDays, type BookingSettings, siteDay, type WebSettings } from '@webku/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMidtrans, startFakeMidtrans } from '../fakes/midtrans-server';
 import { type FakeXendit, startFakeXendit } from '../fakes/xendit-server';
+import { everyDay } from '../support/server/booking-hours';
 import { type OwnerWithSite, ownerWithSite } from '../support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchBrowser, newPage } from './support/browser';
 
 // At 390 px, with each fake gateway: the Pemilik connects their account in "Pembayaran Online", a customer
 // orders two items and taps "Bayar sekarang", pays by QRIS at the gateway, and sees "Lunas" on the receipt
-// while the owner sees the order paid in "Pesanan", both without reloading.
+// while the owner sees the order paid in "Pesanan", both without reloading. A salon asks a deposit for a
+// haircut: the customer's booking is confirmed once it is paid, and an unpaid one gives its time up when the
+// payment expires.
 let t: TestServer;
 let browser: Browser;
 let midtrans: FakeMidtrans;
@@ -40,12 +43,17 @@ async function openAdmin(owner: OwnerWithSite, sub: string): Promise<Page> {
   return page;
 }
 
-async function connect(owner: OwnerWithSite, provider: 'Midtrans' | 'Xendit', keys: Record<string, string>) {
+async function connect(
+  owner: OwnerWithSite,
+  provider: 'Midtrans' | 'Xendit',
+  keys: Record<string, string>,
+  switches = ['Pesanan dibayar online'],
+) {
   const admin = await openAdmin(owner, 'pembayaran-online');
   await admin.getByRole('heading', { name: 'Pembayaran Online', level: 1 }).waitFor();
   await admin.getByRole('radio', { name: provider }).check();
   for (const [label, value] of Object.entries(keys)) await admin.getByLabel(label).fill(value);
-  await admin.getByRole('switch', { name: 'Pesanan dibayar online' }).click();
+  for (const name of switches) await admin.getByRole('switch', { name }).click();
   await admin.getByRole('button', { name: 'Simpan' }).click();
   await admin.getByText('Kunci tersimpan dan terenkripsi').waitFor();
   expect(await admin.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
@@ -131,4 +139,96 @@ describe('an order paid online at 390 px', () => {
     expect((await xendit.sendCallback(`${t.url}/api/payments/xendit/webhook`, body)).status).toBe(200);
     await expectPaid(owner, orders, page, code);
   });
+});
+
+describe('a salon booking with a deposit at 390 px', () => {
+  const ZONE = 'Asia/Makassar';
+  const tomorrow = addDays(siteDay(Date.now(), ZONE), 1);
+
+  /** The customer books the haircut at `time` tomorrow on the booking page; answers the receipt and code. */
+  async function bookAndPay(owner: OwnerWithSite, haircut: number, time: string) {
+    const page = await newPage(browser, 390);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(t.url) && request.resourceType() === 'script')
+        foreign.push(request.url());
+    });
+    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
+    await page.getByText(/Uang muka Rp\s50\.000 dibayar online/).waitFor();
+    await page.getByRole('radio', { name: `${time} WITA` }).check();
+    const form = page.locator('form.booking-request');
+    await form.getByLabel('Nama').fill('Sari');
+    await form.getByLabel('Nomor WhatsApp').fill('0812-7777-9999');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await page.screenshot({ path: '/tmp/h40-deposit-booking-390.png', fullPage: true });
+    await form.getByRole('button', { name: 'Booking dan bayar uang muka' }).click();
+    await page.waitForURL(/\/bookings\/[A-Z0-9]{6}\/receipt$/);
+    const code = /\/bookings\/([A-Z0-9]{6})\/receipt$/.exec(page.url())![1]!;
+    await page.getByText('Menunggu pembayaran').waitFor();
+    await page.getByText(/Uang muka: Rp\s50\.000/).waitFor();
+    expect(await page.locator('figure svg').count()).toBe(1);
+    expect(foreign).toEqual([]);
+    return { page, code, vendorId: `WK${owner.companyId}-BK-${code}` };
+  }
+
+  const freeTimes = async (owner: OwnerWithSite, haircut: number) => {
+    const page = await newPage(browser, 390);
+    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
+    const times = await page
+      .locator('.booking-time-list input[type="radio"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value.slice(11, 16)));
+    await page.close();
+    return times;
+  };
+
+  it('is confirmed once the deposit is paid, and an unpaid one frees its time when the payment expires', async () => {
+    const owner = await ownerWithSite(
+      t,
+      'Salon Uang Muka',
+      {
+        business_type: 'Salon rambut',
+        template_selected: 'layanan-jasa',
+        short_description: 'Potong rambut 50rb, creambath 80rb, smoothing 250rb di Denpasar.',
+      },
+      { goods: false },
+    );
+    const { id } = (await owner.api.get<WebSettings>('/admin/web-settings')).data;
+    await owner.api.put(`/admin/web-settings/${id}`, { whatsapp_number: '0812-3456-7890', time_zone: ZONE });
+    const haircut = (await owner.api.get<BookingSettings>('/admin/bookings/settings')).data.offerings[0]!;
+    const opened = await owner.api.put('/admin/bookings/settings', {
+      is_active: true,
+      hours: everyDay('09:00', '17:00'),
+      lead_minutes: 0,
+      offerings: [{ id: haircut.id, is_bookable: true, duration_minutes: 60 }],
+    });
+    expect(opened.status, opened.message).toBe(200);
+    // The Pemilik connects Midtrans with "Uang muka booking", then asks Rp50.000 for a haircut.
+    await connect(owner, 'Midtrans', { 'Server Key Midtrans': midtrans.serverKey }, ['Uang muka booking']);
+    const admin = await openAdmin(owner, 'booking');
+    await admin.getByLabel(`Uang muka (Rp): ${haircut.name}`).fill('50000');
+    await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await admin.getByText('Pengaturan booking disimpan').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await admin.close();
+
+    const paid = await bookAndPay(owner, haircut.id, '10.00');
+    expect(await freeTimes(owner, haircut.id)).not.toContain('10:00');
+    midtrans.setStatus(paid.vendorId, 'settlement');
+    expect((await midtrans.notify(paid.vendorId))[0]!.status).toBe(200);
+    // The receipt refreshes itself while pending.
+    await paid.page.getByText('Uang muka lunas · Booking dikonfirmasi').waitFor({ timeout: 20_000 });
+    await paid.page.screenshot({ path: '/tmp/h40-deposit-receipt-390.png', fullPage: true });
+    const list = await openAdmin(owner, 'booking');
+    const row = list.getByRole('listitem').filter({ hasText: paid.code }).first();
+    await row.getByText('Diterima', { exact: true }).waitFor({ timeout: 15_000 });
+    await list.close();
+
+    const unpaid = await bookAndPay(owner, haircut.id, '11.00');
+    expect(await freeTimes(owner, haircut.id)).not.toContain('11:00');
+    midtrans.setStatus(unpaid.vendorId, 'expire');
+    expect((await midtrans.notify(unpaid.vendorId))[0]!.status).toBe(200);
+    await unpaid.page.getByText(/jadwal ini dilepas/).waitFor({ timeout: 20_000 });
+    await expect.poll(() => freeTimes(owner, haircut.id), { timeout: 15_000 }).toContain('11:00');
+    expect(await freeTimes(owner, haircut.id)).not.toContain('10:00');
+  }, 240_000);
 });
