@@ -288,9 +288,22 @@ function heroLine(
       ? kind.offering[lang]!
       : collapseWhitespace(businessType) || kind.name[lang]!,
   );
-  const where = city ?? (visits ? areas[0] : undefined);
-  if (!where) return `${what}.`;
-  return `${what} ${lang === 0 ? (visits && !city ? 'untuk' : 'di') : visits && !city ? 'for' : 'in'} ${where}.`;
+  if (city) return `${what} ${lang === 0 ? 'di' : 'in'} ${city}.`;
+  const area = visits ? areas[0] : undefined;
+  if (!area) return `${what}.`;
+  return lang === 0
+    ? `${what} untuk wilayah ${placeName(area)}.`
+    : `${what} for the ${placeName(area)} area.`;
+}
+
+// A place as the owner typed it in a chat ("solo", "surabaya barat") written as a name ("Solo", "Surabaya
+// Barat"); a word they capitalised or wrote in capitals stays as it is.
+const PLACE_JOINERS = new Set(['dan', 'sekitarnya', 'sekitar', 'and', 'around', 'the', 'of']);
+function placeName(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => (word === word.toLowerCase() && !PLACE_JOINERS.has(word) ? capitalizeFirst(word) : word))
+    .join(' ');
 }
 
 // The kind's words for what it does are used only when the owner said as much: every word that carries
@@ -321,7 +334,7 @@ const VISIT_STORES = {
 function serviceArea(areas: readonly string[], language: ContentInput['web_language']): string {
   const english = language === 'english';
   if (areas.length === 0) return VISIT_STORES.description[english ? 1 : 0];
-  const list = listNames(areas.slice(0, 4), language);
+  const list = listNames(areas.slice(0, 4).map(placeName), language);
   return english
     ? `We serve ${list}. Get in touch to arrange a time.`
     : `Melayani ${list}. Hubungi kami untuk mengatur jadwal.`;

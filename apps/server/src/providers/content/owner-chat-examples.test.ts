@@ -96,6 +96,15 @@ describe('every offering the owner named, and nothing that is not one', () => {
     expect(store.opening_hours.find((day) => day.day_of_week === 'sunday')?.is_closed).toBe(true);
   });
 
+  it('names the area a caterer serves as a place, however the owner typed it', () => {
+    const content = site(
+      'Catering',
+      'nasi kotak mulai 25rb, snack box 12rb. pesan H-2 ya kak. solo dan sekitarnya',
+    );
+    expect(content.hero_section.tagline).toBe('Katering untuk wilayah Solo.');
+    expect(content.hero_section.translations?.english?.tagline).toBe('Catering for the Solo area.');
+  });
+
   it('reads a tutor: the session keeps its price, "jg bisa" is no part of a name, the number is the business number', () => {
     const content = site(
       'les privat',
