@@ -145,46 +145,18 @@ describe('a salon booking with a deposit at 390 px', () => {
   const ZONE = 'Asia/Makassar';
   const tomorrow = addDays(siteDay(Date.now(), ZONE), 1);
 
-  /** The customer books the haircut at `time` tomorrow on the booking page; answers the receipt and code. */
-  async function bookAndPay(owner: OwnerWithSite, haircut: number, time: string) {
-    const page = await newPage(browser, 390);
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(t.url) && request.resourceType() === 'script')
-        foreign.push(request.url());
-    });
-    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
-    await page.getByText(/Uang muka Rp\s50\.000 dibayar online/).waitFor();
-    await page.getByRole('radio', { name: `${time} WITA` }).check();
-    const form = page.locator('form.booking-request');
-    await form.getByLabel('Nama').fill('Sari');
-    await form.getByLabel('Nomor WhatsApp').fill('0812-7777-9999');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
-    await page.screenshot({ path: '/tmp/h40-deposit-booking-390.png', fullPage: true });
-    await form.getByRole('button', { name: 'Booking dan bayar uang muka' }).click();
-    await page.waitForURL(/\/bookings\/[A-Z0-9]{6}\/receipt$/);
-    const code = /\/bookings\/([A-Z0-9]{6})\/receipt$/.exec(page.url())![1]!;
-    await page.getByText('Menunggu pembayaran').waitFor();
-    await page.getByText(/Uang muka: Rp\s50\.000/).waitFor();
-    expect(await page.locator('figure svg').count()).toBe(1);
-    expect(foreign).toEqual([]);
-    return { page, code, vendorId: `WK${owner.companyId}-BK-${code}` };
-  }
-
-  const freeTimes = async (owner: OwnerWithSite, haircut: number) => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
-    const times = await page
-      .locator('.booking-time-list input[type="radio"]')
-      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value.slice(11, 16)));
-    await page.close();
-    return times;
-  };
-
-  it('is confirmed once the deposit is paid, and an unpaid one frees its time when the payment expires', async () => {
+  /**
+   * A salon whose Pemilik connects the gateway with "Uang muka booking" on and asks Rp50.000 for a haircut
+   * in the booking settings, through the admin.
+   */
+  async function salonAskingDeposit(
+    name: string,
+    provider: 'Midtrans' | 'Xendit',
+    keys: Record<string, string>,
+  ) {
     const owner = await ownerWithSite(
       t,
-      'Salon Uang Muka',
+      name,
       {
         business_type: 'Salon rambut',
         template_selected: 'layanan-jasa',
@@ -202,33 +174,107 @@ describe('a salon booking with a deposit at 390 px', () => {
       offerings: [{ id: haircut.id, is_bookable: true, duration_minutes: 60 }],
     });
     expect(opened.status, opened.message).toBe(200);
-    // The Pemilik connects Midtrans with "Uang muka booking", then asks Rp50.000 for a haircut.
-    await connect(owner, 'Midtrans', { 'Server Key Midtrans': midtrans.serverKey }, ['Uang muka booking']);
+    await connect(owner, provider, keys, ['Uang muka booking']);
     const admin = await openAdmin(owner, 'booking');
     await admin.getByLabel(`Uang muka (Rp): ${haircut.name}`).fill('50000');
     await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
     await admin.getByText('Pengaturan booking disimpan').waitFor();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
     await admin.close();
+    return { owner, haircut: haircut.id };
+  }
 
-    const paid = await bookAndPay(owner, haircut.id, '10.00');
-    expect(await freeTimes(owner, haircut.id)).not.toContain('10:00');
-    midtrans.setStatus(paid.vendorId, 'settlement');
-    expect((await midtrans.notify(paid.vendorId))[0]!.status).toBe(200);
-    // The receipt refreshes itself while pending.
-    await paid.page.getByText('Uang muka lunas · Booking dikonfirmasi').waitFor({ timeout: 20_000 });
-    await paid.page.screenshot({ path: '/tmp/h40-deposit-receipt-390.png', fullPage: true });
+  /** The customer books the haircut at `time` tomorrow on the booking page; answers the receipt and code. */
+  async function bookAndPay(owner: OwnerWithSite, haircut: number, time: string) {
+    const page = await newPage(browser, 390);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(t.url) && request.resourceType() === 'script')
+        foreign.push(request.url());
+    });
+    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
+    await page.getByText(/Uang muka Rp\s50\.000 dibayar online/).waitFor();
+    await page.getByRole('radio', { name: `${time} WITA` }).check();
+    const form = page.locator('form.booking-request');
+    await form.getByLabel('Nama').fill('Sari');
+    await form.getByLabel('Nomor WhatsApp').fill('0812-7777-9999');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await page.screenshot({ path: `/tmp/h40-deposit-booking-${owner.slug}-390.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Booking dan bayar uang muka' }).click();
+    await page.waitForURL(/\/bookings\/[A-Z0-9]{6}\/receipt$/);
+    const code = /\/bookings\/([A-Z0-9]{6})\/receipt$/.exec(page.url())![1]!;
+    await page.getByText('Menunggu pembayaran').waitFor();
+    await page.getByText(/Uang muka: Rp\s50\.000/).waitFor();
+    // No vendor's script was loaded, before or after the tap: the receipt is the server's own page.
+    expect(foreign).toEqual([]);
+    return { page, code, vendorId: `WK${owner.companyId}-BK-${code}` };
+  }
+
+  const freeTimes = async (owner: OwnerWithSite, haircut: number) => {
+    const page = await newPage(browser, 390);
+    await page.goto(`${t.url}/${owner.slug}/booking?offering=${haircut}&date=${tomorrow}`);
+    const times = await page
+      .locator('.booking-time-list input[type="radio"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value.slice(11, 16)));
+    await page.close();
+    return times;
+  };
+
+  /** The receipt says so without a reload, and the owner's list has the booking accepted. */
+  async function expectConfirmed(owner: OwnerWithSite, receipt: Page, code: string) {
+    await receipt.getByText('Uang muka lunas · Booking dikonfirmasi').waitFor({ timeout: 20_000 });
+    await receipt.screenshot({ path: `/tmp/h40-deposit-receipt-${owner.slug}-390.png`, fullPage: true });
     const list = await openAdmin(owner, 'booking');
-    const row = list.getByRole('listitem').filter({ hasText: paid.code }).first();
+    const row = list.getByRole('listitem').filter({ hasText: code }).first();
     await row.getByText('Diterima', { exact: true }).waitFor({ timeout: 15_000 });
     await list.close();
+  }
 
-    const unpaid = await bookAndPay(owner, haircut.id, '11.00');
-    expect(await freeTimes(owner, haircut.id)).not.toContain('11:00');
+  /** The unpaid booking's time is offered again, the receipt says why, and the paid one stays taken. */
+  async function expectReleased(owner: OwnerWithSite, haircut: number, receipt: Page) {
+    await receipt.getByText(/jadwal ini dilepas/).waitFor({ timeout: 20_000 });
+    await expect.poll(() => freeTimes(owner, haircut), { timeout: 15_000 }).toContain('11:00');
+    expect(await freeTimes(owner, haircut)).not.toContain('10:00');
+  }
+
+  it('with Midtrans: confirmed once the deposit is paid; an unpaid one frees its time when it expires', async () => {
+    const { owner, haircut } = await salonAskingDeposit('Salon Uang Muka', 'Midtrans', {
+      'Server Key Midtrans': midtrans.serverKey,
+    });
+    const paid = await bookAndPay(owner, haircut, '10.00');
+    expect(await paid.page.locator('figure svg').count()).toBe(1);
+    expect(await freeTimes(owner, haircut)).not.toContain('10:00');
+    midtrans.setStatus(paid.vendorId, 'settlement');
+    expect((await midtrans.notify(paid.vendorId))[0]!.status).toBe(200);
+    await expectConfirmed(owner, paid.page, paid.code);
+
+    const unpaid = await bookAndPay(owner, haircut, '11.00');
+    expect(await freeTimes(owner, haircut)).not.toContain('11:00');
     midtrans.setStatus(unpaid.vendorId, 'expire');
     expect((await midtrans.notify(unpaid.vendorId))[0]!.status).toBe(200);
-    await unpaid.page.getByText(/jadwal ini dilepas/).waitFor({ timeout: 20_000 });
-    await expect.poll(() => freeTimes(owner, haircut.id), { timeout: 15_000 }).toContain('11:00');
-    expect(await freeTimes(owner, haircut.id)).not.toContain('10:00');
-  }, 240_000);
+    await expectReleased(owner, haircut, unpaid.page);
+  }, 360_000);
+
+  it('with Xendit: the invoice page, confirmed on the callback; an expired invoice frees its time', async () => {
+    const { owner, haircut } = await salonAskingDeposit('Barber Uang Muka', 'Xendit', {
+      'Secret API Key Xendit': xendit.secretKey,
+      'Token verifikasi webhook Xendit': xendit.callbackToken,
+    });
+    const invoiceOf = (vendorId: string) =>
+      [...xendit.invoices.values()].find((i) => i.external_id === vendorId)!;
+    const callback = async (vendorId: string, status: 'PAID' | 'EXPIRED') => {
+      const body = xendit.setStatus(invoiceOf(vendorId).id, status);
+      expect((await xendit.sendCallback(`${t.url}/api/payments/xendit/webhook`, body)).status).toBe(200);
+    };
+    const paid = await bookAndPay(owner, haircut, '10.00');
+    const link = paid.page.getByRole('link', { name: 'Buka halaman pembayaran' });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${xendit.apiBase}/web/`));
+    expect(invoiceOf(paid.vendorId).amount).toBe(50_000);
+    await callback(paid.vendorId, 'PAID');
+    await expectConfirmed(owner, paid.page, paid.code);
+
+    const unpaid = await bookAndPay(owner, haircut, '11.00');
+    await callback(unpaid.vendorId, 'EXPIRED');
+    await expectReleased(owner, haircut, unpaid.page);
+  }, 360_000);
 });
