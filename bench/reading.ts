@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { writtenPrices } from '@webku/content-packs';
 import { BuiltinContentProvider } from '../apps/server/src/providers/content/builtin-provider';
-import type { ContentInput, GeneratedContent } from '../apps/server/src/providers/content/content-provider';
+import type { GeneratedContent } from '../apps/server/src/providers/content/content-provider';
 import { toDraft } from '../apps/server/src/providers/content/llm-draft';
 import { OpenAiCompatibleContentProvider } from '../apps/server/src/providers/content/openai-compatible-provider';
 import { startFakeLlmServer } from '../tests/fakes/llm-server';
-import { type ReadingEntry, scoreEntry, summarise } from './lib/reading-score';
+import { type ReadingEntry, readingInput, scoreEntry, summarise } from './lib/reading-score';
 
 const PART = process.env.PART === 'tuning' ? 'tuning' : 'held-out';
 const PROVIDER = process.env.PROVIDER === 'llm' ? 'llm' : 'builtin';
@@ -35,14 +35,7 @@ async function main() {
     });
   const scores = [];
   for (const entry of entries) {
-    const input: ContentInput = {
-      brand_name: entry.brand_name,
-      business_type: entry.business_type,
-      web_language: entry.language,
-      template_selected: 'layanan-jasa',
-      short_description: entry.description,
-      now: NOW,
-    };
+    const input = readingInput(entry, NOW);
     let content: GeneratedContent;
     if (llm && fake) {
       fake.reply({ content: JSON.stringify(adversarialAnswer(builtin.generateSync(input))) });

@@ -1,7 +1,10 @@
 // Scores one generated site against what a person who never read the reader's rules expected from the same
 // description (bench/reading-set/README.md says how the set was written).
 import { normalizeText, type WrittenPrice } from '@webku/content-packs';
-import type { GeneratedContent } from '../../apps/server/src/providers/content/content-provider';
+import type {
+  ContentInput,
+  GeneratedContent,
+} from '../../apps/server/src/providers/content/content-provider';
 
 export type ExpectedOffering = {
   name: string;
@@ -83,6 +86,18 @@ function bestScore(expected: ExpectedOffering, name: string): number {
 // At this share of words in common a published item is the owner's offering ("Cuci Motor" for "Cuci
 // Motor", "Sewa Tripod" for "Tripod", "Beginner Freediving Courses" for "Beginner Freediving Course").
 const MATCH = 0.5;
+
+// What the generator is given for an entry: the owner's setup answers, in one template.
+export function readingInput(entry: ReadingEntry, now: Date): ContentInput {
+  return {
+    brand_name: entry.brand_name,
+    business_type: entry.business_type,
+    web_language: entry.language,
+    template_selected: 'layanan-jasa',
+    short_description: entry.description,
+    now,
+  };
+}
 
 export function scoreEntry(
   entry: ReadingEntry,

@@ -4,6 +4,8 @@ import { normalizeText } from '../packs/catalogue/normalize';
 import { splitClauses, takeFacts } from '../reading/clauses';
 import { shareHeads } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
+import { readerMode } from '../reading/offer-tagger';
+import { checkOffer } from '../reading/tagger-check';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
 import { kindItemFor as kindItemOf } from './offerings';
@@ -376,6 +378,33 @@ const PRICE_MARK = /\uE000(\d+)\uE001/g;
 // `asks` marks a part of a clause written as a question ("hp mati total?", "trip ke Ranu Kumbolo?").
 // `contents` marks what a priced name holds ("Paket Silver 8jt: rias, busana"): details of it, never items.
 type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true };
+
+// The rules' word lists a word is in, for the tagger's features (reading/offer-tagger.ts): what the rules know
+// of a word generalises to descriptions neither has seen.
+const WORD_CLASSES: [string, ReadonlySet<string>][] = [
+  ['selling', SELLING],
+  ['leading', LEADING],
+  ['place', PLACE_CUT],
+  ['purpose', PURPOSE_CUT],
+  ['other', OTHER_CUT],
+  ['qualifier', QUALIFIERS],
+  ['trailing', TRAILING],
+  ['claim', CLAIMS],
+  ['staff', STAFF_AND_PLACE],
+  ['period', PERIODS],
+  ['descriptive', DESCRIPTIVE],
+  ['business', BUSINESS_NOUNS],
+  ['audience', AUDIENCES],
+  ['region', PROVINCES],
+  ['city', PLACES],
+  ['chat', CHAT_WORDS],
+  ['day', DAY_NAMES],
+  ['lead', PRICE_LEADS],
+  ['small', SMALL],
+];
+export function wordClassesOf(word: string): string[] {
+  return WORD_CLASSES.filter(([, list]) => list.has(word)).map(([name]) => name);
+}
 
 // The kind's item a phrase names, remembered per kind: a description repeats its words, and each part asks
 // several times. The memory is bounded so a flood of distinct phrases cannot grow it without end.
@@ -869,6 +898,12 @@ function splitMarker(text: string): { before: string; marker: string; after: str
  * to the next one named.
  */
 export function readOwnerOffer(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
+  const offer = readByRules(description, kind, businessType, brand);
+  return checkOffer(description, offer, kind, readerMode(), businessType, brand);
+}
+
+// Stages 1 to 5 by rules alone; the tagger's check (reading/tagger-check.ts) comes after.
+export function readByRules(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
   const { parts, prices, taken } = splitParts(description, kind);
   const offer: OwnerOffer = {
     offerings: [],
