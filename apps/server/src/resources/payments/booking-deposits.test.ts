@@ -294,7 +294,7 @@ describe('a booking with a deposit, through Midtrans (QRIS)', () => {
     expect((await statusOf(salon, code))?.status).toBe('pending');
   });
 
-  it('refuses a forged notification and another amount; confirms the booking once the vendor says paid', async () => {
+  it('refuses a forged notification and another amount; confirms the booking once the vendor says paid, and a late pending changes nothing', async () => {
     const orderId = vendorIdOf(salon, code);
     await expectForgedAndWrongAmountRefused(midtrans, orderId);
     await t.webku.runner.drain();
@@ -307,6 +307,13 @@ describe('a booking with a deposit, through Midtrans (QRIS)', () => {
       .toBe('confirmed');
     expect((await receipt(salon, code)).html).toContain('Uang muka lunas · Booking dikonfirmasi');
     expect(await freeStarts(salon, haircut)).not.toContain(at('10:00'));
+    // A late "pending" (out of order) changes nothing.
+    midtrans.setStatus(orderId, 'pending');
+    const [late] = await midtrans.notify(orderId, midtrans.notification(orderId));
+    expect(late!.status).toBe(200);
+    await t.webku.runner.drain();
+    expect((await statusOf(salon, code))?.status).toBe('confirmed');
+    expect((await receipt(salon, code)).html).toContain('Uang muka lunas · Booking dikonfirmasi');
   });
 
   it('gives the place up when the vendor reports the payment expired', async () => {
