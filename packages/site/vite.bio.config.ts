@@ -1,20 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { siteScriptConfig } from './vite.script-config.ts';
 
-// The link-in-bio page's script (only the visit beacon): one IIFE, minified into dist/bio.js.
-export default defineConfig({
-  publicDir: false,
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: false,
-    target: 'es2020',
-    minify: true,
-    sourcemap: false,
-    lib: {
-      entry: fileURLToPath(new URL('./src/client/bio.ts', import.meta.url)),
-      formats: ['iife'],
-      name: 'webkuBio',
-      fileName: () => 'bio.js',
-    },
-  },
-});
+// The link-in-bio page's script (the visit beacon, and the field-speed loader): minified into dist/bio.js.
+export default siteScriptConfig('./src/client/bio.ts', 'webkuBio', 'bio.js');

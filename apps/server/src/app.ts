@@ -36,6 +36,7 @@ import { rateLimitGuards } from './http/rate-limits/guards';
 import type { RateLimitStore } from './http/rate-limits/rate-limit-store';
 import { createRateLimits } from './http/rate-limits/rate-limits';
 import { requestContext } from './http/request-context';
+import type { FrontListener } from './http/server-options';
 import { imageVariants } from './images/image-variants';
 import { createOrders } from './orders/orders';
 import type { OwnerPayments } from './payments/owner-payments';
@@ -88,7 +89,7 @@ import { uploadRoutes } from './resources/upload/upload.routes';
 import { linkedPlatforms } from './resources/visits/linked-platforms';
 import type { Visits } from './resources/visits/visits';
 import { beaconListener, visitRoutes } from './resources/visits/visits.routes';
-import { vitalsAdminRoutes, vitalsBeaconRoutes } from './resources/vitals/vitals.routes';
+import { vitalsAdminRoutes, vitalsBeaconRoutes, vitalsListener } from './resources/vitals/vitals.routes';
 import { webSettingsRoutes } from './resources/web-settings/web-settings.routes';
 import { readBioButtons } from './site-content/bio-links';
 import { loadCompanyArt } from './site-content/company-art';
@@ -446,6 +447,8 @@ export function createApp({
     platformHost: config.platformHost,
     enhanceScriptUrl: assets.scriptUrl,
     bioScriptUrl: assets.bioScriptUrl,
+    vitalsScript: () =>
+      config.vitalsSample ? { url: assets.vitalsScriptUrl(), sample: config.vitalsSample } : null,
     imageSrcSet: (src) => imageVariants(src)?.srcSet,
     bioButtons: (companyId) => readBioButtons(db, companyId),
   });
@@ -508,6 +511,9 @@ export function createApp({
     }),
   );
   subscriptions.connect(app);
-  // Requests answered in Node's listener before the app: the visit beacon.
-  return { app, front: beaconListener(beacons, logger), prerender };
+  // Requests answered in Node's listener before the app: the visit and field-speed beacons.
+  const visitsFront = beaconListener(beacons, logger);
+  const vitalsFront = vitalsListener(beacons, logger);
+  const front: FrontListener = (req, res) => visitsFront(req, res) || vitalsFront(req, res);
+  return { app, front, prerender };
 }

@@ -43,6 +43,8 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1_000),
   // How often each instance writes the visitor statistics it counted in memory.
   VISITS_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Field speed: 1 in N public page views loads the measuring script (0: none).
+  VITALS_SAMPLE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   // Customers' booking requests are deleted this many days after the booked time (UU 27/2022).
   BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Customers' orders are deleted this many days after they were made (UU 27/2022).
@@ -166,6 +168,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     // PostgreSQL: first wait before the change feed re-connects (doubling up to 5 s).
     changeFeedRetryMs: env.CHANGE_FEED_RETRY_MS,
     visitsFlushMs: env.VISITS_FLUSH_MS,
+    vitalsSample: env.VITALS_SAMPLE,
     bookingRetentionDays: env.BOOKING_RETENTION_DAYS,
     orderRetentionDays: env.ORDER_RETENTION_DAYS,
     maxJsonBytes: env.MAX_JSON_BYTES,

@@ -1,6 +1,6 @@
 export type { BioButtonView } from './bio/bio-model';
 export { bioButtons, type RenderBioInput, renderBioPage } from './bio/render-bio-page';
-export { bioScriptPath, enhanceScriptPath } from './client/enhance-script-path';
+export { bioScriptPath, enhanceScriptPath, vitalsScriptPath } from './client/enhance-script-path';
 export { buildOrderMessage, whatsappLink } from './data/order-message';
 export { orderMessageTexts } from './data/order-model';
 export type { PageAlternate } from './data/page-languages';
@@ -11,6 +11,7 @@ export { FONT_URL_PREFIX, fontAssets, printFontFiles } from './head/fonts';
 export { buildHeadModel, type HeadModel } from './head/head-model';
 export { buildLocalBusinessJsonLd } from './head/json-ld';
 export { type LocalBusinessType, localBusinessType } from './head/local-business-type';
+export type { VitalsScript } from './head/page-script';
 export { serializeJsonLd } from './head/serialize-json-ld';
 export { shareImageSources } from './head/share-image';
 export { SiteHead } from './head/site-head';

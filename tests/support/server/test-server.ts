@@ -39,6 +39,8 @@ export async function startTestServer(
     DEMO_SEED: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOB_POLL_MS: '200',
+    // No view loads the field-speed script unless a test asks: a 1-in-10 draw would vary pages' weight.
+    VITALS_SAMPLE: '0',
     ...env,
   });
   const webku = await buildWebku(config, options.logger ?? createLogger(config.logLevel), { handle });

@@ -8,7 +8,7 @@ export type VitalPath = (typeof VITAL_PATHS)[number];
 export const VITAL_DEVICES = ['mobile', 'desktop'] as const;
 export type VitalDevice = (typeof VITAL_DEVICES)[number];
 
-export const VITAL_METRICS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+export const VITAL_METRICS = ['lcp', 'inp', 'cls', 'ttfb', 'fcp'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
 /**
@@ -24,6 +24,10 @@ export const VITAL_BUCKETS: Readonly<Record<VitalMetric, readonly number[]>> = {
   inp: [25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1500, 2000, 3000, 5000],
   cls: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 1.5, 2],
   ttfb: [100, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000, 6000, 10000],
+  fcp: [
+    200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000,
+    15000, 20000,
+  ],
 };
 
 /** Google's "good" and "poor" thresholds: at most the first is good, above the second is poor. */
@@ -33,9 +37,40 @@ export const VITAL_THRESHOLDS = {
   cls: [0.1, 0.25],
 } as const satisfies Partial<Record<VitalMetric, readonly [number, number]>>;
 
+/**
+ * What made a slow LCP slow, from the attribution's four parts (the largest names it): the server's answer
+ * (`server`), the main image asked for late (`late`), its download (`download`), drawing it (`render`).
+ */
+export const LCP_CAUSES = ['server', 'late', 'download', 'render'] as const;
+export type LcpCause = (typeof LCP_CAUSES)[number];
+
+/** What made a slow INP slow, from its three parts: the page busy before (`busy`), the handler, the paint. */
+export const INP_CAUSES = ['busy', 'handler', 'paint'] as const;
+export type InpCause = (typeof INP_CAUSES)[number];
+
+/**
+ * The main image's bytes (when the browser may tell them), bucketed like a metric: kept, like the causes,
+ * only for views whose LCP was above the good threshold, to name what to fix ("Gambar utama terlalu besar:
+ * 1,2 MB").
+ */
+export const LCP_BYTES_BUCKETS = [
+  50_000, 100_000, 200_000, 300_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000,
+] as const;
+
+/**
+ * The histograms kept beside the metrics, as `vital_buckets.metric`: a slow view's cause as the index of its
+ * name (`lcp_cause`, `inp_cause`), and its main image's bytes as a bucket of LCP_BYTES_BUCKETS (`lcp_bytes`).
+ */
+export const VITAL_CAUSE_METRICS = ['lcp_cause', 'inp_cause', 'lcp_bytes'] as const;
+export type VitalCauseMetric = (typeof VITAL_CAUSE_METRICS)[number];
+
 /** The bucket a value falls in: the first whose upper bound holds it, or the open one past the last. */
 export function vitalBucket(metric: VitalMetric, value: number): number {
-  const bounds = VITAL_BUCKETS[metric];
+  return boundIndex(VITAL_BUCKETS[metric], value);
+}
+
+/** The bucket of `value` among ascending upper `bounds`, the open one past the last when above them all. */
+export function boundIndex(bounds: readonly number[], value: number): number {
   const index = bounds.findIndex((bound) => value <= bound);
   return index === -1 ? bounds.length : index;
 }
@@ -46,10 +81,14 @@ export function vitalBucket(metric: VitalMetric, value: number): number {
  * bucket, its lower bound. Null without samples.
  */
 export function p75FromBuckets(metric: VitalMetric, counts: readonly number[]): number | null {
+  return p75FromBounds(VITAL_BUCKETS[metric], counts);
+}
+
+/** p75FromBuckets over any ascending upper bounds (LCP_BYTES_BUCKETS too). */
+export function p75FromBounds(bounds: readonly number[], counts: readonly number[]): number | null {
   const total = counts.reduce((sum, n) => sum + n, 0);
   if (total === 0) return null;
   const rank = Math.ceil(total * 0.75);
-  const bounds = VITAL_BUCKETS[metric];
   let seen = 0;
   for (let i = 0; i < counts.length; i += 1) {
     seen += counts[i] ?? 0;

@@ -84,6 +84,8 @@ describe('vitals beacon', () => {
       vitalsBeaconSchema.safeParse({ ...valid, lcp_element: 'main>img.hero', inp_target: 'button#pesan' })
         .success,
     ).toBe(true);
+    const causes = { fcp: 900, lcp_cause: 'download', lcp_bytes: 1_200_000, inp_cause: 'handler' };
+    expect(vitalsBeaconSchema.safeParse({ ...valid, ...causes }).success).toBe(true);
   });
 
   it('refuses another page, device, a negative value, a long attribution or another field, naming it', () => {
@@ -94,6 +96,10 @@ describe('vitals beacon', () => {
     expect(message({ ...valid, lcp_element: 'x'.repeat(201) })).toBe(
       'Elemen LCP paling panjang 200 karakter',
     );
+    expect(message({ ...valid, lcp_cause: 'cdn' })).toBe(
+      'Penyebab LCP harus salah satu dari server, late, download, render',
+    );
+    expect(message({ ...valid, lcp_bytes: 1.5 })).toBe('Ukuran gambar LCP harus bilangan bulat');
     expect(vitalsBeaconSchema.safeParse({ ...valid, cookie: 'x' }).success).toBe(false);
   });
 });

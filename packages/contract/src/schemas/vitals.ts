@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VITAL_ATTRIBUTION_MAX, VITAL_DEVICES, VITAL_PATHS } from './vital-measures';
+import { INP_CAUSES, LCP_CAUSES, VITAL_ATTRIBUTION_MAX, VITAL_DEVICES, VITAL_PATHS } from './vital-measures';
 
 // Field speed: what the public site's sampled visitors report of a page's Core Web Vitals, and the fixed
 // histograms the server keeps of them (per site, page, day and device class; never a row per view). The
@@ -20,7 +20,8 @@ const attribution = (label: string) =>
     .optional();
 
 // Sent once per sampled view by navigator.sendBeacon as text/plain JSON when the page is first hidden.
-// INP is absent when the visitor did not interact; the attribution names the LCP element and INP target.
+// INP is absent when the visitor did not interact; the attribution names the LCP element and INP target,
+// which part of a slow LCP or INP took longest (the cause) and the main image's bytes when the browser tells.
 export const vitalsBeaconSchema = z.strictObject({
   path: z.enum(VITAL_PATHS, { error: `Halaman harus salah satu dari ${VITAL_PATHS.join(', ')}` }),
   device: z.enum(VITAL_DEVICES, { error: 'Jenis perangkat harus mobile atau desktop' }),
@@ -31,6 +32,19 @@ export const vitalsBeaconSchema = z.strictObject({
     .min(0, 'CLS tidak boleh negatif')
     .max(100, 'CLS paling besar 100'),
   ttfb: ms('TTFB'),
+  fcp: ms('FCP').optional(),
+  lcp_cause: z
+    .enum(LCP_CAUSES, { error: `Penyebab LCP harus salah satu dari ${LCP_CAUSES.join(', ')}` })
+    .optional(),
+  lcp_bytes: z
+    .number({ error: 'Ukuran gambar LCP harus berupa angka byte' })
+    .int('Ukuran gambar LCP harus bilangan bulat')
+    .min(0, 'Ukuran gambar LCP tidak boleh negatif')
+    .max(1_000_000_000, 'Ukuran gambar LCP paling besar 1000000000 byte')
+    .optional(),
+  inp_cause: z
+    .enum(INP_CAUSES, { error: `Penyebab INP harus salah satu dari ${INP_CAUSES.join(', ')}` })
+    .optional(),
   lcp_element: attribution('Elemen LCP'),
   lcp_url: attribution('Alamat gambar LCP'),
   inp_target: attribution('Target INP'),
@@ -47,6 +61,11 @@ export const vitalsRowSchema = z.object({
   lcp_p75: p75,
   inp_p75: p75,
   cls_p75: p75,
+  /** Among the views slower than good: what most often made LCP slow, and p75 of the main image's bytes. */
+  lcp_cause: z.enum(LCP_CAUSES).nullable(),
+  lcp_bytes_p75: p75,
+  /** Among the views with INP slower than good: what most often made it slow. */
+  inp_cause: z.enum(INP_CAUSES).nullable(),
 });
 export type VitalsRow = z.infer<typeof vitalsRowSchema>;
 

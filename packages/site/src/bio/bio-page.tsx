@@ -1,5 +1,6 @@
 import type { LanguageSwitch } from '../data/page-languages';
 import type { HeadModel } from '../head/head-model';
+import { PageScript, type VitalsScript } from '../head/page-script';
 import { Mark } from '../sections/footer/order-links';
 import { Icon, type IconName } from '../ui/icons';
 import { InlineStyle } from '../ui/raw-html';
@@ -18,6 +19,7 @@ export type BioPageModel = {
   home: { label: string; href: string };
   scriptUrl: string;
   statsUrl: string;
+  vitals?: VitalsScript | null;
 };
 
 const ICONS: Partial<Record<string, IconName>> = {
@@ -70,7 +72,7 @@ export function BioPage({ page }: { page: BioPageModel }) {
         <meta name="twitter:description" content={head.og.description} />
         {head.og.image && <meta name="twitter:image" content={head.og.image} />}
         <InlineStyle css={page.css} />
-        <script src={page.scriptUrl} defer data-stats={page.statsUrl} />
+        <PageScript src={page.scriptUrl} statsUrl={page.statsUrl} vitals={page.vitals} page="/links" />
       </head>
       <body className="bio">
         <main className="bio-main">

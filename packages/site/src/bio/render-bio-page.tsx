@@ -10,6 +10,7 @@ import {
 import type { PageAlternate } from '../data/page-languages';
 import { buildSiteModel, type SiteModel } from '../data/site-model';
 import { buildHeadModel } from '../head/head-model';
+import type { VitalsScript } from '../head/page-script';
 import { renderDocument } from '../render/render-document';
 import { renderErrorPage } from '../render/render-error-page';
 import { type ImageSrcSet, ImageSrcSetProvider } from '../ui/image-context';
@@ -35,6 +36,8 @@ export type RenderBioInput = BioInput & {
   shareImageUrl?: string;
   /** The page's own script (the visit beacon alone, `/_site/bio.js?v=…`). */
   scriptUrl: string;
+  /** Field speed's lazily loaded script and sample, as on the site's other pages. */
+  vitals?: VitalsScript | null;
   imageSrcSet?: ImageSrcSet;
 };
 
@@ -94,6 +97,7 @@ export function renderBioPage(input: RenderBioInput): { status: number; html: st
           home: { label: HOME[language], href: site.links.home },
           scriptUrl: input.scriptUrl,
           statsUrl: `${API_BASE}${API.public.visits(payload.company.slug)}`,
+          vitals: input.vitals,
         }}
       />
     </ImageSrcSetProvider>,

@@ -9,3 +9,8 @@ export function enhanceScriptPath(): string {
 export function bioScriptPath(): string {
   return fileURLToPath(new URL('../../dist/bio.js', import.meta.url));
 }
+
+/** Absolute path of the field-speed script a sampled view loads, built beside them (`dist/vitals.js`). */
+export function vitalsScriptPath(): string {
+  return fileURLToPath(new URL('../../dist/vitals.js', import.meta.url));
+}

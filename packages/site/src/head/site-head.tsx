@@ -1,6 +1,8 @@
+import type { VitalPath } from '@webku/contract';
 import { loadCss } from '../styles/load-css';
 import { InlineStyle, JsonLdScript } from '../ui/raw-html';
 import type { HeadModel } from './head-model';
+import { PageScript, type VitalsScript } from './page-script';
 
 /** The whole <head> content: meta, Open Graph, Twitter card, icon, canonical, fonts and JSON-LD. */
 export function SiteHead({
@@ -8,12 +10,17 @@ export function SiteHead({
   css,
   scriptUrl,
   statsUrl,
+  vitals,
+  page = '/',
 }: {
   head: HeadModel;
   css: string;
   scriptUrl?: string;
   /** The visit beacon's URL, read by the enhancement script from its own tag. */
   statsUrl?: string;
+  /** Field speed's lazily loaded script, when on, and the page its beacon names. */
+  vitals?: VitalsScript | null;
+  page?: VitalPath;
 }) {
   const { og } = head;
   return (
@@ -56,7 +63,7 @@ export function SiteHead({
       {head.sectionJsonLd.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
-      {scriptUrl && <script src={scriptUrl} defer data-stats={statsUrl} />}
+      {scriptUrl && <PageScript src={scriptUrl} statsUrl={statsUrl} vitals={vitals} page={page} />}
     </head>
   );
 }

@@ -2,6 +2,7 @@ import { RenderRowSection } from '@webku/sections/views';
 import { pageParts } from '../data/row-section-model';
 import type { SiteModel } from '../data/site-model';
 import type { HeadModel } from '../head/head-model';
+import type { VitalsScript } from '../head/page-script';
 import { SiteHead } from '../head/site-head';
 import { BookingPage } from '../sections/booking/booking-page';
 import { BookingSection } from '../sections/booking/booking-section';
@@ -17,15 +18,24 @@ type SiteDocumentProps = {
   scriptUrl: string;
   /** Where the enhancement script sends its visit beacons. */
   statsUrl: string;
+  /** Field speed's lazily loaded script, when on. */
+  vitals?: VitalsScript | null;
 };
 
 // The template's order decides the page; the footer stays outside <main> as its own landmark.
-export function SiteDocument({ site, head, css, scriptUrl, statsUrl }: SiteDocumentProps) {
+export function SiteDocument({ site, head, css, scriptUrl, statsUrl, vitals }: SiteDocumentProps) {
   const { template } = site;
   const body = template.sections.filter((section) => section !== 'footer');
   return (
     <html lang={head.lang}>
-      <SiteHead head={head} css={css} scriptUrl={scriptUrl} statsUrl={statsUrl} />
+      <SiteHead
+        head={head}
+        css={css}
+        scriptUrl={scriptUrl}
+        statsUrl={statsUrl}
+        vitals={vitals}
+        page={site.page === 'home' ? '/' : `/${site.page}`}
+      />
       <body className={`site site--${template.id}${site.commerce.chat ? ' has-float' : ''}`}>
         <a className="skip-link" href="#main">
           {site.texts.skipToContent}

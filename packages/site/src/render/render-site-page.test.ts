@@ -63,6 +63,19 @@ describe('renderSitePage, coffee template', () => {
     expect(html).toContain(
       '<script src="/_site/enhance.js" defer="" data-stats="/api/public/kopi-senja/visits"></script>',
     );
+    // Field speed on: the tag names the lazily loaded script, the sample and the page the beacon reports.
+    const measured = renderSitePage({
+      payload: fixturePayload(),
+      page: 'privacy-policy',
+      basePath: '/kopi-senja',
+      canonicalUrl: 'https://webku.id/kopi-senja/privacy-policy',
+      origin: 'https://webku.id',
+      enhanceScriptUrl: '/_site/enhance.js',
+      vitals: { url: '/_site/vitals.js?v=abc', sample: 10 },
+    });
+    expect(measured.html).toContain(
+      '<script src="/_site/enhance.js" defer="" data-stats="/api/public/kopi-senja/visits" data-vitals="/_site/vitals.js?v=abc" data-sample="10" data-page="/privacy-policy"></script>',
+    );
     expect(jsonLd(html)).toMatchObject({
       '@type': 'CafeOrCoffeeShop',
       address: { addressCountry: 'ID' },

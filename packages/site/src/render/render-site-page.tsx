@@ -12,6 +12,7 @@ import { SITE_PAGES, type SitePage } from '../data/site-links';
 import { buildSiteModel } from '../data/site-model';
 import { BODY_FONT_STACK, fontStack, toTitleFont } from '../head/fonts';
 import { buildHeadModel } from '../head/head-model';
+import type { VitalsScript } from '../head/page-script';
 import { SiteDocument } from '../pages/site-document';
 import type { BookingPageState } from '../sections/booking/booking-model';
 import { BOOKING_STYLESHEET } from '../sections/booking/booking-section';
@@ -31,6 +32,8 @@ export type RenderSiteInput = {
   /** Absolute URL of the 1200×630 JPEG for og:image and twitter:image. */
   shareImageUrl?: string;
   enhanceScriptUrl: string;
+  /** Field speed's lazily loaded script and sample; absent or sample 0: no view measures. */
+  vitals?: VitalsScript | null;
   imageSrcSet?: ImageSrcSet;
   /** The company's set of built-in pictures (`/media/builtin/<art>/…`); the payload does not carry it. */
   art?: string | null;
@@ -94,6 +97,7 @@ export function renderSitePage(input: RenderSiteInput): { status: number; html: 
         css={css}
         scriptUrl={input.enhanceScriptUrl}
         statsUrl={`${API_BASE}${API.public.visits(payload.company.slug)}`}
+        vitals={input.vitals}
       />
     </ImageSrcSetProvider>,
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { bioScriptPath, enhanceScriptPath, fontAssets } from '@webku/site';
+import { bioScriptPath, enhanceScriptPath, fontAssets, vitalsScriptPath } from '@webku/site';
 import { Hono } from 'hono';
 import { NotFoundError } from '../../errors';
 import { acceptedEncoding, CompressedBody } from '../../http/compression';
@@ -23,12 +23,13 @@ function builtScript(path: () => string) {
   return { load, compressed: () => (compressed ??= CompressedBody.of(load().body)) };
 }
 
-// The public site's own static files: the enhancement script, the link-in-bio page's script and the
-// self-hosted title fonts.
+// The public site's own static files: the enhancement script, the link-in-bio page's script, the
+// field-speed script a sampled view loads lazily, and the self-hosted title fonts.
 export function siteAssets() {
   const scripts = {
     '/_site/enhance.js': builtScript(enhanceScriptPath),
     '/_site/bio.js': builtScript(bioScriptPath),
+    '/_site/vitals.js': builtScript(vitalsScriptPath),
   };
   const fonts = new Map(fontAssets().map((font) => [font.path, font.file]));
 
@@ -59,5 +60,6 @@ export function siteAssets() {
     // Versioned by content, so pages can cache it forever; missing build → a clear error at first render.
     scriptUrl: () => `/_site/enhance.js?v=${scripts['/_site/enhance.js'].load().version}`,
     bioScriptUrl: () => `/_site/bio.js?v=${scripts['/_site/bio.js'].load().version}`,
+    vitalsScriptUrl: () => `/_site/vitals.js?v=${scripts['/_site/vitals.js'].load().version}`,
   };
 }

@@ -7,6 +7,7 @@ import {
   renderSitePage,
   type SitePage,
   shareImageSources,
+  type VitalsScript,
 } from '@webku/site';
 import { companyArt } from '../../site-content/company-art';
 import { payloadExpiresAt } from '../../site-content/payload-expiry';
@@ -35,8 +36,10 @@ export type SitePagesDeps = {
   platformBaseUrl: string;
   platformHost: string;
   enhanceScriptUrl: () => string;
-  /** The link-in-bio page's script (the visit beacon alone). */
+  /** The link-in-bio page's script (the visit beacon and the field-speed loader). */
   bioScriptUrl: () => string;
+  /** Field speed's lazily loaded script and sample (VITALS_SAMPLE); null: off. */
+  vitalsScript?: () => VitalsScript | null;
   imageSrcSet?: ImageSrcSet;
   /** The owner's arrangement of the link-in-bio page (null: the site's default order). */
   bioButtons: (companyId: number) => Promise<StoredBioButton[] | null>;
@@ -69,8 +72,8 @@ export class SitePagesService {
    * an instance whose settings are the same (renderFingerprint).
    */
   renderSettings(): unknown[] {
-    const { platformBaseUrl, platformHost, enhanceScriptUrl, bioScriptUrl } = this.deps;
-    return [platformBaseUrl, platformHost, enhanceScriptUrl(), bioScriptUrl()];
+    const { platformBaseUrl, platformHost, enhanceScriptUrl, bioScriptUrl, vitalsScript } = this.deps;
+    return [platformBaseUrl, platformHost, enhanceScriptUrl(), bioScriptUrl(), vitalsScript?.() ?? null];
   }
 
   /**
@@ -130,6 +133,7 @@ export class SitePagesService {
       origin,
       shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
+      vitals: this.deps.vitalsScript?.() ?? null,
       imageSrcSet: this.deps.imageSrcSet,
     };
   }

@@ -30,7 +30,8 @@ type BeaconDeps = {
   trustedProxies: readonly string[];
 };
 
-type BeaconRequest = {
+/** A beacon's request, from Hono or straight from Node's listener. */
+export type BeaconRequest = {
   slug: string;
   ip: string;
   userAgent: string;
@@ -85,44 +86,49 @@ export function visitRoutes(deps: BeaconDeps) {
 }
 
 const PREFIX = '/api/public/';
-const SUFFIX = '/visits';
 // A slug as the app writes them; anything else takes the Hono route (which decodes escapes).
 const PLAIN_SLUG = /^[A-Za-z0-9_-]+$/;
 const NO_CONTENT = { 'Cache-Control': 'no-store' };
 
-// /api/public/{slug}/visits (a query string ignored), or null.
-function beaconSlug(url: string): string | null {
+// /api/public/{slug}{suffix} (a query string ignored), or null.
+function beaconSlug(url: string, suffix: string): string | null {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX)) return null;
-  const slug = path.slice(PREFIX.length, -SUFFIX.length);
+  if (!path.startsWith(PREFIX) || !path.endsWith(suffix)) return null;
+  const slug = path.slice(PREFIX.length, -suffix.length);
   return PLAIN_SLUG.test(slug) ? slug : null;
 }
 
 /**
- * The beacon answered straight from Node's request listener, before Hono: a beacon follows every page
- * view, and the app's routing and middleware (request id and log, security headers) cost more than the
- * counting itself. The same rules as the route: per-IP limit, client address through trusted proxies
- * only, the shared schema, bots uncounted, 204 without a body; refusals as `{ message }`.
- * True when it took the request.
+ * A public beacon (`POST /api/public/{slug}{suffix}`) answered straight from Node's request listener,
+ * before Hono: a beacon follows a page view, and the app's routing and middleware (request id and log,
+ * security headers) cost more than the counting itself. `take` applies the route's rules; the listener gives
+ * it the client address through trusted proxies only, and answers 204 without a body, refusals as
+ * `{ message }`. True when it took the request.
  */
-export function beaconListener(deps: BeaconDeps, logger: Logger) {
+export function frontBeacon(
+  suffix: string,
+  body: { maxBytes: number; tooLarge: string },
+  trustedProxies: readonly string[],
+  take: (request: BeaconRequest) => Promise<void>,
+  logger: Logger,
+) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST' || !req.url) return false;
-    const slug = beaconSlug(req.url);
+    const slug = beaconSlug(req.url, suffix);
     const host = req.headers.host;
     if (slug === null || (host !== undefined && !isValidHost(host))) return false;
-    takeBeacon(deps, {
+    take({
       slug,
       // Node joins repeated X-Forwarded-For lines into one, as the Fetch API's headers do.
       ip: resolveClientIp(
         req.socket.remoteAddress ?? 'unknown',
         req.headers['x-forwarded-for'] as string | undefined,
-        deps.trustedProxies,
+        trustedProxies,
       ),
       userAgent: req.headers['user-agent'] ?? '',
       host,
-      readBody: () => readIncoming(req, VISIT_BEACON_MAX_BYTES, TOO_LARGE),
+      readBody: () => readIncoming(req, body.maxBytes, body.tooLarge),
     }).then(
       () => res.writeHead(204, NO_CONTENT).end(),
       // A sender gone half-way has nobody to answer, and nothing went wrong here.
@@ -132,9 +138,15 @@ export function beaconListener(deps: BeaconDeps, logger: Logger) {
   };
 }
 
+/** The visit beacon from Node's request listener, with the same rules as its route. */
+export function beaconListener(deps: BeaconDeps, logger: Logger) {
+  const body = { maxBytes: VISIT_BEACON_MAX_BYTES, tooLarge: TOO_LARGE };
+  return frontBeacon('/visits', body, deps.trustedProxies, (request) => takeBeacon(deps, request), logger);
+}
+
 // What the app's error handler answers for the same failure.
 function refuse(res: ServerResponse, error: unknown, logger: Logger): void {
-  if (!(error instanceof AppError)) logger.error({ err: error }, 'visit beacon failed');
+  if (!(error instanceof AppError)) logger.error({ err: error }, 'beacon failed');
   const [status, message] =
     error instanceof AppError ? [ERROR_STATUS[error.kind], error.message] : [500, 'Internal Server Error'];
   res.writeHead(status, {

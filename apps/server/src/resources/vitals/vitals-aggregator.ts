@@ -1,5 +1,11 @@
 import {
+  boundIndex,
+  INP_CAUSES,
+  LCP_BYTES_BUCKETS,
+  LCP_CAUSES,
   VITAL_METRICS,
+  VITAL_THRESHOLDS,
+  type VitalCauseMetric,
   type VitalDevice,
   type VitalMetric,
   type VitalPath,
@@ -16,7 +22,30 @@ export const CLIENT_DAY_VITALS = 20;
 export const MAX_PENDING_VITALS = 50_000;
 
 /** One beacon, already reduced to its buckets: no value or attribution is kept. */
-type Sample = { path: VitalPath; device: VitalDevice; buckets: Partial<Record<VitalMetric, number>> };
+type Sample = {
+  path: VitalPath;
+  device: VitalDevice;
+  buckets: Partial<Record<VitalMetric | VitalCauseMetric, number>>;
+};
+
+/**
+ * A beacon's buckets: one per metric it carries and, for a view slower than good, what its attribution
+ * named as the cause (the cause's index) and the main image's bytes: what to fix, never which element.
+ */
+export function sampleBuckets(beacon: VitalsBeacon): Sample['buckets'] {
+  const buckets: Sample['buckets'] = {};
+  for (const metric of VITAL_METRICS) {
+    const value = beacon[metric];
+    if (value !== undefined) buckets[metric] = vitalBucket(metric, value);
+  }
+  if (beacon.lcp > VITAL_THRESHOLDS.lcp[0]) {
+    if (beacon.lcp_cause) buckets.lcp_cause = LCP_CAUSES.indexOf(beacon.lcp_cause);
+    if (beacon.lcp_bytes) buckets.lcp_bytes = boundIndex(LCP_BYTES_BUCKETS, beacon.lcp_bytes);
+  }
+  if (beacon.inp !== undefined && beacon.inp > VITAL_THRESHOLDS.inp[0] && beacon.inp_cause)
+    buckets.inp_cause = INP_CAUSES.indexOf(beacon.inp_cause);
+  return buckets;
+}
 
 type SiteDay = { companyId: number; day: string; clients: Map<string, Sample[]> };
 
@@ -45,12 +74,7 @@ export class VitalsAggregator {
     }
     const samples = siteDay.clients.get(client) ?? [];
     if (samples.length >= CLIENT_DAY_VITALS) return false;
-    const buckets: Sample['buckets'] = {};
-    for (const metric of VITAL_METRICS) {
-      const value = beacon[metric];
-      if (value !== undefined) buckets[metric] = vitalBucket(metric, value);
-    }
-    samples.push({ path: beacon.path, device: beacon.device, buckets });
+    samples.push({ path: beacon.path, device: beacon.device, buckets: sampleBuckets(beacon) });
     siteDay.clients.set(client, samples);
     this.pending += 1;
     return true;

@@ -1,5 +1,9 @@
 import {
   addDays,
+  INP_CAUSES,
+  LCP_BYTES_BUCKETS,
+  LCP_CAUSES,
+  p75FromBounds,
   p75FromBuckets,
   VITAL_DEVICES,
   VITAL_PATHS,
@@ -58,9 +62,21 @@ export async function loadVitals(
         lcp_p75: p75('lcp'),
         inp_p75: p75('inp'),
         cls_p75: p75('cls'),
+        lcp_cause: commonest(LCP_CAUSES, metrics.get('lcp_cause')),
+        lcp_bytes_p75: p75FromBounds(LCP_BYTES_BUCKETS, dense(metrics.get('lcp_bytes'))),
+        inp_cause: commonest(INP_CAUSES, metrics.get('inp_cause')),
       });
     }
   return result;
+}
+
+// The cause counted most often (the first named on a tie), null when none was.
+function commonest<T extends string>(causes: readonly T[], counts: number[] | undefined): T | null {
+  let best: T | null = null;
+  let most = 0;
+  for (const [index, cause] of causes.entries())
+    if ((counts?.[index] ?? 0) > most) [best, most] = [cause, counts![index]!];
+  return best;
 }
 
 // A sparse list of counts (buckets nobody fell in are absent) with zeros in its holes.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { expectTooMany, from, WITHIN_A_MINUTE } from '../../../../../tests/support/server/rate-limit';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
+import { loadConfig } from '../../config';
 import { CLIENT_DAY_VITALS, VitalsAggregator } from './vitals-aggregator';
 
 const PHONE =
@@ -29,6 +30,8 @@ const vital = (lcp: number, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
+const NO_CAUSE = { lcp_cause: null, lcp_bytes_p75: null, inp_cause: null };
+
 async function vitals(owner: OwnerWithSite, days = 28): Promise<VitalsRow[]> {
   const res = await owner.api.get<VitalsRow[]>(API.admin.vitals(days));
   expect(res.status).toBe(200);
@@ -40,11 +43,44 @@ let a: OwnerWithSite;
 let b: OwnerWithSite;
 beforeAll(async () => {
   // Visitors arrive through a trusted proxy on loopback, so each test can be its own address.
-  t = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_VISITS: '30/1m' });
+  t = await startTestServer({
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    RATE_LIMIT_VISITS: '30/1m',
+    VITALS_SAMPLE: String(loadConfig({}).vitalsSample),
+  });
   a = await ownerWithSite(t, 'Kopi Cepat');
   b = await ownerWithSite(t, 'Warung Lambat');
 });
 afterAll(() => t?.close());
+
+describe('field-speed script on the public pages', () => {
+  it('is loaded by 1 in 10 views unless VITALS_SAMPLE says otherwise', () => {
+    expect(loadConfig({}).vitalsSample).toBe(10);
+    expect(loadConfig({ VITALS_SAMPLE: '1' }).vitalsSample).toBe(1);
+    expect(() => loadConfig({ VITALS_SAMPLE: '-1' })).toThrow(/VITALS_SAMPLE/);
+  });
+
+  it('names the lazily loaded script, 1 in 10 views and the page on each page’s script tag; CSP allows it', async () => {
+    const home = await fetch(`${t.url}/${a.slug}`);
+    const html = await home.text();
+    const src = /data-vitals="(\/_site\/vitals\.js\?v=[\w-]+)" data-sample="10" data-page="\/"/.exec(
+      html,
+    )?.[1];
+    expect(src).toBeDefined();
+    // The page's policy lets its own origin's scripts run and its beacons go to its own origin.
+    const csp = home.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    const bio = await (await fetch(`${t.url}/${a.slug}/links`)).text();
+    expect(bio).toContain(`data-vitals="${src}" data-sample="10" data-page="/links"`);
+
+    const js = await fetch(`${t.url}${src}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(await js.text()).toContain('sendBeacon');
+  });
+});
 
 describe('field-speed beacon', () => {
   it('keeps histograms per page and device class, and the admin reads p75 from the buckets', async () => {
@@ -54,7 +90,16 @@ describe('field-speed beacon', () => {
       const res = await beacon(
         t,
         a.slug,
-        vital(lcp, { inp: i % 2 ? 80 + i * 30 : undefined, cls: i / 100, lcp_element: 'main>img.hero' }),
+        vital(lcp, {
+          inp: i % 2 ? 80 + i * 30 : undefined,
+          cls: i / 100,
+          lcp_element: 'main>img.hero',
+          // What the attribution named: kept only for the views slower than good (LCP 2.6..5.2 s, INP
+          // 230..410 ms), so the fast first view's 'render' and the fast taps' 'busy' count for nothing.
+          lcp_cause: i === 0 ? 'render' : lcp === 3900 ? 'server' : 'download',
+          lcp_bytes: i === 0 ? 9_000_000 : 1_200_000,
+          inp_cause: i < 5 ? 'busy' : 'handler',
+        }),
         from(`198.51.100.${i + 1}`),
       );
       expect(res.status).toBe(204);
@@ -86,8 +131,27 @@ describe('field-speed beacon', () => {
     expect(await vitals(a)).toEqual([
       // The nearest-rank p75 of the LCPs is 2,600 ms, in the bucket up to 3,000 ms; the six INPs 110..410 ms
       // give 350 ms in the bucket up to 400; CLS 0..0.11 gives 0.08 in the bucket up to 0.1.
-      { path: '/', device: 'mobile', samples: 12, lcp_p75: 3000, inp_p75: 400, cls_p75: 0.1 },
-      { path: '/booking', device: 'desktop', samples: 1, lcp_p75: 800, inp_p75: 50, cls_p75: 0.01 },
+      // Of the four slow LCPs three name the download of a 1.2 MB image (p75 in the bucket up to 1.5 MB).
+      {
+        path: '/',
+        device: 'mobile',
+        samples: 12,
+        lcp_p75: 3000,
+        inp_p75: 400,
+        cls_p75: 0.1,
+        lcp_cause: 'download',
+        lcp_bytes_p75: 1_500_000,
+        inp_cause: 'handler',
+      },
+      {
+        path: '/booking',
+        device: 'desktop',
+        samples: 1,
+        lcp_p75: 800,
+        inp_p75: 50,
+        cls_p75: 0.01,
+        ...NO_CAUSE,
+      },
     ]);
     // Another company sees none of it.
     expect(await vitals(b)).toEqual([]);
@@ -111,6 +175,28 @@ describe('field-speed beacon', () => {
     expect(big.status).toBe(413);
     const unknown = await beacon(t, 'tidak-ada-situs', vital(1000), from('198.51.100.60'));
     expect(unknown.status).toBe(404);
+  });
+
+  it('is answered in Node’s listener before the app like the visit beacon, and the same through the app', async () => {
+    const res = await beacon(t, a.slug, vital(1200), from('198.51.100.70'));
+    expect(res.status).toBe(204);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+    // The app's middleware (request id, security headers) never ran.
+    expect(res.headers.get('x-request-id')).toBeNull();
+    // What the listener leaves to the app (a request made in-process) gets the same answers.
+    const send = (body: unknown) =>
+      t.webku.app.request(`/api${API.public.vitals(a.slug)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        body: JSON.stringify(body),
+      });
+    const counted = await send(vital(1200));
+    expect(counted.status).toBe(204);
+    expect(counted.headers.get('x-request-id')).not.toBeNull();
+    const refused = await send(vital(1200, { device: 'tablet' }));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Jenis perangkat/);
   });
 
   it('counts at most its share of beacons from one address a day, whatever instance took them', async () => {
@@ -148,6 +234,7 @@ describe('field-speed beacon', () => {
         lcp_p75: 1600,
         inp_p75: 150,
         cls_p75: 0.05,
+        ...NO_CAUSE,
       },
     ]);
   });

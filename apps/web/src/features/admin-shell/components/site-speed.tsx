@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVitals, VITALS_DAYS } from '../api/use-vitals';
-import { formatVital, PAGE_NAMES, type Verdict, VITAL_WORDS, verdict } from '../utils/vital-verdicts';
+import {
+  fixLine,
+  formatVital,
+  PAGE_NAMES,
+  type Verdict,
+  VITAL_WORDS,
+  verdict,
+} from '../utils/vital-verdicts';
 
 const MEASURES = ['lcp', 'inp', 'cls'] as const;
 const DEVICE_NAMES = { mobile: 'Ponsel', desktop: 'Komputer' } as const;
@@ -79,6 +86,7 @@ function SpeedBody({ rows }: { rows: VitalsRow[] }) {
               {MEASURES.map((metric) => {
                 const p75 = row[`${metric}_p75`];
                 const judged = p75 === null ? null : verdict(metric, p75);
+                const fix = fixLine(row, metric);
                 return (
                   <div key={metric} className="rounded-md bg-neutral-50 p-2" data-vital={metric}>
                     <dt className="text-sm font-medium text-neutral-800">
@@ -97,6 +105,11 @@ function SpeedBody({ rows }: { rows: VitalsRow[] }) {
                         </span>
                       )}
                     </dd>
+                    {fix && (
+                      <dd className="mt-1 text-xs text-neutral-700" data-vital-fix={metric}>
+                        {fix}
+                      </dd>
+                    )}
                   </div>
                 );
               })}
