@@ -2,8 +2,12 @@
 // and once for a burst of writes, by the process that made the write (the others only drop their copies),
 // so the first visitor on any instance is served a page already made. A render that fails is logged and
 // left to the first visit.
-// Long enough for a burst of saves (an editor's several fields) to make one render.
-export const PRERENDER_DELAY_MS = 300;
+import { STALE_FOR_MS } from '../../cache/company-cache';
+
+// Long enough for a burst of saves (an editor's several fields) to make one render, and past the time in
+// which a visitor may be answered from before the change while a load runs (STALE_FOR_MS): a render ahead
+// that loads the site's payload must never be the load that lets the owner's next view read the old one.
+export const PRERENDER_DELAY_MS = STALE_FOR_MS + 100;
 
 export type Prerenderer = {
   /** A write to the company was made here: render its pages once the burst of writes is over. */
