@@ -16,7 +16,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import { turnOnDemoBooking } from './lib/demo-booking';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
@@ -30,7 +29,7 @@ import {
   median,
   runLighthouse,
 } from './lib/lighthouse-run';
-import { startNginx } from './lib/nginx';
+import { startPlainPage } from './lib/plain-page';
 import { startWebku } from './lib/start-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -59,32 +58,6 @@ async function api<T>(
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-// The static baseline: what any page costs on this host, with no style, script, font or image of ours.
-const PLAIN_PAGE = `<!doctype html>
-<html lang="id">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Halaman statis</title>
-<meta name="description" content="Halaman HTML biasa dari nginx, pembanding untuk pengukuran Lighthouse.">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<main>
-<h1>Halaman statis</h1>
-<p>Halaman ini tidak memuat gaya, skrip, huruf, atau gambar. Waktu blokirnya menunjukkan seberapa sibuk mesin ini.</p>
-</main>
-</body>
-</html>
-`;
-
-async function startPlainPage() {
-  const dir = mkdtempSync(join(tmpdir(), 'webku-lighthouse-nginx-'));
-  writeFileSync(join(dir, 'plain.html'), PLAIN_PAGE);
-  writeFileSync(join(dir, 'plain.html.gz'), gzipSync(PLAIN_PAGE, { level: 9 }));
-  return startNginx(dir, 'plain.html');
 }
 
 function summaryRow(label: string, runs: LighthouseRun[]) {
@@ -145,7 +118,9 @@ function report(template: string, runs: LighthouseRun[]) {
 }
 
 async function main() {
-  const webku = await startWebku();
+  // The pages as 9 in 10 visitors get them: the field-speed loader on the tag, and this view not sampled
+  // (1 in a million); bench/vitals.ts measures the sampled view. VITALS_SAMPLE=1 measures every view.
+  const webku = await startWebku({ VITALS_SAMPLE: process.env.VITALS_SAMPLE ?? '1000000' });
   const plain = await startPlainPage();
   const out = mkdtempSync(join(tmpdir(), 'webku-lighthouse-'));
   try {

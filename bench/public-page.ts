@@ -22,6 +22,7 @@ import { renderSitePage } from '@webku/site';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/server/free-port';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
+import { beaconsSent, newVisitorBeacon, PHONE_UA } from './lib/new-visitor-beacon';
 import { startNginx } from './lib/nginx';
 import { measurePageWeight } from './lib/page-weight';
 import { type RunningServer, startWebku } from './lib/start-server';
@@ -39,10 +40,7 @@ async function load(url: string): Promise<Load> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const CPU_REQUESTS = 20_000;
-let visitorCount = 0;
 
 // User plus system CPU time of a process, in microseconds (Linux /proc, 100 ticks a second).
 function cpuMicros(pid: number): number {
@@ -95,21 +93,11 @@ async function startBareNode(): Promise<Target & { stop: () => void }> {
 }
 
 // The beacon as sendBeacon sends it, from a new visitor each time (behind the trusted local proxy).
-const beacon = (slug: string): autocannon.Request => ({
-  method: 'POST',
-  path: `/api/public/${slug}/visits`,
-  body: JSON.stringify({ type: 'view', referrer: 'https://www.google.com' }),
-  setupRequest: (request) => {
-    visitorCount += 1;
-    const n = visitorCount;
-    request.headers = {
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': PHONE_UA,
-      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    };
-    return request;
-  },
-});
+const beacon = (slug: string) =>
+  newVisitorBeacon(
+    `/api/public/${slug}/visits`,
+    JSON.stringify({ type: 'view', referrer: 'https://www.google.com' }),
+  );
 
 async function main() {
   // Visitors come through a trusted proxy (their addresses in X-Forwarded-For); counts flush every 2 s.
@@ -212,7 +200,7 @@ async function main() {
       `  round ${i + 1}: page ${us(cpu.page[i]!)} | first view ${us(cpu.firstView[i]!)} | /healthz ${us(cpu.healthz[i]!)} | beacon ${us(cpu.beacon[i]!)} | bare Node 204 ${us(cpu.bare[i]!)}`,
     );
   }
-  console.info(`  beacons sent: ${visitorCount}, each from a new visitor, flushed every 2 s`);
+  console.info(`  beacons sent: ${beaconsSent()}, each from a new visitor, flushed every 2 s`);
   console.info(
     `  a first view fetches ${firstView.length} requests from our server: ${firstView.map((r) => r.path!.split('?')[0]).join(', ')}`,
   );
