@@ -337,12 +337,19 @@ describe('opening hours read from what the owner wrote', () => {
       'buka jam 8-17, Minggu libur, '.repeat(345),
       'open 7 days until 1pm. '.repeat(435),
     ];
-    const started = performance.now();
-    const answers = hostile.map((text) => {
-      expect(text.length).toBeGreaterThanOrEqual(9_990);
-      return ownerHours(text);
-    });
-    expect(answers).toHaveLength(hostile.length);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Against as many ordinary descriptions of the same length read in the same run, so a loaded machine
+    // slows both: a reader that backtracks on hostile text takes hundreds of times longer, not a few.
+    const ordinary = hostile.map(() => 'Buka jam 8 pagi sampai 9 malam, Minggu libur. '.repeat(213));
+    const time = (texts: string[]) => {
+      const started = performance.now();
+      const answers = texts.map((text) => {
+        expect(text.length).toBeGreaterThanOrEqual(9_790);
+        return ownerHours(text);
+      });
+      expect(answers).toHaveLength(texts.length);
+      return performance.now() - started;
+    };
+    const baseline = time(ordinary);
+    expect(time(hostile)).toBeLessThan(Math.max(2_000, baseline * 25));
   });
 });
