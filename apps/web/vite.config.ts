@@ -20,11 +20,25 @@ const SHELL = {
     !/[\\/](?:packages[\\/]contract[\\/]|src[\\/](?:landing\.ts|main\.tsx)$|index\.html)/.test(id),
 };
 
-export default defineConfig({
+// The built admin runs on Preact through its React compatibility layer (decision 047): React's own
+// runtime (react-dom alone is ~55 KB compressed) left no room for the first screen's 90 KB. The code
+// still imports 'react'; only the build swaps the runtime. `vite` (dev), the unit tests and the
+// server's rendering of public pages (react-dom/server) keep React 19.
+const PREACT_RUNTIME = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), precompress(), rowSectionScreens()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? PREACT_RUNTIME : []),
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -45,4 +59,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-});
+}));

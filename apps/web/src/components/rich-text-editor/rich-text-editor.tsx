@@ -1,6 +1,6 @@
 import 'react-quill-new/dist/quill.snow.css';
 import './rich-text-editor.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useAssetPicker } from '@/components/image-field/asset-picker-context';
 import { cn } from '@/lib/utils';
@@ -58,7 +58,9 @@ export function RichTextEditor({
   // Quill builds its editor and toolbar itself, and builds them again when its modules change (the image
   // library's picker arrives after the first render): every build gets the Indonesian names, from this
   // render and from an observer that sees Quill's own rebuilds (they do not re-render this component).
-  useEffect(() => {
+  // A layout effect, so the names are there in the same commit as Quill's toolbar: on Preact (the built
+  // admin, decision 047) a plain effect waits for the next frame, and the English names showed until then.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const name = () => {
