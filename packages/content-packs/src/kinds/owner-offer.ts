@@ -357,6 +357,8 @@ const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
 const CALL_TO_ACT =
   /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik|daftar|register)(?: \w+){0,3}$/;
+// "pesan sekarang", "book now": a call to act names nothing sold, even with a price by it.
+export const isCallToAct = (phrase: string): boolean => CALL_TO_ACT.test(phrase);
 // Words that only lead up to a price ("harga mulai", "cuma", "start from").
 const PRICE_LEADS = words(
   'harga mulai cuma hanya only start starting from dari tarif biaya price rate just sekitar kisaran around rp idr',

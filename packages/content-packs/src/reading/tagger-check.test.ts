@@ -98,6 +98,15 @@ describe('adding what the rules missed', () => {
     expect(checked.offerings).toEqual([]);
   });
 
+  it('adds no call to act, even with a price by it', () => {
+    useTaggerModel(model({ offering: ['book', 'pesan'] }));
+    const offer = offerOf(item('Surf Lessons', 350000));
+    expect(names(checkOffer('surf lessons 350k, book now 50k', offer, rental, 'add'))).toEqual([
+      ['Surf Lessons', 350000],
+    ]);
+    expect(names(checkOffer('pesan sekarang 15rb', offerOf(), rental, 'add'))).toEqual([]);
+  });
+
   it('takes an added offering off the phrases left for the owner', () => {
     useTaggerModel(model({ offering: ['gimbal'] }));
     const offer = { ...offerOf(), unplaced: [{ text: 'gimbal', price: 50000 }] };

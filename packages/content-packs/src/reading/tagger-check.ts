@@ -3,7 +3,7 @@
 // silently dropped; an offering it adds takes only a price the owner wrote right after it, and only a price
 // no other offering took.
 import type { Kind } from '../kinds/kind-types';
-import { type OwnerOffer, type OwnerOffering, wordClassesOf } from '../kinds/owner-offer';
+import { isCallToAct, type OwnerOffer, type OwnerOffering, wordClassesOf } from '../kinds/owner-offer';
 import { writtenPrices } from '../kinds/owner-prices';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { tidyName, trimName } from './names';
@@ -101,7 +101,8 @@ function addMissed(
     const name = tidyName(trimmed.words);
     if (!name || !/\p{L}/u.test(name)) continue;
     const key = normalizeText(name);
-    if (offer.offerings.some((offering) => normalizeText(offering.name) === key)) continue;
+    if (isCallToAct(key) || offer.offerings.some((offering) => normalizeText(offering.name) === key))
+      continue;
     const offering: OwnerOffering = { name, price: null, unit: null, details: trimmed.details };
     // The price written right after it, before the clause ends or another offering starts.
     for (let at = span.to; at < Math.min(tagging.tokens.length, span.to + 4); at++) {
