@@ -288,6 +288,8 @@ describe('the admin on the owner own host', () => {
     expect((await exchange(hostOf(kopi.slug), await codeFor(kopi))).status).toBe(200);
   });
 
+  // A server of its own, started and its site generated inside the test: more than the default time on a
+  // loaded machine.
   it('sends a subdomain owner to the platform scheme without a port when the platform has none', async () => {
     // Built inside the test: the routes of a server built in beforeAll escape the mutation runner.
     const site = await startTestServer({ PUBLIC_BASE_URL: 'https://webku.test' });
@@ -305,7 +307,7 @@ describe('the admin on the owner own host', () => {
     } finally {
       await site.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a host-bound session on other hosts and once the host stops serving its company', async () => {
     const code = await codeFor(roti, 'rotibudi.test');
