@@ -288,12 +288,14 @@ function heroLine(
       ? kind.offering[lang]!
       : collapseWhitespace(businessType) || kind.name[lang]!,
   );
-  if (city) return `${what} ${lang === 0 ? 'di' : 'in'} ${city}.`;
   const area = visits ? areas[0] : undefined;
-  if (!area) return `${what}.`;
-  return lang === 0
-    ? `${what} untuk wilayah ${placeName(area)}.`
-    : `${what} for the ${placeName(area)} area.`;
+  // A business that comes to its customers serves the city it named as an area ("solo dan sekitarnya").
+  const served =
+    city && area && ` ${normalizeText(area)} `.includes(` ${normalizeText(city)} `) ? city : null;
+  if (city && !served) return `${what} ${lang === 0 ? 'di' : 'in'} ${city}.`;
+  const place = served ?? (area && placeName(area));
+  if (!place) return `${what}.`;
+  return lang === 0 ? `${what} untuk wilayah ${place}.` : `${what} for the ${place} area.`;
 }
 
 // A place as the owner typed it in a chat ("solo", "surabaya barat") written as a name ("Solo", "Surabaya

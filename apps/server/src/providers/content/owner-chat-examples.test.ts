@@ -103,6 +103,7 @@ describe('every offering the owner named, and nothing that is not one', () => {
     );
     expect(content.hero_section.tagline).toBe('Katering untuk wilayah Solo.');
     expect(content.hero_section.translations?.english?.tagline).toBe('Catering for the Solo area.');
+    expect(content.stores[0]!.city).toBe('Solo');
   });
 
   it('reads a tutor: the session keeps its price, "jg bisa" is no part of a name, the number is the business number', () => {

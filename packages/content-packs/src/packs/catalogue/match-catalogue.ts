@@ -60,6 +60,22 @@ const PLACE_FILLERS = new Set([
   'prov',
 ]);
 const PLACE_STARTERS = new Set(['kota', 'kab', 'kabupaten', 'kec', 'kecamatan']);
+// Words after a city that make it the area served, not a dish's or a product's origin ("solo dan sekitarnya",
+// "Garut kota", "Surabaya barat", "Denpasar and surroundings").
+const AREA_AFTER: readonly (readonly string[])[] = [
+  ['sekitarnya'],
+  ['dan', 'sekitarnya'],
+  ['and', 'surroundings'],
+  ['and', 'surrounding'],
+  ['kota'],
+  ['barat'],
+  ['timur'],
+  ['utara'],
+  ['selatan'],
+  ['tengah'],
+  ['pusat'],
+  ['area'],
+];
 const JOINERS = new Set(['dan', 'and', 'serta', 'atau', 'or']);
 // Words that start a street, and those that may come before its name ("Jl. Raya Ubud", "Jl. Dr. Sutomo"): a place
 // named right after them is the street's name, one named after the street's own words is its city.
@@ -166,6 +182,18 @@ function readClause(words: string[], result: CatalogueMatch, previous: NamedPlac
         continue;
       }
     }
+    // Not a street's own name ("Jl. Solo Baru timur").
+    const area = street && !streetNamed ? null : readPlaces(words, i, null);
+    if (
+      area &&
+      area.used > 0 &&
+      area.places.every((place) => place.city) &&
+      areaFollows(words, i + area.used)
+    ) {
+      commit(area, result, null);
+      i += area.used;
+      continue;
+    }
     if (STREET_WORDS.has(word)) {
       street = true;
       streetNamed = false;
@@ -175,6 +203,10 @@ function readClause(words: string[], result: CatalogueMatch, previous: NamedPlac
     i += readNamed(words, i, result);
   }
   return last ?? endingCity(words);
+}
+
+function areaFollows(words: string[], at: number): boolean {
+  return AREA_AFTER.some((after) => after.every((word, k) => words[at + k] === word));
 }
 
 // A city the clause ends with though nothing made it a place ("Sewa motor Labuan Bajo"), not kept: it is one

@@ -101,6 +101,18 @@ describe('reading the city', () => {
     expect(cities('Kota Solo')).toEqual(['Solo']);
   });
 
+  it('reads a city followed by words that make it an area: "dan sekitarnya", "kota", a quarter of it', () => {
+    expect(cities('pesan H-2 ya kak. solo dan sekitarnya.')).toEqual(['Solo']);
+    expect(cities('antar gratis Bekasi & sekitarnya')).toEqual(['Bekasi']);
+    expect(cities('melayani Garut kota')).toEqual(['Garut']);
+    expect(cities('open by appointment, Surabaya barat')).toEqual(['Surabaya']);
+    expect(cities('delivery across Denpasar and surroundings')).toEqual(['Denpasar']);
+    // A city-named dish or an English word stays what it is.
+    expect(cities('nasi liwet solo 25rb')).toEqual([]);
+    expect(cities('solo trip 300k, group trip 250k')).toEqual([]);
+    expect(cities('Jl. Bandung timur no 3')).toEqual([]);
+  });
+
   it('reads a city written after a street', () => {
     expect(cities('jl pettarani no 12 makassar')).toEqual(['Makassar']);
     expect(cities('kami di jl. kaliurang km 5 jogja')).toEqual(['Jogja']);
