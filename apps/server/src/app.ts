@@ -456,17 +456,21 @@ export function createApp({
   pages.keepIn(new RenderedPages(db, renderFingerprint(sitePages.renderSettings()), logger, content.observe));
   const prerender = prerenderOnChange({
     delayMs: PRERENDER_DELAY_MS,
-    render: async (companyId) => {
+    render: async (companyId, current) => {
       const company = await findCompanyById(db, companyId);
       if (!company) return;
       // A site on its own domain is visited there: its platform address only redirects.
       const domain = await customDomains.activeDomain(companyId);
       if (domain) {
-        await sitePages.prerender(company, { basePath: '', via: { kind: 'domain', domain } });
+        await sitePages.prerender(company, { basePath: '', via: { kind: 'domain', domain } }, current);
       } else if (!config.singleSiteSlug) {
-        await sitePages.prerender(company, { basePath: `/${company.slug}`, via: { kind: 'platform' } });
+        await sitePages.prerender(
+          company,
+          { basePath: `/${company.slug}`, via: { kind: 'platform' } },
+          current,
+        );
       } else if (config.singleSiteSlug === company.slug) {
-        await sitePages.prerender(company, { basePath: '', via: { kind: 'platform' } });
+        await sitePages.prerender(company, { basePath: '', via: { kind: 'platform' } }, current);
       }
     },
     onError: (error, companyId) => logger.warn({ err: error, companyId }, 'pages not rendered ahead'),

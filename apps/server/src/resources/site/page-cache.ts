@@ -72,11 +72,16 @@ export class PageCache {
     return this.#pages.get(key, companyId, load, { staleWhileLoading: true });
   }
 
-  /** Renders the page and keeps it in the database only, not in this process's memory (prerendering). */
-  async store(key: string, companyId: number, render: () => Promise<PageRender>): Promise<void> {
+  /**
+   * Renders the page and keeps it in the database only, not in this process's memory (prerendering);
+   * `render` answers null when the page is no longer worth making (the site changed meanwhile).
+   */
+  async store(key: string, companyId: number, render: () => Promise<PageRender | null>): Promise<void> {
     if (!this.#kept) return;
     const stored = await this.#kept.read(companyId).catch(() => null);
-    if (!stored?.has(key)) await (await this.#render(key, companyId, render)).kept;
+    if (stored?.has(key)) return;
+    const rendered = await render();
+    if (rendered) await (await this.#made(key, companyId, rendered)).kept;
   }
 
   /** The page as stored (null: not stored, out of date, or the database cannot be read: render it). */
@@ -109,7 +114,10 @@ export class PageCache {
   }
 
   async #render(key: string, companyId: number, render: () => Promise<PageRender>) {
-    const { status, html, expiresAt, version } = await render();
+    return this.#made(key, companyId, await render());
+  }
+
+  async #made(key: string, companyId: number, { status, html, expiresAt, version }: PageRender) {
     const page = { status, body: await CompressedBody.of(Buffer.from(html)), expiresAt: expiresAt ?? null };
     const kept =
       this.#kept && version !== undefined

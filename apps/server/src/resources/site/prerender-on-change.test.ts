@@ -37,6 +37,34 @@ describe('prerenderOnChange', () => {
     expect(calls).toBe(2);
   });
 
+  it('tells a running render once the company was written to again, and the next render sees itself current', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: boolean[] = [];
+    let calls = 0;
+    const prerender = prerenderOnChange({
+      delayMs: 5,
+      render: async (_companyId, current) => {
+        calls++;
+        seen.push(current());
+        if (calls === 1) {
+          await gate;
+          seen.push(current());
+        }
+      },
+      onError: () => {},
+    });
+    prerender.changed(4);
+    while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    prerender.changed(4);
+    release();
+    await prerender.idle();
+    // The first render: current when it started, overtaken after the second write; the second: current.
+    expect(seen).toEqual([true, false, true]);
+  });
+
   it('renders nothing that was waiting once closed', async () => {
     let calls = 0;
     const prerender = prerenderOnChange({

@@ -19,21 +19,29 @@ export type Prerenderer = {
 
 export function prerenderOnChange(options: {
   delayMs: number;
-  render: (companyId: number) => Promise<void>;
+  /** `current()`: no write to the company was made here since this render started. */
+  render: (companyId: number, current: () => boolean) => Promise<void>;
   onError: (error: unknown, companyId: number) => void;
 }): Prerenderer {
   const waiting = new Map<number, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  // Writes seen per company (while a render or its wait is pending), so a render knows it was overtaken.
+  const writes = new Map<number, number>();
   const run = (companyId: number) => {
     waiting.delete(companyId);
+    const seen = writes.get(companyId);
     const done = options
-      .render(companyId)
+      .render(companyId, () => writes.get(companyId) === seen)
       .catch((error: unknown) => options.onError(error, companyId))
-      .finally(() => running.delete(done));
+      .finally(() => {
+        running.delete(done);
+        if (writes.get(companyId) === seen && !waiting.has(companyId)) writes.delete(companyId);
+      });
     running.add(done);
   };
   return {
     changed(companyId) {
+      writes.set(companyId, (writes.get(companyId) ?? 0) + 1);
       // A later write in the burst moves the render back: it reads the newest content once.
       clearTimeout(waiting.get(companyId));
       waiting.set(companyId, setTimeout(run, options.delayMs, companyId).unref());

@@ -81,7 +81,14 @@ export class SitePagesService {
    * the site's languages) and keeps them in the database for every instance, without taking this
    * process's memory: after a change, the first visitor on any instance is served a page already made.
    */
-  async prerender(company: TenantCompany, place: Pick<PageRequest, 'basePath' | 'via'>): Promise<void> {
+  async prerender(
+    company: TenantCompany,
+    place: Pick<PageRequest, 'basePath' | 'via'>,
+    // False once the site changed again: a render ahead stops rather than load the site's payload just
+    // after a change (a visitor's load would then wait for it instead of getting the one from before).
+    current: () => boolean = () => true,
+  ): Promise<void> {
+    if (!current()) return;
     const origin = this.#origin(company, place.via);
     const { payload } = await this.deps.publicService.versioned(company.id);
     const second = payload.web_settings?.second_language;
@@ -90,10 +97,14 @@ export class SitePagesService {
       const request = { company, ...place, language };
       for (const page of PRERENDERED) {
         const key = `${company.id}|${page}|${origin}|${language ?? ''}`;
-        await this.deps.pages.store(key, company.id, () => this.#render({ ...request, page }, origin));
+        await this.deps.pages.store(key, company.id, async () =>
+          current() ? this.#render({ ...request, page }, origin) : null,
+        );
       }
       const bioKey = `${company.id}|links|${origin}|${language ?? ''}`;
-      await this.deps.pages.store(bioKey, company.id, () => this.#renderBio(request, origin));
+      await this.deps.pages.store(bioKey, company.id, async () =>
+        current() ? this.#renderBio(request, origin) : null,
+      );
     }
   }
 
