@@ -201,6 +201,20 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
+  it('reads brackets with a price of their own after a priced offering as a variant, never part of its name', () => {
+    expect(priced('bengkel motor', 'ganti oli 45rb (oli bawa sendiri 15rb), servis ringan 60rb')).toEqual([
+      ['Ganti Oli', 45_000, null],
+      ['Oli Bawa Sendiri', 15_000, null],
+      ['Servis Ringan', 60_000, null],
+    ]);
+    // A surcharge in brackets is no offering of its own.
+    expect(priced('salon', 'creambath 60rb (rambut panjang +20rb)').map(([, price]) => price)).toEqual([
+      60_000,
+    ]);
+    // Brackets with no price of their own stay details.
+    expect(names('fotografer', 'mini session 1,5jt (1 jam, 30 foto edit)')).toEqual(['Mini Session']);
+  });
+
   it('gives alternatives written before one price that price, each', () => {
     expect(priced('kafe', 'espresso 28k, cappuccino / latte 38k')).toEqual([
       ['Espresso', 28_000, null],

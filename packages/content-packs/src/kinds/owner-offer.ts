@@ -517,6 +517,13 @@ function splitParts(
     // What the owner put in brackets ("(1 hour, 30 edited photos)", "(telor + ati ampela)") details the part
     // before it: it stays in the About text, and never splits a list.
     const unbracketed = ranged
+      // "ganti oli 45rb (oli bawa sendiri 15rb)": brackets with a price of their own, after a priced part, hold
+      // a variant, never more words of that part's name.
+      // A surcharge ("(rambut panjang +20rb)") is not one.
+      .replace(
+        /(\uE000\d+\uE001[^()\p{L}]*)\((?![^()]*(?:\+|\b(?:tambah|nambah|add|extra|plus)\b)\s*\uE000)([^()]*\p{L}[^()]*\uE000\d+\uE001[^()]*)\)/giu,
+        '$1, $2, ',
+      )
       .replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ')
       // "25rb/hari/unit": a second unit belongs to the price too.
       .replace(/(\uE000\d+\uE001)\s*\/\s*\p{L}+/gu, '$1');
