@@ -1,11 +1,9 @@
 import { CompanyCache } from '../../cache/company-cache';
 import { LruCache } from '../../cache/lru-cache';
 import { CompressedBody } from '../../http/compression';
-import type { RenderedPages } from './rendered-pages';
+import type { RenderedPage, RenderedPages } from './rendered-pages';
 
-// `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
-// row past its last day).
-export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
+export type { RenderedPage };
 
 /** A render's result; `version`: the site's content version it was made from (kept in the database then). */
 export type PageRender = { status: number; html: string; expiresAt?: number | null; version?: number };

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, companies, type Db, eq, renderedPages, sql } from '@webku/db';
 import type { Logger } from 'pino';
 import { CompressedBody } from '../../http/compression';
-import type { RenderedPage } from './page-cache';
+
+// `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
+// row past its last day).
+export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
 
 /**
  * The public pages as last rendered, kept in the database for every instance (table rendered_pages). An
