@@ -51,6 +51,10 @@ describe('a bare word joined by "dan" or "&" inside a longer list', () => {
     expect(shareHeads(['cuci karpet tebal', 'tipis', 'setrika'], nothingKnown, [false, true, false])).toEqual(
       ['cuci karpet tebal', 'cuci karpet tipis', 'setrika'],
     );
+    // School levels qualify the head without making it too long to lend.
+    expect(
+      shareHeads(['les privat SD SMP matematika', 'IPA', '1x pertemuan'], nothingKnown, [false, true, false]),
+    ).toEqual(['les privat SD SMP matematika', 'les privat SD SMP IPA', '1x pertemuan']);
     expect(shareHeads(['cuci karpet', 'sofa', 'setrika'], nothingKnown, [false, false, false])).toEqual([
       'cuci karpet',
       'sofa',

@@ -15,6 +15,8 @@ const SHARED_HEADS = new Set(
     ' ',
   ),
 );
+// School levels and who it is for qualify a head without making it longer ("les privat SD SMP matematika & IPA").
+const LEVEL_WORDS = new Set('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum'.split(' '));
 const MARK = /^(?:\uE000\d+\uE001|\uE003)$/;
 const MARKS = /\uE000\d+\uE001/g;
 // A unit written without its price ("basket per jam") says how it is sold, not what it is.
@@ -81,7 +83,7 @@ export function shareHeads(
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
     const lends =
       own.length === 1 &&
-      head.length <= 3 &&
+      head.filter((word) => !LEVEL_WORDS.has(lower(word))).length <= 3 &&
       head.some((word) => SHARED_HEADS.has(lower(word))) &&
       ((isKnown(joined) && !isKnown(bare)) ||
         ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
