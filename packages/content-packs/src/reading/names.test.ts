@@ -15,6 +15,17 @@ describe('an offering named in the owner words, what qualifies it moved to its d
     });
   });
 
+  it('moves how it is ordered to the details', () => {
+    expect(trim('whole cakes by pre-order')).toEqual({
+      words: ['whole', 'cakes'],
+      details: ['by pre-order'],
+    });
+    expect(trim('nail art by appointment')).toEqual({ words: ['nail', 'art'], details: ['by appointment'] });
+    expect(trim('tumpeng sistem PO')).toEqual({ words: ['tumpeng'], details: ['sistem PO'] });
+    // Not a name that is only the way it is ordered.
+    expect(trim('by request').words).toEqual(['by', 'request']);
+  });
+
   it('drops chat fillers at the end, and never empties a name', () => {
     expect(trim('persiapan UTBK jg bisa')).toEqual({ words: ['persiapan', 'UTBK'], details: [] });
     expect(trim('bisa')).toEqual({ words: ['bisa'], details: [] });

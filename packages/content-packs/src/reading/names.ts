@@ -60,6 +60,14 @@ export function trimName(raw: readonly string[]): TrimmedName {
     /^(?:ekor|set|pcs|pc|biji|buah|porsi|loyang|toples|pack|lusin|orang|pax|unit|box)$/i.test(kept.at(-1)!)
   )
     details.push(kept.splice(-2).join(' '));
+  // "whole cakes by pre-order", "nail art by appointment": how it is ordered, said of the offering.
+  const by = kept.findIndex(
+    (word, index) =>
+      index > 0 &&
+      /^(?:by|via|sistem|system)$/i.test(word) &&
+      /^(?:pre-?order|po|order|request|req|appointment|reservation|booking)$/i.test(kept[index + 1] ?? ''),
+  );
+  if (by > 0 && kept.length - by === 2) details.push(kept.splice(by).join(' '));
   // "pijat tradisional per sesi": how it is sold, said of the offering.
   const per = kept.findIndex((word, index) => index > 0 && /^(?:per|\/)$/i.test(word));
   if (per > 0 && kept.length - per <= 2) details.push(kept.splice(per).join(' '));
