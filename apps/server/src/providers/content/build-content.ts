@@ -148,7 +148,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     art: kind.art,
     web_settings: {
       website_title: `${brand} | ${subName}`,
-      website_description: clip(`${brand}: ${about}`, 160),
+      website_description: metaLine(brand, tagline, offerings, language),
       meta_keywords: keywords.join(', '),
       meta_author: brand,
       meta_robots: 'index,follow',
@@ -296,6 +296,24 @@ function heroLine(
   const place = served ?? (area && placeName(area));
   if (!place) return `${what}.`;
   return lang === 0 ? `${what} untuk wilayah ${place}.` : `${what} for the ${place} area.`;
+}
+
+// The line search engines show, built like the hero from what was read, never the pasted description: who
+// and where, then the first offerings the owner named, as many of three as fit in 160 characters ("Dapur Bu
+// Sri: Katering untuk wilayah Solo. Tersedia Nasi Kotak dan Snack Box.").
+function metaLine(
+  brand: string,
+  tagline: string,
+  offerings: readonly string[],
+  language: ContentInput['web_language'],
+): string {
+  const who = `${brand}: ${tagline}`;
+  for (let count = Math.min(3, offerings.length); count > 0; count--) {
+    const list = listNames(offerings.slice(0, count), language);
+    const line = `${who} ${language === 'indonesia' ? 'Tersedia' : 'We offer'} ${list}.`;
+    if (line.length <= 160) return line;
+  }
+  return clip(who, 160);
 }
 
 // A place as the owner typed it in a chat ("solo", "surabaya barat") written as a name ("Solo", "Surabaya

@@ -104,6 +104,11 @@ describe('every offering the owner named, and nothing that is not one', () => {
     expect(content.hero_section.tagline).toBe('Katering untuk wilayah Solo.');
     expect(content.hero_section.translations?.english?.tagline).toBe('Catering for the Solo area.');
     expect(content.stores[0]!.city).toBe('Solo');
+    // The meta description is built from what was read, not pasted from the chat.
+    expect(content.web_settings.website_description).toMatch(
+      /: Katering untuk wilayah Solo\. Tersedia Nasi Kotak dan Snack Box\.$/,
+    );
+    expect(content.web_settings.website_description).not.toMatch(/H-2|kak/);
   });
 
   it('reads a tutor: the session keeps its price, "jg bisa" is no part of a name, the number is the business number', () => {
