@@ -25,6 +25,23 @@ describe('the facts taken out before the offerings are read', () => {
     ]);
   });
 
+  it('takes opening hours written mid-chat out, leaving a break so no time joins a name', () => {
+    const clauses = (text: string) => splitClauses(takeFacts(text).text);
+    expect(clauses('angkringan buka jam 6 sore smp jam 2 pagi nasi kucing 3rb')).toEqual([
+      'angkringan.',
+      'nasi kucing 3rb',
+    ]);
+    expect(clauses('cukur 35rb buka 10 pagi - 9 malem minggu libur')).toEqual([
+      'cukur 35rb.',
+      'minggu libur',
+    ]);
+    expect(clauses('kopi 18rb, open 8am to 10pm daily')).toEqual(['kopi 18rb.', 'daily']);
+    // A time that is no opening hour stays ("kelas jam 5 sore", "paket 2-3 jam").
+    expect(clauses('kelas jam 5 sore 100rb, paket 2-3 jam')).toEqual([
+      'kelas jam 5 sore 100rb, paket 2-3 jam',
+    ]);
+  });
+
   it('leaves prices, sizes and words that only look like a number alone', () => {
     expect(takeFacts('gas 3kg 22rb, galon 19 liter').facts).toEqual([]);
   });

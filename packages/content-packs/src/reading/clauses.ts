@@ -15,9 +15,19 @@ const STREET =
 const ABBREVIATION =
   /\b(?:jl|jln|gg|no|dr|drg|kec|kab|kel|ds|rt|rw|st|pk|tlp|telp|hp|komp|perum|bpk|ibu|sdr|mr|mrs|ms|vs|dll|dsb|etc|min|max|ukr|uk|incl|inc|approx|excl|tgl|jln)\.$/i;
 
+// "buka jam 6 sore smp jam 2 pagi", "open 8am-10pm", "jam 9 pagi - 9 malam": opening hours written in the
+// middle of a chat, read by the hours reader; taken out here, they leave a break so no time joins a name.
+const TIME = String.raw`(?:jam\s+|pukul\s+|pk\.?\s+)?\d{1,2}(?:[.:]\d{2})?(?:\s*(?:pagi|siang|sore|malam|malem|mlm|subuh|am|pm|wib|wita|wit))?`;
+const OPEN_HOURS = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:buka|open|opens|jam\s+buka)\s+)${TIME}\s*(?:-|–|s\.?/d|sd|smp|sampai|sampe|hingga|until|till|to)\s*${TIME}(?![\p{L}\d])`,
+  'giu',
+);
+
 export function takeFacts(description: string): { text: string; facts: TakenFact[] } {
   const facts: TakenFact[] = [];
   const text = description
+    .replace(OPEN_HOURS, '\uE00F')
+    .replace(/[\s,;:]*\uE00F/g, '. ')
     .replace(PHONE, (match) => {
       facts.push({ kind: 'phone', text: match.trim() });
       return ' ';
