@@ -9,6 +9,7 @@ import {
   addPackMenu,
   adminClient,
 } from '../../support/server/owner-with-site';
+import { siteChanged } from '../../support/server/site-changed';
 import { startTestServer, type TestServer } from '../../support/server/test-server';
 import { launchSiteBrowser } from './public-site';
 
@@ -176,7 +177,7 @@ export async function activateCustomDomain(t: TestServer, site: SiteCompany, dom
     valid_from: new Date(Date.now() - 60_000),
     valid_until: new Date(Date.now() + 86_400_000),
   });
-  await t.webku.content.contentChanged(site.companyId);
+  await siteChanged(t.webku, site.companyId);
 }
 
 /** A stored template value the renderer does not know (rows can predate the enum). */
@@ -185,7 +186,7 @@ export async function breakTemplate(t: TestServer, site: SiteCompany, value: str
     .update(webSettings)
     .set({ template_selected: value as Template })
     .where(eq(webSettings.company_id, site.companyId));
-  await t.webku.content.contentChanged(site.companyId);
+  await siteChanged(t.webku, site.companyId);
 }
 
 /** One server (fresh PGlite) and one Chromium per test file; read the fields inside tests. */
