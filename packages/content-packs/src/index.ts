@@ -22,7 +22,7 @@ export {
   wordingFor,
 } from './kinds/index';
 export { catalogueEntryFor, fitsKind, kindItemFor, ownerOfferings } from './kinds/offerings';
-export { type OwnerOffer, type OwnerOffering, readOwnerOffer, tidyName } from './kinds/owner-offer';
+export { type OwnerOffer, type OwnerOffering, tidyName } from './kinds/owner-offer';
 export { type PriceUnit, type WrittenPrice, writtenPrices } from './kinds/owner-prices';
 export { saysNoPlace } from './kinds/premises';
 export type * from './packs/catalogue/index';
@@ -35,4 +35,5 @@ export type * from './packs/pack-types';
 export { SHARED_ARTICLES } from './packs/shared-articles';
 export { readStreet } from './reading/facts/street';
 export { readWhatsApp, type WrittenWhatsApp } from './reading/facts/whatsapp';
+export { readOwnerOffer } from './reading/read-owner-offer';
 export { createRng, hashString, type Rng } from './rng';

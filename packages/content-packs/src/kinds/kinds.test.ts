@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { builtinImageKeys } from '../builtin-images';
 import { matchCatalogue } from '../packs/catalogue/match-catalogue';
 import { normalizeText } from '../packs/catalogue/normalize';
+import { readOwnerOffer } from '../reading/read-owner-offer';
 import { classifyBusiness } from './classify';
 import { FAMILY_TEXTS, FAMILY_WORDS, GENERAL_KIND, KINDS, WORDINGS, type Wording, wordingFor } from './index';
 import { kindItemFor } from './offerings';
-import { readOwnerOffer } from './owner-offer';
 
 const kindOf = (type: string, description = '') => classifyBusiness(type, description).id;
 // The food words a kind's section names hold ("Hidangan Utama").

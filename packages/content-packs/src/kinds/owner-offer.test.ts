@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readOwnerOffer } from '../reading/read-owner-offer';
 import { classifyBusiness } from './classify';
-import { readOwnerOffer, tidyName } from './owner-offer';
+import { tidyName } from './owner-offer';
 
 const read = (businessType: string, description: string) =>
   readOwnerOffer(description, classifyBusiness(businessType, description), businessType);

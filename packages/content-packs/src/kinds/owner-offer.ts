@@ -4,8 +4,6 @@ import { normalizeText } from '../packs/catalogue/normalize';
 import { splitClauses, takeFacts } from '../reading/clauses';
 import { shareHeads } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
-import { readerMode } from '../reading/offer-tagger';
-import { checkOffer } from '../reading/tagger-check';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
 import { kindItemFor as kindItemOf } from './offerings';
@@ -910,17 +908,11 @@ function splitMarker(text: string): { before: string; marker: string; after: str
 }
 
 /**
- * Reads a description the way an owner writes it in a chat and keeps apart what they offer (with the
- * price they wrote on it) from features, conditions, places and audiences. A price with no offering in
- * its part ("Sewa bulanan Rp 1.200.000") belongs to the nearest offering before it that has none, else
- * to the next one named.
+ * Stages 1 to 5, by rules alone: reads a description the way an owner writes it in a chat and keeps apart
+ * what they offer (with the price they wrote on it) from features, conditions, places and audiences. A
+ * price with no offering in its part ("Sewa bulanan Rp 1.200.000") belongs to the nearest offering before
+ * it that has none, else to the next one named. The tagger's check comes after (reading/read-owner-offer.ts).
  */
-export function readOwnerOffer(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
-  const offer = readByRules(description, kind, businessType, brand);
-  return checkOffer(description, offer, kind, readerMode(), businessType, brand);
-}
-
-// Stages 1 to 5 by rules alone; the tagger's check (reading/tagger-check.ts) comes after.
 export function readByRules(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
   const { parts, prices, taken } = splitParts(description, kind);
   const offer: OwnerOffer = {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { classifyBusiness } from '../kinds/classify';
-import { type OwnerOffer, type OwnerOffering, readOwnerOffer } from '../kinds/owner-offer';
+import type { OwnerOffer, OwnerOffering } from '../kinds/owner-offer';
 import { type TaggerModel, type Thresholds, useTaggerModel } from './offer-tagger';
+import { readOwnerOffer } from './read-owner-offer';
 import { checkOffer, ruleWordsOf } from './tagger-check';
 
 const TAGS = ['O', 'B', 'I', 'X'];
