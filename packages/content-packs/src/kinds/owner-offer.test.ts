@@ -216,17 +216,6 @@ describe('what the owner offers, read from how they write', () => {
     expect(names('fotografer', 'mini session 1,5jt (1 jam, 30 foto edit)')).toEqual(['Mini Session']);
   });
 
-  it('takes a price that changes another ("diskon 5rb", "weekend naik 50rb") for a condition, not an item', () => {
-    const offer = read(
-      'penginapan',
-      'kamar standar 175rb/malam. weekend naik 50rb. bawa botol sendiri diskon 5rb',
-    );
-    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Kamar Standar']);
-    expect(offer.conditions).toEqual(['weekend naik', 'bawa botol sendiri diskon']);
-    // The owner still sees each such price, to place it themselves.
-    expect(offer.unplaced.map((phrase) => phrase.price)).toEqual([50_000, 5_000]);
-  });
-
   it('gives alternatives written before one price that price, each', () => {
     expect(priced('kafe', 'espresso 28k, cappuccino / latte 38k')).toEqual([
       ['Espresso', 28_000, null],

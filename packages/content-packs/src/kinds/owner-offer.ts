@@ -377,9 +377,7 @@ const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
 // `asks` marks a part of a clause written as a question ("hp mati total?", "trip ke Ranu Kumbolo?").
 // `contents` marks what a priced name holds ("Paket Silver 8jt: rias, busana"): details of it, never items.
-// `change` marks a part whose price changes another's ("bawa botol sendiri diskon 5rb", "weekend naik 50rb"):
-// a condition, never an item.
-type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true; change?: true };
+type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true };
 
 // The rules' word lists a word is in, for the tagger's features (reading/offer-tagger.ts): what the rules know
 // of a word generalises to descriptions neither has seen.
@@ -579,15 +577,8 @@ function splitParts(
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s*[.!?]+$/, '');
-      const change = /\b(?:diskon|disc|discount|potongan|potong harga|naik|hemat)\s*\uE000/iu.test(raw);
       if (text || found.length)
-        parts.push({
-          text,
-          prices: found,
-          sentence: sentenceIndex,
-          ...(asks ? { asks: true } : {}),
-          ...(change ? { change: true } : {}),
-        });
+        parts.push({ text, prices: found, sentence: sentenceIndex, ...(asks ? { asks: true } : {}) });
     }
   });
   return { parts, prices, taken };
@@ -1008,22 +999,20 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
             : null;
     let sorted: Sorted = part.asks
       ? { type: 'none', text }
-      : part.change
-        ? { type: 'condition', text }
-        : supplied.has(part)
-          ? { type: text ? 'feature' : 'none', text }
-          : places.has(part)
-            ? { type: 'area', text }
-            : sortPart(
-                text,
-                kind,
-                businessType,
-                brand,
-                heading,
-                part.prices.length > 0,
-                sentence[0] === part,
-                sentence.length === 1 || area !== null,
-              );
+      : supplied.has(part)
+        ? { type: text ? 'feature' : 'none', text }
+        : places.has(part)
+          ? { type: 'area', text }
+          : sortPart(
+              text,
+              kind,
+              businessType,
+              brand,
+              heading,
+              part.prices.length > 0,
+              sentence[0] === part,
+              sentence.length === 1 || area !== null,
+            );
     // "Fresh flower bouquets & arrangements", then the priced list: an opening clause of one or two phrases,
     // with no price and no verb of selling, before priced offerings, introduces the business. What it names that
     // the kind does not know is the owner's to add, not an item.

@@ -83,8 +83,6 @@ function addMissed(
   const taken = new Set(offer.offerings.map((offering) => offering.price).filter((price) => price !== null));
   const starts = new Set(tagging.spans.map((span) => span.from));
   const { add, addPriced, addKnown } = thresholds();
-  // What the rules read as a condition ("bawa botol sendiri diskon 5rb") is not the tagger's to add.
-  const conditions = new Set(offer.conditions.flatMap((condition) => wordsOf(condition)));
   for (const span of tagging.spans) {
     if (offer.offerings.length >= MAX_OFFERINGS) break;
     const sure = tagging.margins.slice(span.from, span.to);
@@ -93,7 +91,6 @@ function addMissed(
     if (addKnown && !known.slice(span.from, span.to).some(Boolean)) continue;
     const own = wordsOf(span.words.join(' '));
     if (own.length === 0 || own.some((word) => ruleWords.has(word))) continue;
-    if (own.every((word) => conditions.has(word))) continue;
     // A name needs a word of its own: not a filler, a place, a day or a claim the rules know, not a number,
     // and not only the business's own type or brand ("Laundry" at a laundry).
     const content = own.filter(
