@@ -13,7 +13,7 @@ import { type FakeMidtrans, startFakeMidtrans } from '../../../../../tests/fakes
 import { type FakeXendit, startFakeXendit } from '../../../../../tests/fakes/xendit-server';
 import { openTestDb } from '../../../../../tests/support/db/test-db';
 import { backupCalls, readSiteJson } from '../../../../../tests/support/server/backup-archives';
-import { everyDay } from '../../../../../tests/support/server/booking-hours';
+import { depositSettings, openBookings, SALON } from '../../../../../tests/support/server/booking-deposit';
 import {
   type OwnerWithSite,
   ownerWithSite,
@@ -45,12 +45,6 @@ const { seen, logLines, logger, read, page } = paymentRecords();
 const keysSecret = randomBytes(32).toString('hex');
 const ZONE = 'Asia/Makassar';
 const DEPOSIT = 50_000;
-
-const SALON = {
-  business_type: 'Salon rambut',
-  template_selected: 'layanan-jasa',
-  short_description: 'Potong rambut 50rb, creambath 80rb, smoothing 250rb di Denpasar.',
-};
 
 let sent = 0;
 const nextAddress = () => `198.51.100.${(++sent % 250) + 1}`;
@@ -98,14 +92,6 @@ const receipt = async (owner: OwnerWithSite, code: string) =>
   page(await t.api(`/api/public/${owner.slug}/bookings/${code}/receipt`));
 const vendorIdOf = (owner: OwnerWithSite, code: string) => `WK${owner.companyId}-BK-${code}`;
 const webhook = (provider: string) => `${t.url}/api/payments/${provider}/webhook`;
-const paymentSettings = (provider: 'midtrans' | 'xendit', booking_deposit: boolean, keys?: unknown) => ({
-  provider,
-  methods: ['qris'],
-  orders_online: false,
-  booking_deposit,
-  ...(keys ? { keys } : {}),
-});
-
 /** Makes the payment's reconciling look (queued for after its expiry) due now, and wakes the runner. */
 async function reconcileNow(owner: OwnerWithSite, code: string) {
   const [payment] = await t.webku.db
@@ -123,24 +109,6 @@ async function reconcileNow(owner: OwnerWithSite, code: string) {
       sql`${jobs.type} = ${CONFIRM_ORDER_PAYMENT_JOB} and (${jobs.payload}->>'paymentId')::int = ${payment!.id}`,
     );
   t.webku.runner.kick();
-}
-
-async function openBookings(owner: OwnerWithSite) {
-  const { data } = await owner.api.get<{ id: number }>('/admin/web-settings');
-  await owner.api.put(`/admin/web-settings/${data.id}`, {
-    whatsapp_number: '0811-2222-3333',
-    time_zone: ZONE,
-  });
-  const settings = await owner.api.get<BookingSettings>('/admin/bookings/settings');
-  const offering = settings.data.offerings[0]!.id;
-  const saved = await owner.api.put<BookingSettings>('/admin/bookings/settings', {
-    is_active: true,
-    hours: everyDay('09:00', '17:00'),
-    lead_minutes: 0,
-    offerings: [{ id: offering, is_bookable: true, duration_minutes: 60 }],
-  });
-  expect(saved.status, saved.message).toBe(200);
-  return offering;
 }
 
 beforeAll(async () => {
@@ -161,8 +129,8 @@ beforeAll(async () => {
   );
   salon = await ownerWithSite(t, 'Salon Uang Muka', SALON, { goods: false });
   spa = await ownerWithSite(t, 'Spa Uang Muka', SALON, { goods: false });
-  haircut = await openBookings(salon);
-  massage = await openBookings(spa);
+  haircut = await openBookings(salon, ZONE);
+  massage = await openBookings(spa, ZONE);
   const { data } = await salon.api.get<BookingSettings>('/admin/bookings/settings');
   creambath = data.offerings.find((o) => /creambath/i.test(o.name))!.id;
 }, 240_000);
@@ -246,7 +214,7 @@ describe('a booking with a deposit, through Midtrans (QRIS)', () => {
   beforeAll(async () => {
     const saved = await salon.api.put(
       '/admin/payments/settings',
-      paymentSettings('midtrans', true, { server_key: midtrans.serverKey }),
+      depositSettings('midtrans', true, { server_key: midtrans.serverKey }),
     );
     expect(saved.status, saved.message).toBe(200);
   });
@@ -382,7 +350,7 @@ describe('a booking with a deposit, through Xendit (invoice)', () => {
     expect(saved.status, saved.message).toBe(200);
     const connected = await spa.api.put(
       '/admin/payments/settings',
-      paymentSettings('xendit', true, { secret_key: xendit.secretKey, callback_token: xendit.callbackToken }),
+      depositSettings('xendit', true, { secret_key: xendit.secretKey, callback_token: xendit.callbackToken }),
     );
     expect(connected.status, connected.message).toBe(200);
   });
@@ -444,13 +412,13 @@ describe('new deposits', () => {
 
   it('stop at the limit per site whatever the addresses, before the gateway is charged', async () => {
     const barber = await ownerWithSite(t, 'Barber Uang Muka', SALON, { goods: false });
-    const cut = await openBookings(barber);
+    const cut = await openBookings(barber, ZONE);
     await barber.api.put('/admin/bookings/settings', {
       offerings: [{ id: cut, is_bookable: true, duration_minutes: 60, deposit: DEPOSIT }],
     });
     const connected = await barber.api.put(
       '/admin/payments/settings',
-      paymentSettings('midtrans', true, { server_key: midtrans.serverKey }),
+      depositSettings('midtrans', true, { server_key: midtrans.serverKey }),
     );
     expect(connected.status, connected.message).toBe(200);
     for (const [index, hour] of ['09', '10', '11', '12', '13', '14', '15', '16'].entries()) {
