@@ -508,3 +508,34 @@ describe('a type that heads a list, and a session priced in a later sentence', (
     expect(names('antar jemput sekolah', 'Antar jemput sekolah anak TK & SD. 400rb/bln')).not.toContain('SD');
   });
 });
+
+describe('an opening clause that sums up the priced list after it', () => {
+  it('is no item, even with a place and a delivery term beside it', () => {
+    const offer = read(
+      'florist',
+      'Fresh flower bouquets & arrangements, same-day delivery across South Jakarta and Tangerang Selatan. Hand bouquet from IDR 275,000, table arrangement IDR 450,000.',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Hand Bouquet', 'Table Arrangement']);
+    expect(offer.unplaced.map((phrase) => phrase.text)).toEqual(
+      expect.arrayContaining(['Fresh Flower Bouquets', 'Arrangements']),
+    );
+  });
+
+  it('keeps a member of a long opening that no priced offering repeats', () => {
+    expect(
+      names(
+        'dance studio',
+        'Ballet, contemporary & hip hop classes in Kelapa Gading, Jakarta. Kids ballet 350k/month, adult hip hop 400k/month, drop-in class 100k.',
+      ),
+    ).toContain('Contemporary');
+  });
+
+  it('reads the first words of the business type as the business itself', () => {
+    expect(
+      names(
+        'cuci mobil panggilan',
+        'Jasa cuci mobil panggilan ke rumah/kantor area Tangerang Selatan. Cuci eksterior 45rb, eksterior + interior 70rb.',
+      ),
+    ).not.toContain('Cuci Mobil');
+  });
+});

@@ -876,9 +876,24 @@ function isBusinessItself(name: string, businessType: string, kind: Kind, framed
   if (trade.includes(name) || trade.includes(bare)) return true;
   return (
     framed &&
+    // "cuci mobil" for "cuci mobil panggilan": the type's own opening words, two or more.
     (bare === type ||
+      (bare.includes(' ') && type.startsWith(`${bare} `)) ||
       (isKindKeyword(bare) && kind.keywords.map(normalizeText).includes(bare) && !kindItemFor(bare, kind)))
   );
+}
+
+const singular = (word: string) => (word.length > 4 ? word.replace(/(?<![su])s$/, '') : word);
+const GENERAL_WORDS = words(
+  'class classes kelas paket package sewa rental jasa layanan service servis the and of',
+);
+
+// "Fresh flower bouquets & arrangements … hand bouquet 275k": a member of an opening clause whose words come
+// back in the priced offerings after it sums them up; one that does not ("contemporary") is an offering.
+function namedLater(words: readonly string[], pricedLater: ReadonlySet<string>): boolean {
+  return normalizeText(words.join(' '))
+    .split(' ')
+    .some((word) => word.length > 2 && !GENERAL_WORDS.has(word) && pricedLater.has(singular(word)));
 }
 
 // The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
@@ -919,8 +934,19 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
   const supplied = suppliedParts(parts, kind);
   const places = placeParts(parts, kind);
   const opening = parts.filter((other) => other.sentence === 0);
+  // What the opening names: a place, a term of delivery or a visit ("same-day delivery across South
+  // Jakarta") names nothing sold. In a longer opening, only a member whose words come back priced sums up.
+  const naming = opening.filter((other) => {
+    const phrase = normalizeText(other.text);
+    return (
+      !places.has(other) &&
+      !isPlace(normalizeText(placeOf(other.text).text)) &&
+      !VISIT_PATTERN.test(phrase) &&
+      !CONDITION_PATTERN.test(phrase)
+    );
+  });
   const introduces =
-    opening.length <= 3 &&
+    naming.length <= 3 &&
     opening.every((other) => other.prices.length === 0) &&
     parts.filter((other) => other.sentence > 0 && other.prices.length > 0).length >= 2 &&
     !opening.some((other) =>
@@ -930,6 +956,12 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     ) &&
     // "Sewa kamera, lensa dan tripod", "jasa cat rumah/ruko/pagar": a trade's verb lists what it offers.
     !TRADE_OPENERS.has(normalizeText(opening[0]?.text ?? '').split(' ')[0]!);
+  // The words of the priced parts after the opening, each in its singular ("bouquets" → "bouquet").
+  const pricedLater = new Set(
+    parts
+      .filter((other) => other.sentence > 0 && other.prices.length > 0)
+      .flatMap((other) => normalizeText(other.text).split(' ').map(singular)),
+  );
   // "Camera & drone rental in South Jakarta": a phrase of the opening that ends on a shop word names the shop.
   const shopOpening = opening.some((other) =>
     SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
@@ -1020,7 +1052,8 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       sorted.type === 'offering' &&
       introduces &&
       part.sentence === 0 &&
-      !isKnown(norm(sorted.words), kind)
+      !isKnown(norm(sorted.words), kind) &&
+      (opening.length <= 3 || namedLater(sorted.words, pricedLater))
     ) {
       if (!seen.has(norm(sorted.words))) offer.unplaced.push({ text: tidyName(sorted.words), price: null });
       seen.add(norm(sorted.words));

@@ -4,8 +4,8 @@ import type { WebLanguage } from './content-provider';
 
 const NOW = new Date('2026-03-01T03:00:00Z');
 
-function items(businessType: string, description: string, language: WebLanguage) {
-  const content = buildContent(
+const site = (businessType: string, description: string, language: WebLanguage = 'indonesia') =>
+  buildContent(
     {
       brand_name: 'Usaha Kita',
       business_type: businessType,
@@ -15,7 +15,9 @@ function items(businessType: string, description: string, language: WebLanguage)
     },
     NOW,
   );
-  return content.menu_categories.flatMap((category) => category.items);
+
+function items(businessType: string, description: string, language: WebLanguage) {
+  return site(businessType, description, language).menu_categories.flatMap((category) => category.items);
 }
 
 const item = (list: ReturnType<typeof items>, name: string) => list.find((entry) => entry.name === name);
@@ -54,16 +56,9 @@ describe('the catalogue keeps what the owner wrote around a price', () => {
 describe('the section each offering is filed in', () => {
   const sections = (businessType: string, description: string) =>
     Object.fromEntries(
-      buildContent(
-        {
-          brand_name: 'Usaha Kita',
-          business_type: businessType,
-          short_description: description,
-          web_language: 'indonesia',
-          template_selected: 'classic-website',
-        },
-        NOW,
-      ).menu_categories.flatMap((category) => category.items.map((entry) => [entry.name, category.name])),
+      site(businessType, description).menu_categories.flatMap((category) =>
+        category.items.map((entry) => [entry.name, category.name]),
+      ),
     );
 
   it('keeps an offering the kind does not know with the one named before it, never in the first section', () => {
@@ -80,5 +75,31 @@ describe('the section each offering is filed in', () => {
     const salon = sections('salon', 'manicure 50rb, extension rambut 500rb, creambath 60rb');
     expect(salon['Extension Rambut']).toBe('Perawatan Rambut');
     expect(salon.Manicure).toBe('Kuku');
+  });
+});
+
+describe('what the catalogue knows but the reader did not take', () => {
+  const content = (businessType: string, description: string) => site(businessType, description);
+  const names = (generated: ReturnType<typeof content>) =>
+    generated.menu_categories.flatMap((category) => category.items.map((entry) => entry.name));
+
+  it('is on the menu when it stands among the offerings the owner listed', () => {
+    const menu = names(
+      content('Rumah makan Padang', 'Rumah makan Padang dengan rendang, ayam pop, gulai tunjang'),
+    );
+    expect(menu).toHaveLength(3);
+    expect(menu.find((name) => name.startsWith('Rendang'))).toBeDefined();
+  });
+
+  it('is shown to the owner, never published, when named in a question or a no', () => {
+    const bakery = content('toko kue', 'bolu kemojo 45rb, roti sobek 20rb. pempek? ga jual ya kak');
+    expect(names(bakery)).toEqual(['Bolu Kemojo', 'Roti Sobek']);
+    expect(bakery.reading.unplaced).toContainEqual({ text: 'Pempek Kapal Selam', price: null });
+  });
+
+  it('is neither when only the business type names it', () => {
+    const boutique = content('Butik hijab', 'Pashmina ceruty, bergo jersey dan gamis');
+    expect(names(boutique)).toEqual(['Pashmina Ceruty', 'Bergo Jersey', 'Gamis']);
+    expect(JSON.stringify(boutique.reading.unplaced)).not.toMatch(/hijab/i);
   });
 });

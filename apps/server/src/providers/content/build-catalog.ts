@@ -123,10 +123,42 @@ function exampleItems(ctx: BuildContext): KindItem[] {
 }
 
 /**
+ * What the owner named that the catalogue knows for this kind ("rendang") but the reader did not take as an
+ * offering. `listed`: it stands in a sentence with offerings the reader took ("Rumah makan Padang dengan
+ * rendang, ayam pop"), so it is one of them; one named elsewhere (a question, "pempek? ga jual", the
+ * business's own name) is shown to the owner among what was not placed, and one named only in the business
+ * type is the business itself.
+ */
+export function catalogueMentions(ctx: BuildContext): { name: string; listed: boolean }[] {
+  const written = ctx.offer.offerings.map((offering) => ` ${normalizeText(offering.name)} `);
+  const about = ` ${normalizeText(ctx.description)} `;
+  const sentences = ctx.description
+    .split(/(?<=[.!?\n])/)
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .map((sentence) => ` ${normalizeText(sentence)} `);
+  const mentions: { name: string; listed: boolean }[] = [];
+  for (const { entry, phrase } of ctx.catalogueMatch.entries) {
+    if (!fitsKind(entry, ctx.kind) || written.some((text) => text.includes(` ${phrase} `))) continue;
+    const name = pick(ctx, entry.name);
+    if (written.some((text) => text.includes(` ${normalizeText(name)} `))) continue;
+    // Named only in the business type ("Butik hijab"): the business, not one thing it sells.
+    if (ctx.offer.offerings.length > 0 && !about.includes(` ${phrase} `)) continue;
+    const listed = sentences.some(
+      (sentence) =>
+        sentence.includes(` ${phrase} `) &&
+        ctx.offer.offerings.some((offering) => sentence.includes(` ${normalizeText(offering.name)} `)),
+    );
+    written.push(` ${normalizeText(name)} `);
+    mentions.push({ name, listed });
+  }
+  return mentions;
+}
+
+/**
  * The menu holds what the owner offers, in their words, each with the price they wrote on it (0, shown
- * as "Tanya harga", when they wrote none). Dishes of the catalogue they named outside a list count too.
- * Only when they named nothing do a few of the kind's typical items stand in, unpriced and marked as
- * examples; failing those, one item named after their business.
+ * as "Tanya harga", when they wrote none), and the catalogue's dishes named among them. When the reader
+ * found no offering, the dishes of the catalogue they named stand in; failing those, a few of the kind's typical items, unpriced and marked as examples; failing
+ * those, one item named after their business.
  */
 export function buildMenu(ctx: BuildContext): GeneratedMenuCategory[] {
   const rows = new Map<string, Row[]>();
@@ -149,19 +181,16 @@ export function buildMenu(ctx: BuildContext): GeneratedMenuCategory[] {
       isExample: false,
     });
   }
-  const written = ctx.offer.offerings.map((offering) => ` ${normalizeText(offering.name)} `);
-  for (const { entry, phrase } of ctx.catalogueMatch.entries) {
-    if (!fitsKind(entry, ctx.kind) || written.some((text) => text.includes(` ${phrase} `))) continue;
-    const name = pick(ctx, entry.name);
-    if (written.some((text) => text.includes(` ${normalizeText(name)} `))) continue;
-    written.push(` ${normalizeText(name)} `);
-    add(categoryOf(ctx, name, undefined), {
-      name,
-      price: 0,
-      description: '',
-      isNamed: true,
-      isExample: false,
-    });
+  const alone = rows.size === 0;
+  for (const { name, listed } of catalogueMentions(ctx)) {
+    if (alone || listed)
+      add(categoryOf(ctx, name, undefined), {
+        name,
+        price: 0,
+        description: '',
+        isNamed: true,
+        isExample: false,
+      });
   }
   if (rows.size === 0) {
     const examples = exampleItems(ctx);

@@ -17,7 +17,7 @@ import {
 import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
 import { proposedTimeZone } from '../../site-content/site-time-zone';
 import { buildAboutSection } from './about-section';
-import { buildMenu } from './build-catalog';
+import { buildMenu, catalogueMentions } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
 import { buildStores } from './build-stores';
@@ -89,6 +89,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     language,
     brand,
     about,
+    description: input.short_description,
     businessType: input.business_type,
     offer,
     catalogueMatch: match,
@@ -265,7 +266,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       city: stores[0]!.city,
       street: stores[0]!.address,
       whatsapp: whatsapp !== null,
-      unplaced: offer.unplaced,
+      unplaced:
+        offer.offerings.length > 0
+          ? [
+              ...offer.unplaced,
+              ...catalogueMentions(ctx)
+                .filter((mention) => !mention.listed)
+                .map((mention) => ({ text: mention.name, price: null })),
+            ]
+          : offer.unplaced,
     },
   };
 }

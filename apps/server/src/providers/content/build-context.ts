@@ -11,6 +11,8 @@ export type BuildContext = {
   brand: string;
   // The owner's short description as one or more clean sentences.
   about: string;
+  // The owner's description as they typed it.
+  description: string;
   // The owner's business type as they typed it.
   businessType: string;
   // What the owner's description offers (with their prices), and what it says besides.
