@@ -539,3 +539,18 @@ describe('an opening clause that sums up the priced list after it', () => {
     ).not.toContain('Cuci Mobil');
   });
 });
+
+describe('a price that changes another', () => {
+  it('is a term the owner places, never an item', () => {
+    const court = read('sewa lapangan', 'voli 60rb/jam, basket 100rb/jam. malam + lampu tambah 20rb');
+    expect(court.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Voli', 60_000],
+      ['Basket', 100_000],
+    ]);
+    expect(court.unplaced).toContainEqual({ text: 'malam + lampu tambah', price: 20_000 });
+    expect(names('villa', 'kamar deluxe 800rb/malam, weekend naik 100rb')).toEqual(['Kamar Deluxe']);
+    expect(names('cooking class', 'Morning class 450k/person. Kids under 12 half price.')).toEqual([
+      'Morning Class',
+    ]);
+  });
+});

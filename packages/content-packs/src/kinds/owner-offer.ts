@@ -233,6 +233,9 @@ const FEATURE_PATTERN =
 // Terms of ordering, paying and delivering.
 const CONDITION_PATTERN =
   /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen|wajib|harus|syarat|required|must)\b/;
+// A phrase that ends on these, before its price, says how much another price changes.
+const CHANGES =
+  /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|potong|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
 // Terms no item name holds ("lepas kunci wajib KTP").
 const STRONG_CONDITION =
   /\b(?:wajib|harus|syarat|required|must|minimal|minimum|maks|maksimal|max|dp|deposit|jaminan)\b/;
@@ -612,6 +615,9 @@ function sortPart(
   ) {
     return { type: 'none', text };
   }
+  // "malam + lampu tambah 20rb", "weekend naik 50rb", "bawa botol sendiri diskon 5rb", "kids under 12 half
+  // price": a price that changes another is a term, never an item's; the owner places it.
+  if (CHANGES.test(phrase)) return { type: 'condition', text };
   // "tanpa gula", "tdk melayani hutang", "no MSG", "dgn sopir": what comes with it or not, never an item.
   if (
     !hasPrice &&
@@ -1158,6 +1164,13 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       continue;
     }
     if (details.length) offer.features.push(...details);
+    if (sorted.type === 'condition' && part.prices.length) {
+      offer.conditions.push(sorted.text);
+      for (const price of part.prices)
+        offer.unplaced.push({ text: sorted.text, price: prices[price]!.value });
+      last = null;
+      continue;
+    }
     if (part.prices.length) {
       const price = part.prices[0]!;
       // A price standing apart ("Rp 25.000", "harga mulai 75rb") goes to the offering just before it in the

@@ -83,6 +83,8 @@ function addMissed(
   const taken = new Set(offer.offerings.map((offering) => offering.price).filter((price) => price !== null));
   const starts = new Set(tagging.spans.map((span) => span.from));
   const { add, addPriced, addKnown } = thresholds();
+  // What the rules read as a term or a feature ("weekend naik 100rb") is none of the owner's offerings.
+  const terms = new Set(wordsOf([...offer.conditions, ...offer.features].join(' ')));
   for (const span of tagging.spans) {
     if (offer.offerings.length >= MAX_OFFERINGS) break;
     const sure = tagging.margins.slice(span.from, span.to);
@@ -90,7 +92,8 @@ function addMissed(
     const known = addKnown === 'kind' ? tagging.context.vocabulary : tagging.context.anyKind;
     if (addKnown && !known.slice(span.from, span.to).some(Boolean)) continue;
     const own = wordsOf(span.words.join(' '));
-    if (own.length === 0 || own.some((word) => ruleWords.has(word))) continue;
+    if (own.length === 0 || own.some((word) => ruleWords.has(word)) || own.every((word) => terms.has(word)))
+      continue;
     // A name needs a word of its own: not a filler, a place, a day or a claim the rules know, not a number,
     // and not only the business's own type or brand ("Laundry" at a laundry).
     const content = own.filter(
