@@ -554,3 +554,24 @@ describe('a price that changes another', () => {
     ]);
   });
 });
+
+describe('offerings said the way a chat says them', () => {
+  it('reads "bisa … jg" and "… jg bisa" without the frame, and leaves how a lesson is given', () => {
+    expect(names('jasa pindahan', 'pick up bak 350rb. bisa bongkar pasang lemari jg')).toContain(
+      'Bongkar Pasang Lemari',
+    );
+    expect(names('toko HP', 'Casing 15rb. Terima tukar tambah HP. Servis ringan jg bisa.')).toContain(
+      'Servis Ringan',
+    );
+    expect(names('les privat', 'les privat matematika 150rb/sesi. bisa online via zoom jg')).not.toContain(
+      'Online via Zoom',
+    );
+  });
+
+  it('reads a list the business type opens, when its next member shares the head', () => {
+    expect(names('antar jemput sekolah', 'antar jemput sekolah, juga ke stasiun. armada 2 mobil')).toEqual([
+      'Antar Jemput Sekolah',
+      'Antar Jemput ke Stasiun',
+    ]);
+  });
+});

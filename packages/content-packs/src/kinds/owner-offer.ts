@@ -311,6 +311,27 @@ function listsUnderType(first: string, opening: readonly Part[], businessType: s
   );
 }
 
+// "antar jemput sekolah, juga ke stasiun" (read "antar jemput ke stasiun"): the type opens a list whose next
+// member shares its head and names something else than a place or who it is for ("Jastip Korea n Jepang"),
+// so the clause lists offerings rather than naming the business.
+function sharesTheHead(opening: readonly Part[]): boolean {
+  const head = normalizeText(opening[0]?.text ?? '').split(' ');
+  if (head.length < 2) return false;
+  return opening.slice(1).some((other) => {
+    const tokens = normalizeText(other.text).split(' ');
+    const shared = head.findIndex((token, index) => tokens[index] !== token);
+    const rest = tokens
+      .slice(shared < 0 ? head.length : shared)
+      .filter((token) => !/^(?:ke|to)$/.test(token));
+    return (
+      shared !== 0 &&
+      rest.length > 0 &&
+      !rest.every((token) => isPlace(token) || AUDIENCES.has(token) || SMALL.has(token)) &&
+      !isPlace(rest.join(' '))
+    );
+  });
+}
+
 // A heading that names the business: it holds a word of the business type, or a shop word.
 function namesTheBusiness(name: string, businessType: string, kind: Kind, strict = false): boolean {
   // "jasa pindahan rumah" for "jasa pindahan": a trade word before the type still opens with it.
@@ -607,6 +628,10 @@ function sortPart(
 ): Sorted {
   const phrase = normalizeText(text);
   if (!phrase) return { type: 'none', text };
+  // "servis ringan jg bisa", "bisa bongkar pasang lemari jg": an offering said in a chat's frame, read
+  // without it ("bisa online via zoom jg" stays how it is taught).
+  const inner = unframed(text);
+  if (inner) return sortPart(inner, kind, businessType, brand, heading, hasPrice, opens, framed);
   if (
     !hasPrice &&
     ((HOURS_PATTERN.test(phrase) &&
@@ -902,6 +927,28 @@ function namedLater(words: readonly string[], pricedLater: ReadonlySet<string>):
     .some((word) => word.length > 2 && !GENERAL_WORDS.has(word) && pricedLater.has(singular(word)));
 }
 
+// The words of a part said as "bisa … jg", "… jg bisa", "bisa juga …", without them; null without that frame.
+function unframed(text: string): string | null {
+  const all = text.split(/\s+/).filter(Boolean);
+  const frame = (word: string | undefined) => (word ? normalizeText(word) : '');
+  let from = 0;
+  let to = all.length;
+  let can = false;
+  let also = false;
+  while (from < to && FRAME_WORDS.has(frame(all[from]))) {
+    if (frame(all[from]) === 'bisa' || frame(all[from]) === 'bs') can = true;
+    else also = true;
+    from++;
+  }
+  while (to > from && FRAME_WORDS.has(frame(all[to - 1]))) {
+    if (frame(all[to - 1]) === 'bisa' || frame(all[to - 1]) === 'bs') can = true;
+    else also = true;
+    to--;
+  }
+  return can && also && to > from ? all.slice(from, to).join(' ') : null;
+}
+const FRAME_WORDS = words('bisa bs juga jg');
+
 // The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
 function splitMarker(text: string): { before: string; marker: string; after: string } | null {
   const normal = ` ${normalizeText(text)} `;
@@ -1030,7 +1077,8 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
           shopOpening ||
             (namesTheBusiness(first, businessType, kind, true) &&
               !CATALOGUE_NAMES.has(first) &&
-              !listsUnderType(first, opening, businessType))
+              !listsUnderType(first, opening, businessType) &&
+              !sharesTheHead(opening))
           ? 'clause'
           : opening.length === 1
             ? 'single'

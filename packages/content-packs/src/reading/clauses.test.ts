@@ -73,3 +73,14 @@ describe('clauses: sentences, lines and bullets', () => {
     expect(splitClauses('Double room 350k incl. breakfast, tgl. 5 tutup')).toHaveLength(1);
   });
 });
+
+describe('a full stop after an abbreviation', () => {
+  it('ends the sentence when a capital follows a word like "HP", never after "Jl."', () => {
+    expect(splitClauses('Terima tukar tambah HP. Servis ringan jg bisa.')).toEqual([
+      'Terima tukar tambah HP.',
+      'Servis ringan jg bisa.',
+    ]);
+    expect(splitClauses('hub hp. 0812 3456 7890')).toHaveLength(1);
+    expect(splitClauses('Jl. Sudirman 5 Medan')).toEqual(['Jl. Sudirman 5 Medan']);
+  });
+});

@@ -11,9 +11,12 @@ const PHONE =
 // word that starts something else ("dekat", "buka", a price).
 const STREET =
   /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?)?(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d)/giu;
-// Abbreviations whose full stop does not end a sentence.
-const ABBREVIATION =
-  /\b(?:jl|jln|gg|no|dr|drg|kec|kab|kel|ds|rt|rw|st|pk|tlp|telp|hp|komp|perum|bpk|ibu|sdr|mr|mrs|ms|vs|dll|dsb|etc|min|max|ukr|uk|incl|inc|approx|excl|tgl|jln)\.$/i;
+// Abbreviations whose full stop does not end a sentence: before a name ("Jl. Sudirman", "dr. Sinta") ...
+const ABBREVIATION = /\b(?:jl|jln|gg|dr|drg|kec|kab|kel|ds|st|pk|komp|perum|bpk|ibu|sdr|mr|mrs|ms)\.$/i;
+// ... and before a number or a word in lower case ("no. 12", "min. 2 pcs"), where one in capitals starts
+// another sentence ("tukar tambah HP. Servis ringan").
+const ABBREVIATION_BEFORE_LOWER =
+  /\b(?:no|rt|rw|tlp|telp|hp|vs|dll|dsb|etc|min|max|ukr|uk|incl|inc|approx|excl|tgl)\.$/i;
 
 // "buka jam 6 sore smp jam 2 pagi", "open 8am-10pm", "jam 9 pagi - 9 malam": opening hours written in the
 // middle of a chat, read by the hours reader; taken out here, they leave a break so no time joins a name.
@@ -56,10 +59,16 @@ export function splitClauses(text: string): string[] {
   );
   for (const line of lines) {
     const pieces = line.split(/(?<=[.!?])(?=\s)|(?<=\p{Ll}{2}[.!?])(?=\p{Lu})/u);
-    for (const piece of pieces) {
+    for (const [index, piece] of pieces.entries()) {
       current += piece;
       const trimmed = current.trimEnd();
-      if (/[!?]$/.test(trimmed) || (/\.$/.test(trimmed) && !ABBREVIATION.test(trimmed))) {
+      const next = pieces[index + 1]?.trimStart() ?? '';
+      if (
+        /[!?]$/.test(trimmed) ||
+        (/\.$/.test(trimmed) &&
+          !ABBREVIATION.test(trimmed) &&
+          !(ABBREVIATION_BEFORE_LOWER.test(trimmed) && /^[\p{Ll}\d]/u.test(next)))
+      ) {
         flush();
       }
     }
