@@ -575,3 +575,14 @@ describe('offerings said the way a chat says them', () => {
     ]);
   });
 });
+
+describe('a car rental', () => {
+  it('reads an airport transfer as one of its offerings, not a term of delivery', () => {
+    expect(
+      names(
+        'rental mobil',
+        'Avanza 350rb/hari, Hiace 1,5jt. antar jemput bandara Sultan Hasanuddin jg bisa.',
+      ),
+    ).toContain('Antar Jemput Bandara Sultan Hasanuddin');
+  });
+});
