@@ -586,3 +586,25 @@ describe('a car rental', () => {
     ).toContain('Antar Jemput Bandara Sultan Hasanuddin');
   });
 });
+
+describe('rules, what is left and what comes with it', () => {
+  it('reads none of them as an item', () => {
+    expect(names('kos putri', 'kamar AC 1,5jt/bln. peraturan: tamu cowok dilarang masuk kamar')).toEqual([
+      'Kamar AC',
+    ]);
+    expect(names('wedding organizer', 'paket silver 35jt. slot bulan besar tinggal dikit')).toEqual([
+      'Paket Silver',
+    ]);
+    expect(names('snorkeling trip', 'trip snorkeling 350rb/org udh sm alat snorkel, guide')).not.toContain(
+      'Udh Sm Alat Snorkel',
+    );
+    expect(names('pempek', 'lempok durian 50rb. cuko kental dipisah')).toEqual(['Lempok Durian']);
+    expect(names('agen galon', 'aqua galon 23rb. bisa antar')).toEqual(['Aqua Galon']);
+  });
+
+  it('still reads a priced offering the owner says they can do', () => {
+    expect(names('kursus nyetir', 'paket 10 jam 1jt, bisa private sampe lancar 1,5jt')).toContain(
+      'Private Sampe Lancar',
+    );
+  });
+});

@@ -76,7 +76,7 @@ const STAFF_AND_PLACE = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
+  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -198,6 +198,11 @@ const FEATURE_MARKERS = [
   'udah sama',
   'sdh sama',
   'udh sama',
+  'udh sm',
+  'udah sm',
+  'sdh sm',
+  'sudah sm',
+  'dah sm',
   'dah sama',
   'sudah ama',
   'udah ama',
@@ -236,6 +241,9 @@ const CONDITION_PATTERN =
 // A phrase that ends on these, before its price, says how much another price changes.
 const CHANGES =
   /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|potong|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
+const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
+const FORBIDS =
+  /\b(?:dilarang|larangan|tidak boleh|gak boleh|ga boleh|nggak boleh|not allowed|no smoking|peraturan|aturan)\b/;
 // Terms no item name holds ("lepas kunci wajib KTP").
 const STRONG_CONDITION =
   /\b(?:wajib|harus|syarat|required|must|minimal|minimum|maks|maksimal|max|dp|deposit|jaminan)\b/;
@@ -376,7 +384,7 @@ const LANDMARK =
   /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
-  /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited)\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
+  /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited|tinggal (?:dikit|sedikit|\d+))\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
 const CALL_TO_ACT =
   /^(?:pesan|order|booking|book|yuk|ayo|mampir|langsung|chat|dm|hubungi|contact|call|info|cek|kunjungi|visit|follow|klik|daftar|register)(?: \w+){0,3}$/;
 // "pesan sekarang", "book now": a call to act names nothing sold, even with a price by it.
@@ -643,6 +651,21 @@ function sortPart(
   // "malam + lampu tambah 20rb", "weekend naik 50rb", "bawa botol sendiri diskon 5rb", "kids under 12 half
   // price": a price that changes another is a term, never an item's; the owner places it.
   if (CHANGES.test(phrase)) return { type: 'condition', text };
+  // "bisa antar, ongkir 5rb", "tamu cowok dilarang masuk kamar": what the business can do, without a price
+  // of its own, or forbids is a term, never an item ("bisa private sampe lancar 1,5jt" is one; an offering
+  // framed "bisa … jg" is read above).
+  if ((!hasPrice && CAN.test(phrase)) || FORBIDS.test(phrase)) return { type: 'condition', text };
+  if (CAN.test(phrase))
+    return sortPart(
+      text.trim().replace(/^\S+\s+/, ''),
+      kind,
+      businessType,
+      brand,
+      heading,
+      hasPrice,
+      opens,
+      framed,
+    );
   // "tanpa gula", "tdk melayani hutang", "no MSG", "dgn sopir": what comes with it or not, never an item.
   if (
     !hasPrice &&

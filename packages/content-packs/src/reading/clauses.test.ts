@@ -23,6 +23,9 @@ describe('the facts taken out before the offerings are read', () => {
     expect(takeFacts('Jl. Ir. H. Juanda, Bekasi').facts).toEqual([
       { kind: 'street', text: 'Jl. Ir. H. Juanda' },
     ]);
+    expect(takeFacts('jl. sudirman no 45 pekanbaru depan bank bri').facts).toEqual([
+      { kind: 'street', text: 'jl. sudirman no 45' },
+    ]);
   });
 
   it('takes opening hours written mid-chat out, leaving a break so no time joins a name', () => {
