@@ -608,3 +608,11 @@ describe('rules, what is left and what comes with it', () => {
     );
   });
 });
+
+describe('a street with its number, then the city and a landmark', () => {
+  it('is no item', () => {
+    expect(names('warung padang', 'nasi rendang 22rb\njl. sudirman no 45 pekanbaru depan bank bri')).toEqual([
+      'Nasi Rendang',
+    ]);
+  });
+});

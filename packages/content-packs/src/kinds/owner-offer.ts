@@ -754,7 +754,13 @@ function sortPart(
     return { type: 'none', text, ...purpose };
   // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
   if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text, ...purpose };
-  if (LANDMARK.test(name) || /\b(?:no|nomor|km|blok|lt|rt|rw)\s?\d+/.test(name))
+  // "pekanbaru depan bank bri": a city and where in it.
+  const afterCity = name.split(' ').slice(1).join(' ');
+  if (
+    LANDMARK.test(name) ||
+    /\b(?:no|nomor|km|blok|lt|rt|rw)\s?\d+/.test(name) ||
+    (isPlace(name.split(' ')[0]!) && LANDMARK.test(afterCity))
+  )
     return { type: 'area', text };
   // A day ("Minggu"), a person ("Bu Sri", "coach Andre"), "semua …", "min order …": no item.
   if (

@@ -7,10 +7,10 @@ export type TakenFact = { kind: 'phone' | 'street'; text: string };
 // "WA 0813-4567-8899", "wa/telp: +62 812 3456 7890", "hub 0812 3456 7890": the cue is taken out with it.
 const PHONE =
   /(?:\b(?:wa|whatsapp|whats app|telp|tlp|telepon|hp|hub|hubungi|kontak|contact|call|chat|cp|info|sms)\b[\s/:.,-]*)*(?<![\d+])(?:\+?62|0)[\s-]?8\d(?:[\s.-]?\d){6,11}(?!\d)/giu;
-// "jl. pettarani", "Jalan Majapahit no 12", "gg. mawar 3": up to a comma, a full stop, a line end or a
-// word that starts something else ("dekat", "buka", a price).
+// "jl. pettarani", "Jalan Majapahit no 12", "gg. mawar 3": up to its number ("no 45"), else a comma, a full
+// stop, a line end or a word that starts something else ("dekat", "buka", a price).
 const STREET =
-  /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap|no|nomor|nmr)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?)?(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d)/giu;
+  /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap|no|nomor|nmr)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?(?![\p{L}\d])|(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d))/giu;
 // Abbreviations whose full stop does not end a sentence: before a name ("Jl. Sudirman", "dr. Sinta") ...
 const ABBREVIATION = /\b(?:jl|jln|gg|dr|drg|kec|kab|kel|ds|st|pk|komp|perum|bpk|ibu|sdr|mr|mrs|ms)\.$/i;
 // ... and before a number or a word in lower case ("no. 12", "min. 2 pcs"), where one in capitals starts
