@@ -616,3 +616,32 @@ describe('a street with its number, then the city and a landmark', () => {
     ]);
   });
 });
+
+describe('a tutor, a dive centre and a vet, as they write', () => {
+  it('gives a rate per session to each subject named before it', () => {
+    expect(
+      priced('les privat', 'les privat matematika fisika kimia utk sma. 150rb/sesi (2 jam).').map(
+        ([name, price]) => [name, price],
+      ),
+    ).toEqual([
+      ['Les Privat Matematika', 150_000],
+      ['Les Privat Fisika', 150_000],
+      ['Les Privat Kimia', 150_000],
+    ]);
+  });
+
+  it('reads "… also available" and keeps "open" in "open water"', () => {
+    const dive = names(
+      'dive center',
+      'Open Water course 6.5jt, Advanced course 5.5jt. Beginner and advanced freediving courses also available.',
+    );
+    expect(dive).toEqual(expect.arrayContaining(['Open Water Course', 'Beginner Freediving Courses']));
+    expect(dive).toHaveLength(4);
+  });
+
+  it('reads "drh. Sinta" as the vet, not an item', () => {
+    expect(names('klinik hewan', 'praktek dokter hewan drh. Sinta\nvaksin anjing 200rb')).toEqual([
+      'Vaksin Anjing',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { splitClauses, takeFacts } from '../reading/clauses';
-import { shareHeads } from '../reading/heads';
+import { shareHeads, spreadSubjects } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
@@ -48,6 +48,8 @@ const words = (list: string) => new Set(list.split(' '));
 const SELLING = words(
   'jual jualan menjual dijual sedia menyediakan nyediain sediain tersedia melayani layani terima menerima nerima trima sell sells selling offer offers offering provide provides serve serves we',
 );
+// Names that start with a word that otherwise opens a part ("open water course", "open trip Pulau Padar").
+const OPEN_NAMES = new Set(['open water', 'open trip', 'open house', 'open mic', 'open bar', 'ready mix']);
 // Words that open a part without naming what is offered: pronouns, verbs of selling ("nerima pesenan"),
 // fillers ("juga", "ready") and list openers ("berbagai", "aneka").
 const LEADING = words(
@@ -377,6 +379,7 @@ const DAY_NAMES = words(
   'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays',
 );
 const PERSON = /^(?:bu|bapak|pak|ibu|mas|mbak|mba|kak|coach|drh|dr|drg|ustadz|ustazah|bang|mr|mrs|ms|miss)\b/;
+const NAMED_PERSON = /\b(?:drh|drg|dr|bu|ibu|pak|bapak|coach|ustadz|ustazah|hj)\.?\s+\p{Lu}\p{Ll}/u;
 const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
@@ -577,7 +580,9 @@ function splitParts(
     // each cost it.
     const distinct = new Set(joined.match(PRICE_MARK) ?? []);
     const paired = distinct.size >= 2 ? rewrite(joined, AND_PAIR, '$1$2 $4, $3 $4') : joined;
-    const alternated = rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3');
+    const alternated = spreadSubjects(
+      rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3'),
+    );
     const separators = [...alternated.matchAll(SEPARATORS)].map((match) => match[0]);
     const members = shareHeads(alternated.split(SEPARATOR), known, [
       false,
@@ -696,7 +701,12 @@ function sortPart(
   )
     return { type: 'condition', text };
   const raw = text.split(/\s+/).filter(Boolean);
-  while (raw.length && LEADING.has(normalizeText(raw[0]!))) raw.shift();
+  while (
+    raw.length &&
+    LEADING.has(normalizeText(raw[0]!)) &&
+    !OPEN_NAMES.has(normalizeText(raw.slice(0, 2).join(' ')))
+  )
+    raw.shift();
   if (raw.length === 0) return { type: 'none', text };
   const first = normalizeText(raw[0]!);
   if (PURPOSE_CUT.has(first)) return { type: 'audience', text };
@@ -762,6 +772,8 @@ function sortPart(
     (isPlace(name.split(' ')[0]!) && LANDMARK.test(afterCity))
   )
     return { type: 'area', text };
+  // "praktek dokter hewan drh. Sinta", "Catering Bu Endah": the business by its owner's name, no item.
+  if (!hasPrice && NAMED_PERSON.test(text)) return { type: 'none', text, ...purpose };
   // A day ("Minggu"), a person ("Bu Sri", "coach Andre"), "semua …", "min order …": no item.
   if (
     !hasPrice &&
@@ -956,27 +968,25 @@ function namedLater(words: readonly string[], pricedLater: ReadonlySet<string>):
     .some((word) => word.length > 2 && !GENERAL_WORDS.has(word) && pricedLater.has(singular(word)));
 }
 
-// The words of a part said as "bisa … jg", "… jg bisa", "bisa juga …", without them; null without that frame.
+// The words of a part said as "bisa … jg", "… jg bisa", "bisa juga …", "… also available", "… juga tersedia",
+// without them; null without that frame.
 function unframed(text: string): string | null {
   const all = text.split(/\s+/).filter(Boolean);
-  const frame = (word: string | undefined) => (word ? normalizeText(word) : '');
+  const word = (at: number) => normalizeText(all[at] ?? '');
   let from = 0;
   let to = all.length;
   let can = false;
   let also = false;
-  while (from < to && FRAME_WORDS.has(frame(all[from]))) {
-    if (frame(all[from]) === 'bisa' || frame(all[from]) === 'bs') can = true;
+  const take = (at: number) => {
+    if (CAN_WORDS.has(word(at))) can = true;
     else also = true;
-    from++;
-  }
-  while (to > from && FRAME_WORDS.has(frame(all[to - 1]))) {
-    if (frame(all[to - 1]) === 'bisa' || frame(all[to - 1]) === 'bs') can = true;
-    else also = true;
-    to--;
-  }
+  };
+  while (from < to && FRAME_WORDS.has(word(from))) take(from++);
+  while (to > from && FRAME_WORDS.has(word(to - 1))) take(--to);
   return can && also && to > from ? all.slice(from, to).join(' ') : null;
 }
-const FRAME_WORDS = words('bisa bs juga jg');
+const CAN_WORDS = words('bisa bs tersedia available ada');
+const FRAME_WORDS = words('bisa bs juga jg also tersedia available ada');
 
 // The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
 function splitMarker(text: string): { before: string; marker: string; after: string } | null {
@@ -1269,7 +1279,14 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
         .some((word) => word && !PRICE_LEADS.has(word) && !QUALIFIERS.has(word) && !SMALL.has(word));
       const previousInSentence =
         last?.sentence === part.sentence && last.offering.price === null ? last.offering : undefined;
-      const session = !alone && SESSION_PATTERN.test(normalizeText(part.text));
+      // "les privat matematika, fisika, kimia. 150rb/sesi": a rate per session alone, after several offerings
+      // none of which has a price, is each one's.
+      const perSession =
+        alone &&
+        unpriced.length > 1 &&
+        unpriced.length === offer.offerings.length &&
+        prices[price]!.unit === 'sesi';
+      const session = perSession || (!alone && SESSION_PATTERN.test(normalizeText(part.text)));
       const target = alone
         ? (previousInSentence ?? (unpriced.length === 1 ? unpriced[0] : undefined))
         : session

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareHeads } from './heads';
+import { shareHeads, spreadSubjects } from './heads';
 
 const nothingKnown = () => false;
 
@@ -60,5 +60,16 @@ describe('a bare word joined by "dan" or "&" inside a longer list', () => {
       'sofa',
       'setrika',
     ]);
+  });
+});
+
+describe('subjects named one after another', () => {
+  it('are offerings of their own under the teaching head', () => {
+    expect(spreadSubjects('terima les privat matematika fisika kimia utk sma')).toBe(
+      'terima les privat matematika, les privat fisika, les privat kimia utk sma',
+    );
+    expect(spreadSubjects('les piano biola')).toBe('les piano, les biola');
+    expect(spreadSubjects('les privat matematika utk sd')).toBe('les privat matematika utk sd');
+    expect(spreadSubjects('nasi ayam goreng')).toBe('nasi ayam goreng');
   });
 });

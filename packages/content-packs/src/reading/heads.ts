@@ -92,3 +92,34 @@ export function shareHeads(
   }
   return out;
 }
+
+// What a tutor or a music school teaches, written one after another without commas ("les privat matematika
+// fisika kimia").
+const SUBJECTS = new Set(
+  'matematika mtk math maths fisika physics kimia chemistry biologi biology ipa ips ekonomi akuntansi geografi sejarah sosiologi inggris english mandarin arab jepang korea jerman prancis piano gitar guitar biola violin drum vokal vocal keyboard sempoa calistung coding'.split(
+    ' ',
+  ),
+);
+const TEACHING = new Set(
+  'les kursus kelas privat private bimbel course courses lesson lessons class classes'.split(' '),
+);
+
+/**
+ * "les privat matematika fisika kimia utk sma" → "les privat matematika, les privat fisika, les privat kimia
+ * utk sma": subjects named one after another under a teaching head are offerings of their own.
+ */
+export function spreadSubjects(text: string): string {
+  const words = text.split(' ');
+  for (let start = 0; start < words.length; start++) {
+    if (!TEACHING.has(lower(words[start]!))) continue;
+    let end = start + 1;
+    while (end < words.length && end - start < 3 && !SUBJECTS.has(lower(words[end]!))) end++;
+    let last = end;
+    while (last < words.length && SUBJECTS.has(lower(words[last]!))) last++;
+    if (last - end < 2) continue;
+    const head = words.slice(start, end).join(' ');
+    const spread = words.slice(end, last).map((subject) => `${head} ${subject}`);
+    return [...words.slice(0, start), spread.join(', '), ...words.slice(last)].join(' ');
+  }
+  return text;
+}
