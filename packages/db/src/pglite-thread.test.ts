@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ParserOptions, PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../tests/support/db/test-db';
 import { type DbHandle, openDb } from './client';
@@ -78,6 +80,45 @@ describe('PGlite on its own thread', () => {
       })
       .catch((e: unknown) => e);
     expect(pgErrorCode(inTx)).toBe('22012');
+  });
+
+  it('hands bytea over byte for byte, both ways', async () => {
+    for (const bytes of [
+      Buffer.alloc(0),
+      Buffer.from([0, 16, 255]),
+      randomBytes(3000),
+      randomBytes(100_000),
+    ]) {
+      const result = await handle.db.execute(
+        sql`select ${bytes}::bytea as bytes, encode(${bytes}::bytea, 'hex') as hex`,
+      );
+      const row = (result as unknown as { rows: { bytes: Uint8Array; hex: string }[] }).rows[0]!;
+      expect(row.hex).toBe(bytes.toString('hex'));
+      expect(Buffer.from(row.bytes)).toEqual(bytes);
+    }
+  });
+
+  it('keeps as text exactly the types each statement asks for', async () => {
+    if (handle.driver !== 'pglite') return;
+    const client = (handle.db as unknown as { $client: Pick<PGlite, 'query'> }).$client;
+    const at = "select '2030-01-02 03:04:05+00'::timestamptz as at, '2030-01-02'::date as day";
+    const read = async (parsers?: ParserOptions) =>
+      (await client.query<{ at: unknown; day: unknown }>(at, [], parsers && { parsers })).rows[0];
+    const asText = (value: unknown) => value;
+    // As drizzle asks for every statement, then others, then none, then as drizzle again.
+    expect(await read({ 1184: asText, 1082: asText })).toEqual({
+      at: '2030-01-02 03:04:05+00',
+      day: '2030-01-02',
+    });
+    expect(await read({ 1082: asText })).toEqual({ at: new Date('2030-01-02T03:04:05Z'), day: '2030-01-02' });
+    expect(await read()).toEqual({
+      at: new Date('2030-01-02T03:04:05Z'),
+      day: new Date('2030-01-02T00:00:00Z'),
+    });
+    expect(await read({ 1184: asText, 1082: asText })).toEqual({
+      at: '2030-01-02 03:04:05+00',
+      day: '2030-01-02',
+    });
   });
 
   it('keeps serving this thread while a long statement runs', async () => {
