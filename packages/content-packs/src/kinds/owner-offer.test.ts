@@ -645,3 +645,22 @@ describe('a tutor, a dive centre and a vet, as they write', () => {
     ]);
   });
 });
+
+describe('two steps of one service', () => {
+  it('are one offering with its price, where two models before one price are two', () => {
+    expect(
+      priced('laundry', 'Wash & fold IDR 25,000/kg, wash & iron IDR 35,000/kg').map(([n, p]) => [n, p]),
+    ).toEqual([
+      ['Wash & Fold', 25_000],
+      ['Wash & Iron', 35_000],
+    ]);
+    expect(priced('laundry', 'cuci & setrika 7rb/kg').map(([n, p]) => [n, p])).toEqual([
+      ['Cuci & Setrika', 7_000],
+    ]);
+    expect(names('sewa motor', 'Scoopy and Fazzio 70k/day, Vario 90k/day')).toEqual([
+      'Scoopy',
+      'Fazzio',
+      'Vario',
+    ]);
+  });
+});

@@ -294,6 +294,27 @@ function rewrite(text: string, pattern: RegExp, by: string): string {
   return out;
 }
 
+// Steps of a service that an owner joins by "&" into one ("cuci & setrika", "wash & fold").
+const STEPS = words(
+  'wash fold iron dry press cuci setrika gosok lipat kering keringin potong keramas creambath blow blowdry cut color catok pijat lulur',
+);
+const STEP_PAIR = /(^|[,;:]\s*)(\p{L}+)\s+(?:&|dan|and|n)\s+(\p{L}+)(?=\s*\uE000)/u;
+// The same with a replacer.
+function rewriteWith(
+  text: string,
+  pattern: RegExp,
+  by: (match: string, ...groups: string[]) => string,
+): string {
+  const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  let out = text;
+  for (let round = 0; round < MAX_REWRITES; round++) {
+    const next = out.replace(global, (match: string, ...groups: string[]) => by(match, ...groups));
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
 // The first clause, when the business names itself there: all of it ('clause', "Jastip Korea n Jepang"), or
 // its one phrase when that names the business ('single', "Frozen food homemade tanpa pengawet").
 type Heading = 'clause' | 'single' | null;
@@ -579,7 +600,13 @@ function splitParts(
     // "Scoopy and Fazzio 70k/day, Vario 90k/day": two names joined by "and" before one of several prices
     // each cost it.
     const distinct = new Set(joined.match(PRICE_MARK) ?? []);
-    const paired = distinct.size >= 2 ? rewrite(joined, AND_PAIR, '$1$2 $4, $3 $4') : joined;
+    // "Wash & fold 25k/kg", "cuci & setrika 7rb": two steps of one service, priced, are one offering.
+    const stepped = rewriteWith(joined, STEP_PAIR, (match, start, first, second) =>
+      STEPS.has(normalizeText(first)) && STEPS.has(normalizeText(second))
+        ? `${start}${first} \uE005 ${second}`
+        : match,
+    );
+    const paired = distinct.size >= 2 ? rewrite(stepped, AND_PAIR, '$1$2 $4, $3 $4') : stepped;
     const alternated = spreadSubjects(
       rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3'),
     );
@@ -610,6 +637,7 @@ function splitParts(
       const text = raw
         .replace(PRICE_MARK, ' ')
         .replace(/\uE004/g, '+')
+        .replace(/\uE005/g, '&')
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
@@ -728,7 +756,7 @@ function sortPart(
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
     (word, index, all) =>
       !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) &&
-      (/[\p{L}\p{N}]/u.test(word) || (word === '+' && index > 0 && index < all.length - 1)),
+      (/[\p{L}\p{N}]/u.test(word) || ((word === '+' || word === '&') && index > 0 && index < all.length - 1)),
   );
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   // "kapster ramah", "tempat bersih": praise of the staff or the place is a claim, no item; praise of what
