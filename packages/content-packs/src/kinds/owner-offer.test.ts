@@ -664,3 +664,18 @@ describe('two steps of one service', () => {
     ]);
   });
 });
+
+describe('a heading line and how many an offering takes', () => {
+  it('reads the heading as none of the list, and "up to 30 guests" as a detail', () => {
+    const offer = read(
+      'wedding planner',
+      'Intimate wedding packages in Uluwatu:\nElopement package from IDR 25,000,000\nIntimate package up to 30 guests IDR 85,000,000\nGarden wedding up to 80 guests IDR 150,000,000',
+    );
+    expect(offer.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Elopement Package', 25_000_000],
+      ['Intimate Package', 85_000_000],
+      ['Garden Wedding', 150_000_000],
+    ]);
+    expect(offer.offerings[1]!.details).toContain('up to 30 guests');
+  });
+});

@@ -87,3 +87,10 @@ describe('a full stop after an abbreviation', () => {
     expect(splitClauses('Jl. Sudirman 5 Medan')).toEqual(['Jl. Sudirman 5 Medan']);
   });
 });
+
+describe('a line ending on a colon', () => {
+  it('keeps its colon as the heading of the lines after it', () => {
+    expect(splitClauses('Paket kami:\npaket silver 8jt')).toEqual(['Paket kami:', 'paket silver 8jt']);
+    expect(splitClauses('jam 10:00')).toEqual(['jam 10:00']);
+  });
+});

@@ -75,5 +75,9 @@ export function splitClauses(text: string): string[] {
     }
     flush();
   }
-  return clauses.map((clause) => clause.replace(/^[\s,;:.-]+|[\s,;:]+$/g, '')).filter(Boolean);
+  // A line ending on a colon heads the lines after it ("Intimate wedding packages in Uluwatu:"): it keeps
+  // the colon, so what it names is read as the list's heading, never one of its members.
+  return clauses
+    .map((clause) => clause.replace(/^[\s,;:.-]+|[\s,;]+$/g, '').replace(/(\S)\s*:+$/, '$1:'))
+    .filter((clause) => clause && clause !== ':');
 }

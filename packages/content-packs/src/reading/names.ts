@@ -68,6 +68,15 @@ export function trimName(raw: readonly string[]): TrimmedName {
       /^(?:pre-?order|po|order|request|req|appointment|reservation|booking)$/i.test(kept[index + 1] ?? ''),
   );
   if (by > 0 && kept.length - by === 2) details.push(kept.splice(by).join(' '));
+  // "intimate package up to 30 guests", "villa max 6 orang", "jeep muat 4 org": how many it takes.
+  const capacity = kept.findIndex(
+    (word, index) =>
+      index > 0 &&
+      ((/^up$/i.test(word) && /^to$/i.test(kept[index + 1] ?? '') && /^\d/.test(kept[index + 2] ?? '')) ||
+        (/^(?:max|maks|maksimal|kapasitas|capacity|muat|sleeps)$/i.test(word) &&
+          /^\d/.test(kept[index + 1] ?? ''))),
+  );
+  if (capacity > 0) details.push(kept.splice(capacity).join(' '));
   // "pijat tradisional per sesi": how it is sold, said of the offering.
   const per = kept.findIndex((word, index) => index > 0 && /^(?:per|\/)$/i.test(word));
   if (per > 0 && kept.length - per <= 2) details.push(kept.splice(per).join(' '));
