@@ -679,3 +679,31 @@ describe('a heading line and how many an offering takes', () => {
     expect(offer.offerings[1]!.details).toContain('up to 30 guests');
   });
 });
+
+describe('a boarding house, as owners write it', () => {
+  it('gives the prices after a colon to the periods before it, in order', () => {
+    expect(
+      priced(
+        'kos eksklusif',
+        'Bisa harian, mingguan atau bulanan: 150rb/malam, 700rb/minggu, 2,2jt/bln.',
+      ).map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Harian', 150_000],
+      ['Mingguan', 700_000],
+      ['Bulanan', 2_200_000],
+    ]);
+  });
+
+  it('reads "km luar" as a room, and lends no head from a term with a count in it', () => {
+    expect(
+      priced(
+        'kos',
+        'kamar mandi dalam 900rb/bln, km luar 650rb/bln\nbayar 6 bln diskon, tahunan 9jt/thn',
+      ).map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Kamar Mandi Dalam', 900_000],
+      ['KM Luar', 650_000],
+      ['Tahunan', 9_000_000],
+    ]);
+  });
+});

@@ -405,7 +405,7 @@ const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
 const LANDMARK =
-  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
+  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km ?\d|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited|tinggal (?:dikit|sedikit|\d+))\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
@@ -522,6 +522,23 @@ function shareLastPrice(members: string[]): void {
   }
 }
 
+// The members before a colon each with the price in the same place after it, when the list after the colon
+// holds those prices alone; null otherwise.
+function pricedInOrder(head: string, list: string): string | null {
+  const marks = list.match(PRICE_MARK) ?? [];
+  if (
+    marks.length < 2 ||
+    /\p{L}/u.test(list.replace(PRICE_MARK, ' ').replace(/\b(?:dan|atau|and|or)\b/giu, ''))
+  )
+    return null;
+  const members = head
+    .split(SEPARATOR)
+    .map((member) => member.trim())
+    .filter((member) => /\p{L}/u.test(member));
+  if (members.length !== marks.length || /\uE000/.test(head)) return null;
+  return members.map((member, index) => `${member} ${marks[index]}`).join(', ');
+}
+
 // Stages 1 to 3: the facts taken out, the clauses, each clause's list members with their shared heads, and
 // each written price replaced by a mark where it stood.
 function splitParts(
@@ -559,9 +576,12 @@ function splitParts(
       return;
     }
     // "kue basah seribuan: lemper, risol, klepon": a price before the colon is each member's.
+    // "harian, mingguan atau bulanan: 150rb/malam, 700rb/minggu, 2,2jt/bln": as many prices alone after the
+    // colon as members before it go to them in order.
     const list =
       colon >= 0
-        ? `${sentence.slice(colon + 1)}${headMarks.length === 1 ? ` ${headMarks[0]}` : ''}`
+        ? (pricedInOrder(head, sentence.slice(colon + 1)) ??
+          `${sentence.slice(colon + 1)}${headMarks.length === 1 ? ` ${headMarks[0]}` : ''}`)
         : sentence;
     // A range written "Rp 50.000 - Rp 75.000" keeps its lower bound.
     const ranged = list.replace(

@@ -66,7 +66,8 @@ export function shareHeads(
     const own = wordsOf(out[index]!);
     const marks = marksOf(out[index]!);
     if (own.length >= 2 && !(lower(own[0]!) === 'ke' && head)) {
-      head = own.slice(0, -1);
+      // "bayar 6 bln diskon, tahunan": a head with a count or a length in it is a term, not a name to lend.
+      head = own.slice(0, -1).some((word) => /\d/.test(word)) ? null : own.slice(0, -1);
       continue;
     }
     if (!head || own.length === 0) continue;

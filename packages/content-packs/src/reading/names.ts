@@ -4,7 +4,7 @@
 const words = (list: string) => new Set(list.split(' '));
 const SMALL = words('di dan dengan untuk yang dari and of in the for per isi atau or ke');
 const ABBREVIATIONS = words(
-  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg',
+  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km',
 );
 // Chat fillers that trail a name ("persiapan UTBK jg bisa", "vinyasa aja", "ready kak").
 const FILLERS = words(
