@@ -353,3 +353,26 @@ describe('opening hours read from what the owner wrote', () => {
     expect(time(hostile)).toBeLessThan(Math.max(2_000, baseline * 25));
   });
 });
+
+describe('round the clock, and a part of the day said before the time', () => {
+  it.each([
+    'SEDOT WC 24 JAM!! sedot wc mulai 500rb',
+    'warteg 24 jam 😄 nasi+2 sayur 12rb',
+    'ojek siap antar jemput 24 jam area Cibinong',
+  ])('reads "%s" as open all day, every day', (description) => {
+    expect(inWeekOrder(ownerHours(description)!)).toEqual(inWeekOrder(open(DAYS, '00:00', '23:59')));
+  });
+
+  it.each(['laundry kilat selesai 24 jam', 'rental avanza 300rb/24 jam', 'kos putri, CCTV 24 jam'])(
+    'invents no opening hours from "%s"',
+    (description) => {
+      expect(ownerHours(description)).toBeNull();
+    },
+  );
+
+  it('reads "buka subuh jam 5 smp jam 9 mlm" from five in the morning', () => {
+    expect(inWeekOrder(ownerHours('beras 14rb/kg\nbuka subuh jam 5 smp jam 9 mlm')!)).toEqual(
+      inWeekOrder(open(DAYS, '05:00', '21:00')),
+    );
+  });
+});

@@ -92,6 +92,13 @@ const WEEKDAY_PHRASES = ['weekdays', 'weekday', 'hari kerja'].map((phrase) => ph
 const WEEKEND_PHRASES = ['weekends', 'weekend', 'akhir pekan', 'akhir minggu'].map((phrase) =>
   phrase.split(' '),
 );
+// Words after which "24 jam" is how long something takes or a facility's ("CCTV 24 jam"), not when the
+// business is open.
+const LENGTH_CUES = new Set(
+  'selesai jadi proses estimasi kilat dalam dlm within max maks maksimal tahan awet garansi ready siap dikirim kirim sampai sampe delivery in cctv akses access security satpam keamanan penjaga jaga air listrik wifi parkir parkiran'.split(
+    ' ',
+  ),
+);
 const ALL_DAY_PHRASES = ['24 jam', '24 hours', '24 hour', '24 hrs', '24/7'].map((phrase) =>
   phrase.split(' '),
 );
@@ -284,10 +291,13 @@ function clockAt(tokens: Token[], at: number): Clock | null {
     return { hour, minute, period: next, strong, end: index + 2, written: token! };
   }
   if (AMOUNT_WORDS.has(next)) return null;
+  // "subuh jam 5", "malam jam 8": the part of the day said before "jam".
+  const said = tokens[at - 1] ?? '';
+  const before = prefixed && PERIODS.has(said) && !/^wi/.test(said) ? said : null;
   return {
     hour,
     minute,
-    period: null,
+    period: before,
     strong: prefixed || parts[2] !== undefined,
     end: index + 1,
     written: token!,
@@ -395,7 +405,8 @@ const skipFillers = (tokens: Token[], at: number, step: 1 | -1) => {
 // Whether the time that starts at `at` comes right after "buka", "open", "jam buka", "jam kerja" and the like.
 function cuedAt(tokens: Token[], at: number): boolean {
   let index = at - 1;
-  while (CUE_GAP_WORDS.has(tokens[index] ?? '')) index -= 1;
+  // "buka subuh jam 5": a part of the day between the cue and the time.
+  while (CUE_GAP_WORDS.has(tokens[index] ?? '') || PERIODS.has(tokens[index] ?? '')) index -= 1;
   if (TIME_CUE_WORDS.has(tokens[index] ?? '')) return true;
   return phraseAt(tokens, index - 1, HOURS_NAMES) === 2;
 }
@@ -417,7 +428,12 @@ function readEvents(tokens: Token[]): HoursEvent[] {
     if (allDay) {
       if (token === '24/7') events.push({ kind: 'days', days: ALL_DAYS, daily: true });
       const alone = index === sentenceStart && endsSentence(tokens[index + allDay]);
-      const cued = alone || cuedAt(tokens, index);
+      // "warteg 24 jam", "SEDOT WC 24 JAM!!", "ojek siap antar jemput 24 jam": in the sentence where the
+      // business names itself, round the clock, unless it says how long something takes ("selesai 24 jam",
+      // "300rb/24 jam"); elsewhere a facility's ("CCTV 24 jam").
+      const before = tokens[index - 1] ?? '';
+      const naming = sentenceStart === 0 && !LENGTH_CUES.has(before) && !/^[\d/]/.test(before);
+      const cued = alone || cuedAt(tokens, index) || naming;
       const slot: Slot = { open: '00:00', close: '23:59', partial: null, cued };
       events.push({ kind: 'time', slot, direct: index === lastDaysEnd });
       index += allDay;
