@@ -11,13 +11,19 @@
 // TBT is also computed from the tasks' thread (CPU) time, which a busy host can't stretch ('TBT cpu', a
 // lower bound: the page's own waits on the browser process drop out with it).
 // The link-in-bio page ('/kopi-senja/links') is measured right after the control page, with its weight.
+// The last template's home page and booking page are measured again with online payment on (the owner's
+// own Midtrans, a local fake: orders paid online, a Rp20.000 deposit on the booked offering), with what each
+// transferred beside the same pages without it, and fail the run if any loads a payment gateway's script or
+// address before a tap; online payment is switched off again before the English page.
 // Run: npm run bench:lighthouse   (NODE_ENV=production tsx bench/lighthouse.ts; RUNS=1 for a quick look;
-// ONLY_BIO=1 for the control page and the link-in-bio page alone)
+// ONLY_BIO=1 for the control page and the link-in-bio page alone; ONLY_PAYMENT=1 for the control page and
+// the home and booking pages without and with online payment)
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
 import { turnOnDemoBooking } from './lib/demo-booking';
+import { startDemoGateway, transferOf } from './lib/demo-online-payment';
 import { turnOnDemoOrdering } from './lib/demo-ordering';
 import { fillDemoRowSections } from './lib/demo-row-sections';
 import {
@@ -117,11 +123,50 @@ function report(template: string, runs: LighthouseRun[]) {
   }
 }
 
+// The closing table: every page's medians, the control page's first and last among them.
+function closingTable(measured: [string, LighthouseRun[]][], out: string) {
+  console.info(
+    `\nmedians of ${RUNS} run(s); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const header = [...CATEGORIES.map((c) => c.slice(0, 8)), 'TBT', 'TBT cpu', 'LCP', 'CLS'];
+  console.info(`  ${''.padEnd(22)}${header.map((cell) => cell.padStart(9)).join('')}`);
+  for (const [label, runs] of measured) console.info(summaryRow(label, runs));
+  console.info(`\nfull reports: ${out}`);
+}
+
+// What each page transferred (medians), the hosts it reached, and any request to a payment gateway, which
+// fails the run: Lighthouse only loads the page, so anything it requested came before a tap.
+function reportTransfers(pages: [string, LighthouseRun[]][], gatewayOrigin: string) {
+  console.info('\nwhat the pages transferred without and with online payment (medians):');
+  const gatewayRequests: string[] = [];
+  for (const [label, runs] of pages) {
+    const seen = runs.map((run) => transferOf(run.lhr, gatewayOrigin));
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const of = (key: 'bytes' | 'documentBytes' | 'scriptBytes' | 'requests' | 'scripts') =>
+      median(seen.map((s) => s[key]));
+    console.info(
+      `  ${label.padEnd(24)} ${kb(of('bytes')).padStart(9)} in ${of('requests')} requests (HTML ${kb(of('documentBytes'))}, scripts ${kb(of('scriptBytes'))} in ${of('scripts')}); hosts: ${[...new Set(seen.flatMap((s) => s.hosts))].join(', ')}`,
+    );
+    gatewayRequests.push(...seen.flatMap((s) => s.gateway));
+  }
+  if (gatewayRequests.length > 0)
+    throw new Error(
+      `a payment gateway was requested before a tap: ${[...new Set(gatewayRequests)].join(', ')}`,
+    );
+  console.info(
+    `  no request to a payment gateway (${gatewayOrigin}, Midtrans, Xendit or any vendor's script)`,
+  );
+}
+
 async function main() {
   // The pages as 9 in 10 visitors get them: the field-speed loader on the tag, and this view not sampled
   // (1 in a million); bench/vitals.ts measures the sampled view. VITALS_SAMPLE=1 measures every view.
-  const webku = await startWebku({ VITALS_SAMPLE: process.env.VITALS_SAMPLE ?? '1000000' });
+  const gateway = await startDemoGateway();
+  const webku = await startWebku({ VITALS_SAMPLE: process.env.VITALS_SAMPLE ?? '1000000', ...gateway.env });
   const plain = await startPlainPage();
+  const onlyPayment = process.env.ONLY_PAYMENT === '1';
   const out = mkdtempSync(join(tmpdir(), 'webku-lighthouse-'));
   try {
     const { token, settingsId } = await turnOnDemoOrdering(webku.url);
@@ -145,24 +190,39 @@ async function main() {
       `Lighthouse 12, default mobile config, ${RUNS} run(s) per page: ${pageUrl}, the landing and a plain nginx page`,
     );
     await measure(plain.url, 'nginx plain (first)');
-    // The link-in-bio page beside the control page: its scores, and what a visitor downloads (at most 15 KB).
-    await measure(`${pageUrl}/links`, 'link bio page');
-    const bytes = median(
-      measured.at(-1)![1].map((run) => run.lhr.audits['total-byte-weight']?.numericValue ?? 0),
-    );
-    console.info(`  link bio page: ${(bytes / 1024).toFixed(1)} KB transferred (target: at most 15 KB)`);
-    if (process.env.ONLY_BIO === '1') return;
-    await measure(`${webku.url}/`, 'landing');
-    for (const { id: template } of TEMPLATE_MANIFESTS) {
-      await api(webku.url, `/admin/web-settings/${settingsId}`, {
-        method: 'PUT',
-        token,
-        json: { template_selected: template },
-      });
-      await measure(pageUrl, template);
+    if (!onlyPayment) {
+      // The link-in-bio page beside the control page: its scores, and what a visitor downloads (at most 15 KB).
+      await measure(`${pageUrl}/links`, 'link bio page');
+      const bytes = median(
+        measured.at(-1)![1].map((run) => run.lhr.audits['total-byte-weight']?.numericValue ?? 0),
+      );
+      console.info(`  link bio page: ${(bytes / 1024).toFixed(1)} KB transferred (target: at most 15 KB)`);
+      if (process.env.ONLY_BIO === '1') return;
+      await measure(`${webku.url}/`, 'landing');
+      for (const { id: template } of TEMPLATE_MANIFESTS) {
+        await api(webku.url, `/admin/web-settings/${settingsId}`, {
+          method: 'PUT',
+          token,
+          json: { template_selected: template },
+        });
+        await measure(pageUrl, template);
+      }
+    } else {
+      await measure(pageUrl, 'home page');
     }
     // The last template's booking page, with tomorrow's free times listed.
     await measure(bookingPage, 'booking page');
+    const withoutPayment = measured.slice(-2);
+    await gateway.turn(webku.url, token, true);
+    await measure(pageUrl, 'home, pay online');
+    await measure(bookingPage, 'booking, deposit online');
+    reportTransfers([...withoutPayment, ...measured.slice(-2)], gateway.midtrans.apiBase);
+    await gateway.turn(webku.url, token, false);
+    if (onlyPayment) {
+      await measure(plain.url, 'nginx plain (last)');
+      closingTable(measured, out);
+      return;
+    }
     // The last template's page in a second language: English on, the hero's tagline translated.
     await api(webku.url, `/admin/web-settings/${settingsId}`, {
       method: 'PUT',
@@ -176,18 +236,11 @@ async function main() {
     });
     await measure(`${pageUrl}/en`, 'english page');
     await measure(plain.url, 'nginx plain (last)');
-    console.info(
-      `\nmedians of ${RUNS} run(s); load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    const header = [...CATEGORIES.map((c) => c.slice(0, 8)), 'TBT', 'TBT cpu', 'LCP', 'CLS'];
-    console.info(`  ${''.padEnd(22)}${header.map((cell) => cell.padStart(9)).join('')}`);
-    for (const [label, runs] of measured) console.info(summaryRow(label, runs));
-    console.info(`\nfull reports: ${out}`);
+    closingTable(measured, out);
   } finally {
     await plain.stop();
     await webku.stop();
+    await gateway.close();
   }
 }
 
