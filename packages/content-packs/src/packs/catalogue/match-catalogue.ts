@@ -138,14 +138,21 @@ export function longest<T>(index: Map<string, T>, words: string[], at: number): 
 // set apart ("Kedai kopi, Solo") is read as one.
 export function matchCatalogue(...texts: string[]): CatalogueMatch {
   const result: CatalogueMatch = { entries: [], cuisines: [], cities: [], places: [] };
-  for (const text of texts) {
+  // The first city a clause of the description ends with where nothing made it a place ("Rental mobil
+  // Makassar", "Dekat kampus UNHAS Makassar"): the place when the owner named no other.
+  let ending: NamedPlace | null = null;
+  texts.forEach((text, index) => {
     const parts = text.split(CLAUSE_END);
     let previous: NamedPlace | null = null;
     for (let i = 0; i < parts.length; i += 2) {
-      previous = readClause(tokens(parts[i]!), result, previous);
+      const words = tokens(parts[i]!);
+      previous = readClause(words, result, previous);
+      if (index > 0 && !ending) ending = whereItIs(words);
       if (SENTENCE_END.test(parts[i + 1] ?? '')) previous = null;
     }
-  }
+  });
+  if (ending && result.places.length === 0)
+    commit({ used: 1, places: [ending], province: null }, result, null);
   // A province stands for the place only when the owner named no city.
   if (result.places.some((place) => place.city)) result.places = result.places.filter((place) => place.city);
   return result;
@@ -218,6 +225,33 @@ function endingCity(words: string[]): NamedPlace | null {
   }
   return null;
 }
+
+// The city a clause ends with, unless it names where a dish or a product comes from ("bakso Malang", "soto
+// Lamongan", "batik Pekalongan"): the city is part of a catalogue name, or follows a word of food or craft.
+function whereItIs(words: string[]): NamedPlace | null {
+  const city = endingCity(words);
+  if (!city) return null;
+  const at = words.length - (longestEnding(words) ?? 0);
+  for (let from = Math.max(0, at - 3); from < at; from++) {
+    const entry = longest(ENTRY_INDEX, words, from);
+    if (entry && from + entry[1] > at) return null;
+  }
+  return ORIGIN_HEADS.has(words[at - 1] ?? '') ? null : city;
+}
+function longestEnding(words: string[]): number | null {
+  for (let at = Math.max(0, words.length - MAX_WORDS); at < words.length; at++) {
+    const city = longest(CITY_INDEX, words, at);
+    if (city && at + city[1] === words.length) return city[1];
+  }
+  return null;
+}
+// Words a city follows when it says where the thing is from or where a trip goes ("open trip Labuan Bajo dan
+// Nusa Penida"), not where the business is.
+const ORIGIN_HEADS = new Set(
+  'khas asli ala style buatan made produksi asal in trip tour wisata ke to dan bakso soto sate batik kopi mie mi nasi ayam bebek gudeg pempek dodol bolu kue lumpia wingko keripik kripik oleh bakpia brem jenang lapis tenun songket ulos tahu tempe rawon rujak coto konro pallubasa martabak roti'.split(
+    ' ',
+  ),
+);
 
 // Keeps the city the last clause ended with when this clause is only a province that is no city too ("NTT",
 // not "Bali": "Bakso Malang, Bali" is a shop in Bali).

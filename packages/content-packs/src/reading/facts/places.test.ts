@@ -205,3 +205,20 @@ describe('two cities written side by side', () => {
     expect(cities('cabang di Bekasi dan Depok')).toEqual(['Bekasi', 'Depok']);
   });
 });
+
+describe('a city a clause ends with', () => {
+  const city = (description: string) => matchCatalogue('usaha', description).places[0]?.city ?? null;
+
+  it('is where the business is when the owner named no other place', () => {
+    expect(city('Rental mobil Makassar\n- Avanza 350rb/hari')).toBe('Makassar');
+    expect(city('Gym & fitness center Balikpapan 💪\nmember bulanan 250rb')).toBe('Balikpapan');
+    expect(city('Cuci setrika kiloan 5rb/kg. Dekat kampus UNHAS Makassar.')).toBe('Makassar');
+  });
+
+  it('is where a dish, a craft or a trip is from or goes, never where the business is', () => {
+    expect(city('Warung bakso Malang, mie ayam 15rb')).toBeNull();
+    expect(city('Sneakers kanvas buatan Bandung')).toBeNull();
+    expect(city('Open trip Labuan Bajo dan Nusa Penida')).toBeNull();
+    expect(city('Soto Lamongan 15rb')).toBeNull();
+  });
+});
