@@ -196,6 +196,7 @@ export function createApp({
   const directory = new TenantDirectory(db, {
     maxEntries: config.caches.tenantEntries,
     domains: customDomains,
+    pages,
   });
   const hostSignIn = new HostSignIn({
     db,

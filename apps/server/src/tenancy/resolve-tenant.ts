@@ -28,13 +28,23 @@ export function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompa
   return findCompany(db, eq(companies.slug, slug.toLowerCase()));
 }
 
-export type SlugTenant = { company: TenantCompany; activeDomain: ActiveDomain | null };
+/** `along`: what the look-up's `along` column read for the company (null without one). */
+export type SlugTenant = { company: TenantCompany; activeDomain: ActiveDomain | null; along: unknown };
+
+// A column a look-up reads besides the company, for someone else (the company's stored pages).
+const alongColumn = (along: SQL | undefined) => along ?? sql`null`;
 
 /**
  * The company a platform address names, with the custom domain its site is served on at `now` (its
- * pages' canonical address) read in the same statement: a first visit costs one round trip for both.
+ * pages' canonical address) read in the same statement: a first visit costs one round trip for both,
+ * and `along` (the company's stored pages) too.
  */
-export async function findSlugTenant(db: DbOrTx, slug: string, now = new Date()): Promise<SlugTenant | null> {
+export async function findSlugTenant(
+  db: DbOrTx,
+  slug: string,
+  now = new Date(),
+  along?: SQL,
+): Promise<SlugTenant | null> {
   const active = (column: typeof subscriptions.domain_url | typeof subscriptions.valid_until) =>
     sql`(select ${column} from ${subscriptions} where ${subscriptions.company_id} = ${companies.id} and ${servesDomain(now)} limit 1)`;
   const [row] = await db
@@ -42,6 +52,7 @@ export async function findSlugTenant(db: DbOrTx, slug: string, now = new Date())
       company: tenantColumns,
       domain: active(subscriptions.domain_url).mapWith(subscriptions.domain_url),
       validUntil: active(subscriptions.valid_until).mapWith(subscriptions.valid_until),
+      along: alongColumn(along),
     })
     .from(companies)
     .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
@@ -50,7 +61,7 @@ export async function findSlugTenant(db: DbOrTx, slug: string, now = new Date())
   if (!row) return null;
   const activeDomain =
     row.domain && row.validUntil ? { domain: row.domain.toLowerCase(), validUntil: row.validUntil } : null;
-  return { company: withZone(row.company), activeDomain };
+  return { company: withZone(row.company), activeDomain, along: row.along };
 }
 
 export function findCompanyById(db: DbOrTx, companyId: number): Promise<TenantCompany | null> {
@@ -78,22 +89,26 @@ const servesDomain = (now: Date) =>
     or(eq(subscriptions.is_domain, true), isNotNull(subscriptions.domain_verified_at)),
   );
 
-export type DomainTenant = { company: TenantCompany; validUntil: Date };
+export type DomainTenant = { company: TenantCompany; validUntil: Date; along: unknown };
 
-// The company a custom domain serves at `now`, and until when its subscription lets it.
+// The company a custom domain serves at `now`, and until when its subscription lets it; `along` as for
+// findSlugTenant.
 export async function findDomainTenant(
   db: DbOrTx,
   domain: string,
   now = new Date(),
+  along?: SQL,
 ): Promise<DomainTenant | null> {
   const [row] = await db
-    .select({ company: tenantColumns, validUntil: subscriptions.valid_until })
+    .select({ company: tenantColumns, validUntil: subscriptions.valid_until, along: alongColumn(along) })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.company_id))
     .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
     .where(and(sql`lower(${subscriptions.domain_url}) = ${domain.toLowerCase()}`, servesDomain(now)))
     .limit(1);
-  return row?.validUntil ? { company: withZone(row.company), validUntil: row.validUntil } : null;
+  return row?.validUntil
+    ? { company: withZone(row.company), validUntil: row.validUntil, along: row.along }
+    : null;
 }
 
 export async function findCompanyByDomain(db: DbOrTx, domain: string): Promise<TenantCompany | null> {

@@ -1,6 +1,7 @@
 import { CompanyCache } from '../../cache/company-cache';
 import { LruCache } from '../../cache/lru-cache';
 import { CompressedBody } from '../../http/compression';
+import type { PagesAlong } from '../../tenancy/tenant-directory';
 import type { RenderedPage, RenderedPages } from './rendered-pages';
 
 export type { RenderedPage };
@@ -32,6 +33,8 @@ export class PageCache {
     sizeOf: (pages) => [...pages.values()].reduce((sum, page) => sum + page.body.size + ENTRY_OVERHEAD, 0),
   });
   readonly #reading = new Map<number, Reading>();
+  // Changes to any company so far: pages read along with a company before one are not kept (readAlong).
+  #changes = 0;
   readonly #now: () => number;
 
   constructor(maxBytes = 64 * 1024 * 1024, options: { staleForMs?: number; now?: () => number } = {}) {
@@ -124,8 +127,27 @@ export class PageCache {
     return { page, kept };
   }
 
+  /**
+   * The company's stored pages as a column of the statement that finds the company (a tenant's look-up),
+   * and where what it read goes: a site's first page then costs no statement of its own, and the pages
+   * wait for the visit as a read of them would. What a change anywhere overtook is not kept. Null while
+   * pages are not kept in the database.
+   */
+  readAlong(): PagesAlong | null {
+    const kept = this.#kept;
+    if (!kept) return null;
+    const changes = this.#changes;
+    return {
+      column: kept.column(),
+      found: (companyId, column) => {
+        if (this.#changes === changes) this.#waiting.set(companyId, kept.pagesFrom(companyId, column));
+      },
+    };
+  }
+
   /** Marks every page of the company stale; each is rendered again at its next request. */
   invalidate(companyId: number): void {
+    this.#changes++;
     this.#pages.invalidate(companyId);
     this.#waiting.delete(companyId);
     const reading = this.#reading.get(companyId);

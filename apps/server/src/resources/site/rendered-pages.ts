@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, companies, type Db, eq, renderedPages, sql } from '@webku/db';
+import { companies, type Db, eq, renderedPages, type SQL, sql } from '@webku/db';
 import type { Logger } from 'pino';
 import { CompressedBody } from '../../http/compression';
 
 // `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
 // row past its last day).
 export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
+
+// A stored page as RenderedPages.column reads it: its bytes in hex, its expiry in ms since the epoch.
+type StoredRow = {
+  key: string;
+  version: number;
+  status: number;
+  etag: string;
+  body: string;
+  expires_at: number | null;
+};
 
 /**
  * The public pages as last rendered, kept in the database for every instance (table rendered_pages). An
@@ -26,38 +36,48 @@ export class RenderedPages {
 
   /**
    * The company's stored pages by key (every page, language and address at once: a visitor's first page
-   * is followed by others), in one statement that also checks the site has not changed since each was
-   * rendered.
+   * is followed by others), read as `column` reads them.
    */
   async read(companyId: number): Promise<Map<string, RenderedPage>> {
-    const rows = await this.db
-      .select({
-        key: renderedPages.key,
-        version: renderedPages.version,
-        status: renderedPages.status,
-        etag: renderedPages.etag,
-        body: renderedPages.body,
-        expires_at: renderedPages.expires_at,
-      })
-      .from(renderedPages)
-      .innerJoin(
-        companies,
-        and(eq(companies.id, renderedPages.company_id), eq(companies.content_version, renderedPages.version)),
-      )
-      .where(
-        and(
-          eq(renderedPages.company_id, companyId),
-          eq(renderedPages.build, this.build),
-          // This process's clock, as the page cache's own expiry reads it.
-          sql`(${renderedPages.expires_at} is null or ${renderedPages.expires_at} > ${new Date(Date.now()).toISOString()}::timestamptz)`,
-        ),
-      );
+    const [row] = await this.db
+      .select({ pages: this.column() })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return this.pagesFrom(companyId, row?.pages);
+  }
+
+  /**
+   * The stored pages of the company a statement reads (`companies`) that are still true, as one column of
+   * that statement: the site has not changed since each was rendered, it is this build's, and its own
+   * expiry has not passed. A tenant's look-up reads them along (PageCache.readAlong), so a first visit
+   * costs one statement; `pagesFrom` makes them pages.
+   */
+  column(): SQL {
+    // This process's clock, as the page cache's own expiry reads it.
+    const now = new Date(Date.now()).toISOString();
+    // Each page as JSON, its bytes in hex: one row for the company however many pages it has.
+    return sql`(select json_agg(json_build_object(
+      'key', ${renderedPages.key}, 'version', ${renderedPages.version}, 'status', ${renderedPages.status},
+      'etag', ${renderedPages.etag}, 'body', encode(${renderedPages.body}, 'hex'),
+      'expires_at', floor(extract(epoch from ${renderedPages.expires_at}) * 1000)))
+      from ${renderedPages}
+      where ${renderedPages.company_id} = ${companies.id}
+        and ${renderedPages.version} = ${companies.content_version}
+        and ${renderedPages.build} = ${this.build}
+        and (${renderedPages.expires_at} is null or ${renderedPages.expires_at} > ${now}::timestamptz))`;
+  }
+
+  /** The company's pages from what `column` read (null: none). */
+  pagesFrom(companyId: number, column: unknown): Map<string, RenderedPage> {
+    const rows = (column ?? []) as StoredRow[];
     const pages = new Map<string, RenderedPage>();
     for (const row of rows) {
+      const body = Buffer.allocUnsafeSlow(row.body.length / 2);
+      body.write(row.body, 'hex');
       pages.set(row.key, {
         status: row.status,
-        body: CompressedBody.stored(row.body, row.etag),
-        expiresAt: row.expires_at?.getTime() ?? null,
+        body: CompressedBody.stored(body, row.etag),
+        expiresAt: row.expires_at,
       });
     }
     // What the process now serves of the company is at this version: a resync after the change feed was

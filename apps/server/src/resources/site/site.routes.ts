@@ -38,6 +38,8 @@ const SVG_DATA_URL = 'data:image/svg+xml,';
 const FAVICON_CACHE_CONTROL = 'public, max-age=600';
 
 type Target = { company: TenantCompany; rest: string[]; basePath: string; via: SiteHost };
+// A site's first visit finds the site and its stored pages in one statement.
+const FOR_PAGES = { pages: true };
 
 // Public sites, server-rendered. Mode B: '/{slug}[/page]' on the platform host; Mode A: '/[page]' on a
 // company's subdomain or custom domain. Anything this does not own (admin, SPA screens) falls through.
@@ -66,7 +68,7 @@ export function siteRoutes(deps: {
       if (segments.length === 1 && segments[0] === 'favicon.ico') return c.redirect(PLATFORM_FAVICON, 302);
       const [slug, ...rest] = segments;
       if (!slug || isReservedSlug(slug) || rest[0] === 'admin') return next();
-      const company = await deps.directory.bySlug(slug);
+      const company = await deps.directory.bySlug(slug, FOR_PAGES);
       if (!company) return rest.length <= 1 ? companyNotFound(c) : next();
       const moved = await toCustomDomain(c, company, rest);
       return (
@@ -76,7 +78,7 @@ export function siteRoutes(deps: {
     if (segments[0] === 'admin') return next();
     // Single-site mode: the platform's sign-in screens are on this host too (the admin app serves them).
     if (deps.hostRules.singleSiteSlug && isWebAppPath(c.req.path, 'A', true)) return next();
-    const company = await deps.directory.byRoute(route);
+    const company = await deps.directory.byRoute(route, FOR_PAGES);
     if (!company) return companyNotFound(c, deps.platformUrl ?? '/');
     if (route.by === 'domain') {
       return serve(c, next, {
