@@ -707,3 +707,17 @@ describe('a boarding house, as owners write it', () => {
     ]);
   });
 });
+
+describe('what a caterer says comes with its boxes', () => {
+  it('is said of the boxes named before, never an item', () => {
+    const offer = read(
+      'catering nasi box',
+      '• nasi box ayam bakar Rp25.000\n• nasi box rendang 30rb\nnasi box sdh termasuk sayur, sambal, kerupuk, buah & air mineral\nrasa rumahan, masak pagi hari',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual([
+      'Nasi Box Ayam Bakar',
+      'Nasi Box Rendang',
+    ]);
+    expect(offer.features).toEqual(expect.arrayContaining(['kerupuk', 'air mineral', 'rasa rumahan']));
+  });
+});

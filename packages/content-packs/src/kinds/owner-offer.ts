@@ -70,7 +70,7 @@ const TRAILING = words(
 );
 // Praise an owner writes of their staff, place or goods.
 const CLAIMS = words(
-  'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat terjamin teliti',
+  'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat halal terjamin teliti',
 );
 const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
@@ -191,29 +191,11 @@ const ENGLISH_ASIDES =
 const DOCUMENTS =
   /^(?:ktp|ktm|kk|sim(?: [abc])?|kartu (?:mahasiswa|pelajar|keluarga|identitas|tanda \w+)|id card|identity card|passport|paspor)(?: copy| asli| fotokopi)?$/;
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
+// "sdh termasuk", "udah ada", "dah sama": every way of writing "already" before every way of writing "with".
+const ALREADY = ['sudah', 'udah', 'sdh', 'udh', 'dah'];
+const COMES_WITH = ['ada', 'sama', 'sm', 'ama', 'dengan', 'dgn', 'termasuk', 'include', 'incl'];
 const FEATURE_MARKERS = [
-  'sudah ada',
-  'udah ada',
-  'sdh ada',
-  'dah ada',
-  'sudah sama',
-  'udah sama',
-  'sdh sama',
-  'udh sama',
-  'udh sm',
-  'udah sm',
-  'sdh sm',
-  'sudah sm',
-  'dah sm',
-  'dah sama',
-  'sudah ama',
-  'udah ama',
-  'sudah dengan',
-  'udah dengan',
-  'sudah termasuk',
-  'udah termasuk',
-  'sudah include',
-  'udah include',
+  ...ALREADY.flatMap((already) => COMES_WITH.map((comes) => `${already} ${comes}`)),
   'termasuk',
   'include',
   'incl',
@@ -787,6 +769,15 @@ function sortPart(
       return { type: 'feature', text };
     kept.splice(praised);
   }
+  // "croissant butter setiap pagi": when a dish is made is said of it, no part of its name ("live music
+  // every Friday" stays how the place is).
+  const when = kept.findIndex((word, index) => index > 0 && /^(?:tiap|setiap|every)$/i.test(word));
+  if (
+    when > 0 &&
+    kept.length - when <= 3 &&
+    kept.slice(0, when).some((word) => CATALOGUE_NAMES.has(normalizeText(word)))
+  )
+    kept.splice(when);
   let every = false;
   while (kept.length > 1 && TRAILING.has(normalizeText(kept.at(-1)!))) {
     if (EVERY.test(normalizeText(kept.pop()!))) every = true;
@@ -820,6 +811,14 @@ function sortPart(
     (isPlace(name.split(' ')[0]!) && LANDMARK.test(afterCity))
   )
     return { type: 'area', text };
+  // "rasa rumahan", "rasa bintang lima": praise of how it tastes.
+  if (
+    !hasPrice &&
+    /^rasa (?:rumahan|rumah|enak|mantap|nikmat|asli|otentik|authentic|juara|bintang lima|premium)\b/.test(
+      name,
+    )
+  )
+    return { type: 'feature', text, ...purpose };
   // "praktek dokter hewan drh. Sinta", "Catering Bu Endah": the business by its owner's name, no item.
   if (!hasPrice && NAMED_PERSON.test(text)) return { type: 'none', text, ...purpose };
   // A day ("Minggu"), a person ("Bu Sri", "coach Andre"), "semua …", "min order …": no item.
@@ -1227,11 +1226,15 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       attach(mode.owner, part.prices[0]!);
       continue;
     }
+    // "sdh termasuk sayur, sambal, buah & air mineral": a list of what comes with it goes on past a dish the
+    // catalogue knows; only one of the kind's own items ends it.
+    const ownItem =
+      known && (mode?.type !== 'feature' || kindItemFor(norm((sorted as { words: string[] }).words), kind));
     if (
       mode &&
       !marked &&
       part.prices.length === 0 &&
-      !known &&
+      !ownItem &&
       (sorted.type === 'offering' || sorted.type === mode.type)
     ) {
       mode.target.push(text);
@@ -1267,6 +1270,19 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       let offering: OwnerOffering | undefined =
         offer.offerings.find((existing) => normalizeText(existing.name) === key) ??
         (part.prices.length ? earlierMention(offer.offerings, key, part.sentence, sentenceOf) : undefined);
+      // "nasi box ayam bakar 25rb, nasi box rendang 30rb … nasi box sdh termasuk sayur": without a price, the
+      // head of offerings read before speaks of them all; what it holds is said of them.
+      if (
+        !offering &&
+        part.prices.length === 0 &&
+        key.includes(' ') &&
+        offer.offerings.filter((existing) => normalizeText(existing.name).startsWith(`${key} `)).length >= 2
+      ) {
+        if (details.length) offer.features.push(...details);
+        last = null;
+        mode = { sentence: part.sentence, type: 'feature', target: offer.features };
+        continue;
+      }
       if (!offering && !seen.has(key) && offer.offerings.length < MAX_OFFERINGS) {
         offering = { name, price: null, unit: null, details: [...sorted.details, ...details] };
         offer.offerings.push(offering);

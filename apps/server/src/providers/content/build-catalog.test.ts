@@ -103,3 +103,15 @@ describe('what the catalogue knows but the reader did not take', () => {
     expect(JSON.stringify(boutique.reading.unplaced)).not.toMatch(/hijab/i);
   });
 });
+
+describe('a dish among what comes with a box', () => {
+  it('is neither published nor shown as left out', () => {
+    const caterer = site(
+      'catering nasi box',
+      '• nasi box ayam bakar Rp25.000\n• nasi box rendang 30rb\nnasi box sdh termasuk sayur, sambal, kerupuk, buah & air mineral',
+    );
+    const names = caterer.menu_categories.flatMap((category) => category.items.map((entry) => entry.name));
+    expect(names).toEqual(['Nasi Box Ayam Bakar', 'Nasi Box Rendang']);
+    expect(JSON.stringify(caterer.reading.unplaced)).not.toMatch(/air mineral/i);
+  });
+});

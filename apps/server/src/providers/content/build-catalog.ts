@@ -132,6 +132,7 @@ function exampleItems(ctx: BuildContext): KindItem[] {
 export function catalogueMentions(ctx: BuildContext): { name: string; listed: boolean }[] {
   const written = ctx.offer.offerings.map((offering) => ` ${normalizeText(offering.name)} `);
   const about = ` ${normalizeText(ctx.description)} `;
+  const placed = [...ctx.offer.features, ...ctx.offer.conditions].map((text) => ` ${normalizeText(text)} `);
   const sentences = ctx.description
     .split(/(?<=[.!?\n])/)
     .filter((sentence) => !sentence.trim().endsWith('?'))
@@ -141,8 +142,10 @@ export function catalogueMentions(ctx: BuildContext): { name: string; listed: bo
     if (!fitsKind(entry, ctx.kind) || written.some((text) => text.includes(` ${phrase} `))) continue;
     const name = pick(ctx, entry.name);
     if (written.some((text) => text.includes(` ${normalizeText(name)} `))) continue;
-    // Named only in the business type ("Butik hijab"): the business, not one thing it sells.
+    // Named only in the business type ("Butik hijab"): the business, not one thing it sells; named among
+    // what comes with an offering ("sdh termasuk … air mineral"): placed there.
     if (ctx.offer.offerings.length > 0 && !about.includes(` ${phrase} `)) continue;
+    if (placed.some((text) => text.includes(` ${phrase} `))) continue;
     const listed = sentences.some(
       (sentence) =>
         sentence.includes(` ${phrase} `) &&
