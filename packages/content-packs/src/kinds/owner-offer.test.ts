@@ -721,3 +721,19 @@ describe('what a caterer says comes with its boxes', () => {
     expect(offer.features).toEqual(expect.arrayContaining(['kerupuk', 'air mineral', 'rasa rumahan']));
   });
 });
+
+describe('how it is paid, when it is held, custom orders and the owner by name', () => {
+  it('reads none of them as an item', () => {
+    expect(names('gym', 'member bulanan 250rb\nbayar member bisa cash/transfer')).toEqual(['Member Bulanan']);
+    expect(names('kelas menjahit', 'Kelas jahit basic 500rb. Kelas weekend sabtu/minggu jam 10-13.')).toEqual(
+      ['Kelas Jahit Basic'],
+    );
+    expect(names('ukir kayu', 'topeng bali 150rb-an\nterima pesanan custom')).toEqual(['Topeng Bali']);
+    expect(
+      names(
+        'rias pengantin',
+        'Paket Rias Pengantin Adat Jawa & Modern, Bu Sri Klaten\nPaket Silver 8jt\nPaket Gold 15jt',
+      ),
+    ).toEqual(['Paket Silver', 'Paket Gold']);
+  });
+});

@@ -63,7 +63,7 @@ const PURPOSE_CUT = words('untuk utk buat bwt for bagi khusus cocok');
 const OTHER_CUT = words('dari from dengan with asli khas pesanan');
 // A part that is only these words is not an offering: it qualifies a price or describes the business.
 const QUALIFIERS = words(
-  'ready stok stock stoknya terbatas limited sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
+  'ready stok stock stoknya terbatas limited custom request req sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
   'semua semuanya each all masing2 starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
@@ -226,6 +226,8 @@ const CONDITION_PATTERN =
 const CHANGES =
   /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|potong|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
 const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
+// "bayar member bisa cash/transfer", "cicilan 0%": how it is paid.
+const PAYMENT = /\b(?:cash|tunai|transfer|tf|qris|debit|kartu kredit|credit card|cicil|cicilan|kredit)\b/;
 const FORBIDS =
   /\b(?:dilarang|larangan|tidak boleh|gak boleh|ga boleh|nggak boleh|not allowed|no smoking|peraturan|aturan)\b/;
 // Terms no item name holds ("lepas kunci wajib KTP").
@@ -382,7 +384,8 @@ const DAY_NAMES = words(
   'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays',
 );
 const PERSON = /^(?:bu|bapak|pak|ibu|mas|mbak|mba|kak|coach|drh|dr|drg|ustadz|ustazah|bang|mr|mrs|ms|miss)\b/;
-const NAMED_PERSON = /\b(?:drh|drg|dr|bu|ibu|pak|bapak|coach|ustadz|ustazah|hj)\.?\s+\p{Lu}\p{Ll}/u;
+const NAMED_PERSON =
+  /\b(?:[Dd]rh|[Dd]rg|[Dd]r|[Bb]u|[Ii]bu|[Pp]ak|[Bb]apak|[Cc]oach|[Uu]stadz|[Uu]stazah|[Hh]j)\.?\s+\p{Lu}\p{Ll}/u;
 const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
@@ -689,7 +692,11 @@ function sortPart(
   // "bisa antar, ongkir 5rb", "tamu cowok dilarang masuk kamar": what the business can do, without a price
   // of its own, or forbids is a term, never an item ("bisa private sampe lancar 1,5jt" is one; an offering
   // framed "bisa … jg" is read above).
-  if ((!hasPrice && CAN.test(phrase)) || FORBIDS.test(phrase)) return { type: 'condition', text };
+  if ((!hasPrice && (CAN.test(phrase) || PAYMENT.test(phrase))) || FORBIDS.test(phrase))
+    return { type: 'condition', text };
+  // "kelas weekend sabtu/minggu": when it is held, no item.
+  if (!hasPrice && phrase.split(' ').filter((word) => DAY_NAMES.has(word)).length >= 2)
+    return { type: 'feature', text };
   if (CAN.test(phrase))
     return sortPart(
       text.trim().replace(/^\S+\s+/, ''),
@@ -1105,6 +1112,7 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
   const shopOpening = opening.some((other) =>
     SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
   );
+  const personOpening = opening.some((other) => NAMED_PERSON.test(other.text));
   const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
@@ -1159,8 +1167,10 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       !parts.some((other) => other.sentence > 0) ||
       opening.some((other) => other.prices.length > 0)
         ? null
-        : // "Camera & drone rental in South Jakarta": a later phrase that ends on a shop word names the shop.
+        : // "Camera & drone rental in South Jakarta": a later phrase that ends on a shop word names the shop;
+          // "Paket Rias Pengantin Adat Jawa & Modern, Bu Sri Klaten": so does one that names the owner.
           shopOpening ||
+            personOpening ||
             (namesTheBusiness(first, businessType, kind, true) &&
               !CATALOGUE_NAMES.has(first) &&
               !listsUnderType(first, opening, businessType) &&
