@@ -728,7 +728,7 @@ describe('how it is paid, when it is held, custom orders and the owner by name',
     expect(names('kelas menjahit', 'Kelas jahit basic 500rb. Kelas weekend sabtu/minggu jam 10-13.')).toEqual(
       ['Kelas Jahit Basic'],
     );
-    expect(names('ukir kayu', 'topeng bali 150rb-an\nterima pesanan custom')).toEqual(['Topeng Bali']);
+    expect(names('ukir kayu', 'meja ukir 4jtan\nterima pesanan custom')).toEqual(['Meja Ukir']);
     expect(
       names(
         'rias pengantin',
