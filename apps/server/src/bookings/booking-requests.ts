@@ -11,7 +11,7 @@ import {
   siteDay,
   type WebLanguage,
 } from '@webku/contract';
-import { bookings, menuItems } from '@webku/db';
+import { bookings, menuItems, orderPayments } from '@webku/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { NotFoundError } from '../errors';
 import { activeOffering, BookingRefusedError, wantedWindow } from './booking-availability';
@@ -147,14 +147,16 @@ export async function listBookings(
 ): Promise<Booking[]> {
   const now = clock();
   const business = await readBusiness(db, company.id, company.name);
+  // With each booking's deposit, if it asked one: a paid one on a booking not confirmed is the owner's to settle.
   const rows = await db
-    .select()
+    .select({ row: bookings, deposit: orderPayments })
     .from(bookings)
+    .leftJoin(orderPayments, eq(orderPayments.booking_id, bookings.id))
     .where(and(eq(bookings.company_id, company.id), gt(bookings.end_at, new Date(now - 7 * 86_400_000))))
     .orderBy(asc(bookings.start_at), asc(bookings.id));
   const tomorrow = addDays(siteDay(now, business.zone), 1);
-  return rows.map((row) => {
-    const booking = toBooking(row, business.zone, now);
+  return rows.map(({ row, deposit }) => {
+    const booking = toBooking(row, business.zone, now, deposit);
     const remind = row.status === 'confirmed' && siteDay(row.start_at.getTime(), business.zone) === tomorrow;
     if (!remind) return booking;
     const reminder = bookingMessages(customerLanguage(row, business)).reminder(business, row);

@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type Booking,
+  type BookingDeposit,
   type BusySpan,
   type SiteTimeZone,
   siteDateTime,
   siteTimeZone,
   type WebLanguage,
 } from '@webku/contract';
-import { bookingSettings, bookings, companies, type Db, webSettings } from '@webku/db';
+import { bookingSettings, bookings, companies, type Db, type orderPayments, webSettings } from '@webku/db';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 
 // The rows of the bookings, read and written for one company at a time, and what every part of the
@@ -17,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 export type SettingsRow = typeof bookingSettings.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+/** A booking's deposit payment at the owner's gateway (one per booking at most). */
+export type DepositRow = typeof orderPayments.$inferSelect;
 
 /** What every part of the bookings is given: the database, the platform's origin (the calendar addresses are written on it) and the clock. */
 export type BookingsContext = { db: Db; base: string; now: () => number };
@@ -144,7 +147,30 @@ export async function readBusy(
     .map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }
 
-export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Booking {
+/** The deposit as the owner's list shows it: a paid one on a booking that is not confirmed is flagged. */
+const depositOf = (row: BookingRow, deposit: DepositRow | null): BookingDeposit | null =>
+  deposit && {
+    amount: deposit.amount,
+    status: deposit.status,
+    paid_at: deposit.paid_at?.toISOString() ?? null,
+    paid_not_placed: deposit.status === 'paid' && row.status !== 'confirmed',
+  };
+
+/**
+ * Whether the deposit paid confirmed the booking itself: the confirmation writes the payment's time as the
+ * booking's answer time, in the same transaction.
+ */
+export const confirmedByDeposit = (row: BookingRow, deposit: DepositRow | null) =>
+  row.status === 'confirmed' &&
+  deposit?.status === 'paid' &&
+  deposit.paid_at?.getTime() === row.answered_at?.getTime();
+
+export function toBooking(
+  row: BookingRow,
+  zone: SiteTimeZone,
+  now: number,
+  deposit: DepositRow | null = null,
+): Booking {
   return {
     id: row.id,
     code: row.code,
@@ -161,6 +187,7 @@ export function toBooking(row: BookingRow, zone: SiteTimeZone, now: number): Boo
     answer_by: row.answer_by ? siteDateTime(row.answer_by.getTime(), zone) : null,
     reminder_url: null,
     language: row.language,
+    deposit: depositOf(row, deposit),
   };
 }
 

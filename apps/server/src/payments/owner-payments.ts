@@ -19,7 +19,7 @@ import {
   sql,
 } from '@webku/db';
 import type { Logger } from 'pino';
-import { newToken } from '../bookings/booking-store';
+import { type PaidDepositOutcome, placePaidBooking } from '../bookings/booking-answers';
 import type { Config } from '../config';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { PaymentProviderError } from '../providers/payment/payment-provider';
@@ -44,6 +44,14 @@ export const DEPOSIT_GRACE_MINUTES = 5;
 
 type OwnerPaymentsConfig = Config['ownerPayments'];
 type PaymentRow = typeof orderPayments.$inferSelect;
+
+/** What the log says once a payment is marked paid, by what it did to its order or booking. */
+const PAID_LINES: Record<PaidDepositOutcome | 'order', string> = {
+  order: 'order paid online',
+  confirmed: 'booking deposit paid online: booking confirmed',
+  answered: 'booking deposit paid online after the owner answered the booking: answer kept',
+  taken: 'booking deposit paid after its place was released and taken: booking left unconfirmed',
+};
 
 export type OwnerPaymentsDeps = {
   db: Db;
@@ -418,7 +426,7 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
         );
         return { outcome: 'amount_mismatch' as const };
       }
-      const marked = await db.transaction(async (tx) => {
+      const marked = await db.transaction(async (tx): Promise<PaidDepositOutcome | 'order' | null> => {
         const [row] = await tx
           .update(orderPayments)
           .set({
@@ -429,25 +437,23 @@ export function createOwnerPayments(deps: OwnerPaymentsDeps) {
           })
           .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'pending')))
           .returning({ id: orderPayments.id });
-        if (!row) return false;
+        if (!row) return null;
+        // A deposit paid confirms its booking as the owner's "Terima" would, unless it was answered first
+        // or its place was given up and taken since; the payment is recorded paid either way.
+        if (payment.booking_id !== null)
+          return placePaidBooking(tx, payment.company_id, payment.booking_id, now);
         if (payment.order_id !== null) {
           await tx
             .update(orders)
             .set({ status: 'paid', paid_at: now, updated_at: now })
             .where(and(eq(orders.id, payment.order_id), eq(orders.status, 'new')));
         }
-        // A deposit paid confirms its booking, as the owner's "Terima" would (with its calendar event).
-        if (payment.booking_id !== null) {
-          await tx
-            .update(bookings)
-            .set({ status: 'confirmed', answered_at: now, event_token: newToken(), updated_at: now })
-            .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'pending')));
-        }
-        return true;
+        return 'order';
       });
-      if (marked)
-        log.info(payment.booking_id ? 'booking deposit paid online: booking confirmed' : 'order paid online');
-      return { outcome: marked ? ('paid' as const) : ('settled' as const) };
+      if (marked === null) return { outcome: 'settled' as const };
+      if (marked === 'order' || marked === 'confirmed') log.info(PAID_LINES[marked]);
+      else log.warn({ bookingId: payment.booking_id }, PAID_LINES[marked]);
+      return { outcome: 'paid' as const };
     }
     if (seen.status === 'expired' || (payment.expires_at <= now && seen.status !== 'pending')) {
       await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { dayOfWeekSchema } from '../enums/days-of-week';
 import { WEB_LANGUAGES } from '../enums/web-languages';
-import { orderPaymentSchema } from '../orders/payment-schemas';
+import { ORDER_PAYMENT_STATUSES, orderPaymentSchema } from '../orders/payment-schemas';
 import { idSchema, isoDateTimeSchema, oneLineText } from '../schemas/fields';
 import { bookingHoursInputSchema, openingHourSchema, TIME_OF_DAY_PATTERN } from '../schemas/opening-hours';
 import { BOOKING_UNITS, isCalendarDay } from './booking-times';
@@ -246,6 +246,19 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+/** A booking's deposit paid online through the owner's gateway, as the owner's list shows it. */
+export const bookingDepositSchema = z.object({
+  amount: z.number(),
+  status: z.enum(ORDER_PAYMENT_STATUSES),
+  paid_at: z.string().nullable(),
+  /**
+   * Paid while the booking is not confirmed: the owner declined it first, or it was paid after its place was
+   * released and another booking took the time. The money is the owner's to refund, or the time to move.
+   */
+  paid_not_placed: z.boolean(),
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
+
 /** A booking as the owner's list reads it. */
 export const bookingSchema = z.object({
   id: idSchema,
@@ -267,6 +280,8 @@ export const bookingSchema = z.object({
   reminder_url: z.string().nullable(),
   /** The language of the page the customer asked from, which the owner's messages follow; null: the site's own. */
   language: z.enum(WEB_LANGUAGES).nullable(),
+  /** Its deposit paid online, when its offering asked one; null otherwise. */
+  deposit: bookingDepositSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

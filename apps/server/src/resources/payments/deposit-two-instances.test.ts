@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, type Booking, type BookingCreated, siteDay } from '@webku/contract';
+import { addDays, type Booking, siteDay } from '@webku/contract';
 import { bookings, type DbHandle, eq, jobs, openDb, orderPayments, paymentEvents, sql } from '@webku/db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMidtrans, startFakeMidtrans } from '../../../../../tests/fakes/midtrans-server';
 import { openTestDb } from '../../../../../tests/support/db/test-db';
-import { depositSettings, openBookings, SALON } from '../../../../../tests/support/server/booking-deposit';
-import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
+import {
+  type BookedDeposit,
+  bookWithDeposit as bookDeposit,
+  depositSalon,
+  ownerPaymentsOn,
+  placeReleased,
+} from '../../../../../tests/support/server/booking-deposit';
+import type { OwnerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import { paymentRecords } from '../../../../../tests/support/server/payment-records';
 import { startTestServer, type TestServer } from '../../../../../tests/support/server/test-server';
-import { loadConfig } from '../../config';
-import { CONFIRM_ORDER_PAYMENT_JOB, createOwnerPayments } from '../../payments/owner-payments';
+import { CONFIRM_ORDER_PAYMENT_JOB } from '../../payments/owner-payments';
 
 // A booking deposit paid online, on two instances behind a load balancer: each its own connection pool and
 // job runner on one PostgreSQL database (PGlite is one process, so this runs with DATABASE_URL only). The
@@ -31,6 +37,7 @@ describe.skipIf(!onPostgres)('a booking deposit on two instances over one Postgr
   let salon: OwnerWithSite;
   let haircut: number;
   const keysSecret = randomBytes(32).toString('hex');
+  const env = () => ({ PAYMENT_KEYS_SECRET: keysSecret, ...midtrans.env, RATE_LIMIT_PAYMENTS: '100/1h' });
   // What each instance logs, kept apart: an effect counted over both is counted once.
   const logsOfA = paymentRecords();
   const logsOfB = paymentRecords();
@@ -39,20 +46,12 @@ describe.skipIf(!onPostgres)('a booking deposit on two instances over one Postgr
     midtrans = await startFakeMidtrans();
     first = await openTestDb();
     second = await openDb({ driver: 'postgres', url: first.url!, poolSize: 4 });
-    const env = { PAYMENT_KEYS_SECRET: keysSecret, ...midtrans.env };
-    a = await startTestServer(env, { handle: first, logger: logsOfA.logger });
-    b = await startTestServer(env, { handle: second, logger: logsOfB.logger });
-    salon = await ownerWithSite(a, 'Salon Dua Instance', SALON, { goods: false });
-    haircut = await openBookings(salon, ZONE);
-    const asked = await salon.api.put('/admin/bookings/settings', {
-      offerings: [{ id: haircut, is_bookable: true, duration_minutes: 60, deposit: DEPOSIT }],
-    });
-    expect(asked.status, asked.message).toBe(200);
-    const connected = await salon.api.put(
-      '/admin/payments/settings',
-      depositSettings('midtrans', true, { server_key: midtrans.serverKey }),
-    );
-    expect(connected.status, connected.message).toBe(200);
+    a = await startTestServer(env(), { handle: first, logger: logsOfA.logger });
+    b = await startTestServer(env(), { handle: second, logger: logsOfB.logger });
+    ({ owner: salon, offering: haircut } = await depositSalon(a, midtrans, 'Salon Dua Instance', {
+      zone: ZONE,
+      deposit: DEPOSIT,
+    }));
   }, 240_000);
   afterAll(async () => {
     await b?.close();
@@ -62,24 +61,11 @@ describe.skipIf(!onPostgres)('a booking deposit on two instances over one Postgr
     await midtrans?.close();
   });
 
-  /** A customer books the haircut at `hour` tomorrow through A; answers its code, payment and vendor id. */
-  async function bookWithDeposit(hour: string) {
-    const start = `${addDays(siteDay(Date.now(), ZONE), 1)}T${hour}:00+08:00`;
-    const res = await a.api(`/api/public/${salon.slug}/bookings`, {
-      method: 'POST',
-      json: { offering_id: haircut, start, customer_name: 'Sari', customer_whatsapp: '0812-3456-5001' },
-    });
-    const body = (await res.json()) as { data: BookingCreated; message?: string };
-    expect(res.status, body.message).toBe(201);
-    expect(body.data.payment).toMatchObject({ status: 'pending', amount: DEPOSIT });
-    const code = body.data.code;
-    const vendorId = `WK${salon.companyId}-BK-${code}`;
-    const [payment] = await first.db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.vendor_order_id, vendorId));
-    return { code, vendorId, paymentId: payment!.id, bookingId: payment!.booking_id! };
-  }
+  /** A new customer books the haircut at `hour` tomorrow through A; answers its code, payment and vendor id. */
+  let customers = 0;
+  const at = (hour: string) => `${addDays(siteDay(Date.now(), ZONE), 1)}T${hour}:00+08:00`;
+  const bookWithDeposit = (hour: string) =>
+    bookDeposit(a, salon, haircut, at(hour), `0812-3456-5${String(++customers).padStart(3, '0')}`);
 
   /** Posts one notification body to an instance's webhook, as Midtrans would; answers the outcome. */
   const deliver = async (server: TestServer, body: string) => {
@@ -207,19 +193,10 @@ describe.skipIf(!onPostgres)('a booking deposit on two instances over one Postgr
     const deposit = await bookWithDeposit('12:00');
     midtrans.setStatus(deposit.vendorId, 'settlement');
     // The confirmation as each instance's job runs it, with that instance's connection pool.
-    const config = loadConfig({ NODE_ENV: 'test', PAYMENT_KEYS_SECRET: keysSecret, ...midtrans.env });
     const [onA, onB] = [
       { handle: first, logs: logsOfA },
       { handle: second, logs: logsOfB },
-    ].map(({ handle, logs }) =>
-      createOwnerPayments({
-        db: handle.db,
-        config: config.ownerPayments,
-        publicBaseUrl: a.url,
-        logger: logs.logger,
-        kickJobs: () => {},
-      }),
-    );
+    ].map(({ handle, logs }) => ownerPaymentsOn(handle.db, env(), a.url, logs.logger));
     // Each reads the payment and asks the vendor before it writes: they meet at the conditional update.
     const outcomes = await Promise.all(
       [onA, onB, onA, onB].map(
@@ -232,5 +209,124 @@ describe.skipIf(!onPostgres)('a booking deposit on two instances over one Postgr
     expect(booking.status).toBe('confirmed');
     expect(booking.answered_at).toEqual((await paymentRow(deposit.paymentId)).paid_at);
     await expectConfirmedOnBoth(deposit.code);
+  });
+  /**
+   * The booking's row held by a transaction of the test's own, as a slow statement would hold it: whoever
+   * writes the row waits, in the order they came, until `release`.
+   */
+  async function holdBookingRow(deposit: BookedDeposit) {
+    const client = new pg.Client({ connectionString: first.url! });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select id from bookings where id = $1 for update', [deposit.bookingId]);
+    return {
+      /** How many statements of this database wait for a lock (the row's, or the company's booking lock). */
+      waiting: async () =>
+        (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0]!.n,
+      release: async () => {
+        await client.query('rollback');
+        await client.end();
+      },
+    };
+  }
+  const answer = (deposit: BookedDeposit, to: 'confirm' | 'decline') =>
+    salon.api.post(`/admin/bookings/${deposit.bookingId}/${to}`, {});
+  const confirmOnB = (deposit: BookedDeposit) =>
+    ownerPaymentsOn(second.db, env(), a.url, logsOfB.logger).confirmPayment(deposit.paymentId);
+
+  it.each([
+    ['Tolak', 'decline', '13:00'],
+    ['Terima', 'confirm', '14:00'],
+  ] as const)(
+    'lets the deposit confirmed on B win over a "%s" on A that read the booking while it was pending',
+    async (_, to, hour) => {
+      const deposit = await bookWithDeposit(hour);
+      midtrans.setStatus(deposit.vendorId, 'settlement');
+      const row = await holdBookingRow(deposit);
+      const confirming = confirmOnB(deposit);
+      await expect.poll(row.waiting, { timeout: 10_000 }).toBe(1);
+      const answering = answer(deposit, to);
+      await expect.poll(row.waiting, { timeout: 10_000 }).toBe(2);
+      await row.release();
+      const [confirmation, answered] = await Promise.all([confirming, answering]);
+      expect(confirmation.outcome).toBe('paid');
+      expect(answered.status).toBe(409);
+      expect(answered.message).toBe(
+        'Booking ini sudah dikonfirmasi otomatis karena pelanggan sudah membayar uang muka online',
+      );
+      // Confirmed once, by the deposit: its answer time is the payment's, and no answer wrote after it.
+      const booking = await bookingRow(deposit.bookingId);
+      expect(booking).toMatchObject({ status: 'confirmed', event_token: expect.any(String) });
+      expect(booking.answered_at).toEqual((await paymentRow(deposit.paymentId)).paid_at);
+      expect(logged(deposit.paymentId, CONFIRMED_LINE)).toHaveLength(1);
+      await expectConfirmedOnBoth(deposit.code);
+    },
+  );
+
+  it('lets a "Tolak" on A that came first win over the deposit confirmed on B: declined, the payment recorded', async () => {
+    const deposit = await bookWithDeposit('15:00');
+    midtrans.setStatus(deposit.vendorId, 'settlement');
+    const row = await holdBookingRow(deposit);
+    const answering = answer(deposit, 'decline');
+    await expect.poll(row.waiting, { timeout: 10_000 }).toBe(1);
+    const confirming = confirmOnB(deposit);
+    await expect.poll(row.waiting, { timeout: 10_000 }).toBe(2);
+    await row.release();
+    const [answered, confirmation] = await Promise.all([answering, confirming]);
+    expect(answered.status, answered.message).toBe(200);
+    expect(confirmation.outcome).toBe('paid');
+    expect(await paymentRow(deposit.paymentId)).toMatchObject({ status: 'paid' });
+    expect(await bookingRow(deposit.bookingId)).toMatchObject({ status: 'declined', event_token: null });
+    expect(logged(deposit.paymentId, CONFIRMED_LINE)).toHaveLength(0);
+    for (const server of [a, b]) {
+      const list = await server.api('/api/admin/bookings', { token: salon.token });
+      const listed = ((await list.json()) as { data: Booking[] }).data.find((x) => x.code === deposit.code);
+      expect(listed).toMatchObject({
+        status: 'declined',
+        deposit: { status: 'paid', paid_not_placed: true },
+      });
+    }
+  });
+
+  it('decides a late deposit and a new request for the time it released one after the other: never both', async () => {
+    const late = await bookWithDeposit('16:00');
+    await placeReleased(first.db, late);
+    midtrans.setStatus(late.vendorId, 'settlement');
+    const row = await holdBookingRow(late);
+    // B confirms the late payment and reaches the booking's row; a new customer asks A for the same time.
+    const confirming = confirmOnB(late);
+    await expect.poll(row.waiting, { timeout: 10_000 }).toBe(1);
+    let asked = false;
+    const asking = a
+      .api(`/api/public/${salon.slug}/bookings`, {
+        method: 'POST',
+        json: {
+          offering_id: haircut,
+          start: at('16:00'),
+          customer_name: 'Dewi',
+          customer_whatsapp: '0812-3456-5999',
+        },
+      })
+      .finally(() => {
+        asked = true;
+      });
+    await expect.poll(async () => asked || (await row.waiting()) === 2, { timeout: 10_000 }).toBe(true);
+    await row.release();
+    const [confirmation, request] = await Promise.all([confirming, asking]);
+    expect(confirmation.outcome).toBe('paid');
+    const list = await a.api('/api/admin/bookings', { token: salon.token });
+    const holding = ((await list.json()) as { data: Booking[] }).data.filter(
+      (booking) =>
+        booking.start === at('16:00') &&
+        (booking.status === 'confirmed' || (booking.status === 'pending' && !booking.is_expired)),
+    );
+    expect(holding).toHaveLength(1);
+    // The late payment held the lock first: its booking is placed, the new request is refused.
+    expect(holding[0]).toMatchObject({ code: late.code, status: 'confirmed' });
+    expect(request.status).toBe(409);
   });
 });

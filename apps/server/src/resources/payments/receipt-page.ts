@@ -32,7 +32,8 @@ export async function receiptPage({
 }
 
 // A booking's deposit: the booking's code, what and when, the deposit, and "Booking dikonfirmasi" once
-// paid, or that its place was given up when the payment's time ran out.
+// paid (or that the shop will be in touch, when it was paid for a booking that cannot be placed), or that its
+// place was given up when the payment's time ran out.
 export async function depositReceiptPage({
   shop,
   booking,
@@ -52,7 +53,11 @@ export async function depositReceiptPage({
     codeLabel: 'Kode booking',
     details: `<p>${escapeHtml(booking.offering_name)} · ${escapeHtml(when)}</p><p>Uang muka: <strong>${formatRupiah(payment.amount)}</strong></p>`,
     paid: payment.status === 'paid',
-    paidText: booking.status === 'confirmed' ? 'Uang muka lunas · Booking dikonfirmasi' : 'Uang muka lunas',
+    // Paid while the booking was declined, or after its place was given up and taken: the owner settles it.
+    paidText:
+      booking.status === 'confirmed'
+        ? 'Uang muka lunas · Booking dikonfirmasi'
+        : 'Uang muka lunas · Booking belum bisa dikonfirmasi; toko akan menghubungi Anda lewat WhatsApp untuk jadwal lain atau pengembalian uang muka',
     expiredText: 'Waktu pembayaran uang muka habis; jadwal ini dilepas, silakan booking lagi',
     payment,
   });

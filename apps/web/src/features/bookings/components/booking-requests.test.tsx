@@ -20,6 +20,7 @@ const booking = (id: number, start: string, values: Partial<Booking> = {}): Book
   answer_by: '2026-11-28T11:00:00+08:00',
   reminder_url: null,
   language: null,
+  deposit: null,
   ...values,
 });
 
@@ -118,6 +119,34 @@ describe('the requests list', () => {
       'Kirim pengingat<span class="sr-only"> ke Pelanggan 1</span>',
     ]);
     expect(html).toContain('href="https://wa.me/6281?text=x"');
+  });
+
+  it('shows each deposit, and tells the owner what to do with one paid for a booking that was not placed', () => {
+    const paid = { amount: 50_000, status: 'paid' as const, paid_at: '2026-11-29T03:00:00.000Z' };
+    const html = render([
+      booking(1, '2026-11-30T10:00:00+08:00', {
+        status: 'confirmed',
+        deposit: { ...paid, paid_not_placed: false },
+      }),
+      booking(2, '2026-11-30T11:00:00+08:00', {
+        is_expired: true,
+        deposit: { ...paid, paid_not_placed: true },
+      }),
+      booking(3, '2026-11-30T12:00:00+08:00', {
+        status: 'declined',
+        deposit: { ...paid, paid_not_placed: true },
+      }),
+      booking(4, '2026-11-30T13:00:00+08:00', {
+        deposit: { amount: 50_000, status: 'pending', paid_at: null, paid_not_placed: false },
+      }),
+    ]);
+    expect(html.match(/Uang muka Rp\s?50\.000 lunas/g)).toHaveLength(3);
+    expect(html).toMatch(/Uang muka Rp\s?50\.000 menunggu pembayaran/);
+    expect(html).toContain(
+      'Uang muka dibayar setelah waktunya lepas — jadwal sudah terisi booking lain. Hubungi pelanggan untuk refund atau jadwal ulang.',
+    );
+    expect(html).toContain('Uang muka dibayar, tetapi booking ini sudah ditolak.');
+    expect(html.match(/Uang muka dibayar/g)).toHaveLength(2);
   });
 
   it('keeps the WhatsApp message of the last answer one tap away', () => {

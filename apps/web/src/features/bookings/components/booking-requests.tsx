@@ -1,5 +1,5 @@
 import { type Booking, type BookingOffering, LANGUAGE_NAMES } from '@webku/contract';
-import { CalendarCheck, Check, MessageCircle, RefreshCw, X } from 'lucide-react';
+import { CalendarCheck, Check, CircleAlert, MessageCircle, RefreshCw, X } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ListHeader } from '@/components/list-header';
 import { LinesSkeleton } from '@/components/loading-skeletons';
@@ -9,7 +9,14 @@ import { Card } from '@/components/ui/card';
 import { bookingWhen } from '@/lib/booking-when';
 import { useSession } from '@/lib/session';
 import { type AnsweredBooking, type BookingAnswer, useAnswerBooking, useBookings } from '../api/bookings-api';
-import { BOOKING_STATE_BADGE, bookingPeriod, bookingState, splitBookings } from '../utils/booking-display';
+import {
+  BOOKING_STATE_BADGE,
+  bookingPeriod,
+  bookingState,
+  depositText,
+  splitBookings,
+  unplacedDepositNote,
+} from '../utils/booking-display';
 import { AddBookingDialog } from './add-booking-dialog';
 
 /** The request being answered, if any: one answer at a time. */
@@ -29,6 +36,8 @@ function BookingRow({
   const siteLanguage = useSession().company?.web_language ?? 'indonesia';
   const badge = BOOKING_STATE_BADGE[state];
   const isAnswering = (answer: BookingAnswer) => answering?.id === booking.id && answering.answer === answer;
+  const deposit = depositText(booking);
+  const unplaced = unplacedDepositNote(booking);
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between md:gap-6">
       <div className="min-w-0 space-y-1">
@@ -46,7 +55,14 @@ function BookingRow({
         <p className="text-xs text-neutral-600">
           Kode <span className="font-mono font-medium text-neutral-800">{booking.code}</span>
           {state === 'pending' && booking.answer_by && ` · Jawab sebelum ${bookingWhen(booking.answer_by)}`}
+          {deposit && ` · ${deposit}`}
         </p>
+        {unplaced && (
+          <p className="flex items-start gap-1.5 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {unplaced}
+          </p>
+        )}
       </div>
       {booking.status === 'pending' && (
         <div className="grid shrink-0 grid-cols-2 gap-2 md:flex">

@@ -1,4 +1,4 @@
-import { type Booking, type BookingSettings, monthsBetween } from '@webku/contract';
+import { type Booking, type BookingSettings, formatRupiah, monthsBetween } from '@webku/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 import { bookingWhen } from '@/lib/booking-when';
 
@@ -30,6 +30,25 @@ export const BOOKING_STATE_BADGE: Record<BookingState, { label: string; tone: Ba
   declined: { label: 'Ditolak', tone: 'muted' },
   expired: { label: 'Kedaluwarsa', tone: 'neutral' },
 };
+
+const DEPOSIT_STATE = { pending: 'menunggu pembayaran', paid: 'lunas', expired: 'tidak dibayar' } as const;
+
+/** The deposit paid online, in a few words: 'Uang muka Rp50.000 lunas'; null without one. */
+export function depositText(booking: Pick<Booking, 'deposit'>): string | null {
+  const { deposit } = booking;
+  return deposit && `Uang muka ${formatRupiah(deposit.amount)} ${DEPOSIT_STATE[deposit.status]}`;
+}
+
+/**
+ * What the owner has to do about a deposit paid for a booking that is not confirmed: it was declined first,
+ * or paid after its place was released and another booking took the time. Null when there is nothing to do.
+ */
+export function unplacedDepositNote(booking: Pick<Booking, 'status' | 'deposit'>): string | null {
+  if (!booking.deposit?.paid_not_placed) return null;
+  return booking.status === 'declined'
+    ? 'Uang muka dibayar, tetapi booking ini sudah ditolak. Kembalikan uang muka ke pelanggan (refund di dasbor Midtrans/Xendit).'
+    : 'Uang muka dibayar setelah waktunya lepas — jadwal sudah terisi booking lain. Hubungi pelanggan untuk refund atau jadwal ulang.';
+}
 
 /** Bookings still to come, soonest first, and those already over, latest first. */
 export function splitBookings(bookings: readonly Booking[], now: number) {
