@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SiteTimeZone, siteTimeZone } from '@webku/contract';
 import {
   and,
@@ -30,38 +31,86 @@ export function findCompanyBySlug(db: DbOrTx, slug: string): Promise<TenantCompa
 
 /** `along`: what the look-up's `along` column read for the company (null without one). */
 export type SlugTenant = { company: TenantCompany; activeDomain: ActiveDomain | null; along: unknown };
-
-// A column a look-up reads besides the company, for someone else (the company's stored pages).
-const alongColumn = (along: SQL | undefined) => along ?? sql`null`;
+export type DomainTenant = { company: TenantCompany; validUntil: Date; along: unknown };
+export type TenantLookups = ReturnType<typeof tenantLookups>;
 
 /**
- * The company a platform address names, with the custom domain its site is served on at `now` (its
- * pages' canonical address) read in the same statement: a first visit costs one round trip for both,
- * and `along` (the company's stored pages) too.
+ * The look-ups of a site's first visit (TenantDirectory), each statement built once: no visit builds its
+ * SQL again, and PostgreSQL parses and plans it once per connection (a named statement). `along`: a
+ * column they read besides the company, for someone else (its stored pages, RenderedPages.column).
  */
-export async function findSlugTenant(
-  db: DbOrTx,
-  slug: string,
-  now = new Date(),
-  along?: SQL,
-): Promise<SlugTenant | null> {
+export function tenantLookups(db: DbOrTx, along: SQL | null = null) {
+  const at = sql.placeholder('at');
+  const alongColumn = along ?? sql`null`;
   const active = (column: typeof subscriptions.domain_url | typeof subscriptions.valid_until) =>
-    sql`(select ${column} from ${subscriptions} where ${subscriptions.company_id} = ${companies.id} and ${servesDomain(now)} limit 1)`;
-  const [row] = await db
-    .select({
-      company: tenantColumns,
-      domain: active(subscriptions.domain_url).mapWith(subscriptions.domain_url),
-      validUntil: active(subscriptions.valid_until).mapWith(subscriptions.valid_until),
-      along: alongColumn(along),
-    })
-    .from(companies)
-    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
-    .where(eq(companies.slug, slug.toLowerCase()))
-    .limit(1);
-  if (!row) return null;
-  const activeDomain =
-    row.domain && row.validUntil ? { domain: row.domain.toLowerCase(), validUntil: row.validUntil } : null;
-  return { company: withZone(row.company), activeDomain, along: row.along };
+    sql`(select ${column} from ${subscriptions} where ${subscriptions.company_id} = ${companies.id} and ${servesDomain(at)} limit 1)`;
+  const slugStatement = once(() =>
+    named(
+      db
+        .select({
+          company: tenantColumns,
+          domain: active(subscriptions.domain_url).mapWith(subscriptions.domain_url),
+          validUntil: active(subscriptions.valid_until).mapWith(subscriptions.valid_until),
+          along: alongColumn,
+        })
+        .from(companies)
+        .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+        .where(eq(companies.slug, sql.placeholder('slug')))
+        .limit(1),
+    ),
+  );
+  const domainStatement = once(() =>
+    named(
+      db
+        .select({ company: tenantColumns, validUntil: subscriptions.valid_until, along: alongColumn })
+        .from(subscriptions)
+        .innerJoin(companies, eq(companies.id, subscriptions.company_id))
+        .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
+        .where(and(sql`lower(${subscriptions.domain_url}) = ${sql.placeholder('domain')}`, servesDomain(at)))
+        .limit(1),
+    ),
+  );
+  return {
+    /**
+     * The company a platform address names, with the custom domain its site is served on at `now` (its
+     * pages' canonical address) read in the same statement: a first visit costs one round trip for
+     * both, and for `along` too.
+     */
+    async bySlug(slug: string, now = new Date()): Promise<SlugTenant | null> {
+      const [row] = await slugStatement().execute({ slug: slug.toLowerCase(), at: now });
+      if (!row) return null;
+      const activeDomain =
+        row.domain && row.validUntil
+          ? { domain: row.domain.toLowerCase(), validUntil: row.validUntil }
+          : null;
+      return { company: withZone(row.company), activeDomain, along: row.along };
+    },
+    /** The company a custom domain serves at `now`, and until when its subscription lets it. */
+    async byDomain(domain: string, now = new Date()): Promise<DomainTenant | null> {
+      const [row] = await domainStatement().execute({ domain: domain.toLowerCase(), at: now });
+      return row?.validUntil
+        ? { company: withZone(row.company), validUntil: row.validUntil, along: row.along }
+        : null;
+    },
+  };
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+};
+
+/**
+ * A drizzle statement prepared under a name its SQL gives it: a PostgreSQL connection keeps a named
+ * statement for whoever prepares the same SQL again (other look-ups, other instances in one process).
+ */
+export function named<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(
+    `webku_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`,
+  );
 }
 
 export function findCompanyById(db: DbOrTx, companyId: number): Promise<TenantCompany | null> {
@@ -81,7 +130,7 @@ async function findCompany(db: DbOrTx, where: SQL): Promise<TenantCompany | null
 // A custom domain serves a site only while its subscription is active, paid up and pointed at us, and
 // the domain is the company's: registered by us, or proven by its TXT record (anyone can point a
 // domain they do not own at us, or claim one they do not own).
-const servesDomain = (now: Date) =>
+const servesDomain = (now: Date | ReturnType<typeof sql.placeholder>) =>
   and(
     eq(subscriptions.status, 'active'),
     eq(subscriptions.is_dns_pointed, true),
@@ -89,30 +138,8 @@ const servesDomain = (now: Date) =>
     or(eq(subscriptions.is_domain, true), isNotNull(subscriptions.domain_verified_at)),
   );
 
-export type DomainTenant = { company: TenantCompany; validUntil: Date; along: unknown };
-
-// The company a custom domain serves at `now`, and until when its subscription lets it; `along` as for
-// findSlugTenant.
-export async function findDomainTenant(
-  db: DbOrTx,
-  domain: string,
-  now = new Date(),
-  along?: SQL,
-): Promise<DomainTenant | null> {
-  const [row] = await db
-    .select({ company: tenantColumns, validUntil: subscriptions.valid_until, along: alongColumn(along) })
-    .from(subscriptions)
-    .innerJoin(companies, eq(companies.id, subscriptions.company_id))
-    .leftJoin(webSettings, eq(webSettings.company_id, companies.id))
-    .where(and(sql`lower(${subscriptions.domain_url}) = ${domain.toLowerCase()}`, servesDomain(now)))
-    .limit(1);
-  return row?.validUntil
-    ? { company: withZone(row.company), validUntil: row.validUntil, along: row.along }
-    : null;
-}
-
 export async function findCompanyByDomain(db: DbOrTx, domain: string): Promise<TenantCompany | null> {
-  return (await findDomainTenant(db, domain))?.company ?? null;
+  return (await tenantLookups(db).byDomain(domain))?.company ?? null;
 }
 
 export type ActiveDomain = { domain: string; validUntil: Date };

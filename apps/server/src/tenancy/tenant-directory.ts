@@ -3,7 +3,7 @@ import type { Db, SQL } from '@webku/db';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
 import { type HostRoute, isValidHost } from './parse-host';
-import { type ActiveDomain, findDomainTenant, findSlugTenant, type TenantCompany } from './resolve-tenant';
+import { type ActiveDomain, type TenantCompany, type TenantLookups, tenantLookups } from './resolve-tenant';
 
 type Entry = { company: TenantCompany | null; expires: number };
 type Found = { company: TenantCompany | null; until?: number };
@@ -37,6 +37,7 @@ export class TenantDirectory {
   readonly #now: () => number;
   readonly #domains: DomainsSeen | null;
   readonly #pages: PagesSeen | null;
+  readonly #statements = new Map<SQL | null, TenantLookups>();
 
   constructor(
     private readonly db: Db,
@@ -68,7 +69,7 @@ export class TenantDirectory {
     return this.#lookup(this.#bySlug, lookups, slug.toLowerCase(), async (key, stillCurrent, seen) => {
       const at = this.#now();
       const along = this.#pagesAlong(lookupFor, seen);
-      const found = await findSlugTenant(this.db, key, new Date(at), along?.column);
+      const found = await this.#lookups(along).bySlug(key, new Date(at));
       if (found && stillCurrent()) this.#domains?.remember(found.company.id, found.activeDomain, at);
       if (found) along?.found(found.company.id, found.along);
       return { company: found?.company ?? null };
@@ -80,7 +81,7 @@ export class TenantDirectory {
     const lookups = this.#domainLookups;
     return this.#lookup(this.#byDomain, lookups, domain.toLowerCase(), async (key, _stillCurrent, seen) => {
       const along = this.#pagesAlong(lookupFor, seen);
-      const found = await findDomainTenant(this.db, key, new Date(this.#now()), along?.column);
+      const found = await this.#lookups(along).byDomain(key, new Date(this.#now()));
       if (found) along?.found(found.company.id, found.along);
       return { company: found?.company ?? null, until: found?.validUntil.getTime() };
     });
@@ -89,6 +90,17 @@ export class TenantDirectory {
   byRoute(route: HostRoute, lookupFor: LookupFor = {}): Promise<TenantCompany | null> {
     if (route.mode === 'B') return Promise.resolve(null);
     return route.by === 'slug' ? this.bySlug(route.slug, lookupFor) : this.byDomain(route.domain, lookupFor);
+  }
+
+  // Built once for each column read along (one: the page cache's), and once without.
+  #lookups(along: PagesAlong | null): TenantLookups {
+    const column = along?.column ?? null;
+    let lookups = this.#statements.get(column);
+    if (!lookups) {
+      lookups = tenantLookups(this.db, column);
+      this.#statements.set(column, lookups);
+    }
+    return lookups;
   }
 
   // A name still remembered, though expired, was served here since its company last changed: its pages

@@ -138,7 +138,7 @@ export class PageCache {
     if (!kept) return null;
     const changes = this.#changes;
     return {
-      column: kept.column(),
+      column: kept.column,
       found: (companyId, column) => {
         if (this.#changes === changes) this.#waiting.set(companyId, kept.pagesFrom(companyId, column));
       },

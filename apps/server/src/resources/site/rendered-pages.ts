@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { companies, type Db, eq, renderedPages, type SQL, sql } from '@webku/db';
 import type { Logger } from 'pino';
 import { CompressedBody } from '../../http/compression';
+import { named } from '../../tenancy/resolve-tenant';
 
 // `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
 // row past its last day).
 export type RenderedPage = { status: number; body: CompressedBody; expiresAt: number | null };
 
-// A stored page as RenderedPages.column reads it: its bytes in hex, its expiry in ms since the epoch.
+// A stored page as RenderedPages.column reads it: its bytes in base64, its expiry in ms since the epoch.
 type StoredRow = {
   key: string;
   version: number;
@@ -16,6 +17,15 @@ type StoredRow = {
   body: string;
   expires_at: number | null;
 };
+
+// Small values come in a slice of Node's shared 8 KB pool: a page kept for long has a buffer of its own.
+function fromBase64(text: string): Buffer {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
 
 /**
  * The public pages as last rendered, kept in the database for every instance (table rendered_pages). An
@@ -26,57 +36,63 @@ type StoredRow = {
  * own expiry has not passed.
  */
 export class RenderedPages {
+  /**
+   * The stored pages of the company a statement reads (`companies`) that the site has not changed since
+   * and this build rendered, as one column of that statement: a tenant's look-up reads them along
+   * (PageCache.readAlong), so a first visit costs one statement; `pagesFrom` makes them pages.
+   */
+  readonly column: SQL;
+  #read: ((companyId: number) => Promise<{ pages: unknown }[]>) | undefined;
+
   constructor(
     private readonly db: Db,
     /** The renderer and everything it reads besides the site's content (renderFingerprint). */
     private readonly build: string,
     private readonly logger: Pick<Logger, 'warn'>,
     private readonly observe: (companyId: number, version: number) => void = () => {},
-  ) {}
+  ) {
+    // Each page as JSON, its bytes in base64: one row for the company however many pages it has.
+    this.column = sql`(select json_agg(json_build_object(
+      'key', ${renderedPages.key}, 'version', ${renderedPages.version}, 'status', ${renderedPages.status},
+      'etag', ${renderedPages.etag}, 'body', encode(${renderedPages.body}, 'base64'),
+      'expires_at', floor(extract(epoch from ${renderedPages.expires_at}) * 1000)))
+      from ${renderedPages}
+      where ${renderedPages.company_id} = ${companies.id}
+        and ${renderedPages.version} = ${companies.content_version}
+        and ${renderedPages.build} = ${this.build})`;
+  }
 
   /**
    * The company's stored pages by key (every page, language and address at once: a visitor's first page
    * is followed by others), read as `column` reads them.
    */
   async read(companyId: number): Promise<Map<string, RenderedPage>> {
-    const [row] = await this.db
-      .select({ pages: this.column() })
-      .from(companies)
-      .where(eq(companies.id, companyId));
+    if (!this.#read) {
+      const statement = named(
+        this.db
+          .select({ pages: this.column })
+          .from(companies)
+          .where(eq(companies.id, sql.placeholder('id'))),
+      );
+      this.#read = (id) => statement.execute({ id });
+    }
+    const [row] = await this.#read(companyId);
     return this.pagesFrom(companyId, row?.pages);
   }
 
   /**
-   * The stored pages of the company a statement reads (`companies`) that are still true, as one column of
-   * that statement: the site has not changed since each was rendered, it is this build's, and its own
-   * expiry has not passed. A tenant's look-up reads them along (PageCache.readAlong), so a first visit
-   * costs one statement; `pagesFrom` makes them pages.
+   * The company's pages from what `column` read (null: none), but those past their own expiry by this
+   * process's clock, as the page cache's own expiry reads it.
    */
-  column(): SQL {
-    // This process's clock, as the page cache's own expiry reads it.
-    const now = new Date(Date.now()).toISOString();
-    // Each page as JSON, its bytes in hex: one row for the company however many pages it has.
-    return sql`(select json_agg(json_build_object(
-      'key', ${renderedPages.key}, 'version', ${renderedPages.version}, 'status', ${renderedPages.status},
-      'etag', ${renderedPages.etag}, 'body', encode(${renderedPages.body}, 'hex'),
-      'expires_at', floor(extract(epoch from ${renderedPages.expires_at}) * 1000)))
-      from ${renderedPages}
-      where ${renderedPages.company_id} = ${companies.id}
-        and ${renderedPages.version} = ${companies.content_version}
-        and ${renderedPages.build} = ${this.build}
-        and (${renderedPages.expires_at} is null or ${renderedPages.expires_at} > ${now}::timestamptz))`;
-  }
-
-  /** The company's pages from what `column` read (null: none). */
   pagesFrom(companyId: number, column: unknown): Map<string, RenderedPage> {
     const rows = (column ?? []) as StoredRow[];
     const pages = new Map<string, RenderedPage>();
+    const now = Date.now();
     for (const row of rows) {
-      const body = Buffer.allocUnsafeSlow(row.body.length / 2);
-      body.write(row.body, 'hex');
+      if (row.expires_at !== null && row.expires_at <= now) continue;
       pages.set(row.key, {
         status: row.status,
-        body: CompressedBody.stored(body, row.etag),
+        body: CompressedBody.stored(fromBase64(row.body), row.etag),
         expiresAt: row.expires_at,
       });
     }
