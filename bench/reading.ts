@@ -14,7 +14,7 @@ import { OpenAiCompatibleContentProvider } from '../apps/server/src/providers/co
 import { startFakeLlmServer } from '../tests/fakes/llm-server';
 import { type ReadingEntry, readingInput, scoreEntry, summarise } from './lib/reading-score';
 
-const PART = process.env.PART === 'tuning' ? 'tuning' : 'held-out';
+const PART = process.env.PART === 'tuning' || process.env.PART === 'dev' ? process.env.PART : 'held-out';
 const PROVIDER = process.env.PROVIDER === 'llm' ? 'llm' : 'builtin';
 const NOW = new Date('2026-12-01T03:00:00Z');
 

@@ -737,3 +737,32 @@ describe('how it is paid, when it is held, custom orders and the owner by name',
     ).toEqual(['Paket Silver', 'Paket Gold']);
   });
 });
+
+describe('when, how many, where and what is required', () => {
+  it('reads none of them as an item', () => {
+    expect(
+      names('pottery studio', 'Wheel throwing 175k/person, hand building 100k. Open 9am-4pm except Friday'),
+    ).toEqual(['Wheel Throwing', 'Hand Building']);
+    expect(
+      names(
+        'fishing charter',
+        'Fishing charter from Serangan harbour. Half day trolling 4.5jt, full day jigging 8jt, up to 4 anglers.',
+      ),
+    ).toEqual(['Half Day Trolling', 'Full Day Jigging']);
+    expect(names('tattoo', 'small tattoo mulai 500rb. sterile single-use needles')).toEqual(['Small Tattoo']);
+    expect(names('kos', 'kamar AC 1jt/bln. dpn kampus UNNES')).toEqual(['Kamar AC']);
+    expect(names('jasa pindahan', 'pickup bak 350rb. hari minggu & tgl merah tetep jalan')).toEqual([
+      'Pickup Bak',
+    ]);
+  });
+
+  it('gives a bare vehicle the head before it, and leaves a surcharge on a time to the owner', () => {
+    expect(priced('tambal ban', 'Tambal ban motor 15rb, mobil 25rb').map(([n, p]) => [n, p])).toEqual([
+      ['Tambal Ban Motor', 15_000],
+      ['Tambal Ban Mobil', 25_000],
+    ]);
+    const court = read('futsal', 'lapangan vinyl 100rb/jam. weekend +20rb');
+    expect(court.offerings.map((offering) => offering.name)).toEqual(['Lapangan Vinyl']);
+    expect(court.unplaced).toContainEqual({ text: 'weekend tambah', price: 20_000 });
+  });
+});

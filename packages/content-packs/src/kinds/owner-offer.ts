@@ -78,7 +78,7 @@ const STAFF_AND_PLACE = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
+  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah licensed sterile steril required bring cleaned fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -184,7 +184,8 @@ const FACILITIES = [
   'shared kitchen',
   'kitchen',
 ].map(normalizeText);
-const TERM_PRICE = /\b(?:ongkir|ongkos kirim|denda|deposit|dp|biaya tambahan|surcharge|late fee|bayar)\b/;
+const TERM_PRICE =
+  /\b(?:ongkir|ongkos kirim|denda|deposit|dp|biaya tambahan|biaya admin|admin fee|surcharge|late fee|overtime|bayar)\b/;
 const ENGLISH_ASIDES =
   /^(?:small|big|large|private) groups?$|^sleeps \d+\b|^by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|appointment|request|order)\b|\b(?:coming soon|on request|upon request|by request|worldwide|all over|by appointment)\b/;
 // Papers a rental or a course asks for ("syarat KTP + kartu mahasiswa/SIM", "ID card + deposit required").
@@ -226,6 +227,21 @@ const CONDITION_PATTERN =
 const CHANGES =
   /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|potong|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
 const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
+// Words of when: days, parts of the day, "except", holidays.
+const WHEN_WORDS = words(
+  'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl tanggal merah libur except kecuali pagi siang sore malam malem mlm subuh morning afternoon evening night am pm jam pukul sampe sampai smp hingga until till tetep tetap jalan buka open daily tiap setiap every before by diatas atas di and dan &',
+);
+const WHEN_CORE = words(
+  'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl libur except kecuali am pm jam pukul',
+);
+// A phrase of when alone ("Mon-Fri", "hari minggu & tgl merah tetep jalan", "thu 5pm").
+function isWhen(phrase: string): boolean {
+  const tokens = phrase.split(' ').filter(Boolean);
+  return (
+    tokens.some((token) => WHEN_CORE.has(token)) &&
+    tokens.every((token) => WHEN_WORDS.has(token) || /^\d{1,2}(?:[.:]\d{2})?(?:am|pm)?$/.test(token))
+  );
+}
 // "bayar member bisa cash/transfer", "cicilan 0%": how it is paid.
 const PAYMENT = /\b(?:cash|tunai|transfer|tf|qris|debit|kartu kredit|credit card|cicil|cicilan|kredit)\b/;
 const FORBIDS =
@@ -390,7 +406,7 @@ const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
 const LANDMARK =
-  /^(?:samping|sebelah|depan|belakang|seberang|dekat|mall|lt|lantai|km ?\d|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
+  /^(?:samping|sebelah|sblh|depan|dpn|belakang|blkg|seberang|dekat|dkt|deket|meeting point|(?:utara|selatan|timur|barat) (?:stasiun|pasar|alun|kampus|masjid|terminal)|mall|lt|lantai|km ?\d|gor|masjid|kampus|ruko|komplek|komp|perum|perumahan|cluster|kampung|kp|dusun|desa|kios|itc|plaza|boulevard|galeri|gallery|showroom|basecamp|blok|gedung|pasar|terminal|stasiun|bandara|gg|gang|jl|jln|jalan)\b/;
 const PACKAGE_HEADS = words('paket package kos kelas');
 const AVAILABILITY =
   /\b(?:kosong|tersisa|sisa|full|penuh|habis|sold out|available|tersedia|ready stock|ready stok|fully booked|kuota|terbatas|limited|tinggal (?:dikit|sedikit|\d+))\b|^(?:ready|open|buka) (?:tiap|setiap|every)\b/;
@@ -539,6 +555,12 @@ function splitParts(
     at = price.index + price.length;
   });
   marked += taken.slice(at);
+  // "weekend +20rb", "tgl merah +50rb": a plus before a price on a time adds to another price ("size jumbo
+  // +3K", "antar jemput +20rb" are add-ons the owner sells).
+  marked = marked.replace(
+    /\b(weekend|weekends|weekday|malam|malem|mlm|sabtu|minggu|libur|merah|holiday|holidays|lebaran|natal)\s*\+\s*(\uE000\d+\uE001)/giu,
+    '$1 tambah $2',
+  );
   const parts: Part[] = [];
   const known = (phrase: string) => isKnown(normalizeText(phrase), kind);
   splitClauses(marked).forEach((sentence, sentenceIndex) => {
@@ -694,6 +716,11 @@ function sortPart(
   // framed "bisa … jg" is read above).
   if ((!hasPrice && (CAN.test(phrase) || PAYMENT.test(phrase))) || FORBIDS.test(phrase))
     return { type: 'condition', text };
+  // "up to 8 pax", "max 6 people": how many it takes.
+  if (!hasPrice && /^(?:up to|max|maks|maksimal|kapasitas|capacity)\b/.test(phrase))
+    return { type: 'feature', text };
+  // "Mon-Fri", "thu 5pm", "except Friday", "hari minggu & tgl merah tetep jalan": when, no item.
+  if (!hasPrice && isWhen(phrase)) return { type: 'none', text };
   // "kelas weekend sabtu/minggu": when it is held, no item.
   if (!hasPrice && phrase.split(' ').filter((word) => DAY_NAMES.has(word)).length >= 2)
     return { type: 'feature', text };
@@ -810,6 +837,9 @@ function sortPart(
     return { type: 'none', text, ...purpose };
   // The business's own name ("Salon Ayu" at Salon Ayu) or a landmark ("samping masjid", "mall X lt 2").
   if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text, ...purpose };
+  // "Serangan harbour", "Jambi Town Square Lt 2": where, by what it ends on.
+  if (!hasPrice && /\b(?:harbour|harbor|pelabuhan|dermaga|viewpoint|lt|lantai)(?: \d+)?$/.test(name))
+    return { type: 'area', text };
   // "pekanbaru depan bank bri": a city and where in it.
   const afterCity = name.split(' ').slice(1).join(' ');
   if (

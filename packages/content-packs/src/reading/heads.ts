@@ -5,7 +5,7 @@
 
 // Words that tell variants of one offering apart: levels, times of day, periods, sizes, kinds of session.
 const VARIANT_WORDS = new Set(
-  'reguler regular intensif intensive privat private grup group kelompok pemula lanjutan menengah dasar basic beginner beginners intermediate advanced pro expert anak dewasa kids adult adults pagi siang sore malam malem morning afternoon evening night harian bulanan mingguan tahunan daily weekly monthly yearly kecil sedang besar small medium large jumbo mini premium standar standard vip deluxe ekonomi economy express kilat biasa online offline weekday weekend pendek panjang short long tipis tebal'.split(
+  'reguler regular intensif intensive privat private grup group kelompok pemula lanjutan menengah dasar basic beginner beginners intermediate advanced pro expert anak dewasa kids adult adults pagi siang sore malam malem morning afternoon evening night harian bulanan mingguan tahunan daily weekly monthly yearly kecil sedang besar small medium large jumbo mini premium standar standard vip deluxe ekonomi economy express kilat biasa online offline weekday weekend pendek panjang short long tipis tebal motor mobil sepeda'.split(
     ' ',
   ),
 );
