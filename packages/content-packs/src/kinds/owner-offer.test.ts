@@ -766,3 +766,33 @@ describe('when, how many, where and what is required', () => {
     expect(court.unplaced).toContainEqual({ text: 'weekend tambah', price: 20_000 });
   });
 });
+
+describe('the business naming itself at the top', () => {
+  it('by its brand, its type spelled another way, or its type with a place or praise, is no item', () => {
+    const byBrand = readOwnerOffer(
+      'Refleksi & Pijat Keluarga Sehat\nrefleksi kaki 60 menit 70rb\nkerokan 30rb',
+      classifyBusiness('pijat refleksi', ''),
+      'pijat refleksi',
+      'Refleksi & Pijat Keluarga Sehat',
+    );
+    expect(byBrand.offerings.map((offering) => offering.name)).toEqual(['Refleksi Kaki', 'Kerokan']);
+    expect(
+      names(
+        'servis laptop',
+        'SERVICE LAPTOP & KOMPUTER\n✅ Install ulang windows 75rb\n✅ Ganti LCD laptop mulai 650rb',
+      ),
+    ).not.toContain('SERVICE LAPTOP');
+    expect(names('private driver', 'Bali private driver 🚗 Avanza 650k, Innova Reborn 800k')).not.toContain(
+      'Bali Private Driver',
+    );
+  });
+
+  it('sums up the priced list after it when a kind’s offering comes back priced', () => {
+    expect(
+      names(
+        'pet grooming',
+        'Pet grooming & pet hotel in Kelapa Gading. Basic grooming cat 90k, dog small 120k. Pet hotel cat 75k/night.',
+      ),
+    ).not.toContain('Pet Grooming');
+  });
+});

@@ -366,10 +366,10 @@ function sharesTheHead(opening: readonly Part[]): boolean {
 // A heading that names the business: it holds a word of the business type, or a shop word.
 function namesTheBusiness(name: string, businessType: string, kind: Kind, strict = false): boolean {
   // "jasa pindahan rumah" for "jasa pindahan": a trade word before the type still opens with it.
-  const all = name.split(' ');
+  const all = spelled(name).split(' ');
   const skip = all.findIndex((token) => !NAME_OPENERS.has(token));
   const tokens = skip > 0 ? all.slice(skip) : all;
-  const type = normalizeText(businessType)
+  const type = spelled(normalizeText(businessType))
     .split(' ')
     .filter((token) => token.length > 2 && !TRADE_FILLER.has(token));
   // "frozen food homemade tanpa pengawet" for frozen food: the type and two words or more about it.
@@ -1025,8 +1025,13 @@ const PLACE_PARTS = words('barat timur utara selatan tengah seberang kota kab ra
 // type or a word of the kind that stands in a list among other offerings is one ("terima cuci sofa, kasur"
 // for a sofa cleaner, "udang, kepiting" for a seafood place).
 function isBusinessItself(name: string, businessType: string, kind: Kind, framed: boolean): boolean {
-  const type = normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, '');
-  const bare = name.replace(/^(?:jasa|usaha|layanan)\s+/, '');
+  const type = spelled(normalizeText(businessType).replace(/^(?:jasa|usaha|toko|warung|layanan)\s+/, ''));
+  // "Bali private driver", "servis hp segala merk", "konveksi rumahan": the type with where it is or praise.
+  const bare = spelled(name.replace(/^(?:jasa|usaha|layanan)\s+/, ''))
+    .split(' ')
+    .filter((word, index, all) => !(isPlace(word) && (index === 0 || index === all.length - 1)))
+    .join(' ')
+    .replace(/ (?:segala merk|semua merk|all brands|rumahan|murah|terpercaya|profesional)$/, '');
   // The kind's own name for its trade ("Sewa Motor", "Catering", "Servis AC") is never one item of it.
   const trade = [...kind.name, ...kind.offering].map(normalizeText);
   if (trade.includes(name) || trade.includes(bare)) return true;
@@ -1071,6 +1076,9 @@ function unframed(text: string): string | null {
 }
 const CAN_WORDS = words('bisa bs tersedia available ada');
 const FRAME_WORDS = words('bisa bs juga jg also tersedia available ada');
+
+// One spelling for the trade words owners write two ways.
+const spelled = (text: string) => text.replace(/\bservice\b/g, 'servis');
 
 // The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
 function splitMarker(text: string): { before: string; marker: string; after: string } | null {
@@ -1142,7 +1150,18 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
   const shopOpening = opening.some((other) =>
     SHOP_WORDS.has(normalizeText(placeOf(other.text).text).split(' ').at(-1)!),
   );
-  const personOpening = opening.some((other) => NAMED_PERSON.test(other.text));
+  // "Refleksi & Pijat Keluarga Sehat" above the list, "Coto Makassar Daeng Sitaba 🍲": the brand's own name,
+  // the owner's or a title in capitals opens the description.
+  const brandWords = normalizeText(brand);
+  // "SERVICE LAPTOP & KOMPUTER" over a list written in lower case: a title.
+  const shouted = (text: string) => /\p{Lu}{3}/u.test(text) && text === text.toUpperCase();
+  const titled =
+    shouted(opening.map((other) => other.text).join(' ')) &&
+    parts.some((other) => other.sentence > 0 && /\p{Ll}/u.test(other.text));
+  const personOpening =
+    titled ||
+    opening.some((other) => NAMED_PERSON.test(other.text)) ||
+    (brandWords.includes(' ') && normalizeText(opening.map((other) => other.text).join(' ')) === brandWords);
   const sentenceOf = new Map<OwnerOffering, number>();
   const waiting: number[] = [];
   // The offering the part before named, for a period that shares it.
@@ -1232,8 +1251,11 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       sorted.type === 'offering' &&
       introduces &&
       part.sentence === 0 &&
-      !isKnown(norm(sorted.words), kind) &&
-      (opening.length <= 3 || namedLater(sorted.words, pricedLater))
+      // One the kind knows sums up only when its words come back priced ("Pet grooming & pet hotel …
+      // Basic grooming cat 90k").
+      (isKnown(norm(sorted.words), kind)
+        ? namedLater(sorted.words, pricedLater)
+        : opening.length <= 3 || namedLater(sorted.words, pricedLater))
     ) {
       if (!seen.has(norm(sorted.words))) offer.unplaced.push({ text: tidyName(sorted.words), price: null });
       seen.add(norm(sorted.words));
