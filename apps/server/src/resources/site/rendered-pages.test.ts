@@ -66,6 +66,11 @@ describe('RenderedPages', () => {
 
     await store.write(site.companyId, key, await version(), await page('<p>Promo</p>', Date.now() - 1));
     expect((await store.read(site.companyId)).get(key)).toBeUndefined();
+    // Nothing served from the read: it tells no version it serves.
+    const observed: number[] = [];
+    const watched = new RenderedPages(site.handle.db, BUILD, quiet, (_id, seen) => observed.push(seen));
+    expect((await watched.read(site.companyId)).size).toBe(0);
+    expect(observed).toEqual([]);
   });
 
   it('never lets a page from older content replace one from newer content', async () => {

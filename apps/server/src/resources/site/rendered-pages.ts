@@ -88,6 +88,7 @@ export class RenderedPages {
     const rows = (column ?? []) as StoredRow[];
     const pages = new Map<string, RenderedPage>();
     const now = Date.now();
+    let version: number | null = null;
     for (const row of rows) {
       if (row.expires_at !== null && row.expires_at <= now) continue;
       pages.set(row.key, {
@@ -95,10 +96,11 @@ export class RenderedPages {
         body: CompressedBody.stored(fromBase64(row.body), row.etag),
         expiresAt: row.expires_at,
       });
+      version = row.version;
     }
     // What the process now serves of the company is at this version: a resync after the change feed was
     // away compares against it (ContentChanges.observe).
-    if (rows[0]) this.observe(companyId, rows[0].version);
+    if (version !== null) this.observe(companyId, version);
     return pages;
   }
 
