@@ -251,3 +251,12 @@ describe('the prices an owner writes', () => {
     expect(writtenNumber('1.2.3', undefined)).toBeNull();
   });
 });
+
+describe('carats of gold', () => {
+  it('are no prices, where the same "K" after a drink is one', () => {
+    expect(
+      writtenPrices('Jual beli emas perhiasan 24K, 22K & 18K. cincin kawin mulai 3jt').map((p) => p.value),
+    ).toEqual([3_000_000]);
+    expect(writtenPrices('kopi 18K, teh 15k').map((p) => p.value)).toEqual([18_000, 15_000]);
+  });
+});

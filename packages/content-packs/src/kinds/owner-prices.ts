@@ -293,11 +293,20 @@ function readMatch(text: string, match: RegExpExecArray): Read {
 }
 
 // Every price written in the text, in order, with where it stands.
+const GOLD = /\b(?:emas|gold|perhiasan|jewel(?:le)?ry|karat|kadar|logam mulia)\b/i;
+
 export function writtenPrices(text: string): WrittenPrice[] {
   const found: WrittenPrice[] = [];
   for (const match of text.matchAll(PRICE)) {
     const read = readMatch(text, match);
     if (!read) continue;
+    // "emas perhiasan 24K, 22K & 18K": carats of gold, not thousands of rupiah.
+    if (
+      read.value <= 24_000 &&
+      /^\d{1,2}\s?k\b/i.test(match[0].trim()) &&
+      GOLD.test(text.slice(Math.max(0, read.index - 40), read.index + 12))
+    )
+      continue;
     const groups = match.groups as Groups;
     // "/24 jam" is a day's rental.
     const unitWord = groups.fullDay ? 'hari' : ((groups.unit ?? groups.otherUnit)?.toLowerCase() ?? '');

@@ -73,3 +73,13 @@ describe('subjects named one after another', () => {
     expect(spreadSubjects('nasi ayam goreng')).toBe('nasi ayam goreng');
   });
 });
+
+describe('carats after a priced-free head', () => {
+  it('are sizes of the same thing', () => {
+    expect(shareHeads(['emas perhiasan 24K', '22K', '18K'], () => false)).toEqual([
+      'emas perhiasan 24K',
+      'emas perhiasan 22K',
+      'emas perhiasan 18K',
+    ]);
+  });
+});

@@ -74,11 +74,11 @@ export function shareHeads(
     const bare = own.join(' ');
     const joined = [...head, ...own].join(' ');
     const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
-    // "gas 3kg, 12kg": a size alone is another size of the same thing.
+    // "gas 3kg, 12kg", "emas 24K, 22K" (carats; a price is a mark by now): a size alone is another size.
     const variant =
       own.length === 1 &&
       (VARIANT_WORDS.has(lower(own[0]!)) ||
-        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch)$/i.test(own[0]!));
+        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!));
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
     // a longer list), or when together they are an offering the kind knows and the word alone is not; a
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
