@@ -796,3 +796,21 @@ describe('the business naming itself at the top', () => {
     ).not.toContain('Pet Grooming');
   });
 });
+
+describe('who it is for and how long it takes', () => {
+  it('reads levels and ages alone, "Mon-Fri only" and "done in 7-14 days" as no items', () => {
+    expect(
+      names(
+        'bimbel',
+        'BIMBEL CERDAS 📚 SD, SMP, SMA\nkelas reguler Rp 350.000/bln\nkelas intensif UTBK 2,5jt/paket',
+      ),
+    ).toEqual(['Kelas Reguler', 'Kelas Intensif UTBK']);
+    expect(
+      names('daycare', 'Full day Rp 4.500.000/month, half day Rp 2.750.000/month. Ages 1-5. Mon-Fri only.'),
+    ).toEqual(['Full Day', 'Half Day']);
+    expect(names('website', 'Landing page from 1.5jt, online store start 6jt. Done in 7-14 days.')).toEqual([
+      'Landing Page',
+      'Online Store',
+    ]);
+  });
+});

@@ -78,7 +78,7 @@ const STAFF_AND_PLACE = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
-  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah licensed sterile steril required bring cleaned fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
+  'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah licensed done sterile steril required bring cleaned fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
 );
 // Words that name the business itself ("bengkel motor", "kedai teh"): dropped from the start of a part.
 const BUSINESS_NOUNS = words(
@@ -229,7 +229,7 @@ const CHANGES =
 const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
 // Words of when: days, parts of the day, "except", holidays.
 const WHEN_WORDS = words(
-  'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl tanggal merah libur except kecuali pagi siang sore malam malem mlm subuh morning afternoon evening night am pm jam pukul sampe sampai smp hingga until till tetep tetap jalan buka open daily tiap setiap every before by diatas atas di and dan &',
+  'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl tanggal merah libur except kecuali pagi siang sore malam malem mlm subuh morning afternoon evening night am pm jam pukul sampe sampai smp hingga until till tetep tetap jalan buka open daily tiap setiap every before by diatas atas di and dan & only saja aja',
 );
 const WHEN_CORE = words(
   'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl libur except kecuali am pm jam pukul',
@@ -892,6 +892,13 @@ function sortPart(
   if (!hasPrice && (AVAILABILITY.test(name) || CALL_TO_ACT.test(name))) return { type: 'feature', text };
   // "book now 50k", "pesan sekarang 15rb": a price by a call to act names nothing; the owner places it.
   if (hasPrice && CALL_TO_ACT.test(name)) return { type: 'none', text };
+  // "SD, SMP, SMA", "Ages 1-5": who it is for, even where the kind sells by level.
+  if (
+    !hasPrice &&
+    (tokens.every((token) => AUDIENCES.has(token) || SMALL.has(token)) ||
+      /^(?:ages?|usia|umur) \d/.test(name))
+  )
+    return { type: 'audience', text };
   const item = kindItemFor(name, kind) ?? (CATALOGUE_NAMES.has(name) ? name : undefined);
   if (!item) {
     if (!hasPrice && FEATURE_PATTERN.test(name)) return { type: 'feature', text, ...purpose };
