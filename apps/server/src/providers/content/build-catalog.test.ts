@@ -115,3 +115,26 @@ describe('a dish among what comes with a box', () => {
     expect(JSON.stringify(caterer.reading.unplaced)).not.toMatch(/air mineral/i);
   });
 });
+
+describe('a dish that names the business', () => {
+  it('is no item above the list, and one inside it', () => {
+    const coto = buildContent(
+      {
+        brand_name: 'Coto Makassar Daeng Sitaba',
+        business_type: 'coto makassar',
+        short_description: 'Coto Makassar Daeng Sitaba 🍲 coto daging 25rb, coto campur 28rb, ketupat 2rb',
+        web_language: 'indonesia',
+        template_selected: 'classic-website',
+      },
+      NOW,
+    );
+    const names = coto.menu_categories.flatMap((category) => category.items.map((entry) => entry.name));
+    expect(names).not.toContain('Coto Makassar');
+    expect(JSON.stringify(coto.reading.unplaced)).not.toMatch(/coto makassar/i);
+    expect(
+      site('Sate Padang', 'Sate padang dan sate ayam di Jakarta Selatan').menu_categories.flatMap(
+        (category) => category.items.map((entry) => entry.name),
+      ),
+    ).toContain('Sate Padang');
+  });
+});

@@ -132,9 +132,10 @@ function exampleItems(ctx: BuildContext): KindItem[] {
 export function catalogueMentions(ctx: BuildContext): { name: string; listed: boolean }[] {
   const written = ctx.offer.offerings.map((offering) => ` ${normalizeText(offering.name)} `);
   const about = ` ${normalizeText(ctx.description)} `;
+  const own = ` ${normalizeText(ctx.brand)} | ${normalizeText(ctx.businessType)} `;
   const placed = [...ctx.offer.features, ...ctx.offer.conditions].map((text) => ` ${normalizeText(text)} `);
   const sentences = ctx.description
-    .split(/(?<=[.!?\n])/)
+    .split(/(?<=[.!?\n])|\p{Extended_Pictographic}/u)
     .filter((sentence) => !sentence.trim().endsWith('?'))
     .map((sentence) => ` ${normalizeText(sentence)} `);
   const mentions: { name: string; listed: boolean }[] = [];
@@ -151,6 +152,9 @@ export function catalogueMentions(ctx: BuildContext): { name: string; listed: bo
         sentence.includes(` ${phrase} `) &&
         ctx.offer.offerings.some((offering) => sentence.includes(` ${normalizeText(offering.name)} `)),
     );
+    // The business's own name or type outside a list ("Coto Makassar Daeng Sitaba 🍲", "servis hp segala
+    // merk"): the business itself.
+    if (!listed && ctx.offer.offerings.length > 0 && own.includes(` ${phrase} `)) continue;
     written.push(` ${normalizeText(name)} `);
     mentions.push({ name, listed });
   }
