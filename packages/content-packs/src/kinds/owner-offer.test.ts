@@ -814,3 +814,31 @@ describe('who it is for and how long it takes', () => {
     ]);
   });
 });
+
+describe('claims, proofs, fees and what the business brings', () => {
+  it('reads none of them as an item', () => {
+    const none = (type: string, extra: string, item: string) =>
+      expect(names(type, `${item} 150k. ${extra}`)).toEqual([
+        item.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+      ]);
+    none('cleaning service', 'Alat & bahan kami bawa.', 'cuci sofa');
+    none('vegan cafe', 'Gluten free options.', 'nasi campur');
+    expect(names('tour', 'Sunrise trip to Kelimutu 150k/pax by motorbike.')).toEqual([
+      'Sunrise Trip to Kelimutu',
+    ]);
+    none('catering', 'Order by WA before Monday', 'nasi box');
+    none('tour guide', 'Licensed English-speaking guide in Jogja', 'borobudur tour');
+    none('kaca aluminium', 'Harga per meter.', 'kanopi kaca');
+    none('hewan qurban', 'sehat, ada SKKH.', 'kambing etawa');
+    none('madu', 'Ada bukti lab.', 'madu hutan');
+    none('rotan', 'Terima pesanan ekspor & reseller.', 'tas rotan');
+  });
+
+  it('reads what comes included as no item, and a parking fee as a term', () => {
+    expect(names('snorkeling trip', 'snorkel trip 150k. Mask & fins included, GoPro rental 100k.')).toEqual([
+      'Snorkel Trip',
+      'GoPro Rental',
+    ]);
+    expect(names('camping ground', 'sewa tenda 100rb. parkir motor 5rb mobil 10rb')).toEqual(['Sewa Tenda']);
+  });
+});

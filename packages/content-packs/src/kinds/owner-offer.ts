@@ -185,12 +185,12 @@ const FACILITIES = [
   'kitchen',
 ].map(normalizeText);
 const TERM_PRICE =
-  /\b(?:ongkir|ongkos kirim|denda|deposit|dp|biaya tambahan|biaya admin|admin fee|surcharge|late fee|overtime|bayar)\b/;
+  /\b(?:ongkir|ongkos kirim|denda|deposit|dp|biaya tambahan|biaya admin|admin fee|surcharge|late fee|overtime|parkir|parking|bayar)\b/;
 const ENGLISH_ASIDES =
-  /^(?:small|big|large|private) groups?$|^sleeps \d+\b|^by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|appointment|request|order)\b|\b(?:coming soon|on request|upon request|by request|worldwide|all over|by appointment)\b/;
+  /^(?:small|big|large|private) groups?$|^sleeps \d+\b|^by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|appointment|request|order)\b|\b(?:coming soon|on request|upon request|by request|worldwide|all over|by appointment)\b|^by (?:motorbike|motor|car|mobil|boat|kapal|bus|jeep|bike|sepeda|train|kereta|plane)$/;
 // Papers a rental or a course asks for ("syarat KTP + kartu mahasiswa/SIM", "ID card + deposit required").
 const DOCUMENTS =
-  /^(?:ktp|ktm|kk|sim(?: [abc])?|kartu (?:mahasiswa|pelajar|keluarga|identitas|tanda \w+)|id card|identity card|passport|paspor)(?: copy| asli| fotokopi)?$/;
+  /^(?:ktp|ktm|kk|skkh|skhun|sim(?: [abc])?|kartu (?:mahasiswa|pelajar|keluarga|identitas|tanda \w+)|id card|identity card|passport|paspor)(?: copy| asli| fotokopi)?$/;
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 // "sdh termasuk", "udah ada", "dah sama": every way of writing "already" before every way of writing "with".
 const ALREADY = ['sudah', 'udah', 'sdh', 'udh', 'dah'];
@@ -393,7 +393,7 @@ function namesTheBusiness(name: string, businessType: string, kind: Kind, strict
 }
 
 const CHAT_WORDS = words(
-  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego tergantung blm belum bayar sdh udah lewat fee',
+  'sblm sebelum telat denda tanya tanya2 dulu dtg datang terjaga hub bs ambil ada buy get reseller grosir eceran wholesale ekspor export dropship dropshipper bukti ongkir remote ask us anything speak speaks handles handle everything depending depends limited left email work works base we you your our team guests registered tunjukin cek lihat liat follow dm inbox japri nego tergantung blm belum bayar sdh udah lewat fee',
 );
 const tokens0 = (phrase: string) => phrase.split(' ');
 const DAY_NAMES = words(
@@ -401,7 +401,7 @@ const DAY_NAMES = words(
 );
 const PERSON = /^(?:bu|bapak|pak|ibu|mas|mbak|mba|kak|coach|drh|dr|drg|ustadz|ustazah|bang|mr|mrs|ms|miss)\b/;
 const NAMED_PERSON =
-  /\b(?:[Dd]rh|[Dd]rg|[Dd]r|[Bb]u|[Ii]bu|[Pp]ak|[Bb]apak|[Cc]oach|[Uu]stadz|[Uu]stazah|[Hh]j)\.?\s+\p{Lu}\p{Ll}/u;
+  /\b(?:[Dd]rh|[Dd]rg|[Dd]r|[Bb]u|[Ii]bu|[Pp]ak|[Bb]apak|[Bb]idan|[Kk]ang|[Dd]aeng|[Bb]li|[Cc]oach|[Uu]stadz|[Uu]stazah|[Hh]j)\.?\s+\p{Lu}\p{Ll}/u;
 const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
@@ -424,7 +424,7 @@ const SESSION_PATTERN =
 // "tulisan & lilin gratis", "peralatan & chemical dari kami", "photos included": what a list ends by saying
 // comes free or with the service is what comes with it, every member of that list.
 const SUPPLIED =
-  /\b(?:gratis|free|included|include|incl|termasuk|disediakan|disediain|provided|dari kami|from us)$/;
+  /\b(?:gratis|free|included|include|incl|termasuk|disediakan|disediain|provided|dari kami|from us|(?:kami|kita) (?:bawa|sediakan|siapkan))$/;
 
 // Words after a price that say what it buys ("drop-in", "sepasang", "sekali datang", "each", "per orang").
 const PRICE_QUALIFIER =
@@ -511,7 +511,7 @@ function shareLastPrice(members: string[]): void {
     lettered.some(
       (member) =>
         member.replace(PRICE_MARK, ' ').split(/\s+/).filter(Boolean).length > 4 ||
-        /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|free|gratis|sudah|udah|sdh)\b/i.test(
+        /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|included|include|termasuk|free|gratis|sudah|udah|sdh)\b/i.test(
           member,
         ),
     )
@@ -716,6 +716,27 @@ function sortPart(
   // framed "bisa … jg" is read above).
   if ((!hasPrice && (CAN.test(phrase) || PAYMENT.test(phrase))) || FORBIDS.test(phrase))
     return { type: 'condition', text };
+  // "Order by WA before Monday": a call to act as written, before its opening word is dropped.
+  if (!hasPrice && CALL_TO_ACT.test(phrase) && !kindItemFor(phrase, kind)) return { type: 'feature', text };
+  // "gluten free options", "licensed English-speaking guide", "sehat": a claim.
+  if (
+    !hasPrice &&
+    (FREE_OF.test(phrase) ||
+      /^(?:licensed|certified|experienced|professional|berlisensi|bersertifikat|berpengalaman|profesional)\b/.test(
+        phrase,
+      ) ||
+      CLAIMS.has(phrase))
+  )
+    return { type: 'feature', text };
+  // "harga per meter": how it is priced.
+  if (!hasPrice && /^(?:harga |price |tarif )?per \S+$/.test(phrase)) return { type: 'feature', text };
+  // "office in Kerobokan": where it is.
+  if (
+    !hasPrice &&
+    /^(?:office|kantor kami|our office|basecamp|workshop kami)\b/.test(phrase) &&
+    placeOf(text).area
+  )
+    return { type: 'area', text };
   // "up to 8 pax", "max 6 people": how many it takes.
   if (!hasPrice && /^(?:up to|max|maks|maksimal|kapasitas|capacity)\b/.test(phrase))
     return { type: 'feature', text };
@@ -872,7 +893,7 @@ function sortPart(
     return { type: 'none', text };
   // "ongkir 5rb", "deposit 1 juta", "telat balikin denda 10rb/hari": the price of a term is the owner's to
   // place, never an item's.
-  if (hasPrice && TERM_PRICE.test(name) && !kindItemFor(name, kind)) return { type: 'none', text };
+  if (hasPrice && TERM_PRICE.test(name) && !kindItemFor(name, kind)) return { type: 'condition', text };
   // "Small groups", "sleeps 4 guests", "by Thursday", "retreats coming soon", "custom colors on request".
   if (!hasPrice && ENGLISH_ASIDES.test(name)) return { type: 'feature', text, ...purpose };
   // "ID card", "KTP", "passport copy": papers asked for.
@@ -1087,12 +1108,15 @@ const FRAME_WORDS = words('bisa bs juga jg also tersedia available ada');
 // One spelling for the trade words owners write two ways.
 const spelled = (text: string) => text.replace(/\bservice\b/g, 'servis');
 
+const FREE_OF = /\b(?:gluten|sugar|dairy|msg|alcohol|smoke|cruelty|paraben|lactose|nut|caffeine) free\b/;
+
 // The feature that follows a marker inside a part ("kamar 3x4 sudah ada kasur" → "kamar 3x4" + "kasur").
 function splitMarker(text: string): { before: string; marker: string; after: string } | null {
   const normal = ` ${normalizeText(text)} `;
-  const marker = FEATURE_MARKERS.filter((phrase) => normal.includes(` ${phrase} `)).sort(
-    (a, b) => normal.indexOf(` ${a} `) - normal.indexOf(` ${b} `) || b.length - a.length,
-  )[0];
+  // "gluten free", "sugar free": what it is free of, no marker of what comes with it.
+  const marker = FEATURE_MARKERS.filter(
+    (phrase) => normal.includes(` ${phrase} `) && !(phrase === 'free' && FREE_OF.test(normal)),
+  ).sort((a, b) => normal.indexOf(` ${a} `) - normal.indexOf(` ${b} `) || b.length - a.length)[0];
   if (!marker) return null;
   const pattern = new RegExp(`(^|\\s)${marker.split(' ').join('\\s+')}\\.?(?=\\s|$)`, 'i');
   const match = pattern.exec(text);
@@ -1539,10 +1563,11 @@ function suppliedParts(parts: readonly Part[], kind: Kind): Set<Part> {
     if (part.prices.length || !SUPPLIED.test(normalizeText(part.text))) return;
     for (let at = index; at >= 0; at--) {
       const member = parts[at]!;
+      // "Mask & fins included": the member right before goes with it even when the kind sells it alone.
       if (
         member.sentence !== part.sentence ||
         member.prices.length ||
-        (member !== part && isKnown(normalizeText(member.text), kind))
+        (member !== part && at < index - 1 && isKnown(normalizeText(member.text), kind))
       )
         break;
       supplied.add(member);
