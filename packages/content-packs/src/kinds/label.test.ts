@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBusiness } from './classify';
 import { GENERAL_KIND, KINDS } from './index';
-import { namesMaker, offersServices, sellsPackedAndServes, wordingFor } from './label';
+import { namesMaker, offersServices, sellsPackedAndServes, soldPacked, wordingFor } from './label';
 
 const kind = (id: string) => KINDS.find((entry) => entry.id === id)!;
 const named = (...names: string[]) => names.map((name) => ({ name }));
@@ -159,5 +159,14 @@ describe('what the type names decides the kind before the words of another kind'
     }
     expect(classifyBusiness('bengkel motor', 'ganti oli, servis, sparepart').wording).toBe('services');
     expect(classifyBusiness('travel', 'Padang-Bukittinggi 120rb/org').wording).toBe('fleet');
+  });
+});
+
+describe('food and drink sold packed by weight or volume', () => {
+  it('are products, unless the owner says they are had on the spot', () => {
+    expect(soldPacked('biji kopi arabika Sindoro 95rb/250gr, robusta Temanggung 55rb/250gr')).toBe(true);
+    expect(soldPacked('sambal bawang 25rb, cumi 45rb. botol 150ml, tahan 1 bln')).toBe(true);
+    expect(soldPacked('kopi susu 18rb, biji kopi 250gr 95rb, 1kg 350rb, bisa ngopi di tempat')).toBe(false);
+    expect(soldPacked('nastar 95rb, kastengel 100rb, min order 2 toples')).toBe(false);
   });
 });

@@ -146,6 +146,18 @@ export function sellsPackedAndServes(description: string): boolean {
   return SERVED.test(text) && description.split(/[.;!?\n/]/).some((part) => PACKED.test(normalizeText(part)));
 }
 
+// Food or drink sold by its packed weight or volume, two sizes or more and nothing said of eating there
+// ("biji kopi arabika 95rb/250gr, robusta 55rb/250gr", "botol 150ml", "susu segar 1 liter, 500ml"): goods.
+const PACK_SIZE = /\b\d+(?:[.,]\d+)?\s?(?:gr|gram|g|ml|liter|ltr|kg)\b|\bbotol\b|\bkemasan\b/g;
+export function soldPacked(description: string): boolean {
+  const text = normalizeText(description);
+  return (
+    (text.match(PACK_SIZE) ?? []).length >= 2 &&
+    !SERVED.test(text) &&
+    !EATERIES.some((word) => has(text, word))
+  );
+}
+
 // True when the business type names who makes, grows or stocks goods rather than a place to eat.
 export function namesMaker(type: string): boolean {
   const text = normalizeText(type);
@@ -192,7 +204,7 @@ export function wordingFor(
   }
   if (wording === 'products') return offersServices(description) ? 'catalogue' : 'products';
   if (wording === 'menu') {
-    if (namesMaker(type)) return 'products';
+    if (namesMaker(type) || soldPacked(description)) return 'products';
     return sellsPackedAndServes(description) ? 'catalogue' : 'menu';
   }
   if (known?.id === 'general') {
