@@ -443,7 +443,7 @@ const CASES: Case[] = [
     'id',
     'kos',
     [],
-    null,
+    'Jatinangor',
     ['kamar mandi dalam', 'ac', 'wifi'],
   ],
   ['villa', 'Private pool villa in Canggu', 'en', 'villa', [], 'Canggu'],

@@ -316,7 +316,12 @@ function readPlaces(words: string[], at: number, previous: NamedPlace | null): R
   let open = true;
   let i = at;
   while (i < words.length) {
+    const from = i;
     while (i < words.length && PLACE_FILLERS.has(words[i]!)) i++;
+    // A name the gazetteer keeps only with its "Kota" or "Kabupaten" ("Kota Metro", "Kabupaten Batang"): alone,
+    // its last word is a common one.
+    const titled = from < i ? longest(CITY_INDEX, words, from) : undefined;
+    if (titled && from + titled[1] > i) i = from;
     // "Sleman Jogja", "Kuta Bali": right after a city, a region or another city is where the first one lies.
     const region =
       city && !city.province

@@ -222,3 +222,68 @@ describe('a city a clause ends with', () => {
     expect(city('Soto Lamongan 15rb')).toBeNull();
   });
 });
+
+describe('the wider gazetteer', () => {
+  const city = (description: string) => matchCatalogue('usaha', description).places[0]?.city ?? null;
+
+  it('reads the towns, districts and tourist areas owners name, as they write them', () => {
+    expect(city('Rental mobil Waingapu')).toBe('Waingapu');
+    expect(cities('laundry di ungaran')).toEqual(['Ungaran']);
+    expect(cities('Kos dekat kampus, Jatinangor')).toEqual(['Jatinangor']);
+    expect(cities('ojek area Cibinong dan Citeureup')).toEqual(['Cibinong', 'Citeureup']);
+    expect(places('Sanggar tari, Batubulan, Gianyar, Bali')).toEqual([
+      { city: 'Batubulan', province: 'Bali' },
+    ]);
+    expect(places('Tambak udang di Pinrang, Sulsel')).toEqual([
+      { city: 'Pinrang', province: 'Sulawesi Selatan' },
+    ]);
+    expect(cities('rental motor labuhanbajo')).toEqual([]);
+    expect(city('rental motor labuhanbajo')).toBe('Labuan Bajo');
+    expect(cities('trip snorkeling di LBJ')).toEqual(['Labuan Bajo']);
+    expect(cities('di palangkaraya')).toEqual(['Palangka Raya']);
+    expect(cities('di tanjung pinang')).toEqual(['Tanjungpinang']);
+    expect(cities('di Bukit Lawang')).toEqual(['Bukit Lawang']);
+    expect(cities('kursus bahasa di Lawang')).toEqual(['Lawang']);
+    // A building in Semarang is not the town of Lawang.
+    expect(cities('Penginapan dekat Lawang Sewu')).toEqual(['Semarang']);
+    expect(cities('Villa painting in South Jakarta')).toEqual(['Jakarta Selatan']);
+  });
+
+  it('gives the new places outside Western Indonesia Time their zone', () => {
+    const zone = (name: string) => CITIES.find((place) => place.name === name)?.zone ?? 'WIB';
+    expect(
+      ['Waingapu', 'Batubulan', 'Praya', 'Pinrang', 'Mamuju', 'Martapura', 'Tenggarong'].map(zone),
+    ).toEqual(Array(7).fill('WITA'));
+    expect(['Sentani', 'Tidore', 'Banda Neira', 'Waisai'].map(zone)).toEqual(Array(4).fill('WIT'));
+    expect(['Jatinangor', 'Ungaran', 'Sampit', 'Sintang', 'Kota Metro'].map(zone)).toEqual(
+      Array(5).fill('WIB'),
+    );
+  });
+
+  it('reads a place whose name alone is a common word only under its long form', () => {
+    expect(cities('Toko bangunan di Kabupaten Batang')).toEqual(['Kabupaten Batang']);
+    expect(cities('Katering, Kab. Pati')).toEqual(['Kabupaten Pati']);
+    expect(cities('Laundry kiloan di Kota Metro')).toEqual(['Kota Metro']);
+    expect(city('Bengkel motor Kota Metro')).toBe('Kota Metro');
+    expect(cities('Kota Solo')).toEqual(['Solo']);
+    for (const text of [
+      'rokok 2rb per batang',
+      'Eceran rokok, kopi sachet\nrokok 2rb per batang',
+      'tepung pati 10rb',
+      'tepung tapioka dari pati singkong',
+      'nasi goreng metro',
+      'kemeja metro style 150rb',
+      'kisaran harga 50rb',
+      'pisau dapur 35rb, asahan 20rb',
+      'daun ketapang 5rb',
+      'sup tulang, bone broth 45k',
+      'kain lembar 20rb, genteng 3rb',
+      'pare 15rb, terong 8rb',
+      'pasar minggu sore, puncak acara jam 8',
+      'su makan?',
+    ]) {
+      expect(cities(text), text).toEqual([]);
+      expect(city(text), text).toBeNull();
+    }
+  });
+});
