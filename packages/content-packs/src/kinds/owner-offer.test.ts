@@ -842,3 +842,28 @@ describe('claims, proofs, fees and what the business brings', () => {
     expect(names('camping ground', 'sewa tenda 100rb. parkir motor 5rb mobil 10rb')).toEqual(['Sewa Tenda']);
   });
 });
+
+describe('what the opening names and reads again with a price', () => {
+  it('is read where the price is, and "potong" ends a name', () => {
+    expect(
+      priced(
+        'photographer',
+        'Prewedding and family photographer based in Denpasar, travelling anywhere in Bali. Family session IDR 1,500,000, prewedding IDR 4,500,000, elopement package from IDR 6,000,000.',
+      ).map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Family Session', 1_500_000],
+      ['Prewedding', 4_500_000],
+      ['Elopement Package', 6_000_000],
+    ]);
+    expect(
+      names('ternak ayam kampung', 'Ayam kampung potong 85rb/ekor, telur ayam kampung 2,5rb/butir'),
+    ).toEqual(['Ayam Kampung Potong', 'Telur Ayam Kampung']);
+  });
+
+  it('reads a list the same with or without its full stop', () => {
+    expect(names('tambal ban', 'Tambal ban motor 15rb, mobil 25rb.')).toEqual([
+      'Tambal Ban Motor',
+      'Tambal Ban Mobil',
+    ]);
+  });
+});

@@ -225,7 +225,7 @@ const CONDITION_PATTERN =
   /\b(?:minimal|min|minimum|maks|maksimal|cod|dp|bayar|pembayaran|transfer|tf|ongkir|ongkos kirim|free ongkir|po|pre order|preorder|booking|book|reservasi|reservation|h \d+|antar|diantar|delivery|deliver|kirim|dikirim|pengiriman|shipping|jemput|pickup|pick up|dp|deposit|jaminan|stay|nego|cash|tunai|qris|max|fee|nambah|tambah|tambahan|extra|surcharge|persen|wajib|harus|syarat|required|must)\b/;
 // A phrase that ends on these, before its price, says how much another price changes.
 const CHANGES =
-  /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|potong|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
+  /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
 const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
 // Words of when: days, parts of the day, "except", holidays.
 const WHEN_WORDS = words(
@@ -1288,8 +1288,10 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
         ? namedLater(sorted.words, pricedLater)
         : opening.length <= 3 || namedLater(sorted.words, pricedLater))
     ) {
-      if (!seen.has(norm(sorted.words))) offer.unplaced.push({ text: tidyName(sorted.words), price: null });
-      seen.add(norm(sorted.words));
+      // It waits in the owner's list; named again with a price ("Prewedding … photographer. … prewedding
+      // IDR 4,500,000") it is read there, and leaves the list.
+      if (!offer.unplaced.some((left) => normalizeText(left.text) === norm(sorted.words)))
+        offer.unplaced.push({ text: tidyName(sorted.words), price: null });
       previous = null;
       last = null;
       continue;
@@ -1508,6 +1510,10 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
     }
   }
+  const read = new Set(offer.offerings.map((offering) => normalizeText(offering.name)));
+  offer.unplaced = offer.unplaced.filter(
+    (left) => left.price !== null || !read.has(normalizeText(left.text)),
+  );
   // A description is at most 500 characters; past this many parts it is not a list of offerings but noise,
   // and reading on would cost the process time others are waiting for. What is left is shown to the owner.
   for (const part of parts.slice(MAX_PARTS, MAX_PARTS + MAX_LEFT)) {

@@ -26,7 +26,8 @@ const TRAILING_UNIT =
 // Connectors a member may still start with ("juga ke stasiun", "plus paket bulanan").
 const CONNECTORS = new Set('juga jg dan serta plus atau also and or n & dengan dgn'.split(' '));
 const wordsOf = (text: string) => {
-  const words = text.split(/\s+/).filter((word) => word && !MARK.test(word));
+  // Marks and punctuation ("mobil 25rb.") are no words of a member.
+  const words = text.split(/\s+/).filter((word) => word && !MARK.test(word) && /[\p{L}\p{N}]/u.test(word));
   while (words.length > 1 && CONNECTORS.has(words[0]!.toLowerCase())) words.shift();
   return words;
 };
@@ -89,7 +90,8 @@ export function shareHeads(
       ((isKnown(joined) && !isKnown(bare)) ||
         ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
           !isKnown(bare)));
-    if (towards || variant || lends) out[index] = [joined, ...marks].join(' ');
+    // A head of more than three words is a sentence, not a name to lend ("with a native teacher beginner").
+    if (towards || (variant && head.length <= 3) || lends) out[index] = [joined, ...marks].join(' ');
   }
   return out;
 }
