@@ -22,10 +22,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATE_MANIFESTS } from '@webku/contract';
-import { turnOnDemoBooking } from './lib/demo-booking';
 import { startDemoGateway, transferOf } from './lib/demo-online-payment';
-import { turnOnDemoOrdering } from './lib/demo-ordering';
-import { fillDemoRowSections } from './lib/demo-row-sections';
+import { setUpDemoSite } from './lib/demo-site';
 import {
   CATEGORIES,
   type Category,
@@ -169,10 +167,7 @@ async function main() {
   const onlyPayment = process.env.ONLY_PAYMENT === '1';
   const out = mkdtempSync(join(tmpdir(), 'webku-lighthouse-'));
   try {
-    const { token, settingsId } = await turnOnDemoOrdering(webku.url);
-    await fillDemoRowSections(webku.url, token);
-    const pageUrl = `${webku.url}/kopi-senja`;
-    const bookingPage = `${pageUrl}/${await turnOnDemoBooking(webku.url, token)}`;
+    const { token, settingsId, pageUrl, bookingPage } = await setUpDemoSite(webku.url);
     const measured: [string, LighthouseRun[]][] = [];
     const measure = async (url: string, label: string) => {
       // Warm the page cache, the font and script files: a visitor after the first one sees these.

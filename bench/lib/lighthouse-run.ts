@@ -34,8 +34,9 @@ export type LighthouseRun = {
   lhr: Result;
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
+/** Debian's Chromium, never a downloaded browser, and the flags the benches run it with (headless aside). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -44,9 +45,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium through chrome-launcher; never a downloaded browser. */
+/** Debian's Chromium through chrome-launcher. */
 export function launchChromium(): Promise<LaunchedChrome> {
-  return launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 }
 
 // What a failing audit points at: a selector, a URL or a snippet, a few per audit.
