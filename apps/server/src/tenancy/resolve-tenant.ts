@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type SiteTimeZone, siteTimeZone } from '@webku/contract';
 import {
   and,
@@ -35,9 +34,9 @@ export type DomainTenant = { company: TenantCompany; validUntil: Date; along: un
 export type TenantLookups = ReturnType<typeof tenantLookups>;
 
 /**
- * The look-ups of a site's first visit (TenantDirectory), each statement built once: no visit builds its
- * SQL again, and PostgreSQL parses and plans it once per connection (a named statement). `along`: a
- * column they read besides the company, for someone else (its stored pages, RenderedPages.column).
+ * The look-ups of a site's first visit (TenantDirectory), each statement built once (no visit builds its
+ * SQL again). `along`: a column they read besides the company, for someone else (its stored pages,
+ * RenderedPages.column).
  */
 export function tenantLookups(db: DbOrTx, along: SQL | null = null) {
   const at = sql.placeholder('at');
@@ -45,7 +44,7 @@ export function tenantLookups(db: DbOrTx, along: SQL | null = null) {
   const active = (column: typeof subscriptions.domain_url | typeof subscriptions.valid_until) =>
     sql`(select ${column} from ${subscriptions} where ${subscriptions.company_id} = ${companies.id} and ${servesDomain(at)} limit 1)`;
   const slugStatement = once(() =>
-    named(
+    builtOnce(
       db
         .select({
           company: tenantColumns,
@@ -60,7 +59,7 @@ export function tenantLookups(db: DbOrTx, along: SQL | null = null) {
     ),
   );
   const domainStatement = once(() =>
-    named(
+    builtOnce(
       db
         .select({ company: tenantColumns, validUntil: subscriptions.valid_until, along: alongColumn })
         .from(subscriptions)
@@ -104,13 +103,12 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 /**
- * A drizzle statement prepared under a name its SQL gives it: a PostgreSQL connection keeps a named
- * statement for whoever prepares the same SQL again (other look-ups, other instances in one process).
+ * A drizzle statement whose SQL is built once. Unnamed (PostgreSQL parses it at each execution): a
+ * connection pooler in transaction mode (docs/deploy.md) would not keep a named statement between
+ * transactions.
  */
-export function named<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(
-    `webku_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`,
-  );
+export function builtOnce<P>(query: { prepare(name: string): P }): P {
+  return query.prepare('');
 }
 
 export function findCompanyById(db: DbOrTx, companyId: number): Promise<TenantCompany | null> {

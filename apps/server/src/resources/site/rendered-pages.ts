@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { companies, type Db, eq, renderedPages, type SQL, sql } from '@webku/db';
 import type { Logger } from 'pino';
 import { CompressedBody } from '../../http/compression';
-import { named } from '../../tenancy/resolve-tenant';
+import { builtOnce } from '../../tenancy/resolve-tenant';
 
 // `expiresAt`: when the page must be rendered again although nothing changed (an item back on sale, a
 // row past its last day).
@@ -68,7 +68,7 @@ export class RenderedPages {
    */
   async read(companyId: number): Promise<Map<string, RenderedPage>> {
     if (!this.#read) {
-      const statement = named(
+      const statement = builtOnce(
         this.db
           .select({ pages: this.column })
           .from(companies)
