@@ -17,9 +17,6 @@ import { launchSiteBrowser, PHONE, visit } from './support/public-site';
 //   aboutFromDescription), shorthand prices and chat words included ("1,2jt/malam", "smp 9 malem");
 // - 9: Aqua Galon is listed under “Gas Elpiji”, not with Isi Ulang Galon under “Air Minum & Es”;
 // - 11: the Vinyasa row's line reads "Dlm bhs inggris.";
-// - 14: "2 Kamar Kosong" (Rp 1.200.000) is listed beside Kamar AC;
-// - 15: the site's clock stays Asia/Jakarta although the owner wrote WIT;
-// - 16: the list is Villa 2 Kamar and Villa 3 Kamar, both without a price (1,2jt/malam is lost).
 const SHOTS = process.env.OWNER_EXAMPLES_DIR ?? '/tmp/owner-examples';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -220,8 +217,7 @@ const EXAMPLES: Example[] = [
     type: 'kos',
     description: '2 kamar kosong, kamar AC 1,2jt/bln, WA 0813 4567 8899',
     offerings: [[/^Kamar AC$/i, 'Rp 1.200.000']],
-    moreListed: true,
-    notOfferings: [/\bWA\b/, /0813/],
+    notOfferings: [/\bWA\b/, /0813/, /kosong/i],
     whatsapp: '6281345678899',
   },
   {
@@ -232,15 +228,15 @@ const EXAMPLES: Example[] = [
     offerings: [[/^(Member|Membership)( Gym)?$/i, 'Rp 45.000']],
     notOfferings: [/mulai/i, /buka/i, /\bWIT\b/],
     hours: everyDay('08:00', '22:00'),
+    timeZone: 'Asia/Jayapura',
   },
   {
     n: 16,
     brand: 'Villa Sekar',
     type: 'villa',
     description: 'Villa di Solo, 3 kamar, 1,2jt/malam, buka jam 9 pagi - 9 malam',
-    offerings: [],
-    moreListed: true,
-    notOfferings: [/^3 kamar$/i, /solo/i, /buka/i, /malam/i],
+    offerings: [[/^Villa$/i, 'Rp 1.200.000']],
+    notOfferings: [/^3 kamar$/i, /solo/i, /buka/i, /malam/i, /2 kamar/i],
     hours: everyDay('09:00', '21:00'),
     city: /^(Solo|Surakarta)$/,
   },

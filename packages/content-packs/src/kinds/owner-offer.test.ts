@@ -867,3 +867,15 @@ describe('what the opening names and reads again with a price', () => {
     ]);
   });
 });
+
+describe('a price no offering takes, and what is left', () => {
+  it('goes to the business’s own offering when the owner named none, and takes no room left empty', () => {
+    expect(priced('villa', 'Villa di Solo, 3 kamar, 1,2jt/malam, buka jam 9 pagi - 9 malam')).toEqual([
+      ['Villa', 1_200_000, 'malam'],
+    ]);
+    const kos = read('kos', '2 kamar kosong, kamar AC 1,2jt/bln');
+    expect(kos.offerings.map((offering) => [offering.name, offering.price])).toEqual([
+      ['Kamar AC', 1_200_000],
+    ]);
+  });
+});

@@ -513,7 +513,9 @@ function shareLastPrice(members: string[]): void {
         member.replace(PRICE_MARK, ' ').split(/\s+/).filter(Boolean).length > 4 ||
         /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|included|include|termasuk|free|gratis|sudah|udah|sdh)\b/i.test(
           member,
-        ),
+        ) ||
+        // "2 kamar kosong, kamar AC 1,2jt/bln": what is left takes no price.
+        AVAILABILITY.test(normalizeText(member.replace(PRICE_MARK, ' '))),
     )
   )
     return;
@@ -1290,7 +1292,8 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     ) {
       // It waits in the owner's list; named again with a price ("Prewedding … photographer. … prewedding
       // IDR 4,500,000") it is read there, and leaves the list.
-      if (!offer.unplaced.some((left) => normalizeText(left.text) === norm(sorted.words)))
+      const summed = norm(sorted.words);
+      if (!offer.unplaced.some((left) => normalizeText(left.text) === summed))
         offer.unplaced.push({ text: tidyName(sorted.words), price: null });
       previous = null;
       last = null;
@@ -1510,6 +1513,14 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       mode = { sentence: part.sentence, type: 'audience', target: offer.audiences };
     }
   }
+  // A price no offering came to take ("Villa di Solo, 3 kamar, 1,2jt/malam"): the business's own offering's
+  // when the owner named none, else the owner's to place. Never dropped.
+  if (waiting.length && offer.offerings.length === 0) {
+    const own = businessOffering(businessType, kind, offer.offerings);
+    if (own) attach(own, waiting.shift()!);
+  }
+  for (const price of waiting)
+    offer.unplaced.push({ text: writtenText(taken, prices[price]!), price: prices[price]!.value });
   const read = new Set(offer.offerings.map((offering) => normalizeText(offering.name)));
   offer.unplaced = offer.unplaced.filter(
     (left) => left.price !== null || !read.has(normalizeText(left.text)),

@@ -138,3 +138,12 @@ describe('a dish that names the business', () => {
     ).toContain('Sate Padang');
   });
 });
+
+describe('the zone the owner wrote with their hours', () => {
+  it('is the site’s, where no zone written leaves it to the store’s city', () => {
+    expect(site('gym', 'member mulai 45rb, buka 08.00-22.00 WIT').web_settings.time_zone).toBe(
+      'Asia/Jayapura',
+    );
+    expect(site('gym', 'member 45rb, buka 08.00-22.00').web_settings.time_zone).toBeUndefined();
+  });
+});

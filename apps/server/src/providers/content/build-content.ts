@@ -14,7 +14,11 @@ import {
   WORDINGS,
   wordingFor,
 } from '@webku/content-packs';
-import { DEFAULT_SITE_TIME_ZONE, templateManifestOrDefault } from '@webku/contract';
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  SITE_TIME_ZONE_BY_ABBREVIATION,
+  templateManifestOrDefault,
+} from '@webku/contract';
 import { proposedTimeZone } from '../../site-content/site-time-zone';
 import { buildAboutSection } from './about-section';
 import { buildMenu, catalogueMentions } from './build-catalog';
@@ -57,8 +61,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     ownerHours(input.short_description) ?? [],
     street,
   );
-  // The zone the site will get from its store's city: its articles are dated on its own day.
-  const zone = proposedTimeZone(stores) ?? DEFAULT_SITE_TIME_ZONE;
+  // The zone the site will get: the one the owner wrote with their hours ("buka 08.00-22.00 WIT"), else its
+  // store's city's; its articles are dated on its own day.
+  const written = /\b(WITA|WIT|WIB)\b/i.exec(input.short_description)?.[1]?.toUpperCase() as
+    | keyof typeof SITE_TIME_ZONE_BY_ABBREVIATION
+    | undefined;
+  const zone =
+    (written && SITE_TIME_ZONE_BY_ABBREVIATION[written]) ??
+    proposedTimeZone(stores) ??
+    DEFAULT_SITE_TIME_ZONE;
   const cuisine =
     kind.pack === 'restaurant'
       ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
@@ -158,6 +169,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       og_image: builtinImageUrl(`${kind.art}/hero`),
       og_type: 'website',
       favicon_icon_file: builtinImageUrl(`${kind.art}/favicon`),
+      ...(written ? { time_zone: SITE_TIME_ZONE_BY_ABBREVIATION[written] } : {}),
       navigation_logo: null,
       // The brand in full (never initials: 'Warung Padang Uni Ros' is not 'WPU'), within the field's 60.
       navigation_logo_placeholder: clip(brand, 60),

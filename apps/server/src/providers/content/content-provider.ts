@@ -1,5 +1,5 @@
 import type { ArtKind, Wording } from '@webku/content-packs';
-import type { Template, Translations } from '@webku/contract';
+import type { SiteTimeZone, Template, Translations } from '@webku/contract';
 
 export type WebLanguage = 'indonesia' | 'english';
 
@@ -35,6 +35,8 @@ export type GeneratedWebSettings = KnownInOther & {
   navigation_stores_text: string;
   // The WhatsApp number the owner wrote in their description, in the stored wa.me form; null otherwise.
   whatsapp_number: string | null;
+  // The zone the owner wrote with their hours ("buka 08.00-22.00 WIT"): theirs, as if picked in the admin.
+  time_zone?: SiteTimeZone;
   terms_and_conditions: string;
   privacy_policy: string;
 };
