@@ -15,8 +15,6 @@ import { launchSiteBrowser, PHONE, visit } from './support/public-site';
 // Left out while the product reads these differently from a careful reader (not weakened to pass):
 // - every example: “Tentang Kami” is the description as typed (the layanan-jasa manifest's
 //   aboutFromDescription), shorthand prices and chat words included ("1,2jt/malam", "smp 9 malem");
-// - 9: Aqua Galon is listed under “Gas Elpiji”, not with Isi Ulang Galon under “Air Minum & Es”;
-// - 11: the Vinyasa row's line reads "Dlm bhs inggris.";
 const SHOTS = process.env.OWNER_EXAMPLES_DIR ?? '/tmp/owner-examples';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -44,8 +42,6 @@ type Example = {
   onPage?: RegExp[];
   /** The site's clock, where the owner named their zone or city. */
   timeZone?: string;
-  /** A row's line still holds the owner's chat words (see above). */
-  rowWordsAsTyped?: true;
 };
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -175,7 +171,6 @@ const EXAMPLES: Example[] = [
     ],
     notOfferings: [/^drop$/i, /5 sore/i, /jam 5/i, /\b(dlm|bhs)\b/i],
     onPage: [/vinyasa/i],
-    rowWordsAsTyped: true,
   },
   {
     n: 12,
@@ -356,14 +351,13 @@ describe('owners’ descriptions read as a careful person would, on a 390 px pho
     );
     expect.soft(junk.map((row) => row.name)).toEqual([]);
     // A row's line is written out, not in chat shorthand ("dlm bhs inggris").
-    if (!example.rowWordsAsTyped)
-      expect
-        .soft(
-          rows
-            .filter((row) => /\b(dlm|bhs|jg|yg|smp|tdk|utk|bln|rb|jt)\b/i.test(row.about))
-            .map((row) => row.about),
-        )
-        .toEqual([]);
+    expect
+      .soft(
+        rows
+          .filter((row) => /\b(dlm|bhs|jg|yg|smp|tdk|utk|bln|rb|jt)\b/i.test(row.about))
+          .map((row) => row.about),
+      )
+      .toEqual([]);
     if (example.timeZone) expect.soft(site.web_settings?.time_zone).toBe(example.timeZone);
 
     // The hero says who they are in its own words: never the description as typed.

@@ -147,3 +147,20 @@ describe('the zone the owner wrote with their hours', () => {
     expect(site('gym', 'member 45rb, buka 08.00-22.00').web_settings.time_zone).toBeUndefined();
   });
 });
+
+describe('an offering the kind does not know, sharing a word with one filed before', () => {
+  it('goes with that one, not with the one named just before it', () => {
+    const depot = site('depot air isi ulang', 'isi ulang galon 5rb, gas 3kg 22rb, aqua galon 23rb');
+    const sectionOf = (name: string) =>
+      depot.menu_categories.find((category) => category.items.some((entry) => entry.name === name))?.name;
+    expect(sectionOf('Aqua Galon')).toBe(sectionOf('Isi Ulang Galon'));
+    expect(sectionOf('Aqua Galon')).not.toBe(sectionOf('Gas 3kg'));
+  });
+});
+
+describe('chat shorthand in what the owner wrote of an item', () => {
+  it('is written out for visitors', () => {
+    const yoga = items('yoga studio', 'drop-in 150rb, vinyasa dlm bhs inggris', 'indonesia');
+    expect(item(yoga, 'Vinyasa')?.description).toBe('Dalam bahasa inggris.');
+  });
+});

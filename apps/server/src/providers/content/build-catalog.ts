@@ -66,13 +66,38 @@ type Row = { name: string; price: number; description: string; isNamed: boolean;
 
 // What the owner wrote with an offering: a starting price ("Harga mulai dari Rp 45.000."), its unit ("per
 // bulan") and what comes with it. The sum is the owner's, written the way the site writes rupiah.
+// Chat shorthand in what the owner wrote of an item ("dlm bhs inggris"), written out for visitors: the same
+// words, spelled in full ("dalam bahasa inggris").
+const SHORTHAND: Record<string, string> = {
+  dlm: 'dalam',
+  bhs: 'bahasa',
+  jg: 'juga',
+  utk: 'untuk',
+  yg: 'yang',
+  dgn: 'dengan',
+  sdh: 'sudah',
+  udh: 'sudah',
+  blm: 'belum',
+  tdk: 'tidak',
+  krn: 'karena',
+  mnt: 'menit',
+  org: 'orang',
+  bln: 'bulan',
+  thn: 'tahun',
+  tgl: 'tanggal',
+  pke: 'pakai',
+  pake: 'pakai',
+};
+const spelledOut = (text: string) =>
+  text.replace(/\p{L}+/gu, (word) => SHORTHAND[word.toLowerCase()] ?? word);
+
 function rowDescription(ctx: BuildContext, offering: OwnerOffering): string {
   const unit = offering.unit && offering.price ? pick(ctx, UNITS[offering.unit]) : '';
   const from =
     offering.from && offering.price
       ? `${pick(ctx, ['Harga mulai dari', 'Prices from'])} ${formatRupiah(offering.price)}${unit ? ` ${unit}` : ''}`
       : '';
-  const details = offering.details.join(', ');
+  const details = offering.details.map(spelledOut).join(', ');
   return [from ? asSentence(from) : unit && asSentence(unit), details && asSentence(details)]
     .filter(Boolean)
     .join(' ');
@@ -173,13 +198,20 @@ export function buildMenu(ctx: BuildContext): GeneratedMenuCategory[] {
   // An offering neither the kind nor the catalogue knows stays with the one the owner named before it, in
   // the list they wrote ("manicure, pedicure, extension": the extension is the nails'), the kind's first
   // section when it opens the list.
+  // …unless it shares a word with one filed before ("aqua galon" with "isi ulang galon", after "gas 3kg").
   let previous: string | undefined;
+  const byWord = new Map<string, string>();
   for (const offering of ctx.offer.offerings) {
+    const words = normalizeText(offering.name)
+      .split(' ')
+      .filter((word) => word.length >= 3 && !SECTION_FILLER.has(word));
     const category =
       knownCategory(ctx, offering.name, kindItemFor(offering.name, ctx.kind)) ??
+      words.map((word) => byWord.get(word)).find(Boolean) ??
       previous ??
       pick(ctx, ctx.kind.categories[0]!);
     previous = category;
+    for (const word of words) if (!byWord.has(word)) byWord.set(word, category);
     add(category, {
       name: offering.name,
       price: offering.price ?? 0,

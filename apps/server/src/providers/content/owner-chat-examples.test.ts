@@ -72,7 +72,7 @@ describe('every offering the owner named, and nothing that is not one', () => {
       ['Drop-in', 150_000],
       ['Vinyasa', 0],
     ]);
-    expect(read[1]!.description).toMatch(/bhs inggris/i);
+    expect(read[1]!.description).toMatch(/bahasa inggris/i);
   });
 
   it('reads a barbershop: no street as a service, "cukur+cuci" whole, hours and city placed, a tidy hero', () => {
