@@ -120,3 +120,14 @@ function at(list: Sample[], moment: number): ThreadTime {
     queued: before.queued + (after.queued - before.queued) * f,
   };
 }
+
+/** Linux's CPU pressure: the share of the last 10 s and 60 s in which some task waited for a core. */
+export function cpuPressure(): string {
+  try {
+    const some = readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0] ?? '';
+    const avg = (window: string) => new RegExp(`avg${window}=([\\d.]+)`).exec(some)?.[1] ?? '?';
+    return `CPU pressure ${avg('10')}% (10 s), ${avg('60')}% (60 s)`;
+  } catch {
+    return 'CPU pressure unknown';
+  }
+}
