@@ -9,7 +9,8 @@
 // static page served by nginx is measured in the same run, first and last, and the closing table prints its
 // figures beside the templates' (a plain page with a TBT above 0 means the host was busy); and each run's
 // TBT is also computed from the tasks' thread (CPU) time, which a busy host can't stretch ('TBT cpu', a
-// lower bound: the page's own waits on the browser process drop out with it).
+// lower bound: the page's own waits on the browser process drop out with it). npm run bench:main-thread
+// splits each long task's wall time into CPU, time queued for a core and sleeps (decision 049).
 // The link-in-bio page ('/kopi-senja/links') is measured right after the control page, with its weight.
 // The last template's home page and booking page are measured again with online payment on (the owner's
 // own Midtrans, a local fake: orders paid online, a Rp20.000 deposit on the booked offering), with what each
