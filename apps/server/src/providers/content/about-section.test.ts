@@ -101,3 +101,19 @@ describe('the generated site', () => {
     expect(content.about_section.title).toBe('About us');
   });
 });
+
+describe('the WhatsApp number in the description', () => {
+  it('is left out of the story, which the site shows on its buttons', () => {
+    expect(
+      buildAboutSection('2 kamar kosong, kamar AC 1,2jt/bln, WA 0813 4567 8899', 'Kos Mawar', 'indonesia')
+        .text,
+    ).toBe('2 kamar kosong, kamar AC 1,2jt/bln.');
+    expect(
+      buildAboutSection(
+        'Cuci setrika 5rb/kg. Hub 0812-3456-7890 ya kak. Buka tiap hari',
+        'Laundry',
+        'indonesia',
+      ).text,
+    ).toBe('Cuci setrika 5rb/kg. Ya kak. Buka tiap hari.');
+  });
+});

@@ -1,3 +1,4 @@
+import { readWhatsApp } from '@webku/content-packs';
 import { aboutParagraphs } from '@webku/contract';
 import type { GeneratedAboutSection, WebLanguage } from './content-provider';
 import { asSentence } from './text-utils';
@@ -33,6 +34,19 @@ function sentenceCase(text: string): string {
   );
 }
 
+// The WhatsApp number with the words that announce it ("WA 0813 4567 8899"): the site shows it on its
+// buttons, so the story does not repeat it; the punctuation around it closes up.
+function withoutNumber(description: string): string {
+  const number = readWhatsApp(description);
+  if (!number) return description;
+  return `${description.slice(0, number.index)} ${description.slice(number.index + number.length)}`
+    .replace(/[ \t]*([,;:])(?:[ \t]*[,;:])+/g, '$1')
+    .replace(/[ \t]+([,.;:!?])/g, '$1')
+    .replace(/[,;:]\s*$/gm, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
 /**
  * "Tentang Kami" from the owner's own description and nothing else: the same words, tidied (spaces,
  * capitals, a closing full stop per paragraph). No description, no text: the page then leaves the
@@ -43,7 +57,7 @@ export function buildAboutSection(
   brand: string,
   language: WebLanguage,
 ): GeneratedAboutSection {
-  const paragraphs = aboutParagraphs(description.replace(/\r\n?/g, '\n')).map((paragraph) =>
+  const paragraphs = aboutParagraphs(withoutNumber(description).replace(/\r\n?/g, '\n')).map((paragraph) =>
     asSentence(sentenceCase(isShouted(paragraph) ? unshout(paragraph, brand) : paragraph)),
   );
   return { title: TITLES[language], text: paragraphs.join('\n\n') || null, image: null };
