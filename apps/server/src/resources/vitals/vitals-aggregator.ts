@@ -3,12 +3,12 @@ import {
   INP_CAUSES,
   LCP_BYTES_BUCKETS,
   LCP_CAUSES,
+  VITAL_BUCKETS,
+  VITAL_CAUSE_METRICS,
+  VITAL_DEVICES,
   VITAL_METRICS,
+  VITAL_PATHS,
   VITAL_THRESHOLDS,
-  type VitalCauseMetric,
-  type VitalDevice,
-  type VitalMetric,
-  type VitalPath,
   type VitalsBeacon,
   vitalBucket,
 } from '@webku/contract';
@@ -21,30 +21,62 @@ export const CLIENT_DAY_VITALS = 20;
 // counted (a sample of a tenth of views never comes near it, a flood does not grow the process).
 export const MAX_PENDING_VITALS = 50_000;
 
-/** One beacon, already reduced to its buckets: no value or attribution is kept. */
-type Sample = {
-  path: VitalPath;
-  device: VitalDevice;
-  buckets: Partial<Record<VitalMetric | VitalCauseMetric, number>>;
-};
+// A beacon's bucket of one metric as one number: its page, device class, metric (VITAL_METRICS, then
+// VITAL_CAUSE_METRICS) and bucket. A beacon waits in memory as a few of these, and a flush counts numbers,
+// not strings: one small array per beacon instead of an object of buckets and a string per bucket.
+const METRICS = [...VITAL_METRICS, ...VITAL_CAUSE_METRICS] as const;
+// How many buckets the metric with most has (the open one past the last bound included).
+const BUCKET_SPAN = Math.max(
+  ...VITAL_METRICS.map((metric) => VITAL_BUCKETS[metric].length + 1),
+  LCP_BYTES_BUCKETS.length + 1,
+  LCP_CAUSES.length,
+  INP_CAUSES.length,
+);
+const LCP_CAUSE = METRICS.indexOf('lcp_cause');
+const LCP_BYTES = METRICS.indexOf('lcp_bytes');
+const INP_CAUSE = METRICS.indexOf('inp_cause');
+
+/** One beacon, already reduced to its buckets (coded as above): no value or attribution is kept. */
+type Sample = number[];
 
 /**
- * A beacon's buckets: one per metric it carries and, for a view slower than good, what its attribution
- * named as the cause (the cause's index) and the main image's bytes: what to fix, never which element.
+ * A beacon's buckets, coded: one per metric it carries and, for a view slower than good, what its
+ * attribution named as the cause (the cause's index) and the main image's bytes: what to fix, never which
+ * element.
  */
-export function sampleBuckets(beacon: VitalsBeacon): Sample['buckets'] {
-  const buckets: Sample['buckets'] = {};
-  for (const metric of VITAL_METRICS) {
-    const value = beacon[metric];
-    if (value !== undefined) buckets[metric] = vitalBucket(metric, value);
+export function sampleBuckets(beacon: VitalsBeacon): Sample {
+  const page =
+    (VITAL_PATHS.indexOf(beacon.path) * VITAL_DEVICES.length + VITAL_DEVICES.indexOf(beacon.device)) *
+    METRICS.length;
+  const sample: Sample = [];
+  for (let metric = 0; metric < VITAL_METRICS.length; metric += 1) {
+    const value = beacon[VITAL_METRICS[metric]!];
+    if (value !== undefined)
+      sample.push((page + metric) * BUCKET_SPAN + vitalBucket(VITAL_METRICS[metric]!, value));
   }
   if (beacon.lcp > VITAL_THRESHOLDS.lcp[0]) {
-    if (beacon.lcp_cause) buckets.lcp_cause = LCP_CAUSES.indexOf(beacon.lcp_cause);
-    if (beacon.lcp_bytes) buckets.lcp_bytes = boundIndex(LCP_BYTES_BUCKETS, beacon.lcp_bytes);
+    if (beacon.lcp_cause)
+      sample.push((page + LCP_CAUSE) * BUCKET_SPAN + LCP_CAUSES.indexOf(beacon.lcp_cause));
+    if (beacon.lcp_bytes)
+      sample.push((page + LCP_BYTES) * BUCKET_SPAN + boundIndex(LCP_BYTES_BUCKETS, beacon.lcp_bytes));
   }
   if (beacon.inp !== undefined && beacon.inp > VITAL_THRESHOLDS.inp[0] && beacon.inp_cause)
-    buckets.inp_cause = INP_CAUSES.indexOf(beacon.inp_cause);
-  return buckets;
+    sample.push((page + INP_CAUSE) * BUCKET_SPAN + INP_CAUSES.indexOf(beacon.inp_cause));
+  return sample;
+}
+
+// A coded bucket's page, device class, metric and bucket.
+function decode(code: number) {
+  const bucket = code % BUCKET_SPAN;
+  const pageMetric = (code - bucket) / BUCKET_SPAN;
+  const metric = pageMetric % METRICS.length;
+  const page = (pageMetric - metric) / METRICS.length;
+  return {
+    path: VITAL_PATHS[Math.floor(page / VITAL_DEVICES.length)]!,
+    device: VITAL_DEVICES[page % VITAL_DEVICES.length]!,
+    metric: METRICS[metric]!,
+    bucket,
+  };
 }
 
 type SiteDay = { companyId: number; day: string; clients: Map<string, Sample[]> };
@@ -74,7 +106,7 @@ export class VitalsAggregator {
     }
     const samples = siteDay.clients.get(client) ?? [];
     if (samples.length >= CLIENT_DAY_VITALS) return false;
-    samples.push({ path: beacon.path, device: beacon.device, buckets: sampleBuckets(beacon) });
+    samples.push(sampleBuckets(beacon));
     siteDay.clients.set(client, samples);
     this.pending += 1;
     return true;
@@ -166,34 +198,30 @@ async function writeBatch(tx: Tx, all: SiteDay[]): Promise<void> {
   const ordered = all
     .filter((s) => live.has(s.companyId))
     .sort((a, b) => a.companyId - b.companyId || a.day.localeCompare(b.day));
-  const counts = new Map<string, number>();
+  const rows: (typeof vitalBuckets.$inferInsert & { key: string })[] = [];
   for (const siteDay of ordered) {
     const allowed = await allowedSamples(tx, siteDay);
-    for (const [client, samples] of siteDay.clients)
-      for (const sample of samples.slice(0, allowed.get(client) ?? 0))
-        for (const [metric, bucket] of Object.entries(sample.buckets)) {
-          const key = [siteDay.companyId, siteDay.day, sample.path, sample.device, metric, bucket].join('|');
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
+    const counts = new Map<number, number>();
+    for (const [client, samples] of siteDay.clients) {
+      const kept = Math.min(samples.length, allowed.get(client) ?? 0);
+      for (let i = 0; i < kept; i += 1)
+        for (const code of samples[i]!) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    for (const [code, count] of counts) {
+      const { path, device, metric, bucket } = decode(code);
+      const { companyId, day } = siteDay;
+      const key = [companyId, day, path, device, metric, bucket].join('|');
+      rows.push({ key, company_id: companyId, day, path, device, metric, bucket, count });
+    }
   }
-  const rows = [...counts]
-    .sort(([a], [z]) => a.localeCompare(z))
-    .map(([key, count]) => {
-      const [companyId, day, path, device, metric, bucket] = key.split('|') as [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      return { company_id: Number(companyId), day, path, device, metric, bucket: Number(bucket), count };
-    });
+  // Every instance upserts in the same order (by this key, as it always has), so concurrent flushes lock
+  // rows in the same order.
+  rows.sort((a, z) => a.key.localeCompare(z.key));
   // Rows per INSERT, well under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < rows.length; i += 2_000)
     await tx
       .insert(vitalBuckets)
-      .values(rows.slice(i, i + 2_000))
+      .values(rows.slice(i, i + 2_000).map(({ key: _, ...row }) => row))
       .onConflictDoUpdate({
         target: [
           vitalBuckets.company_id,
