@@ -1,6 +1,7 @@
-import { SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
+import { type ContentSectionKey, SECTION_KEYS, SECTIONS, type SectionKey } from '@webku/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PAGES } from '@/features/admin-shell/admin-pages';
+import type { OneRowParts } from '@/lib/one-row-parts';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -9,32 +10,29 @@ const pending: LazyRoute = async () => ({
   Component: (await import('@/features/admin-shell/components/admin-page-pending')).AdminPagePending,
 });
 
-// Every section has its editor: a new section's definition fails to compile here until it has one.
-const SECTION_EDITORS: Record<SectionKey, LazyRoute> = {
-  hero: async () => {
-    const [{ oneRowScreen }, { useHeroParts }] = await Promise.all([
+// A one-row section's form is drawn from its definition, whose schemas load with the editor's chunk, with
+// the section's own parts where it has them.
+const oneRowEditor =
+  (key: string, loadParts?: () => Promise<() => OneRowParts>): LazyRoute =>
+  async () => {
+    const [{ oneRowScreen }, useParts] = await Promise.all([
       import('@/features/row-sections/components/one-row-page'),
-      import('@/features/hero/hero-parts'),
+      loadParts?.(),
     ]);
-    return { Component: oneRowScreen('hero', useHeroParts) };
-  },
-  // A one-row section's form is drawn from its definition, whose schemas load with the editor's chunk.
-  about: async () => ({
-    Component: (await import('@/features/row-sections/components/one-row-page')).oneRowScreen('about'),
-  }),
+    return { Component: oneRowScreen(key, useParts) };
+  };
+
+// Every list section has its editor: a new one's definition fails to compile here until it has one. A
+// one-row section has the form drawn from its definition; the hero and the footer add parts of their own.
+const SECTION_EDITORS: Record<ContentSectionKey, LazyRoute> & Partial<Record<SectionKey, LazyRoute>> = {
+  hero: oneRowEditor('hero', async () => (await import('@/features/hero/hero-parts')).useHeroParts),
   menu: async () => ({ Component: (await import('@/features/menu/components/menu-page')).MenuPage }),
   merchandise: async () => ({
     Component: (await import('@/features/merchandise/components/merchandise-page')).MerchandisePage,
   }),
   news: async () => ({ Component: (await import('@/features/news/components/news-page')).NewsPage }),
   stores: async () => ({ Component: (await import('@/features/stores/components/stores-page')).StoresPage }),
-  footer: async () => {
-    const [{ oneRowScreen }, { useFooterParts }] = await Promise.all([
-      import('@/features/row-sections/components/one-row-page'),
-      import('@/features/footer/footer-parts'),
-    ]);
-    return { Component: oneRowScreen('footer', useFooterParts) };
-  },
+  footer: oneRowEditor('footer', async () => (await import('@/features/footer/footer-parts')).useFooterParts),
 };
 
 // A section defined by its fields has the one editor drawn from its definition, at its key.
@@ -47,7 +45,9 @@ const rowSectionEditor =
 
 // Each editor is its own chunk; screens without an editor yet keep the honest placeholder.
 const EDITORS: Record<string, LazyRoute> = {
-  ...Object.fromEntries(SECTION_KEYS.map((key) => [SECTIONS[key].admin.route, SECTION_EDITORS[key]])),
+  ...Object.fromEntries(
+    SECTION_KEYS.map((key) => [SECTIONS[key].admin.route, SECTION_EDITORS[key] ?? oneRowEditor(key)]),
+  ),
   ...Object.fromEntries(ROW_SECTION_SCREENS.map(({ key }) => [key, rowSectionEditor(key)])),
   'web-settings': async () => ({
     Component: (await import('@/features/web-settings/components/web-settings-page')).WebSettingsPage,

@@ -5,6 +5,7 @@ import { publicPayloadSchema } from '../schemas/public-payload';
 import { siteContentCountsSchema } from '../schemas/site-backup';
 import { siteBackupContentSchema } from '../schemas/site-backup-content';
 import { webSettingsSchema } from '../schemas/web-settings';
+import { ONE_ROW_SECTIONS } from './one-row-sections';
 import { SECTIONS } from './section-definitions';
 import { SECTION_FIELDS, sectionImageColumns } from './section-fields';
 import {
@@ -78,6 +79,12 @@ describe('section definitions', () => {
     expect(assetCategorySchema.safeParse(section.assetCategory).data).toBe(section.assetCategory);
     for (const table of Object.keys(SECTION_FIELDS[key]))
       expect(section.tables as readonly string[]).toContain(table);
+  });
+
+  it('defines every section of one row by its fields, so the loops over the one-row sections reach it', () => {
+    expect(SECTION_KEYS.filter((key) => SECTIONS[key].kind === 'single')).toEqual(
+      ONE_ROW_SECTIONS.map((section) => section.key),
+    );
   });
 
   it('every part of a backup and of the public payload belongs to one section or to the whole site', () => {

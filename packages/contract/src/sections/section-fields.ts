@@ -1,29 +1,35 @@
-import { about } from '../schemas/about-section';
-import { footer } from '../schemas/footer-settings';
-import { hero } from '../schemas/hero-section';
 import { menuCategoryFields } from '../schemas/menu-category';
 import { menuItemFields } from '../schemas/menu-item';
 import { merchandiseImageFields, merchandiseItemFields } from '../schemas/merchandise-item';
 import { newsArticleFields } from '../schemas/news-article';
 import { storeFields } from '../schemas/store';
 import { type Fields, kindParts } from './fields';
+import { ONE_ROW_SECTIONS } from './one-row-sections';
 import type { ContentTableName } from './section-definitions';
-import type { SectionKey } from './section-keys';
+import type { ContentSectionKey, SectionKey } from './section-keys';
+
+type TableFields = Partial<Record<ContentTableName, Fields>>;
+
+// The list sections' fields per table; a list section without them does not compile.
+const LIST_SECTION_FIELDS = {
+  menu: { menu_categories: menuCategoryFields, menu_items: menuItemFields },
+  merchandise: { merchandise_items: merchandiseItemFields, merchandise_images: merchandiseImageFields },
+  news: { news_articles: newsArticleFields },
+  stores: { stores: storeFields },
+} as const satisfies Record<ContentSectionKey, TableFields>;
 
 /**
  * What the owner fills in each table of each section, by field (the rest of a table is the list's own: its
  * order, switches, prices, hours). Image columns and the owner's own words are read from here. Apart from
  * `section-definitions.ts`, which the admin's first screen reads and which must not load the schemas.
  */
-export const SECTION_FIELDS = {
-  hero: { hero_sections: hero.fields },
-  about: { about_sections: about.fields },
-  menu: { menu_categories: menuCategoryFields, menu_items: menuItemFields },
-  merchandise: { merchandise_items: merchandiseItemFields, merchandise_images: merchandiseImageFields },
-  news: { news_articles: newsArticleFields },
-  stores: { stores: storeFields },
-  footer: { footer_settings: footer.fields },
-} as const satisfies Record<SectionKey, Partial<Record<ContentTableName, Fields>>>;
+export const SECTION_FIELDS: Record<SectionKey, TableFields> = {
+  ...LIST_SECTION_FIELDS,
+  // A one-row section's only table holds its definition's fields.
+  ...(Object.fromEntries(
+    ONE_ROW_SECTIONS.map((section) => [section.key, { [section.table]: section.fields }]),
+  ) as Record<Exclude<SectionKey, ContentSectionKey>, TableFields>),
+};
 
 /** The columns of each of the section's tables whose fields pass `keep`. */
 function columnsWhere(key: SectionKey, keep: (field: Fields[string]) => boolean) {

@@ -1,6 +1,6 @@
 import {
   type ContentSectionKey,
-  isAboutVisible,
+  findOneRowSection,
   type KnownTemplateManifest,
   LINKED_SECTION_KEYS,
   type LinkedSectionKey,
@@ -40,12 +40,15 @@ function hasVisibleContent(payload: PublicPayload, key: ContentSectionKey, templ
   }
 }
 
-// A missing setting hides the section: the owner has not switched it on. Hero and footer have no switch.
-// The about section shows once it has text, on a template that has a place for it.
+const isContentSection = (key: SiteSectionKey): key is ContentSectionKey => SECTIONS[key].kind === 'list';
+
+// A missing setting hides the section: the owner has not switched it on. A one-row section has no switch:
+// it shows as its definition says (always, or once its `shownBy` field has text), on a template that has a
+// place for it.
 function isSectionVisible(payload: PublicPayload, key: SiteSectionKey, template: KnownTemplateManifest): boolean {
-  if (key === 'hero' || key === 'footer') return true;
-  if (key === 'about') return isAboutVisible(payload.about_section);
-  return sectionSetting(payload, key)?.is_active === true && hasVisibleContent(payload, key, template);
+  if (isContentSection(key))
+    return sectionSetting(payload, key)?.is_active === true && hasVisibleContent(payload, key, template);
+  return findOneRowSection(key)?.isShown(payload[SECTIONS[key].payload.content]) === true;
 }
 
 /**

@@ -32,6 +32,17 @@ describe('asset categories', () => {
     expect(categoryLabel('grand-opening')).toBe('Grand Opening');
     expect(categoryLabel(BUILTIN_TAB)).toBe('Gambar bawaan');
   });
+
+  it("labels a section editor's folder as the admin names the section", () => {
+    expect(['hero', 'about', 'menu', 'merchandise', 'news', 'stores'].map(categoryLabel)).toEqual([
+      'Hero',
+      'Tentang Kami',
+      'Menu',
+      'Merchandise',
+      'News',
+      'Stores',
+    ]);
+  });
 });
 
 describe('upload results', () => {

@@ -10,9 +10,11 @@ export const ASSET_CATEGORIES: readonly string[] = [
 // Not a valid upload category (those start with a letter or digit), so it never clashes with one.
 export const BUILTIN_TAB = '~bawaan';
 
+// A section editor's folder is named as the admin names the section ('Tentang Kami').
 export function categoryLabel(category: string): string {
   if (category === BUILTIN_TAB) return 'Gambar bawaan';
-  if (category === 'about') return 'Tentang Kami';
+  const section = sectionDefinitions().find(({ assetCategory }) => assetCategory === category);
+  if (section) return section.admin.label;
   return category
     .split('-')
     .filter(Boolean)
