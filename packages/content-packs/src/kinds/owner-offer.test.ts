@@ -879,3 +879,41 @@ describe('a price no offering takes, and what is left', () => {
     ]);
   });
 });
+
+describe('an opening that names the business, then sells', () => {
+  it('reads the list after a verb of selling, leaving the name before it', () => {
+    expect(
+      names(
+        'penjahit',
+        'Penjahit Pak Darto menerima vermak celana, pasang kancing, jahit seragam. Jahit seragam 150rb',
+      ),
+    ).toEqual(['Vermak Celana', 'Pasang Kancing', 'Jahit Seragam']);
+  });
+});
+
+describe('a colon inside brackets', () => {
+  it('heads nothing: what the brackets hold details the priced offering', () => {
+    expect(
+      priced(
+        'boat tour',
+        'Sunset cruise 400k (stops: Pink Beach, Padar, Kanawa), max 10 people. Fishing trip 600k',
+      ).map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Sunset Cruise', 400_000],
+      ['Fishing Trip', 600_000],
+    ]);
+  });
+});
+
+describe('a size alone', () => {
+  it('is a size of what was named before it, or of what the opening names', () => {
+    expect(names('minyak kelapa', 'minyak kelapa murni 1 liter 90rb, 250ml 30rb')).toEqual([
+      'Minyak Kelapa Murni 1 Liter',
+      'Minyak Kelapa Murni 250ml',
+    ]);
+    expect(names('kopi bubuk', 'Kopi bubuk robusta Dampit ☕ 250gr 35rb, 1kg 120rb')).toEqual([
+      'Kopi Bubuk Robusta Dampit 250gr',
+      'Kopi Bubuk Robusta Dampit 1kg',
+    ]);
+  });
+});

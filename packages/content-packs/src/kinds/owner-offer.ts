@@ -434,7 +434,9 @@ const PRICE_MARK = /\uE000(\d+)\uE001/g;
 
 // `asks` marks a part of a clause written as a question ("hp mati total?", "trip ke Ranu Kumbolo?").
 // `contents` marks what a priced name holds ("Paket Silver 8jt: rias, busana"): details of it, never items.
-type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true };
+// `sells`: the part comes after a verb of selling in the opening ("Penjahit Bu Ani terima jahit baju, …"), so
+// it lists what is sold even where the words before the verb name the business.
+type Part = { text: string; prices: number[]; sentence: number; asks?: true; contents?: true; sells?: true };
 
 // The rules' word lists a word is in, for the tagger's features (reading/offer-tagger.ts): what the rules know
 // of a word generalises to descriptions neither has seen.
@@ -568,7 +570,8 @@ function splitParts(
   splitClauses(marked).forEach((sentence, sentenceIndex) => {
     // "Trekking Rinjani?", "pempek? ga jual ya kak": a question with no price in it names nothing sold.
     const asks = /\?\s*$/.test(sentence) && !/\uE000/.test(sentence);
-    const colon = sentence.search(/:(?!\d)/);
+    // "Private jeep 750k (4 spots: crater, savanna)": a colon inside brackets heads nothing.
+    const colon = sentence.replace(/\([^()]*\)/g, (inside) => ' '.repeat(inside.length)).search(/:(?!\d)/);
     const head = colon >= 0 ? sentence.slice(0, colon) : '';
     const headMarks = head.match(PRICE_MARK) ?? [];
     // "Paket Silver 8jt: rias, busana, dekor": after a priced package, a colon opens what it holds.
@@ -661,7 +664,8 @@ function splitParts(
       });
     }
     shareLastPrice(members);
-    for (const raw of members) {
+    const selling = sentenceIndex === 0 ? sellingFrom(members) : -1;
+    for (const [index, raw] of members.entries()) {
       const found = [...raw.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
       const text = raw
         .replace(PRICE_MARK, ' ')
@@ -672,10 +676,30 @@ function splitParts(
         .trim()
         .replace(/\s*[.!?]+$/, '');
       if (text || found.length)
-        parts.push({ text, prices: found, sentence: sentenceIndex, ...(asks ? { asks: true } : {}) });
+        parts.push({
+          text,
+          prices: found,
+          sentence: sentenceIndex,
+          ...(asks ? { asks: true } : {}),
+          ...(selling >= 0 && index >= selling ? { sells: true } : {}),
+        });
     }
   });
   return { parts, prices, taken };
+}
+
+// "Penjahit Bu Ani terima jahit baju, permak jeans": a verb of selling after the opening's first words splits
+// its member there (the words before it name the business); the index of the member it opens, else -1.
+function sellingFrom(members: string[]): number {
+  const first = members.findIndex((member) => /\p{L}/u.test(member));
+  if (first < 0) return -1;
+  const tokens = members[first]!.trim().split(/\s+/);
+  const verb = tokens.findIndex(
+    (token, index) => index > 0 && SELLING.has(normalizeText(token)) && !/^(?:we|offer|offers)$/i.test(token),
+  );
+  if (verb < 0) return -1;
+  members.splice(first, 1, tokens.slice(0, verb).join(' '), tokens.slice(verb).join(' '));
+  return first + 1;
 }
 
 type Sorted = (
@@ -969,6 +993,25 @@ function businessOffering(
 
 // A size or a weight written in a name ("1kg", "500gr", "10l").
 const SIZE = /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|ltr|liter|cm|m|mm|inch|pk|watt)$/;
+// A name that is only a size ("500ml", "1 liter", "250 gr").
+const MEASURE_ONLY = /^\d+(?:[.,]\d+)? ?(?:kg|gr|g|gram|ml|l|ltr|liter|litre|ons|cm|mm|m|inch)$/;
+
+// What a size alone measures: the offering named before it in its sentence, without its own size ("Susu
+// Segar 1 Liter" → "Susu Segar"), else the opening when it is one phrase without a price that names no
+// place ("Madu hutan asli Sumbawa"); empty when neither.
+function measuredHead(before: string, opening: readonly Part[]): string {
+  const tokens = before.split(' ');
+  const size = tokens.findIndex(
+    (token, index) =>
+      SIZE.test(normalizeText(token)) ||
+      (/^\d+(?:[.,]\d+)?$/.test(token) && MEASURE_ONLY.test(normalizeText(`${token} ${tokens[index + 1]}`))),
+  );
+  if (size > 0) return tokens.slice(0, size).join(' ');
+  if (before) return '';
+  const [only, ...more] = opening;
+  if (!only || more.length || only.prices.length || placeOf(only.text).area) return '';
+  return only.text;
+}
 const EVERY = /\b(?:semua|semuanya|all|each|masing|masing2|sama2|rata)\b/;
 const GENERIC = words('sewa rental paket kelas jasa layanan service servis les kursus harga the of dan and');
 
@@ -1246,6 +1289,7 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     const first = normalizeText(opening[0]?.text ?? '');
     const heading: Heading =
       part.sentence !== 0 ||
+      part.sells ||
       !parts.some((other) => other.sentence > 0) ||
       opening.some((other) => other.prices.length > 0)
         ? null
@@ -1337,6 +1381,12 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     ) {
       mode.target.push(text);
       continue;
+    }
+    if (sorted.type === 'offering' && MEASURE_ONLY.test(norm(sorted.words))) {
+      // "susu segar 1 liter 35rb, 500ml 20rb", "Madu hutan Sumbawa. 500ml 150rb": a size alone is a size of
+      // what was named just before (or of what the opening names), never an offering called "500ml".
+      const of = measuredHead(last?.sentence === part.sentence ? last.offering.name : '', opening);
+      if (of) sorted = { ...sorted, words: [...of.split(' '), ...sorted.words] };
     }
     if (sorted.type === 'offering') {
       const key = norm(sorted.words);
