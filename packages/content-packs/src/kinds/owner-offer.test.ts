@@ -917,3 +917,11 @@ describe('a size alone', () => {
     ]);
   });
 });
+
+describe('how often, written with a slash', () => {
+  it('stays in the name and is no list', () => {
+    expect(names('jasa kebersihan', 'Bersih taman 1x/minggu 300rb/bulan atau 2x/minggu 550rb/bulan')).toEqual(
+      ['Bersih Taman 1x/Minggu', 'Bersih Taman 2x/Minggu'],
+    );
+  });
+});

@@ -272,17 +272,17 @@ const CATALOGUE_NAMES = new Set(
 // "udah sama nasi" says what comes with it: no new part after "udah", "sudah". A comma or a slash between
 // two digits is part of a number or a size ("1,5 PK", "1/2 kg").
 const SEPARATOR =
-  /\s*(?:,(?!\d)|(?<!\d),|;|\/(?!\d)|(?<!\d)\/|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+  /\s*(?:,(?!\d)|(?<!\d),|;|(?<!\b\d+ ?x)(?:\/(?!\d)|(?<!\d)\/)|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'giu');
 const CONJUNCTION = /^\s*(?:&|dan|and|n|serta)\s*$/i;
 // "ayam goreng/bakar", "kelas reguler SD/SMP": one word after a slash that follows a phrase is another
 // offering under the same head ("ayam bakar"); "kaos/kemeja" stays two.
 const VARIANT =
-  /(^|[,;:&/]\s*)((?:[\p{L}\d]+\s+){1,3})([\p{L}\d]{2,})\/([\p{L}\d]{2,})(?=\s*(?:$|[,;/]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s)/u;
+  /(^|[,;:&/]\s*)((?:[\p{L}\d]+\s+){1,3})((?!\d+x\/)[\p{L}\d]{2,})\/([\p{L}\d]{2,})(?=\s*(?:$|[,;/]|\uE000)|\s+(?:dan|and|atau|or|n|serta)\s)/u;
 // "cappuccino / latte 38k", "facial biasa atau facial acne 85rb": alternatives written before one price
 // each cost it.
 const ALTERNATIVES =
-  /([^,;&/\uE000\uE001]*\p{L}[^,;&/\uE000\uE001]*?)\s*(?:(?<!\d)\/|\/(?!\d)|\s(?:atau|or)\s)\s*((?:[^\s,;&/\uE000\uE001]+\s*){1,4}?)\s*(\uE000\d+\uE001)/u;
+  /([^,;&/\uE000\uE001]*\p{L}[^,;&/\uE000\uE001]*?)\s*(?:(?<!\d|\d ?x)\/|(?<!\d ?x)\/(?!\d)|\s(?:atau|or)\s)\s*((?:[^\s,;&/\uE000\uE001]+\s*){1,4}?)\s*(\uE000\d+\uE001)/u;
 const AND_PAIR =
   /(^|[,;:]\s*)((?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+)\s+(?:and|dan|&|n)\s+((?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+)\s*(\uE000\d+\uE001)(?!,\s*\S+\s+\uE000\d+\uE001\s+\uE000)/u;
 const MAX_REWRITES = 12;

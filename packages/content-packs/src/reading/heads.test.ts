@@ -83,3 +83,17 @@ describe('carats after a priced-free head', () => {
     ]);
   });
 });
+
+describe('variants after a head', () => {
+  it('of variant words alone take the head, which stays for the next', () => {
+    expect(shareHeads(['servis motor', 'mobil kecil', 'mobil besar'], () => false)).toEqual([
+      'servis motor',
+      'servis mobil kecil',
+      'servis mobil besar',
+    ]);
+    expect(shareHeads(['bersih kolam 1x/minggu', '2x/minggu'], () => false)).toEqual([
+      'bersih kolam 1x/minggu',
+      'bersih kolam 2x/minggu',
+    ]);
+  });
+});

@@ -66,6 +66,17 @@ export function shareHeads(
   for (let index = 0; index < out.length; index++) {
     const own = wordsOf(out[index]!);
     const marks = marksOf(out[index]!);
+    // "cuci motor 15rb, mobil kecil 40rb": a member of variant words alone is a variant under the same head.
+    if (
+      head &&
+      head.length <= 3 &&
+      own.length >= 2 &&
+      own.length <= 3 &&
+      own.every((word) => VARIANT_WORDS.has(lower(word)))
+    ) {
+      out[index] = [...head, ...own, ...marks].join(' ');
+      continue;
+    }
     if (own.length >= 2 && !(lower(own[0]!) === 'ke' && head)) {
       // "bayar 6 bln diskon, tahunan": a head with a count or a length in it is a term, not a name to lend.
       head = own.slice(0, -1).some((word) => /\d/.test(word)) ? null : own.slice(0, -1);
@@ -79,7 +90,9 @@ export function shareHeads(
     const variant =
       own.length === 1 &&
       (VARIANT_WORDS.has(lower(own[0]!)) ||
-        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!));
+        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!) ||
+        // "1x/week 1.2jt or 2x/week 2jt": how often is another variant.
+        /^\d+x\/\p{L}+$/iu.test(own[0]!));
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
     // a longer list), or when together they are an offering the kind knows and the word alone is not; a
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
