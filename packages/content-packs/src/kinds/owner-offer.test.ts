@@ -925,3 +925,18 @@ describe('how often, written with a slash', () => {
     );
   });
 });
+
+describe('a length alone and a language', () => {
+  it('a length alone is another length of the offering before it', () => {
+    expect(names('bidan', 'Bidan Sari, A.Md.Keb. KB pil 1 bln 20rb, 3 bln 50rb')).toEqual([
+      'KB Pil 1 Bln',
+      'KB Pil 3 Bln',
+    ]);
+  });
+  it('a country after "bahasa" is a language, not a place', () => {
+    expect(names('kursus bahasa', 'Kursus bahasa Jepang 500rb/bln, kursus bahasa Korea 600rb/bln')).toEqual([
+      'Kursus Bahasa Jepang',
+      'Kursus Bahasa Korea',
+    ]);
+  });
+});

@@ -869,6 +869,8 @@ function sortPart(
     kept.length > 1 &&
     isPlace(normalizeText(kept.at(-1)!)) &&
     !CATALOGUE_NAMES.has(norm(kept)) &&
+    // "kursus bahasa Inggris": after "bahasa" a country names a language.
+    !/^(?:bahasa|bhs|b)$/i.test(kept.at(-2)!) &&
     !/^(?:to|ke|dari|from|via|-)$/i.test(kept.at(-2)!)
   )
     kept.pop();
@@ -994,7 +996,8 @@ function businessOffering(
 // A size or a weight written in a name ("1kg", "500gr", "10l").
 const SIZE = /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|ltr|liter|cm|m|mm|inch|pk|watt)$/;
 // A name that is only a size ("500ml", "1 liter", "250 gr").
-const MEASURE_ONLY = /^\d+(?:[.,]\d+)? ?(?:kg|gr|g|gram|ml|l|ltr|liter|litre|ons|cm|mm|m|inch)$/;
+const MEASURE_ONLY =
+  /^\d+(?:[.,]\d+)? ?(?:kg|gr|g|gram|ml|l|ltr|liter|litre|ons|cm|mm|m|inch|bln|bulan|mgg|minggu|hari|hr|month|months|week|weeks)$/;
 
 // What a size alone measures: the offering named before it in its sentence, without its own size ("Susu
 // Segar 1 Liter" → "Susu Segar"), else the opening when it is one phrase without a price that names no

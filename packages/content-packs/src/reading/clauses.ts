@@ -13,7 +13,7 @@ const STREET =
   /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap|no|nomor|nmr)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?(?![\p{L}\d])|(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d))/giu;
 // Abbreviations whose full stop does not end a sentence: before a name ("Jl. Sudirman", "dr. Sinta") ...
 const ABBREVIATION =
-  /\b(?:jl|jln|gg|dr|drg|drh|kec|kab|kel|ds|st|pk|komp|perum|bpk|ibu|bu|pak|sdr|mr|mrs|ms|ust)\.$/i;
+  /\b(?:jl|jln|gg|dr|drg|drh|kec|kab|kel|ds|st|pk|komp|perum|bpk|ibu|bu|pak|sdr|mr|mrs|ms|ust|amd)\.$/i;
 // ... and before a number or a word in lower case ("no. 12", "min. 2 pcs"), where one in capitals starts
 // another sentence ("tukar tambah HP. Servis ringan").
 const ABBREVIATION_BEFORE_LOWER =

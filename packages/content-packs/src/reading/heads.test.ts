@@ -97,3 +97,24 @@ describe('variants after a head', () => {
     ]);
   });
 });
+
+describe('a head before a count of sessions', () => {
+  it('is lent to the variant after it', () => {
+    expect(shareHeads(['kelas dasar 4x pertemuan', 'menengah'], () => false)).toEqual([
+      'kelas dasar 4x pertemuan',
+      'kelas menengah',
+    ]);
+  });
+});
+
+describe('a repair', () => {
+  it('is done to each thing the list names after it', () => {
+    expect(shareHeads(['perbaikan pompa air', 'water heater', 'kompor'], () => false)).toEqual([
+      'perbaikan pompa air',
+      'perbaikan water heater',
+      'perbaikan kompor',
+    ]);
+    expect(shareHeads(['servis laptop', 'ganti lcd'], () => false)).toEqual(['servis laptop', 'ganti lcd']);
+    expect(shareHeads(['sewa tenda', 'sleeping bag'], () => false)).toEqual(['sewa tenda', 'sleeping bag']);
+  });
+});

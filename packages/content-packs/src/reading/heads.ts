@@ -15,6 +15,9 @@ const SHARED_HEADS = new Set(
     ' ',
   ),
 );
+const SESSIONS = /^(?:pertemuan|sesi|session|sessions|kali|lessons?)$/i;
+// Heads of a repair: each thing the list names after one is repaired.
+const SERVICE_HEADS = new Set('servis service reparasi perbaikan'.split(' '));
 // School levels and who it is for qualify a head without making it longer ("les privat SD SMP matematika & IPA").
 const LEVEL_WORDS = new Set('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum'.split(' '));
 const MARK = /^(?:\uE000\d+\uE001|\uE003)$/;
@@ -63,6 +66,8 @@ export function shareHeads(
   }
   // The head: the member before with two words or more lends all but its last word.
   let head: string[] | null = null;
+  // The words up to a repair's head ("terima servis"), while the list goes on naming what is repaired.
+  let serviced: string[] | null = null;
   for (let index = 0; index < out.length; index++) {
     const own = wordsOf(out[index]!);
     const marks = marksOf(out[index]!);
@@ -77,9 +82,29 @@ export function shareHeads(
       out[index] = [...head, ...own, ...marks].join(' ');
       continue;
     }
+    // "terima servis kulkas, mesin cuci, dispenser dan freezer": a repair is done to each thing the list names
+    // after it (what is rented keeps its own name: "sewa tenda, sleeping bag").
+    if (
+      serviced &&
+      own.length > 0 &&
+      own.length <= 2 &&
+      !SHARED_HEADS.has(lower(own[0]!)) &&
+      !VARIANT_WORDS.has(lower(own[0]!)) &&
+      !isKnown(own.join(' '))
+    ) {
+      out[index] = [...serviced, ...own, ...marks].join(' ');
+      continue;
+    }
+    const repair = own.findIndex((word) => SERVICE_HEADS.has(lower(word)));
+    serviced = repair >= 0 && repair <= 1 && repair < own.length - 1 ? own.slice(0, repair + 1) : null;
     if (own.length >= 2 && !(lower(own[0]!) === 'ke' && head)) {
-      // "bayar 6 bln diskon, tahunan": a head with a count or a length in it is a term, not a name to lend.
-      head = own.slice(0, -1).some((word) => /\d/.test(word)) ? null : own.slice(0, -1);
+      // "bayar 6 bln diskon, tahunan": a head with a count or a length in it is a term, not a name to lend;
+      // "kelas pemula 8x pertemuan 600rb, lanjutan 900rb": the name before the count lends its head.
+      const count = own.findIndex(
+        (word, at) => /^\d+x$/i.test(word) || (/^\d+$/.test(word) && SESSIONS.test(own[at + 1] ?? '')),
+      );
+      const named = count >= 2 ? own.slice(0, count) : own;
+      head = named.slice(0, -1).some((word) => /\d/.test(word)) ? null : named.slice(0, -1);
       continue;
     }
     if (!head || own.length === 0) continue;

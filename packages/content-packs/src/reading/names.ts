@@ -36,7 +36,9 @@ export function trimName(raw: readonly string[]): TrimmedName {
   if (last >= 1 && LANGUAGE_NAME.test(kept[last]!)) {
     let start = last;
     while (start > 1 && LANGUAGE.test(kept[start - 1]!)) start--;
-    if (start < last || /^(?:english)$/i.test(kept[last]!)) {
+    // "kursus bahasa Jepang", "les bhs Inggris": after a word of teaching the language is what is taught.
+    const taught = /^(?:kursus|les|kelas|course|class|belajar|privat|private)$/i.test(kept[start - 1] ?? '');
+    if (!taught && (start < last || /^(?:english)$/i.test(kept[last]!))) {
       details.push(kept.splice(start).join(' '));
     }
   }
