@@ -1,12 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type {
-  Order,
-  OrderItemKind,
-  OrderRequest,
-  OrderStatusInput,
-  PlacedOrder,
-  WebLanguage,
-} from '@webku/contract';
+import type { Order, OrderItemKind, OrderRequest, OrderStatusInput, PlacedOrder } from '@webku/contract';
 import {
   companies,
   type Db,
@@ -24,6 +17,7 @@ import {
 } from '@webku/db';
 import { buildOrderMessage, orderMessageTexts, siteTexts, whatsappLink } from '@webku/site';
 import { ConflictError, ValidationError } from '../errors';
+import { readSiteLanguages, siteLanguageList } from '../site-content/site-languages';
 import { ownedBy, tenantStore } from '../site-content/tenant-store';
 
 // Orders sent from the site's order list, each line kept at the database's price of that moment, and
@@ -110,8 +104,6 @@ async function readShop(db: DbOrTx, company: OrderCompany) {
     .select({
       whatsapp: webSettings.whatsapp_number,
       ordering: webSettings.is_whatsapp_order_enabled,
-      second: webSettings.second_language,
-      language: companies.web_language,
       shop: footerSettings.shop_name,
     })
     .from(companies)
@@ -122,7 +114,7 @@ async function readShop(db: DbOrTx, company: OrderCompany) {
     throw new ConflictError(
       'Toko ini belum menerima pesanan lewat website; hubungi lewat WhatsApp atau telepon',
     );
-  const languages: WebLanguage[] = [row.language, ...(row.second ? [row.second] : [])];
+  const languages = siteLanguageList(await readSiteLanguages(db, company.id));
   return { whatsapp: row.whatsapp, name: row.shop?.trim() || company.name, languages };
 }
 

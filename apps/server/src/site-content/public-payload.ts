@@ -71,17 +71,17 @@ export type LoadedPayload = { payload: PublicPayload; version: number };
 // `version` is the company's content version read before the content, so the payload is at least that new.
 // An item marked "Habis" is in it as sold out only while it still is at `now`, and a row section's row
 // only through its last day (`shownUntil`) in the site's zone.
-// `language`: the page's, when it is the site's second language (then the owner's translations replace
-// their words where they wrote one); otherwise the site's main language.
+// `language`: the site's second language when the page is in it, as the request's language was decided
+// (`PageLanguage.second`): the owner's translations replace their words where they wrote one. Null: the
+// site's main language.
 export async function loadPublicPayload(
   db: DbOrTx,
   companyId: number,
   now = Date.now(),
-  requested: WebLanguage | null = null,
+  language: WebLanguage | null = null,
 ): Promise<LoadedPayload | null> {
   const stored = await readSiteRows(db, companyId, 'visible');
   if (!stored) return null;
-  const language = requested && stored.web?.second_language === requested ? requested : null;
   const local = inPageLanguage(language);
   const site = {
     ...stored,

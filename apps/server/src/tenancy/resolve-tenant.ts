@@ -1,4 +1,4 @@
-import { type SiteTimeZone, siteTimeZone } from '@webku/contract';
+import { type SiteTimeZone, siteTimeZone, type WebLanguage } from '@webku/contract';
 import {
   and,
   companies,
@@ -13,12 +13,23 @@ import {
   subscriptions,
   webSettings,
 } from '@webku/db';
+import { SITE_LANGUAGE_COLUMNS } from '../site-content/site-languages';
 import { ownedBy } from '../site-content/tenant-store';
 
-/** The company a request is for, with its site's time zone (its visits count on the site's own day). */
-export type TenantCompany = typeof companies.$inferSelect & { time_zone: SiteTimeZone };
+/**
+ * The company a request is for, with its site's time zone (its visits count on the site's own day) and
+ * its second language (a page's language is decided from it with no other read: `decidePageLanguage`).
+ */
+export type TenantCompany = typeof companies.$inferSelect & {
+  time_zone: SiteTimeZone;
+  second_language: WebLanguage | null;
+};
 
-const tenantColumns = { ...getTableColumns(companies), time_zone: webSettings.time_zone };
+const tenantColumns = {
+  ...getTableColumns(companies),
+  ...SITE_LANGUAGE_COLUMNS,
+  time_zone: webSettings.time_zone,
+};
 const withZone = <T extends { time_zone: string | null }>(row: T) => ({
   ...row,
   time_zone: siteTimeZone(row.time_zone),

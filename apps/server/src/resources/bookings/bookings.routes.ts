@@ -4,7 +4,6 @@ import {
   bookingSettingsInputSchema,
   calendarDaySchema,
   idSchema,
-  languageOfCode,
   type WebLanguage,
 } from '@webku/contract';
 import type { BookingRefusal } from '@webku/site';
@@ -19,6 +18,7 @@ import { parseJson } from '../../http/parse-body';
 import { parseQuery } from '../../http/parse-query';
 import { readFormFields } from '../../http/read-form';
 import type { OwnerPayments } from '../../payments/owner-payments';
+import { decidePageLanguage, siteLanguagesOf } from '../../site-content/site-languages';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import type { TenantDirectory } from '../../tenancy/tenant-directory';
 import { ID, idParam } from '../admin-content/admin-handlers';
@@ -155,7 +155,8 @@ export function publicBookingRoutes(
     const page = /^(?:\/([a-z0-9-]+))??(?:\/(en|id))?\/booking$/.exec(back);
     if (!page || (page[1] !== undefined && page[1] !== found.slug))
       throw new ValidationError('Kirim permintaan booking dari halaman Booking');
-    const pageLanguage = languageOfCode(page[2]);
+    const path = page[2] ? [page[2]] : [];
+    const pageLanguage = decidePageLanguage(siteLanguagesOf(found), { path }).page.language;
     const day = /^\d{4}-\d{2}-\d{2}/.exec(fields.start ?? '')?.[0];
     const refuse = (refusal: BookingRefusal) => {
       const query = new URLSearchParams({

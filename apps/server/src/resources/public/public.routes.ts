@@ -1,9 +1,9 @@
-import { languageOfCode } from '@webku/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { NotFoundError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { sendCompressed } from '../../http/send-compressed';
+import { decidePageLanguage, siteLanguagesOf } from '../../site-content/site-languages';
 import type { HostRules } from '../../tenancy/parse-host';
 import { isValidHost, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -27,9 +27,13 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
     return orNotFound(await directory.byRoute(route));
   };
 
+  // The payload's language: `?lang`, decided as a page's is.
+  const second = (c: Context<AppEnv>, company: TenantCompany) =>
+    decidePageLanguage(siteLanguagesOf(company), { lang: c.req.query('lang') }).page.second;
+
   const cached = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
-    const { body } = await service.forVisitors(company.id, languageOfCode(c.req.query('lang')));
+    const { body } = await service.forVisitors(company.id, second(c, company));
     return sendCompressed(c, body, {
       status: 200,
       contentType: 'application/json; charset=utf-8',
@@ -39,7 +43,7 @@ export function publicRoutes(service: PublicService, hostRules: HostRules, direc
   const fresh = (find: (c: Context<AppEnv>) => Promise<TenantCompany>) => async (c: Context<AppEnv>) => {
     const company = await find(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await service.fresh(company.id, languageOfCode(c.req.query('lang'))) });
+    return c.json({ data: await service.fresh(company.id, second(c, company)) });
   };
 
   app.get('/public/:x/data', cached(bySlug));

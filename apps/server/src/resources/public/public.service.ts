@@ -10,8 +10,8 @@ export class PublicService {
   ) {}
 
   /**
-   * `language`: a page in the site's second language (its words where the owner translated them); any
-   * other language, or none, is the site's main one.
+   * `language`: the site's second language when the page is in it, as the request's language was decided
+   * (`PageLanguage.second`: its words where the owner translated them); null: the site's main one.
    */
   async fresh(companyId: number, language: WebLanguage | null = null): Promise<PublicPayload> {
     return (await this.#load(companyId, language)).payload;

@@ -3,17 +3,17 @@ import { classifyBusiness, WORDINGS } from '@webku/content-packs';
 import {
   LANGUAGE_CODES,
   reviewLinkProblem,
-  siteTimeZone,
   templateManifestOrDefault,
   type WebLanguage,
 } from '@webku/contract';
-import { companies, type Db, eq } from '@webku/db';
+import type { Db } from '@webku/db';
 import { printFontFiles } from '@webku/site';
 import sharp from 'sharp';
 import { NotFoundError } from '../../errors';
 import { namesCompanyImage, readCompanyImage } from '../../images/company-image';
 import type { StorageProvider } from '../../providers/storage/index';
-import type { TenantCompany } from '../../tenancy/resolve-tenant';
+import { decidePageLanguage, siteLanguagesOf } from '../../site-content/site-languages';
+import { findCompanyById, type TenantCompany } from '../../tenancy/resolve-tenant';
 import type { PublicService } from '../public/public.service';
 import type { QrKitModel } from './qr-kit-pdf';
 import { qrKitTexts } from './qr-kit-texts';
@@ -40,6 +40,8 @@ export type QrKitSource = Omit<QrKitModel, 'logo' | 'qris'> & {
   offer: string;
   /** The site's second language, whose sheets are offered too. */
   secondLanguage: WebLanguage | null;
+  /** The sheets are in the second language (asked for with its `?lang`). */
+  inSecondLanguage: boolean;
 };
 
 // Big enough for a sharp print at poster size, small enough to keep the PDF light.
@@ -70,24 +72,23 @@ const ownImage = (companyId: number, source: string | null | undefined) => {
 
 /**
  * What the sheets show, read from the database on every call (so another instance's change shows). With
- * `language` the site's second language, the sheets are in it and their code opens that language's page.
+ * `lang` the code of the site's second language ('en'), the sheets are in it and their code opens that
+ * language's page.
  */
 export async function loadQrKitSource(
   deps: QrKitDeps,
   companyId: number,
-  requested: WebLanguage | null = null,
+  lang?: string,
 ): Promise<QrKitSource> {
-  const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!row) throw new NotFoundError('Company Not Found');
-  const main = await deps.publicService.fresh(companyId);
-  const second = main.web_settings?.second_language ?? null;
-  const language = requested && requested === second && requested !== row.web_language ? requested : null;
-  const payload = language ? await deps.publicService.fresh(companyId, language) : main;
+  const company = await findCompanyById(deps.db, companyId);
+  if (!company) throw new NotFoundError('Company Not Found');
+  const site = siteLanguagesOf(company);
+  const { language, second } = decidePageLanguage(site, { lang }).page;
+  const payload = await deps.publicService.fresh(companyId, second);
   const web = payload.web_settings;
-  const company = { ...row, time_zone: siteTimeZone(web?.time_zone) };
   const name = payload.footer_settings?.shop_name?.trim() || company.name;
   const theme = templateManifestOrDefault(web?.template_selected).palette;
-  const path = language ? `/${LANGUAGE_CODES[language]}` : '';
+  const path = second ? `/${LANGUAGE_CODES[second]}` : '';
   const menuUrl = new URL(`${await deps.siteUrl(company)}${path}#menu`);
   const kind = classifyBusiness(company.business_type ?? '', company.description ?? '');
   const qris = ownImage(companyId, web?.qris_image);
@@ -107,8 +108,9 @@ export async function loadQrKitSource(
     reviewUrl,
     palette: { ink: theme.color, accent: theme.accent, paper: theme.paper },
     fonts: printFontFiles(web?.title_text_font_family),
-    texts: qrKitTexts(language ?? company.web_language, kind.wording),
-    secondLanguage: second !== row.web_language ? second : null,
+    texts: qrKitTexts(language, kind.wording),
+    secondLanguage: site.second,
+    inSecondLanguage: second !== null,
     tables: kind.tables === true,
     offer: WORDINGS[kind.wording].nav[0].toLowerCase(),
   };

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, languageOfCode } from '@webku/contract';
+import { LANGUAGE_CODES } from '@webku/contract';
 import { Hono } from 'hono';
 import { callerCompany } from '../../auth/bearer';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -42,8 +42,7 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
     const sheet = SHEETS.get(name);
     if (!sheet) throw new NotFoundError(NO_SHEET);
     const companyId = callerCompany(c.var.auth).id;
-    const language = languageOfCode(c.req.query('lang'));
-    const kit = await loadQrKitSource(deps, companyId, language);
+    const kit = await loadQrKitSource(deps, companyId, c.req.query('lang'));
     if (sheet.drawing === 'table-cards' && !kit.tables) throw new NotFoundError(NO_TABLE_CARDS);
     if (sheet.drawing === 'counter-poster' && !kit.qris) throw new ConflictError(NO_QRIS);
     if (sheet.drawing === 'review-poster' && !kit.reviewUrl) throw new ConflictError(NO_REVIEW_LINK);
@@ -54,7 +53,7 @@ export function qrKitRoutes(deps: QrKitDeps & { sheets: SheetCache }) {
       return { drawing: sheet.drawing, size: sheet.size, model };
     });
     const file = kit.tables ? sheet.file.tables : sheet.file.other;
-    const suffix = language && kit.secondLanguage === language ? `-${LANGUAGE_CODES[language]}` : '';
+    const suffix = kit.inSecondLanguage && kit.secondLanguage ? `-${LANGUAGE_CODES[kit.secondLanguage]}` : '';
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${file}-${kit.slug}${suffix}.pdf"`,

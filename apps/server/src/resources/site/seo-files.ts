@@ -31,8 +31,13 @@ export function platformRobotsTxt(): string {
 }
 
 // The home page, plus each policy page that has content; on a site with a second language each page in both
-// languages, each naming the other with `xhtml:link` alternates (and the main one as x-default).
-export function siteSitemapXml(canonicalBase: string, payload: PublicPayload, main: WebLanguage): string {
+// languages (`languages`, the site's own first), each naming the other with `xhtml:link` alternates (and
+// the main one as x-default).
+export function siteSitemapXml(
+  canonicalBase: string,
+  payload: PublicPayload,
+  languages: readonly WebLanguage[],
+): string {
   const web = payload.web_settings;
   const pages = [
     'home',
@@ -41,7 +46,7 @@ export function siteSitemapXml(canonicalBase: string, payload: PublicPayload, ma
     ...(web?.terms_and_conditions?.trim() ? ['terms-and-conditions'] : []),
   ];
   const urls = pages.flatMap((page) => {
-    const alternates = pageAlternates({ payload, main, base: canonicalBase, basePath: '', page });
+    const alternates = pageAlternates({ languages, base: canonicalBase, basePath: '', page });
     const links =
       alternates.length > 1
         ? [

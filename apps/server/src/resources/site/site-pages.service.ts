@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type PublicPayload, type StoredBioButton, type WebLanguage } from '@webku/contract';
+import { LANGUAGE_CODES, type StoredBioButton, type WebLanguage } from '@webku/contract';
 import {
   type BookingPageState,
   type ImageSrcSet,
@@ -11,6 +11,7 @@ import {
 } from '@webku/site';
 import { companyArt } from '../../site-content/company-art';
 import { payloadExpiresAt } from '../../site-content/payload-expiry';
+import { decidePageLanguage, type PageLanguage, siteLanguagesOf } from '../../site-content/site-languages';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
 import { type SiteHost, siteOrigin } from '../../tenancy/site-origin';
@@ -25,8 +26,8 @@ export type PageRequest = {
   basePath: string;
   // Which of the company's own hosts serves the page; absolute URLs in the head are built on it.
   via: SiteHost;
-  // The site's second language, on its page ('/en'); null or absent: the main language.
-  language?: WebLanguage | null;
+  // The page's language, decided once for the request (decidePageLanguage).
+  language: PageLanguage;
 };
 
 export type SitePagesDeps = {
@@ -56,14 +57,14 @@ export class SitePagesService {
     const { company, page, via } = request;
     const origin = this.#origin(company, via);
     // One entry per company, page, own host and language: no request header can add entries.
-    const key = `${company.id}|${page}|${origin}|${request.language ?? ''}`;
+    const key = `${company.id}|${page}|${origin}|${request.language.second ?? ''}`;
     return this.deps.pages.get(key, company.id, () => this.#render(request, origin));
   }
 
   /** The link-in-bio page ('/links'), cached like the others: one entry per company, host and language. */
   bioPage(request: Omit<PageRequest, 'page'>): Promise<RenderedPage> {
     const origin = this.#origin(request.company, request.via);
-    const key = `${request.company.id}|links|${origin}|${request.language ?? ''}`;
+    const key = `${request.company.id}|links|${origin}|${request.language.second ?? ''}`;
     return this.deps.pages.get(key, request.company.id, () => this.#renderBio(request, origin));
   }
 
@@ -90,18 +91,18 @@ export class SitePagesService {
   ): Promise<void> {
     if (!current()) return;
     const origin = this.#origin(company, place.via);
-    const { payload } = await this.deps.publicService.versioned(company.id);
-    const second = payload.web_settings?.second_language;
-    const languages = [null, ...(second && second !== company.web_language ? [second] : [])];
-    for (const language of languages) {
+    const site = siteLanguagesOf(company);
+    // The main language's pages, and those under the second language's code ('en').
+    for (const lang of [undefined, ...(site.second ? [LANGUAGE_CODES[site.second]] : [])]) {
+      const language = decidePageLanguage(site, { lang }).page;
       const request = { company, ...place, language };
       for (const page of PRERENDERED) {
-        const key = `${company.id}|${page}|${origin}|${language ?? ''}`;
+        const key = `${company.id}|${page}|${origin}|${language.second ?? ''}`;
         await this.deps.pages.store(key, company.id, async () =>
           current() ? this.#render({ ...request, page }, origin) : null,
         );
       }
-      const bioKey = `${company.id}|links|${origin}|${language ?? ''}`;
+      const bioKey = `${company.id}|links|${origin}|${language.second ?? ''}`;
       await this.deps.pages.store(bioKey, company.id, async () =>
         current() ? this.#renderBio(request, origin) : null,
       );
@@ -119,28 +120,26 @@ export class SitePagesService {
 
   /** What every page's render takes: the payload in the page's language and the page's addresses. */
   async #pageInputs(
-    { company, page, basePath, language: second }: Omit<PageRequest, 'page'> & { page: string },
+    { company, page, basePath, language }: Omit<PageRequest, 'page'> & { page: string },
     origin: string,
   ) {
-    const language = second ?? null;
-    const { payload, version } = await this.deps.publicService.versioned(company.id, language);
+    const { second } = language;
+    const { payload, version } = await this.deps.publicService.versioned(company.id, second);
     const art = companyArt(company);
     const alternates = pageAlternates({
-      payload,
-      main: company.web_language,
+      languages: language.languages,
       base: await this.canonicalBase(company),
       basePath,
       page,
     });
-    const current = language ?? company.web_language;
     return {
       payload,
       version,
       art,
-      language: current,
-      basePath: language ? `${basePath}/${LANGUAGE_CODES[language]}` : basePath,
+      language: language.language,
+      basePath: second ? `${basePath}/${LANGUAGE_CODES[second]}` : basePath,
       alternates: alternates.length > 1 ? alternates : undefined,
-      canonicalUrl: alternates.find((alternate) => alternate.language === current)!.url,
+      canonicalUrl: alternates.find((alternate) => alternate.language === language.language)!.url,
       origin,
       shareImageUrl: `${origin}${shareImagePath(company.id, shareImageSources(payload, art))}`,
       enhanceScriptUrl: this.deps.enhanceScriptUrl(),
@@ -176,18 +175,17 @@ export class SitePagesService {
  * '/id') in the second. One entry while the site has one language.
  */
 export function pageAlternates(input: {
-  payload: PublicPayload;
-  main: WebLanguage;
+  /** The site's languages, its own first (PageLanguage.languages). */
+  languages: readonly WebLanguage[];
   /** The site's canonical address ('https://domain' or the platform's '/{slug}'). */
   base: string;
   basePath: string;
   page: string;
 }): PageAlternate[] {
-  const second = input.payload.web_settings?.second_language;
-  const languages = second && second !== input.main ? [input.main, second] : [input.main];
+  const [main] = input.languages;
   const leaf = input.page === 'home' ? '' : `/${input.page}`;
-  return languages.map((language) => {
-    const prefix = language === input.main ? '' : `/${LANGUAGE_CODES[language]}`;
+  return input.languages.map((language) => {
+    const prefix = language === main ? '' : `/${LANGUAGE_CODES[language]}`;
     return {
       language,
       url: `${input.base}${prefix}${leaf}`,

@@ -2,7 +2,6 @@ import {
   isBookableDay,
   isReservedSlug,
   isWebAppPath,
-  languageOfCode,
   type PublicPayload,
   type WebLanguage,
 } from '@webku/contract';
@@ -19,6 +18,7 @@ import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { ERROR_CACHE_CONTROL } from '../../http/cache-control';
 import type { AppEnv } from '../../http/context';
 import { sendCompressed, sharedForSite } from '../../http/send-compressed';
+import { decidePageLanguage, type PageLanguage, siteLanguagesOf } from '../../site-content/site-languages';
 import type { CustomDomains } from '../../tenancy/custom-domains';
 import { type HostRules, parseHost } from '../../tenancy/parse-host';
 import type { TenantCompany } from '../../tenancy/resolve-tenant';
@@ -96,10 +96,7 @@ export function siteRoutes(deps: {
 
   // The booking page, fresh for every request: the picked offering and day (from the query, as the
   // picker's form sends them) with their free times, and a refusal the request came back with.
-  async function bookingPage(
-    c: Context<AppEnv>,
-    target: Omit<Target, 'rest'> & { language: WebLanguage | null },
-  ) {
+  async function bookingPage(c: Context<AppEnv>, target: Omit<Target, 'rest'> & { language: PageLanguage }) {
     const offeringText = c.req.query('offering') ?? '';
     const date = c.req.query('date') ?? '';
     const refusedText = c.req.query('refused') ?? '';
@@ -144,23 +141,15 @@ export function siteRoutes(deps: {
     return domain ? redirectToDomain(c, domain, rest, { permanent: deps.permanentRedirects }) : null;
   }
 
-  // '/en' (or '/id') before a page is the site's second language, while the owner has one.
-  async function secondLanguageOf(company: TenantCompany, code: string | undefined) {
-    const wanted = languageOfCode(code);
-    if (!wanted || wanted === company.web_language) return null;
-    const payload = await deps.publicService.payload(company.id);
-    return payload.web_settings?.second_language === wanted ? wanted : null;
-  }
-
   async function serve(c: Context<AppEnv>, next: Next, target: Target) {
     const { company, basePath, via } = target;
-    const second = await secondLanguageOf(company, target.rest[0]);
-    const rest = second ? target.rest.slice(1) : target.rest;
-    const language = second ?? company.web_language;
-    if (rest.length > 1) return errorResponse(c, 'page-not-found', language, basePath || '/');
-    const [leaf = 'home'] = rest;
-    if (second && ['robots.txt', 'favicon.ico', 'sitemap.xml'].includes(leaf))
-      return errorResponse(c, 'page-not-found', language, basePath || '/');
+    // '/en' (or '/id') before a page is the site's second language, while the owner has one.
+    const decided = decidePageLanguage(siteLanguagesOf(company), { path: target.rest });
+    const language = decided.page;
+    const notFound = () => errorResponse(c, 'page-not-found', language.language, basePath || '/');
+    if (!decided.found || decided.rest.length > 1) return notFound();
+    const [leaf = 'home'] = decided.rest;
+    if (language.second && ['robots.txt', 'favicon.ico', 'sitemap.xml'].includes(leaf)) return notFound();
     if (leaf === 'robots.txt' && basePath === '') {
       sharedForSite(c, company.id);
       return c.text(siteRobotsTxt(await deps.sitePages.canonicalBase(company)));
@@ -169,13 +158,13 @@ export function siteRoutes(deps: {
       return companyFavicon(c, await deps.publicService.payload(company.id));
     if (leaf === 'sitemap.xml') {
       const payload = await deps.publicService.payload(company.id);
-      const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload, company.web_language);
+      const xml = siteSitemapXml(await deps.sitePages.canonicalBase(company), payload, language.languages);
       sharedForSite(c, company.id);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     }
-    if (leaf === 'booking') return bookingPage(c, { company, basePath, via, language: second });
+    if (leaf === 'booking') return bookingPage(c, { company, basePath, via, language });
     if (leaf === 'links') {
-      const page = await deps.sitePages.bioPage({ company, basePath, via, language: second });
+      const page = await deps.sitePages.bioPage({ company, basePath, via, language });
       return sendCompressed(c, page.body, {
         status: page.status,
         contentType: 'text/html; charset=utf-8',
@@ -184,14 +173,14 @@ export function siteRoutes(deps: {
     }
     if (leaf !== 'home' && !POLICY_PAGES.has(leaf)) {
       if (leaf === 'admin') return next();
-      return errorResponse(c, 'page-not-found', language, basePath || '/');
+      return notFound();
     }
     const page = await deps.sitePages.page({
       company,
       page: leaf as SitePage,
       basePath,
       via,
-      language: second,
+      language,
     });
     return sendCompressed(c, page.body, {
       status: page.status,
