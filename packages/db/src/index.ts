@@ -22,5 +22,12 @@ export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export * from './client';
 export * from './errors';
 export * from './schema/index';
+export {
+  footerSettings,
+  heroSections,
+  ONE_ROW_TABLES,
+  type OneRowTable,
+  oneRowTable,
+} from './schema/one-row-tables';
 export { COLUMN_OF_KIND, type SectionTable, sectionTable } from './schema/section-table';
 export { SECTION_TABLES } from './schema/section-tables';

@@ -1,8 +1,15 @@
-import { type SiteBackupContent, toCategorySlug } from '@webku/contract';
+import {
+  ONE_ROW_SECTIONS,
+  SECTIONS,
+  type SectionKey,
+  type SiteBackupContent,
+  toCategorySlug,
+} from '@webku/contract';
 import type { Tx } from '@webku/db';
 import { readBookingSettingsBackup, restoreBookings } from '../bookings/booking-backup';
 import { restoreOrders } from '../orders/order-backup';
 import { storedBioButtons, writeBioButtons } from '../site-content/bio-links';
+import type { OneRowSnapshot } from '../site-content/replace-site-content';
 import type { SiteContent, SiteContentSnapshot } from '../site-content/site-content';
 
 export type SiteContentPort = Pick<SiteContent, 'replaceSiteContent' | 'recordChange' | 'contentChanged'>;
@@ -42,9 +49,7 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
   return {
     profile: content.company,
     web_settings: web ? fresh(web) : {},
-    hero_section: content.hero_section ?? {},
-    footer_settings: content.footer_settings ?? {},
-    about_section: content.about_section ?? null,
+    ...oneRowSnapshot(content),
     sections: Object.fromEntries(
       content.section_settings.map(({ section_type, ...section }) => [section_type, section]),
     ),
@@ -72,6 +77,17 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
     // A restore point from before these sections existed has none.
     row_sections: content.row_sections ?? {},
   };
+}
+
+// A backup without the row of a section made with the site (hero, footer) writes it empty; one without a
+// section saved by 'save' (About us, from before it existed) leaves it out.
+function oneRowSnapshot(content: SiteBackupContent): OneRowSnapshot {
+  return Object.fromEntries(
+    ONE_ROW_SECTIONS.map((section) => {
+      const key = SECTIONS[section.key as SectionKey].backup.key;
+      return [key, content[key] ?? (section.calls === 'save' ? null : {})];
+    }),
+  ) as OneRowSnapshot;
 }
 
 // A backup from before "Habis" existed has neither field: its items are on sale.

@@ -1,17 +1,15 @@
-import type { AnyOneRowSection } from '@webku/contract';
+import { type AnyOneRowSection, ONE_ROW_SECTIONS } from '@webku/contract';
 import {
-  aboutSections,
-  footerSettings,
-  heroSections,
   menuCategories,
   menuItems,
   merchandiseItems,
   newsArticles,
+  ONE_ROW_TABLES,
   sectionSettings,
   stores,
   webSettings,
 } from '@webku/db';
-import type { CompanyTableName } from './content-tables';
+import type { CompanyTableName, OneRowTableName } from './content-tables';
 import { richTextFields } from './rich-text';
 import { type TenantStore, type TenantTable, tenantStore } from './tenant-store';
 
@@ -26,18 +24,6 @@ export const contentStores = {
     {},
     richTextFields('terms_and_conditions', 'privacy_policy'),
   ),
-  hero: tenantStore(heroSections, {
-    notFound: 'Hero section not found',
-    exists: 'Hero section already exists',
-  }),
-  about: tenantStore(aboutSections, {
-    notFound: 'About section not found',
-    exists: 'About section already exists',
-  }),
-  footer: tenantStore(footerSettings, {
-    notFound: 'Footer settings not found',
-    exists: 'Footer settings already exist',
-  }),
   sections: tenantStore(sectionSettings, { notFound: 'Section settings not found' }),
   categories: tenantStore(menuCategories, { notFound: CATEGORY_NOT_FOUND }),
   items: tenantStore(menuItems, { notFound: 'Menu item not found' }),
@@ -46,12 +32,27 @@ export const contentStores = {
   stores: tenantStore(stores, { notFound: 'Store not found' }),
 };
 
+// What the calls that predate the definitions answer for a row not made yet (404) or made already (409). A
+// section saved by 'save' reads as its empty values and creates its row on save, so it answers neither.
+const ONE_ROW_MESSAGES: Readonly<Record<string, { notFound: string; exists: string }>> = {
+  hero_sections: { notFound: 'Hero section not found', exists: 'Hero section already exists' },
+  footer_settings: { notFound: 'Footer settings not found', exists: 'Footer settings already exist' },
+};
+
+const oneRowStores = Object.fromEntries(
+  ONE_ROW_SECTIONS.map((section) => [
+    section.table,
+    tenantStore(
+      ONE_ROW_TABLES[section.table]!,
+      ONE_ROW_MESSAGES[section.table] ?? { notFound: `${section.title.en} not found` },
+    ),
+  ]),
+) as Record<OneRowTableName, TenantStore<TenantTable>>;
+
 // The store of each company-owned table the section definitions name, so a definition reaches its
 // rows through the company rule.
 export const STORE_OF_TABLE = {
-  hero_sections: contentStores.hero,
-  about_sections: contentStores.about,
-  footer_settings: contentStores.footer,
+  ...oneRowStores,
   menu_categories: contentStores.categories,
   menu_items: contentStores.items,
   merchandise_items: contentStores.merchandise,
@@ -61,7 +62,7 @@ export const STORE_OF_TABLE = {
 
 /** The store of a one-row section's table (hero, About us, footer). */
 export function oneRowStore(section: AnyOneRowSection): TenantStore<TenantTable> {
-  const store = (STORE_OF_TABLE as Record<string, unknown>)[section.table];
+  const store = (oneRowStores as Record<string, TenantStore<TenantTable>>)[section.table];
   if (!store) throw new Error(`No store for the table '${section.table}' of the section '${section.key}'`);
-  return store as TenantStore<TenantTable>;
+  return store;
 }

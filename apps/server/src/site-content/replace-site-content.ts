@@ -1,17 +1,16 @@
 import {
   ONE_ROW_SECTIONS,
+  type OneRowSectionKey,
   SECTION_TYPES,
   SECTIONS,
   type SectionKey,
   type SectionType,
+  type SiteBackupContent,
 } from '@webku/contract';
 import {
-  type aboutSections,
   companies,
   type DbOrTx,
   eq,
-  type footerSettings,
-  type heroSections,
   type menuCategories,
   type menuItems,
   merchandiseImages,
@@ -28,18 +27,22 @@ import type { TenantTable } from './tenant-store';
 
 type Values<T extends TenantTable> = Omit<T['$inferInsert'], 'id' | 'company_id'>;
 
+type OneRowBackupKey = (typeof SECTIONS)[OneRowSectionKey]['backup']['key'];
+
+/**
+ * Each one-row section's row under its backup key, with the fields its backup holds. Null: the site keeps
+ * no row of it (a backup made before About us existed).
+ */
+export type OneRowSnapshot = { [K in OneRowBackupKey]: Partial<NonNullable<SiteBackupContent[K]>> | null };
+
 /**
  * A whole site's content: what generation produces, and what an import restores. A backup also
  * carries the company's profile: then the profile is set and the singletons are replaced whole
  * (generation's are merged into what setup saved).
  */
-export type SiteContentSnapshot = {
+export type SiteContentSnapshot = OneRowSnapshot & {
   profile?: Pick<typeof companies.$inferInsert, 'name' | 'description' | 'logo'>;
   web_settings: Values<typeof webSettings>;
-  hero_section: Values<typeof heroSections>;
-  footer_settings: Values<typeof footerSettings>;
-  /** Null: the site has no about section (a backup made before it existed). */
-  about_section: Values<typeof aboutSections> | null;
   sections: Partial<Record<SectionType, Omit<Values<typeof sectionSettings>, 'section_type'>>>;
   menu_categories: (Values<typeof menuCategories> & {
     items: Omit<Values<typeof menuItems>, 'category_id'>[];
@@ -81,8 +84,7 @@ export async function writeSiteContent(
     replaced: Boolean(content.profile) || section.calls === 'save',
     values: (content as Record<string, unknown>)[SECTIONS[section.key as SectionKey].backup.key] as
       | object
-      | null
-      | undefined,
+      | null,
   }));
   for (const { store, replaced } of oneRows) if (replaced) await store.removeAll(tx, companyId);
   for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {

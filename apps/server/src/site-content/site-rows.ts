@@ -24,6 +24,20 @@ const VISIBLE = {
   stores: eq(stores.is_active, true),
 };
 
+/** Each one-row section's row of the company, by the section's key (null: none yet). */
+export async function readOneRows(
+  db: DbOrTx,
+  companyId: number,
+): Promise<ReadonlyMap<string, object | null>> {
+  const entries = await Promise.all(
+    ONE_ROW_SECTIONS.map(async (section) => {
+      const row: object | null = await oneRowStore(section).one(db, companyId);
+      return [section.key, row] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /**
  * The one whole-site read of the content tables, each through its company-scoped store: the public
  * payload and the backups (restore points too) shape what this returns. `version` is the company's
@@ -45,12 +59,7 @@ export async function readSiteRows(db: DbOrTx, companyId: number, scope: RowScop
   const only = (key: keyof typeof VISIBLE) => (scope === 'visible' ? VISIBLE[key] : undefined);
   const [web, oneRows, sections, categories, items, merchandise, news, storeRows] = await Promise.all([
     rows.web.one(db, companyId),
-    Promise.all(
-      ONE_ROW_SECTIONS.map(async (section) => {
-        const row: object | null = await oneRowStore(section).one(db, companyId);
-        return [section.key, row] as const;
-      }),
-    ).then((entries) => new Map(entries)),
+    readOneRows(db, companyId),
     rows.sections.list(db, companyId),
     rows.categories.list(db, companyId, only('categories')),
     rows.items.list(db, companyId, only('items')),

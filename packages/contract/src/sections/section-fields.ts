@@ -6,7 +6,7 @@ import { storeFields } from '../schemas/store';
 import { type Fields, kindParts } from './fields';
 import { ONE_ROW_SECTIONS } from './one-row-sections';
 import type { ContentTableName } from './section-definitions';
-import type { ContentSectionKey, SectionKey } from './section-keys';
+import type { ContentSectionKey, OneRowSectionKey, SectionKey } from './section-keys';
 
 type TableFields = Partial<Record<ContentTableName, Fields>>;
 
@@ -28,7 +28,7 @@ export const SECTION_FIELDS: Record<SectionKey, TableFields> = {
   // A one-row section's only table holds its definition's fields.
   ...(Object.fromEntries(
     ONE_ROW_SECTIONS.map((section) => [section.key, { [section.table]: section.fields }]),
-  ) as Record<Exclude<SectionKey, ContentSectionKey>, TableFields>),
+  ) as Record<OneRowSectionKey, TableFields>),
 };
 
 /** The columns of each of the section's tables whose fields pass `keep`. */

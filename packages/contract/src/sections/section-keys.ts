@@ -5,6 +5,8 @@ export const SECTION_KEYS = ['hero', 'about', 'menu', 'merchandise', 'news', 'st
 export type SectionKey = (typeof SECTION_KEYS)[number];
 export const CONTENT_SECTION_KEYS = ['menu', 'merchandise', 'news', 'stores'] as const;
 export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
+/** The sections of one row per company, each defined by its fields (`ONE_ROW_SECTIONS`). */
+export type OneRowSectionKey = Exclude<SectionKey, ContentSectionKey>;
 export const OPTIONAL_SECTION_KEYS = ['about'] as const;
 export type OptionalSectionKey = (typeof OPTIONAL_SECTION_KEYS)[number];
 /** The sections the site's navigation links to, in page order. */

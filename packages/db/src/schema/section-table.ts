@@ -23,7 +23,8 @@ export const COLUMN_OF_KIND: { [K in FieldKind]: ColumnOf<K> } = {
   time: (name) => text(name),
 };
 
-function column(name: string, field: Field): PgColumnBuilderBase {
+/** A field's column, by its kind. */
+export function fieldColumn(name: string, field: Field): PgColumnBuilderBase {
   const build = COLUMN_OF_KIND[field.kind] as ColumnOf<FieldKind>;
   const built = build(name, field as never);
   // A required field is NOT NULL, except switches, which always hold a value already.
@@ -32,7 +33,7 @@ function column(name: string, field: Field): PgColumnBuilderBase {
 
 function buildTable(section: AnyRowSection) {
   const fields = Object.fromEntries(
-    Object.entries(section.fields).map(([name, field]) => [name, column(name, field)]),
+    Object.entries(section.fields).map(([name, field]) => [name, fieldColumn(name, field)]),
   );
   return pgTable(
     section.table,

@@ -68,63 +68,6 @@ export const webSettings = pgTable(
   (t) => [uniqueIndex('web_settings_company_key').on(t.company_id)],
 );
 
-export const heroSections = pgTable(
-  'hero_sections',
-  {
-    id: id(),
-    company_id: companyId(),
-    background_image: text('background_image'),
-    logo: text('logo'),
-    shop_name: text('shop_name'),
-    sub_name: text('sub_name'),
-    tagline: text('tagline'),
-    cta_text: text('cta_text'),
-    cta_link: text('cta_link'),
-    translations: translations(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('hero_sections_company_key').on(t.company_id)],
-);
-
-// "Tentang Kami": the owner's own words about the business; the page shows it once the text is there.
-export const aboutSections = pgTable(
-  'about_sections',
-  {
-    id: id(),
-    company_id: companyId(),
-    title: text('title'),
-    text: text('text'),
-    image: text('image'),
-    translations: translations(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('about_sections_company_key').on(t.company_id)],
-);
-
-export const footerSettings = pgTable(
-  'footer_settings',
-  {
-    id: id(),
-    company_id: companyId(),
-    shop_name: text('shop_name'),
-    tagline: text('tagline'),
-    instagram_url: text('instagram_url'),
-    facebook_url: text('facebook_url'),
-    tiktok_url: text('tiktok_url'),
-    address: text('address'),
-    phone: text('phone'),
-    email: text('email'),
-    copyright_year: text('copyright_year'),
-    copyright_text: text('copyright_text'),
-    translations: translations(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('footer_settings_company_key').on(t.company_id)],
-);
-
 export const sectionSettings = pgTable(
   'section_settings',
   {

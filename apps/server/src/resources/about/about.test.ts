@@ -1,5 +1,5 @@
-import type { PublicPayload, WebSettings } from '@webku/contract';
-import { aboutSections, eq } from '@webku/db';
+import { about as aboutSection, type PublicPayload, type WebSettings } from '@webku/contract';
+import { eq, oneRowTable } from '@webku/db';
 import { describe, expect, it } from 'vitest';
 import {
   adminClient,
@@ -28,6 +28,7 @@ describe('admin about section', () => {
   });
 
   it('reads as empty, not 404, for a company that never saved it; PUT creates it', async () => {
+    const aboutSections = oneRowTable(aboutSection);
     await site.t.webku.db.delete(aboutSections).where(eq(aboutSections.company_id, site.owner.companyId));
     expect(await site.api.get('/admin/about')).toMatchObject({
       status: 200,

@@ -28,6 +28,8 @@ export type ChecklistContent = {
   // The phrases of the description generation could not place: all of them, and those still open.
   descriptionPhrases: { total: number; open: number };
 };
+/** The one-row sections' rows the checklist reads, each under its section's key. */
+export type ChecklistOneRows = Pick<ChecklistContent, 'footer' | 'hero' | 'about'>;
 
 // "Lengkapi website Anda": each step ticked from the saved content, never from clicks. A step the site
 // shows nothing for until the owner fills it (hours, prices) stays open while anything is missing.
