@@ -940,3 +940,26 @@ describe('a length alone and a language', () => {
     ]);
   });
 });
+
+describe('what is said of the business, not sold', () => {
+  it('an opening of one phrase before the priced list names the business', () => {
+    expect(names('diving', 'Scuba diving from Amed. Fun dive 600k, night dive 750k')).toEqual([
+      'Fun Dive',
+      'Night Dive',
+    ]);
+  });
+  it('where it works, who does the work, in or out of town, a district before a city: no items', () => {
+    expect(
+      names(
+        'jasa angkut',
+        'angkut barang pickup 300rb, truk 600rb. luar kota hitung per km. kerja area Bandung Raya. Sopir datang tepat waktu. Antapani Bandung.',
+      ),
+    ).toEqual(['Angkut Barang Pickup', 'Truk']);
+  });
+  it('a plus before a price is no word of the phrase', () => {
+    expect(names('snorkeling trip', 'Snorkeling trip 400k. Private boat also possible +600k')).toEqual([
+      'Snorkeling Trip',
+      'Private Boat',
+    ]);
+  });
+});

@@ -76,6 +76,8 @@ const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
 const BRANCHES = words('cabang branch outlet gerai');
+const WORKS_AT =
+  /^(?:kerja|bekerja|office|kantor|kantor kami|our office|based|located|beroperasi|operasional|mangkal|standby)$/;
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
   'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah licensed done sterile steril required bring cleaned fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
@@ -674,7 +676,9 @@ function splitParts(
         .replace(/[()"“”]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/\s*[.!?]+$/, '');
+        .replace(/\s*[.!?]+$/, '')
+        // "private trip also possible +500k": the plus before a price is no word of the phrase.
+        .replace(/\s*\+$/, '');
       if (text || found.length)
         parts.push({
           text,
@@ -754,6 +758,12 @@ function sortPart(
       CLAIMS.has(phrase))
   )
     return { type: 'feature', text };
+  // "guide walks with you", "driver speaks English", "terapis wanita semua": who does the work, said of them.
+  if (!hasPrice && /^\S+ (?:walks|speaks|comes|come|drives|helps|handles|datang|bisa bahasa)\b/.test(phrase))
+    return { type: 'feature', text };
+  // "dalam kota", "luar kota hitung per km": where a price holds, a term.
+  if (!hasPrice && /^(?:dlm|dalam|luar|in|out of) (?:kota|town|city)\b/.test(phrase))
+    return { type: 'condition', text };
   // "harga per meter": how it is priced.
   if (!hasPrice && /^(?:harga |price |tarif )?per \S+$/.test(phrase)) return { type: 'feature', text };
   // "office in Kerobokan": where it is.
@@ -888,6 +898,9 @@ function sortPart(
   if (brand && ` ${name} `.includes(` ${normalizeText(brand)} `)) return { type: 'none', text, ...purpose };
   // "Serangan harbour", "Jambi Town Square Lt 2": where, by what it ends on.
   if (!hasPrice && /\b(?:harbour|harbor|pelabuhan|dermaga|viewpoint|lt|lantai)(?: \d+)?$/.test(name))
+    return { type: 'area', text };
+  // "Cipinang Jakarta Timur.": a sentence of one or two names in capitals before a city says where.
+  if (!hasPrice && framed && endsOnCity(name) && text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word)))
     return { type: 'area', text };
   // "pekanbaru depan bank bri": a city and where in it.
   const afterCity = name.split(' ').slice(1).join(' ');
@@ -1095,6 +1108,15 @@ function isPlace(value: string): boolean {
   return tokens.every((token) => PROVINCES.has(token) || SMALL.has(token) || PLACES.has(token));
 }
 
+// "cipinang jakarta timur", "ubud gianyar": one or two words, then a place (never the catalogue's "sate padang").
+function endsOnCity(name: string): boolean {
+  if (CATALOGUE_NAMES.has(name)) return false;
+  const tokens = name.split(' ');
+  for (let from = 1; from <= 2 && from < tokens.length; from++)
+    if (isPlace(tokens.slice(from).join(' '))) return true;
+  return false;
+}
+
 const PLACE_PARTS = words('barat timur utara selatan tengah seberang kota kab raya pusat');
 
 // The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); the
@@ -1150,8 +1172,8 @@ function unframed(text: string): string | null {
   while (to > from && FRAME_WORDS.has(word(to - 1))) take(--to);
   return can && also && to > from ? all.slice(from, to).join(' ') : null;
 }
-const CAN_WORDS = words('bisa bs tersedia available ada');
-const FRAME_WORDS = words('bisa bs juga jg also tersedia available ada');
+const CAN_WORDS = words('bisa bs tersedia available ada possible');
+const FRAME_WORDS = words('bisa bs juga jg also tersedia available ada possible');
 
 // One spelling for the trade words owners write two ways.
 const spelled = (text: string) => text.replace(/\bservice\b/g, 'servis');
@@ -1270,7 +1292,8 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     }
     const { text: withoutPlace, area } = placeOf(part.text);
     if (area) addArea(offer.areas, area);
-    if (area && !withoutPlace && part.prices.length === 0) {
+    // "kerja area Jabodetabek", "Office in Kerobokan": what is left says that the business works there.
+    if (area && part.prices.length === 0 && (!withoutPlace || WORKS_AT.test(normalizeText(withoutPlace)))) {
       mode = { sentence: part.sentence, type: 'area', target: offer.areas };
       continue;
     }
@@ -1333,9 +1356,11 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       part.sentence === 0 &&
       // One the kind knows sums up only when its words come back priced ("Pet grooming & pet hotel …
       // Basic grooming cat 90k").
-      (isKnown(norm(sorted.words), kind)
-        ? namedLater(sorted.words, pricedLater)
-        : opening.length <= 3 || namedLater(sorted.words, pricedLater))
+      // An opening of one phrase ("Rinjani trekking from Senaru") always does.
+      (naming.length === 1 ||
+        (isKnown(norm(sorted.words), kind)
+          ? namedLater(sorted.words, pricedLater)
+          : opening.length <= 3 || namedLater(sorted.words, pricedLater)))
     ) {
       // It waits in the owner's list; named again with a price ("Prewedding … photographer. … prewedding
       // IDR 4,500,000") it is read there, and leaves the list.

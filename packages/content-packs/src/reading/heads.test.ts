@@ -118,3 +118,12 @@ describe('a repair', () => {
     expect(shareHeads(['sewa tenda', 'sleeping bag'], () => false)).toEqual(['sewa tenda', 'sleeping bag']);
   });
 });
+
+describe('a destination after a head that ends on "to"', () => {
+  it('is not said twice', () => {
+    expect(shareHeads(['shuttle to Kuta', 'to Sanur'], () => false)).toEqual([
+      'shuttle to Kuta',
+      'shuttle to Sanur',
+    ]);
+  });
+});

@@ -97,7 +97,7 @@ export function shareHeads(
     }
     const repair = own.findIndex((word) => SERVICE_HEADS.has(lower(word)));
     serviced = repair >= 0 && repair <= 1 && repair < own.length - 1 ? own.slice(0, repair + 1) : null;
-    if (own.length >= 2 && !(lower(own[0]!) === 'ke' && head)) {
+    if (own.length >= 2 && !(/^(?:ke|to)$/i.test(own[0]!) && head)) {
       // "bayar 6 bln diskon, tahunan": a head with a count or a length in it is a term, not a name to lend;
       // "kelas pemula 8x pertemuan 600rb, lanjutan 900rb": the name before the count lends its head.
       const count = own.findIndex(
@@ -109,8 +109,10 @@ export function shareHeads(
     }
     if (!head || own.length === 0) continue;
     const bare = own.join(' ');
-    const joined = [...head, ...own].join(' ');
     const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
+    // "airport transfer to Ubud 350k, to Canggu 250k": the head's own "to" is not said twice.
+    const lent = towards && /^(?:ke|to)$/i.test(head.at(-1)!) ? head.slice(0, -1) : head;
+    const joined = [...lent, ...own].join(' ');
     // "gas 3kg, 12kg", "emas 24K, 22K" (carats; a price is a mark by now): a size alone is another size.
     const variant =
       own.length === 1 &&
