@@ -175,6 +175,10 @@ export function scoreEntry(
 
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 
+// The city the owner named is read when the store's city holds its first word.
+const cityRead = (s: EntryScore) =>
+  s.city[1] !== null && normalizeText(s.city[1]).includes(normalizeText(s.city[0]!).split(' ')[0]!);
+
 export function summarise(scores: EntryScore[]): string {
   const sum = (pick: (score: EntryScore) => number) =>
     scores.reduce((total, score) => total + pick(score), 0);
@@ -189,9 +193,7 @@ export function summarise(scores: EntryScore[]): string {
   const hoursRead = scores.filter((s) => s.hoursExpected && s.hoursRead).length;
   const labels = scores.filter((s) => s.labelFits).length;
   const cities = scores.filter((s) => s.city[0] !== null);
-  const citiesRead = cities.filter(
-    (s) => s.city[1] !== null && normalizeText(s.city[1]).includes(normalizeText(s.city[0]!).split(' ')[0]!),
-  ).length;
+  const citiesRead = cities.filter(cityRead).length;
   const numbers = scores.filter((s) => s.whatsapp[0] !== null);
   const numbersRead = numbers.filter((s) => s.whatsapp[1]).length;
   const lines = [
@@ -203,6 +205,7 @@ export function summarise(scores: EntryScore[]): string {
     `hours read           ${hoursRead} of ${hoursExpected} descriptions with hours`,
     `label fits the kind  ${percent(labels, scores.length)}  (${labels} of ${scores.length})`,
     `city read            ${citiesRead} of ${cities.length}`,
+    `city where none was  ${scores.filter((s) => s.city[0] === null && s.city[1] !== null).length} (a place read where the owner named none)`,
     `WhatsApp read        ${numbersRead} of ${numbers.length}`,
     '',
     'misses:',
@@ -212,6 +215,10 @@ export function summarise(scores: EntryScore[]): string {
       score.misses.length ? `missed ${score.misses.map((name) => `"${name}"`).join(', ')}` : '',
       score.extras.length ? `published ${score.extras.map((name) => `"${name}"`).join(', ')}` : '',
       score.wrongPrices.length ? `price ${score.wrongPrices.join('; ')}` : '',
+      score.city[0] !== null && !cityRead(score)
+        ? `city ${score.city[0]} (read ${score.city[1] ?? 'none'})`
+        : '',
+      score.city[0] === null && score.city[1] !== null ? `city none named (read ${score.city[1]})` : '',
       score.invented.length ? `INVENTED ${score.invented.join(', ')}` : '',
       score.inventedHours ? 'INVENTED HOURS' : '',
       score.hoursExpected && !score.hoursRead ? 'hours not read' : '',

@@ -141,6 +141,9 @@ export function matchCatalogue(...texts: string[]): CatalogueMatch {
   // The first city a clause of the description ends with where nothing made it a place ("Rental mobil
   // Makassar", "Dekat kampus UNHAS Makassar"): the place when the owner named no other.
   let ending: NamedPlace | null = null;
+  // Else the first city written with a capital anywhere in it ("Ruko Grand Wisata Bekasi", "Jambi Town Square
+  // lt. 2"), unless it says where a dish comes from or where a trip goes.
+  let named: NamedPlace | null = null;
   texts.forEach((text, index) => {
     const parts = text.split(CLAUSE_END);
     let previous: NamedPlace | null = null;
@@ -148,11 +151,13 @@ export function matchCatalogue(...texts: string[]): CatalogueMatch {
       const words = tokens(parts[i]!);
       previous = readClause(words, result, previous);
       if (index > 0 && !ending) ending = whereItIs(words);
+      if (index > 0 && !named) named = cityNamed(words, parts[i]!);
       if (SENTENCE_END.test(parts[i + 1] ?? '')) previous = null;
     }
   });
-  if (ending && result.places.length === 0)
-    commit({ used: 1, places: [ending], province: null }, result, null);
+  const fallback = ending ?? named;
+  if (fallback && result.places.length === 0)
+    commit({ used: 1, places: [fallback], province: null }, result, null);
   // A province stands for the place only when the owner named no city.
   if (result.places.some((place) => place.city)) result.places = result.places.filter((place) => place.city);
   return result;
@@ -238,6 +243,27 @@ function whereItIs(words: string[]): NamedPlace | null {
   }
   return ORIGIN_HEADS.has(words[at - 1] ?? '') ? null : city;
 }
+function cityNamed(words: string[], text: string): NamedPlace | null {
+  for (let at = 0; at < words.length; at++) {
+    const city = longest(CITY_INDEX, words, at);
+    if (!city) continue;
+    const entry = longest(ENTRY_INDEX, words, Math.max(0, at - 1));
+    const written = new RegExp(
+      `(?<![\\p{L}])${words.slice(at, at + city[1]).join('\\s+')}(?![\\p{L}])`,
+      'iu',
+    ).exec(text);
+    // Written with a capital, so not the common word some cities also are ("pare", "batu").
+    if (
+      !ORIGIN_HEADS.has(words[at - 1] ?? '') &&
+      !(entry && entry[1] > 1) &&
+      /^\p{Lu}/u.test(written?.[0] ?? '')
+    )
+      return { city: city[0].name, province: null };
+    at += city[1] - 1;
+  }
+  return null;
+}
+
 function longestEnding(words: string[]): number | null {
   for (let at = Math.max(0, words.length - MAX_WORDS); at < words.length; at++) {
     const city = longest(CITY_INDEX, words, at);

@@ -122,6 +122,17 @@ describe('reading the city', () => {
     expect(cities('Jl. Raya Ubud no 5')).toEqual([]);
   });
 
+  it('reads, when nothing else says where, a city written with a capital anywhere in the description', () => {
+    expect(matchCatalogue('toko boba', 'Boba enak! Jambi Town Square lt. 2').cities).toEqual(['Jambi']);
+    expect(matchCatalogue('optik', 'Kacamata murah. Ruko Galaxy Bekasi. Buka 9-21').cities).toEqual([
+      'Bekasi',
+    ]);
+    // Not a common word some cities are, a dish named after a city, or where a trip goes.
+    expect(matchCatalogue('sayur', 'pare 10rb, batu es 2rb').cities).toEqual([]);
+    expect(matchCatalogue('warung', 'Bakso Malang 15rb, es teh 5rb').cities).toEqual([]);
+    expect(matchCatalogue('tour', 'Day trip to Ubud 500k').cities).toEqual([]);
+  });
+
   it('keeps a dish named after a place a dish, and a cuisine a cuisine', () => {
     expect(matchCatalogue('Bakso Malang asli di Surabaya')).toMatchObject({ cities: ['Surabaya'] });
     expect(matchCatalogue('Gudeg Jogja', 'Gudeg dan krecek di Solo')).toMatchObject({ cities: ['Solo'] });
