@@ -376,3 +376,19 @@ describe('round the clock, and a part of the day said before the time', () => {
     );
   });
 });
+
+describe('hours before "minggu" and a word after a clock', () => {
+  it('reads a closed Sunday after a range of hours, and weeks where they are weeks', () => {
+    expect(inWeekOrder(ownerHours('es tebu 5rb. Buka 10-17 minggu tutup')!)).toEqual(
+      inWeekOrder([...open(MONDAY_TO_SATURDAY, '10:00', '17:00'), ...closed('sunday')]),
+    );
+    expect(ownerHours('kue kering, pre order 1-2 minggu libur tanggal merah')).toBeNull();
+    expect(ownerHours('PO 2 minggu libur lebaran')).toBeNull();
+  });
+
+  it('reads a time with its minutes as a clock even before "jam"', () => {
+    expect(inWeekOrder(ownerHours('les komputer, kelas senin-jumat 09.00-17.00 jam bebas')!)).toEqual(
+      inWeekOrder(open(MONDAY_TO_FRIDAY, '09:00', '17:00')),
+    );
+  });
+});

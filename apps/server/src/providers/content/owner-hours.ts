@@ -290,7 +290,8 @@ function clockAt(tokens: Token[], at: number): Clock | null {
     const strong = prefixed || parts[2] !== undefined || !['malam', 'malem', 'mlm'].includes(next);
     return { hour, minute, period: next, strong, end: index + 2, written: token! };
   }
-  if (AMOUNT_WORDS.has(next)) return null;
+  // "08.00-20.00 jam bebas pilih": a time with its minutes is a clock, whatever word follows it.
+  if (AMOUNT_WORDS.has(next) && parts[2] === undefined) return null;
   // "subuh jam 5", "malam jam 8": the part of the day said before "jam".
   const said = tokens[at - 1] ?? '';
   const before = prefixed && PERIODS.has(said) && !/^wi/.test(said) ? said : null;
@@ -346,8 +347,11 @@ function dayAt(tokens: Token[], at: number): { day: number; short: boolean } | n
     // minutes before it counts no weeks: "08.00-17.00 Minggu libur".
     const before = tokens[at - 1] ?? '';
     const after = tokens[at + 1] ?? '';
+    // "buka 09-18 minggu libur": after a range of hours, a Sunday that is closed is a day ("PO 2 minggu libur
+    // lebaran" counts weeks).
     const week =
       token === 'minggu' &&
+      !(CLOSED_WORDS.has(after) && RANGE_WORDS.has(tokens[at - 2] ?? '') && Number(before) >= 13) &&
       (/^\d+$/.test(before) ||
         ['per', 'x', 'kali', 'dalam', 'akhir', 'pasar', '/'].includes(before) ||
         ['depan', 'lalu', 'ini', 'ke', 'sekali'].includes(after));
@@ -515,7 +519,12 @@ function timeAt(tokens: Token[], at: number, from: Clock, place: Place, events: 
     const to = clockAt(tokens, from.end + 1);
     const afterDays = direct || CUE_WORDS.has(before) || OPEN_WORDS.has(before);
     // "buka 1-2 minggu" counts weeks; "Senin-Sabtu 8-17 Minggu" is a time before a day.
-    const weeks = to !== null && tokens[to.end] === 'minggu' && !dayAt(tokens, to.end) && !direct;
+    const weeks =
+      to !== null &&
+      tokens[to.end] === 'minggu' &&
+      !dayAt(tokens, to.end) &&
+      !direct &&
+      !/^0\d$/.test(from.written);
     if (to && (from.strong || to.strong || (afterDays && !weeks))) {
       events.push({ kind: 'time', slot: { ...rangeSlot(from, to), cued: cuedTo(to.end) }, direct });
       return to.end;
