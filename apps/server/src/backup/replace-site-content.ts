@@ -1,10 +1,4 @@
-import {
-  ONE_ROW_SECTIONS,
-  SECTIONS,
-  type SectionKey,
-  type SiteBackupContent,
-  toCategorySlug,
-} from '@webku/contract';
+import { ONE_ROW_SECTIONS, type SiteBackupContent, toCategorySlug } from '@webku/contract';
 import type { Tx } from '@webku/db';
 import { readBookingSettingsBackup, restoreBookings } from '../bookings/booking-backup';
 import { restoreOrders } from '../orders/order-backup';
@@ -83,10 +77,10 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
 // section saved by 'save' (About us, from before it existed) leaves it out.
 function oneRowSnapshot(content: SiteBackupContent): OneRowSnapshot {
   return Object.fromEntries(
-    ONE_ROW_SECTIONS.map((section) => {
-      const key = SECTIONS[section.key as SectionKey].backup.key;
-      return [key, content[key] ?? (section.calls === 'save' ? null : {})];
-    }),
+    ONE_ROW_SECTIONS.map((section) => [
+      section.part,
+      content[section.part as keyof SiteBackupContent] ?? (section.calls === 'save' ? null : {}),
+    ]),
   ) as OneRowSnapshot;
 }
 

@@ -21,6 +21,7 @@ describe.each(ONE_ROW_SECTIONS.map((section) => [section.key, section] as const)
       expect(SECTION_KEYS).toContain(key);
       const definition = SECTIONS[key as SectionKey];
       expect(definition.tables as readonly string[]).toContain(section.table);
+      expect([definition.payload.content, definition.backup.key]).toEqual([section.part, section.part]);
       expect((SECTION_FIELDS[key as SectionKey] as Record<string, object>)[section.table]).toBe(
         section.fields,
       );

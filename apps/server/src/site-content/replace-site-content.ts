@@ -1,9 +1,7 @@
 import {
   ONE_ROW_SECTIONS,
-  type OneRowSectionKey,
+  type OneRowSection,
   SECTION_TYPES,
-  SECTIONS,
-  type SectionKey,
   type SectionType,
   type SiteBackupContent,
 } from '@webku/contract';
@@ -27,13 +25,13 @@ import type { TenantTable } from './tenant-store';
 
 type Values<T extends TenantTable> = Omit<T['$inferInsert'], 'id' | 'company_id'>;
 
-type OneRowBackupKey = (typeof SECTIONS)[OneRowSectionKey]['backup']['key'];
-
 /**
- * Each one-row section's row under its backup key, with the fields its backup holds. Null: the site keeps
+ * Each one-row section's row under its part, with the fields its backup holds. Null: the site keeps
  * no row of it (a backup made before About us existed).
  */
-export type OneRowSnapshot = { [K in OneRowBackupKey]: Partial<NonNullable<SiteBackupContent[K]>> | null };
+export type OneRowSnapshot = {
+  [K in OneRowSection['part']]: Partial<NonNullable<SiteBackupContent[K]>> | null;
+};
 
 /**
  * A whole site's content: what generation produces, and what an import restores. A backup also
@@ -82,9 +80,7 @@ export async function writeSiteContent(
   const oneRows = ONE_ROW_SECTIONS.map((section) => ({
     store: oneRowStore(section),
     replaced: Boolean(content.profile) || section.calls === 'save',
-    values: (content as Record<string, unknown>)[SECTIONS[section.key as SectionKey].backup.key] as
-      | object
-      | null,
+    values: (content as Record<string, unknown>)[section.part] as object | null,
   }));
   for (const { store, replaced } of oneRows) if (replaced) await store.removeAll(tx, companyId);
   for (const store of [rows.sections, rows.categories, rows.merchandise, rows.news, rows.stores]) {

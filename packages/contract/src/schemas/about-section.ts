@@ -13,6 +13,7 @@ export const about = defineSection({
   rows: 'one',
   key: 'about',
   table: 'about_sections',
+  part: 'about_section',
   title: { id: 'Tentang Kami', en: 'About us' },
   purpose: 'Cerita singkat usaha Anda.',
   fields: {

@@ -10,6 +10,7 @@ export const footer = defineSection({
   rows: 'one',
   key: 'footer',
   table: 'footer_settings',
+  part: 'footer_settings',
   title: { id: 'Footer', en: 'Footer' },
   purpose: 'Kontak, media sosial dan baris hak cipta di bagian bawah setiap halaman.',
   calls: 'create-update',

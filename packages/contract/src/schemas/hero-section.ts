@@ -10,6 +10,7 @@ export const hero = defineSection({
   rows: 'one',
   key: 'hero',
   table: 'hero_sections',
+  part: 'hero_section',
   title: { id: 'Hero', en: 'Hero' },
   purpose: 'Hal pertama yang dilihat pengunjung: foto besar, nama usaha Anda dan satu tombol.',
   calls: 'made-save',

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_UNITS } from '../bookings/booking-times';
-import { aboutSectionSchema } from './about-section';
+import { oneRowPayloadShape } from '../sections/one-row-sections';
 import { companySchema } from './company';
-import { footerSettingsSchema } from './footer-settings';
-import { heroSectionSchema } from './hero-section';
 import { menuCategorySchema } from './menu-category';
 import { merchandiseItemSchema } from './merchandise-item';
 import { newsArticleSchema } from './news-article';
@@ -23,11 +21,9 @@ export type RowSectionPayload = z.infer<typeof rowSectionPayloadSchema>;
 export const publicPayloadSchema = z.object({
   company: companySchema,
   web_settings: webSettingsSchema.nullable(),
-  hero_section: heroSectionSchema.nullable(),
-  footer_settings: footerSettingsSchema.nullable(),
-  // Only once it has text: a section without it is not shown, so visitors are not sent it. A payload
-  // from before the section existed reads as having none.
-  about_section: aboutSectionSchema.nullable().default(null),
+  // Each one-row section under its part, only while it shows (About us once it has text): a section not
+  // shown is not sent. A payload from before a section saved by 'save' existed reads as having none.
+  ...oneRowPayloadShape(),
   menu_section_settings: sectionSettingSchema.nullable(),
   merchandise_section_settings: sectionSettingSchema.nullable(),
   news_section_settings: sectionSettingSchema.nullable(),

@@ -3,7 +3,7 @@ import { bookingsBackupSchema } from '../bookings/booking-schemas';
 import { sectionTypeSchema } from '../enums/section-types';
 import { ordersBackupSchema } from '../orders/order-schemas';
 import { fieldBackupShape, SECTION_KEY_PATTERN, translationsBackup } from '../sections/fields';
-import { about } from './about-section';
+import { oneRowBackupShape } from '../sections/one-row-sections';
 import { bioLinksInputSchema } from './bio-links';
 import {
   booleanField,
@@ -13,8 +13,6 @@ import {
   requiredText,
   storedHtml,
 } from './fields';
-import { footerSettingsBackupSchema } from './footer-settings';
-import { heroSectionBackupSchema } from './hero-section';
 import { menuCategoryFields, menuCategoryInputSchema } from './menu-category';
 import { menuItemFields, menuItemInputSchema } from './menu-item';
 import {
@@ -67,10 +65,9 @@ export const siteBackupContentSchema = z.object({
       time_zone_chosen: booleanField('time_zone_chosen').optional(),
     })
     .nullable(),
-  hero_section: heroSectionBackupSchema.nullable(),
-  footer_settings: footerSettingsBackupSchema.nullable(),
-  // Absent in backups made before the section existed: they restore with the section empty.
-  about_section: about.schemas.backup.nullish(),
+  // Each one-row section under its part; a section saved by 'save' is absent in backups made before it
+  // existed: they restore with the section empty.
+  ...oneRowBackupShape(),
   section_settings: z.array(sectionSettingInputSchema.extend({ section_type: sectionTypeSchema })).max(8),
   menu_categories: list(
     menuCategoryInputSchema.extend({

@@ -87,6 +87,12 @@ describe('section definitions', () => {
     );
   });
 
+  it('keeps the one-row parts of a backup and of the payload after the site-wide ones, those made with the site first', () => {
+    const parts = ['company', 'web_settings', 'hero_section', 'footer_settings', 'about_section'];
+    expect(Object.keys(siteBackupContentSchema.shape).slice(0, 5)).toEqual(parts);
+    expect(Object.keys(publicPayloadSchema.shape).slice(0, 5)).toEqual(parts);
+  });
+
   it('every part of a backup and of the public payload belongs to one section or to the whole site', () => {
     const backupKeys = SECTION_KEYS.map((key) => SECTIONS[key].backup.key);
     expect(new Set(backupKeys).size).toBe(backupKeys.length);

@@ -12,6 +12,7 @@ describe('defineSection', () => {
       rows: 'one',
       key: 'story',
       table: 'story_sections',
+      part: 'story_section',
       title: { id: 'Cerita', en: 'Story' },
       purpose: 'Cerita usaha.',
       fields: { title: { kind: 'text', label: 'Judul', max: 80 }, image: fields.image },

@@ -6,9 +6,9 @@ import { defineRowSection, type RowSectionSpec } from './row-section';
 export type SectionRows = 'one' | 'many';
 
 /** A section of one row per company, as `defineSection` takes it. */
-export type OneSectionSpec<K extends string, F extends Fields, C extends OneRowCalls> = {
+export type OneSectionSpec<K extends string, F extends Fields, C extends OneRowCalls, P extends string> = {
   rows: 'one';
-} & OneRowSectionSpec<K, F, C>;
+} & OneRowSectionSpec<K, F, C, P>;
 /** A section of many rows, as `defineSection` takes it. */
 export type ManySectionSpec<K extends string, F extends Fields> = { rows: 'many' } & RowSectionSpec<K, F>;
 
@@ -21,12 +21,13 @@ export function defineSection<
   const K extends string,
   const F extends Fields,
   const C extends OneRowCalls = 'save',
->(spec: OneSectionSpec<K, F, C>): ReturnType<typeof defineOneRowSection<K, F, C>> & { rows: 'one' };
+  const P extends string = string,
+>(spec: OneSectionSpec<K, F, C, P>): ReturnType<typeof defineOneRowSection<K, F, C, P>> & { rows: 'one' };
 export function defineSection<const K extends string, const F extends Fields>(
   spec: ManySectionSpec<K, F>,
 ): ReturnType<typeof defineRowSection<K, F>> & { rows: 'many' };
 export function defineSection(
-  spec: OneSectionSpec<string, Fields, OneRowCalls> | ManySectionSpec<string, Fields>,
+  spec: OneSectionSpec<string, Fields, OneRowCalls, string> | ManySectionSpec<string, Fields>,
 ): object {
   const { rows, ...rest } = spec;
   return rows === 'one'

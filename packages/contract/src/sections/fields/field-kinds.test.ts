@@ -119,6 +119,7 @@ describe('field kinds', () => {
     const contact = defineOneRowSection({
       key: 'kontak',
       table: 'kontak_rows',
+      part: 'kontak_section',
       title: { id: 'Kontak', en: 'Contact' },
       purpose: 'Uji.',
       fields: {
@@ -186,6 +187,7 @@ describe('one-row sections', () => {
   const story = defineOneRowSection({
     key: 'cerita',
     table: 'cerita_rows',
+    part: 'cerita_section',
     title: { id: 'Cerita', en: 'Story' },
     purpose: 'Uji.',
     fields: {
@@ -227,6 +229,7 @@ describe('one-row sections', () => {
     const note = defineOneRowSection({
       key: 'catatan',
       table: 'catatan_rows',
+      part: 'catatan_section',
       title: { id: 'Catatan', en: 'Note' },
       purpose: 'Uji.',
       calls: 'create-update',

@@ -30,11 +30,14 @@ export type OneRowSectionSpec<
   K extends string = string,
   F extends Fields = Fields,
   C extends OneRowCalls = OneRowCalls,
+  P extends string = string,
 > = {
   /** The route (`/api/admin/{key}`) and the section's key; never renamed. */
   key: K;
   /** Its SQL table (one row per company). */
   table: string;
+  /** The key of its row in the public payload and in a backup ('about_section'); never renamed. */
+  part: P;
   /** The section's name on the site (when the owner gives it none) and in the admin. */
   title: BilingualText;
   /** One sentence under the editor's heading: what the section is for. */
@@ -70,7 +73,8 @@ export function defineOneRowSection<
   const K extends string,
   const F extends Fields,
   const C extends OneRowCalls = 'save',
->(spec: OneRowSectionSpec<K, F, C>) {
+  const P extends string = string,
+>(spec: OneRowSectionSpec<K, F, C, P>) {
   const names = [...Object.keys(spec.fields), 'translations'];
   // Only a row saved by 'save' reads as empty fields before its first save, and leaves its id out.
   const withId = (spec.calls ?? 'save') !== 'save';
@@ -125,7 +129,8 @@ export type OneRowSectionDefinition<
   K extends string = string,
   F extends Fields = Fields,
   C extends OneRowCalls = OneRowCalls,
-> = ReturnType<typeof defineOneRowSection<K, F, C>>;
+  P extends string = string,
+> = ReturnType<typeof defineOneRowSection<K, F, C, P>>;
 /** What a one-row section's row holds: its fields' values. */
 export type OneRowValues<S extends AnyOneRowSection> = ReturnType<S['valuesOf']>;
 /** What the API answers for a one-row section. */
