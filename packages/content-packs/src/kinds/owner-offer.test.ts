@@ -963,3 +963,32 @@ describe('what is said of the business, not sold', () => {
     ]);
   });
 });
+
+describe('brackets, a later verb of selling and where to find the shop', () => {
+  it('reads members with prices of their own inside brackets as offerings', () => {
+    expect(
+      priced('toko kue', 'aneka kue kering (lidah kucing 70rb, kue salju 75rb), bolu pandan 50rb').map(
+        ([name, price]) => [name, price],
+      ),
+    ).toEqual([
+      ['Kue Kering', null],
+      ['Lidah Kucing', 70_000],
+      ['Kue Salju', 75_000],
+      ['Bolu Pandan', 50_000],
+    ]);
+  });
+  it('reads the list after a later member that opens with a verb of selling', () => {
+    expect(
+      names(
+        'toko sepatu',
+        'Toko sepatu Langkah Jaya, jual sneakers, sandal gunung. sneakers 250rb, sandal 90rb',
+      ),
+    ).toEqual(['Sneakers', 'Sandal Gunung']);
+  });
+  it('takes a marketplace or an account for where to find the shop, never an item', () => {
+    expect(names('hijab', 'pashmina 45rb, bergo 35rb. shopee: hijabku.official')).toEqual([
+      'Pashmina',
+      'Bergo',
+    ]);
+  });
+});

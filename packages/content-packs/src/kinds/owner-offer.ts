@@ -76,6 +76,8 @@ const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
 const BRANCHES = words('cabang branch outlet gerai');
+const PLATFORM_HEAD =
+  /^(?:shopee|tokopedia|tokped|lazada|bukalapak|blibli|tiktok|tiktok shop|ig|insta|instagram|fb|facebook|web|website|email|e-mail|gofood|grabfood|shopeefood|line|telegram|youtube|yt)$/i;
 const WORKS_AT =
   /^(?:kerja|bekerja|office|kantor|kantor kami|our office|based|located|beroperasi|operasional|mangkal|standby)$/;
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
@@ -576,6 +578,11 @@ function splitParts(
     const colon = sentence.replace(/\([^()]*\)/g, (inside) => ' '.repeat(inside.length)).search(/:(?!\d)/);
     const head = colon >= 0 ? sentence.slice(0, colon) : '';
     const headMarks = head.match(PRICE_MARK) ?? [];
+    // "shopee: cahaya.kids", "IG: @kopisenja": where to find the business, never what it sells.
+    if (PLATFORM_HEAD.test(head.trim())) {
+      parts.push({ text: sentence.trim(), prices: [], sentence: sentenceIndex, contents: true });
+      return;
+    }
     // "Paket Silver 8jt: rias, busana, dekor": after a priced package, a colon opens what it holds.
     if (headMarks.length && /^\s*(?:paket|package|pkt)\b/iu.test(head)) {
       const prices = [...head.matchAll(PRICE_MARK)].map((match) => Number(match[1]));
@@ -611,6 +618,13 @@ function splitParts(
       .replace(
         /(\uE000\d+\uE001[^()\p{L}]*)\((?![^()]*(?:\+|\b(?:tambah|nambah|add|extra|plus)\b)\s*\uE000)([^()]*\p{L}[^()]*\uE000\d+\uE001[^()]*)\)/giu,
         '$1, $2, ',
+      )
+      // "kue kering (nastar 85rb/toples, kastengel 90rb)": brackets whose members carry prices of their own
+      // list offerings.
+      .replace(/\(([^()]*)\)/g, (brackets, inside: string) =>
+        (inside.match(PRICE_MARK) ?? []).length >= 2 && /,|\s(?:dan|and|&)\s/.test(inside)
+          ? `, ${inside}, `
+          : brackets,
       )
       .replace(/\((?![^()]*\uE000)[^()]*\)/g, ' ')
       // "25rb/hari/unit": a second unit belongs to the price too.
@@ -694,16 +708,18 @@ function splitParts(
 
 // "Penjahit Bu Ani terima jahit baju, permak jeans": a verb of selling after the opening's first words splits
 // its member there (the words before it name the business); the index of the member it opens, else -1.
+// "Toko baju anak Cahaya, jual gamis anak, setelan koko": so does a later member that opens with the verb.
 function sellingFrom(members: string[]): number {
   const first = members.findIndex((member) => /\p{L}/u.test(member));
   if (first < 0) return -1;
+  const sells = (token: string) => SELLING.has(normalizeText(token)) && !/^(?:we|offer|offers)$/i.test(token);
   const tokens = members[first]!.trim().split(/\s+/);
-  const verb = tokens.findIndex(
-    (token, index) => index > 0 && SELLING.has(normalizeText(token)) && !/^(?:we|offer|offers)$/i.test(token),
-  );
-  if (verb < 0) return -1;
-  members.splice(first, 1, tokens.slice(0, verb).join(' '), tokens.slice(verb).join(' '));
-  return first + 1;
+  const verb = tokens.findIndex((token, index) => index > 0 && sells(token));
+  if (verb > 0) {
+    members.splice(first, 1, tokens.slice(0, verb).join(' '), tokens.slice(verb).join(' '));
+    return first + 1;
+  }
+  return members.findIndex((member, index) => index > first && sells(member.trim().split(/\s+/)[0] ?? ''));
 }
 
 type Sorted = (
