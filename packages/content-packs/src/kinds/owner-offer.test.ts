@@ -992,3 +992,13 @@ describe('brackets, a later verb of selling and where to find the shop', () => {
     ]);
   });
 });
+
+describe('a word and a place, priced', () => {
+  it('is a breed or a kind of its own, not where the business is', () => {
+    expect(names('ternak', 'kambing jawa 2,5jt, domba garut 3jt, sapi bali 18jt/ekor')).toEqual([
+      'Kambing Jawa',
+      'Domba Garut',
+      'Sapi Bali',
+    ]);
+  });
+});

@@ -897,7 +897,9 @@ function sortPart(
     !CATALOGUE_NAMES.has(norm(kept)) &&
     // "kursus bahasa Inggris": after "bahasa" a country names a language.
     !/^(?:bahasa|bhs|b)$/i.test(kept.at(-2)!) &&
-    !/^(?:to|ke|dari|from|via|-)$/i.test(kept.at(-2)!)
+    !/^(?:to|ke|dari|from|via|-)$/i.test(kept.at(-2)!) &&
+    // "kambing jawa 2,5jt", "domba garut 3jt": one word and a place, priced, is a breed or a kind of its own.
+    !(hasPrice && kept.length === 2)
   )
     kept.pop();
   const name = norm(kept);
