@@ -10,6 +10,7 @@ export type { RowSectionModel } from './data/row-section-model';
 export { hasServiceInfo, type ServiceInfoModel } from './data/service-info-model';
 export type { SiteModel } from './data/site-model';
 export type { MainStoreView, StoreView } from './data/stores-model';
+export { textOr, textOrNull, titleIn } from './data/text';
 export { Mark } from './sections/footer/order-links';
 export { OrderAction } from './sections/order/order-action';
 export type { SectionProps } from './templates/template-types';

@@ -9,6 +9,10 @@ export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
 export type OneRowSectionKey = Exclude<SectionKey, ContentSectionKey>;
 export const OPTIONAL_SECTION_KEYS = ['about'] as const;
 export type OptionalSectionKey = (typeof OPTIONAL_SECTION_KEYS)[number];
+/** A base section a row section is placed before on a template that does not place it itself. */
+export type RowSectionPlace = Exclude<SectionKey, 'hero'>;
+/** Those sections in page order: every one but the hero, which opens every page. */
+export const ROW_SECTION_PLACES = SECTION_KEYS.filter((key): key is RowSectionPlace => key !== 'hero');
 /** The sections the site's navigation links to, in page order. */
 export const LINKED_SECTION_KEYS = SECTION_KEYS.filter(
   (key): key is ContentSectionKey | OptionalSectionKey => key !== 'hero' && key !== 'footer',

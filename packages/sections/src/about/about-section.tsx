@@ -1,10 +1,35 @@
-import { type SectionProps, SiteImage } from '@webku/site/view-kit';
+import { type AboutSection as AboutRow, aboutParagraphs, about as definition } from '@webku/contract';
+import {
+  type SectionProps,
+  SiteImage,
+  type SiteModel,
+  textOr,
+  textOrNull,
+  titleIn,
+} from '@webku/site/view-kit';
+
+type AboutModel = { title: string; paragraphs: string[]; photo: { src: string; alt: string } | null };
+
+// Nothing to read, no section: a title or a photo alone is not shown. Untitled, it is the section's own
+// title in the page's language.
+function aboutModel(site: SiteModel): AboutModel | null {
+  const about = site.oneRows.get(definition.key) as AboutRow | undefined;
+  const paragraphs = aboutParagraphs(about?.text);
+  if (!about || paragraphs.length === 0) return null;
+  const image = textOrNull(about.image);
+  const alt = site.language === 'english' ? `Photo of ${site.companyName}` : `Foto ${site.companyName}`;
+  return {
+    title: textOr(about.title, titleIn(definition.title, site.language)),
+    paragraphs,
+    photo: image ? { src: image, alt } : null,
+  };
+}
 
 // The owner's own words, as plain paragraphs. With a photo the text sits beside it (stacked on a
 // phone); without one it is a centred block. `split` is the plain two columns any template can use;
 // `story` sets the photo in a framed card and the first paragraph larger.
 function AboutSection({ site, layout }: SectionProps<'about'>) {
-  const { about } = site;
+  const about = aboutModel(site);
   if (!about) return null;
   const [lead, ...rest] = about.paragraphs;
   const arrangement = about.photo ? 'about--with-photo' : 'about--text-only';

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { minimalisCoffeeShop } from '@webku/contract';
 import { fixturePayload } from '../../../../tests/support/site/fixture-payload';
-import { siteTexts } from '../texts/site-texts';
 import { buildNavModel, navBrand, navLabels } from './nav-model';
 import { visibleSections } from './section-visibility';
 import { siteLinks } from './site-links';
@@ -33,7 +32,7 @@ describe('navigation', () => {
       visible: visibleSections(payload, minimalisCoffeeShop),
       rowSections: [],
     };
-    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), page, siteTexts('indonesia'));
+    const nav = buildNavModel(payload, siteLinks('home', '/kopi-senja'), page, 'indonesia');
     expect(nav.brandHref).toBe('#top');
     expect(nav.links.map((link) => [link.label, link.href])).toEqual([
       ['Menu', '#menu'],

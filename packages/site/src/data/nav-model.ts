@@ -1,9 +1,17 @@
-import { CONTENT_SECTION_KEYS, type KnownTemplateManifest, type PublicPayload, SECTIONS } from '@webku/contract';
-import type { SiteTexts } from '../texts/site-texts';
+import {
+  CONTENT_SECTION_KEYS,
+  findOneRowSection,
+  type KnownTemplateManifest,
+  OPTIONAL_SECTION_KEYS,
+  type OptionalSectionKey,
+  type PublicPayload,
+  SECTIONS,
+  type WebLanguage,
+} from '@webku/contract';
 import { type ContentSectionKey, isLinkedSection, type LinkedSectionKey, type SiteSectionKey } from './section-visibility';
 import { pageParts, type RowSectionModel } from './row-section-model';
 import type { SiteLinks } from './site-links';
-import { textOr, textOrNull } from './text';
+import { textOr, textOrNull, titleIn } from './text';
 
 export type NavBrand = { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string };
 /** A link to a section on the page: a base section's key, or a row section's. */
@@ -19,6 +27,17 @@ export function navLabels(payload: PublicPayload): Record<ContentSectionKey, str
       return [key, textOr(web?.[field], defaultLabel)];
     }),
   ) as Record<ContentSectionKey, string>;
+}
+
+// An optional section is named by its own title, else by its definition's title in the page's language.
+function ownTitleLabels(payload: PublicPayload, language: WebLanguage): Record<OptionalSectionKey, string> {
+  return Object.fromEntries(
+    OPTIONAL_SECTION_KEYS.map((key) => {
+      const section = findOneRowSection(key)!;
+      const row = payload[section.part as keyof PublicPayload] as { title?: string | null } | null;
+      return [key, textOr(row?.title, titleIn(section.title, language))];
+    }),
+  ) as Record<OptionalSectionKey, string>;
 }
 
 export function navBrand(payload: PublicPayload): NavBrand {
@@ -37,15 +56,15 @@ export type PageSections = {
   booking?: string | null;
 };
 
-// Only sections on the page get a link, so no link ever points at a missing anchor. The about
-// section and the row sections are named by their own titles; links follow the page's order.
+// Only sections on the page get a link, so no link ever points at a missing anchor. The optional
+// sections and the row sections are named by their own titles; links follow the page's order.
 function sectionLinks(
   payload: PublicPayload,
   links: SiteLinks,
   page: PageSections,
-  texts: Pick<SiteTexts, 'aboutTitle'>,
+  language: WebLanguage,
 ): NavLink[] {
-  const labels = { ...navLabels(payload), about: textOr(payload.about_section?.title, texts.aboutTitle) };
+  const labels = { ...navLabels(payload), ...ownTitleLabels(payload, language) };
   return pageParts(page.template.sections, page.rowSections, Boolean(page.booking)).flatMap((part): NavLink[] => {
     if (part.kind === 'booking') return [{ key: 'booking', label: page.booking ?? '', href: links.anchor('booking') }];
     if (part.kind === 'rows') {
@@ -63,7 +82,7 @@ export function buildNavModel(
   payload: PublicPayload,
   links: SiteLinks,
   page: PageSections,
-  texts: Pick<SiteTexts, 'aboutTitle'>,
+  language: WebLanguage,
 ): NavModel {
-  return { brand: navBrand(payload), brandHref: links.top, links: sectionLinks(payload, links, page, texts) };
+  return { brand: navBrand(payload), brandHref: links.top, links: sectionLinks(payload, links, page, language) };
 }

@@ -1,6 +1,13 @@
-import type { AnyRowSection, PublicPayload, RowSectionPlace, SectionRow, WebLanguage } from '@webku/contract';
+import {
+  type AnyRowSection,
+  type PublicPayload,
+  ROW_SECTION_PLACES,
+  type RowSectionPlace,
+  type SectionRow,
+  type WebLanguage,
+} from '@webku/contract';
 import { ROW_SECTIONS } from '@webku/sections/definitions';
-import { textOr, textOrNull } from './text';
+import { textOr, textOrNull, titleIn } from './text';
 
 /** A section defined by its fields, as the page draws it: only once it has a row to show. */
 export type RowSectionModel = {
@@ -29,7 +36,7 @@ export function buildRowSections(
         key: section.key,
         section,
         anchor: section.anchor,
-        title: textOr(part.title, language === 'english' ? section.title.en : section.title.id),
+        title: textOr(part.title, titleIn(section.title, language)),
         description: textOrNull(part.description),
         rows: part.rows as SectionRow[],
         layout: chosen && section.layouts.includes(chosen) ? chosen : section.layouts[0],
@@ -56,7 +63,7 @@ export function pageParts<K extends string>(
 ): PagePart<K>[] {
   const placed = new Set<string>();
   const parts: PagePart<K>[] = [];
-  const order: readonly string[] = ['about', 'menu', 'merchandise', 'news', 'stores', 'footer'];
+  const order: readonly string[] = ROW_SECTION_PLACES;
   const shown = new Set<string>(templateSections);
   // The base section a row section goes before on this template: its own choice, or the next one shown.
   const anchorOf = (place: RowSectionPlace) =>

@@ -1,12 +1,12 @@
 import {
   type KnownTemplateManifest,
+  ONE_ROW_SECTIONS,
   type PublicPayload,
   siteDay,
   siteTimeZone,
   type WebLanguage,
 } from '@webku/contract';
 import type { SafeHtml } from '../sanitize/sanitize-rich-text';
-import { type AboutModel, buildAboutModel } from './about-model';
 import { businessContact } from './business-contact';
 import { type SiteTexts, siteTexts } from '../texts/site-texts';
 import { buildFooterModel, type FooterModel } from './footer-model';
@@ -43,7 +43,8 @@ export type SiteModel = {
   links: SiteLinks;
   nav: NavModel;
   hero: HeroModel;
-  about: AboutModel | null;
+  /** Each one-row section's row as the payload carries it, while the page shows the section: its view reads it. */
+  oneRows: ReadonlyMap<string, object>;
   menu: MenuModel | null;
   merchandise: MerchandiseModel | null;
   news: NewsModel | null;
@@ -116,7 +117,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     payload,
     links,
     { template, visible: shown, rowSections, booking: booking?.texts.title },
-    texts,
+    language,
   );
   return {
     template,
@@ -127,7 +128,12 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     links,
     nav,
     hero: buildHeroModel(payload, template, texts, input.art),
-    about: visible('about') ? buildAboutModel(payload, texts) : null,
+    oneRows: new Map(
+      ONE_ROW_SECTIONS.flatMap((section) => {
+        const row = payload[section.part as keyof PublicPayload] as object | null;
+        return row && visible(section.key as SiteSectionKey) ? [[section.key, row] as const] : [];
+      }),
+    ),
     menu:
       menu && visible('menu')
         ? buildMenuModel(menu, payload.menu_categories, labels.menu, texts, menuBooking(booking))

@@ -37,8 +37,6 @@ export const SITE_TEXTS_EN: SiteTexts = {
   followUs: 'Follow Us',
   orderLinksTitle: 'Also on',
   orderLinksOf: (name: string) => `${name} is also on`,
-  aboutTitle: 'About us',
-  aboutPhotoAlt: (name) => `Photo of ${name}`,
   reviewOnGoogle: 'Review us on Google',
   ctaText: templateTexts('ctaText', 'en'),
   storesTitle: templateTexts('storesTitle', 'en'),

@@ -30,8 +30,6 @@ export const SITE_TEXTS_ID: SiteTexts = {
   followUs: 'Ikuti Kami',
   orderLinksTitle: 'Pesan juga di',
   orderLinksOf: (name: string) => `${name} juga ada di`,
-  aboutTitle: 'Tentang Kami',
-  aboutPhotoAlt: (name) => `Foto ${name}`,
   reviewOnGoogle: 'Beri ulasan di Google',
   ctaText: templateTexts('ctaText', 'id'),
   storesTitle: templateTexts('storesTitle', 'id'),

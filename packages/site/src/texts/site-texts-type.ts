@@ -91,9 +91,6 @@ export type SiteTexts = {
   /** The label of a store's own platform links. */
   orderLinksOf: (name: string) => string;
   reviewOnGoogle: string;
-  /** The about section's heading while the owner has not named it. */
-  aboutTitle: string;
-  aboutPhotoAlt: (name: string) => string;
   ctaText: Record<Template, string>;
   storesTitle: Record<Template, string>;
   welcome: (name: string) => string;

@@ -36,7 +36,7 @@ export type OneRowSectionSpec<
   key: K;
   /** Its SQL table (one row per company). */
   table: string;
-  /** The key of its row in the public payload and in a backup ('about_section'); never renamed. */
+  /** The key of its row in the public payload and in a backup; never renamed. */
   part: P;
   /** The section's name on the site (when the owner gives it none) and in the admin. */
   title: BilingualText;

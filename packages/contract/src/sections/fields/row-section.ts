@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { addDays, type SiteTimeZone, siteDay, siteDayStart } from '../../rules/site-time';
 import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields';
 import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
+import type { RowSectionPlace } from '../section-keys';
 import { fieldFacts, fieldShape } from './derive-fields';
 import type { Fields, FieldValues } from './field-kinds';
 import { translationsBackup, translationsInput, translationsRead } from './translations';
-
-/** A base section a row section is placed before on a template that does not place it itself. */
-export type RowSectionPlace = 'about' | 'menu' | 'merchandise' | 'news' | 'stores' | 'footer';
 
 /**
  * A section an owner fills with rows of the same fields (questions and answers, reviews, photos). Everything
