@@ -127,3 +127,12 @@ describe('a destination after a head that ends on "to"', () => {
     ]);
   });
 });
+
+describe('a self-drive hire and one with a driver', () => {
+  it('share what is hired, the second with a plus', () => {
+    expect(shareHeads(['sewa motor lepas kunci', 'dengan driver'], () => false)).toEqual([
+      'sewa motor lepas kunci',
+      'sewa motor + driver',
+    ]);
+  });
+});

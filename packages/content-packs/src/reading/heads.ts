@@ -34,6 +34,8 @@ const wordsOf = (text: string) => {
   while (words.length > 1 && CONNECTORS.has(words[0]!.toLowerCase())) words.shift();
   return words;
 };
+const firstWord = (text: string) => text.trim().split(/\s+/)[0] ?? '';
+const SELF_DRIVE = /^(?:lepas kunci|self drive)$/i;
 const marksOf = (text: string) => text.split(/\s+/).filter((word) => MARK.test(word));
 const lower = (word: string) => word.toLowerCase();
 
@@ -104,7 +106,9 @@ export function shareHeads(
         (word, at) => /^\d+x$/i.test(word) || (/^\d+$/.test(word) && SESSIONS.test(own[at + 1] ?? '')),
       );
       const named = count >= 2 ? own.slice(0, count) : own;
-      head = named.slice(0, -1).some((word) => /\d/.test(word)) ? null : named.slice(0, -1);
+      // "rental mobil lepas kunci & dengan driver": a self-drive hire lends what is hired, not "lepas".
+      const lends = SELF_DRIVE.test(named.slice(-2).join(' ')) ? named.slice(0, -1) : named;
+      head = lends.slice(0, -1).some((word) => /\d/.test(word)) ? null : lends.slice(0, -1);
       continue;
     }
     if (!head || own.length === 0) continue;
@@ -112,7 +116,9 @@ export function shareHeads(
     const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
     // "airport transfer to Ubud 350k, to Canggu 250k": the head's own "to" is not said twice.
     const lent = towards && /^(?:ke|to)$/i.test(head.at(-1)!) ? head.slice(0, -1) : head;
-    const joined = [...lent, ...own].join(' ');
+    // "… & dengan driver": what it comes with is joined by a plus ("rental mobil + driver").
+    const withWhat = /^(?:dengan|dgn|with|pakai|plus)$/i.test(firstWord(out[index]!));
+    const joined = [...lent, ...(withWhat ? ['+'] : []), ...own].join(' ');
     // "gas 3kg, 12kg", "emas 24K, 22K" (carats; a price is a mark by now): a size alone is another size.
     const variant =
       own.length === 1 &&
