@@ -1002,3 +1002,18 @@ describe('a word and a place, priced', () => {
     ]);
   });
 });
+
+describe('a meeting place and a minimum', () => {
+  it('are no items and no words of a name', () => {
+    expect(
+      names(
+        'surf school',
+        'Group lesson 350k, private lesson 600k. Meet at Kuta Beach near the lifeguard tower.',
+      ),
+    ).toEqual(['Group Lesson', 'Private Lesson']);
+    expect(names('catering', 'prasmanan min 100 porsi 40rb/porsi, nasi kotak 25rb')).toEqual([
+      'Prasmanan',
+      'Nasi Kotak',
+    ]);
+  });
+});

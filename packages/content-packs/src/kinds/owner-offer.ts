@@ -79,7 +79,7 @@ const BRANCHES = words('cabang branch outlet gerai');
 const PLATFORM_HEAD =
   /^(?:shopee|tokopedia|tokped|lazada|bukalapak|blibli|tiktok|tiktok shop|ig|insta|instagram|fb|facebook|web|website|email|e-mail|gofood|grabfood|shopeefood|line|telegram|youtube|yt)$/i;
 const WORKS_AT =
-  /^(?:kerja|bekerja|office|kantor|kantor kami|our office|based|located|beroperasi|operasional|mangkal|standby)$/;
+  /^(?:kerja|bekerja|office|kantor|kantor kami|our office|based|located|beroperasi|operasional|mangkal|standby|meet|meeting point|ketemu|ketemuan|kumpul)$/;
 const PERIODS = words('harian bulanan mingguan tahunan daily weekly monthly yearly');
 const DESCRIPTIVE = words(
   'armada fleet penjaga lengkap equipment have has tiap pilihan choice choices diskon discount terapis therapist therapists teknisi technician technicians staf staff instruktur instructor murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman cozy cosy santai berkualitas quality terbaik best harga price prices rate rates tarif setiap every tempat place sejak since tahun years pelanggan customers customer buka open jam hours kami we our yang siap ready bisa can pesan order gratis free profesional professional berpengalaman experienced pengalaman experience amanah jujur cepat fast bersih clean rapi higienis hygienic terjangkau affordable mantap conditioned insured vegan options option kuat bgt banget alami natural organik organic dadakan disediain disediakan provided diumbar dijamin awet aman welcome accepted petugas pilih lusinan revisi revision online based dilayani dipisah terpisah licensed done sterile steril required bring cleaned fleksibel jadwal wa sertifikat lulusan sy kak kakak sis gan dijamin',
@@ -862,6 +862,14 @@ function sortPart(
         PURPOSE_CUT.has(normalizeText(word)) ||
         (OTHER_CUT.has(normalizeText(word)) && !(hasPrice && WITH.has(normalizeText(word))))),
   );
+  // "Meet at Kuta Beach near the tower": where to meet, no item.
+  if (
+    !hasPrice &&
+    cut > 0 &&
+    PLACE_CUT.has(normalizeText(raw[cut]!)) &&
+    WORKS_AT.test(norm(raw.slice(0, cut)))
+  )
+    return { type: 'area', text };
   const kept = (cut > 0 ? raw.slice(0, cut) : raw).filter(
     (word, index, all) =>
       !/^(dll|dsb|etc|dst|dkk)\.?$/i.test(word) &&

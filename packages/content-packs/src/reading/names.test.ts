@@ -49,3 +49,13 @@ describe('"isi" in a name', () => {
     expect(tidyName(['paket', 'isi', '6'])).toBe('Paket isi 6');
   });
 });
+
+describe('how many it takes or must be', () => {
+  it('is said of the offering, with its count', () => {
+    expect(trimName(['villa', 'max', '6', 'orang'])).toEqual({ words: ['villa'], details: ['max 6 orang'] });
+    expect(trimName(['prasmanan', 'min', '50', 'porsi'])).toEqual({
+      words: ['prasmanan'],
+      details: ['min 50 porsi'],
+    });
+  });
+});

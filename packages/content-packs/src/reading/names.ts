@@ -53,15 +53,9 @@ export function trimName(raw: readonly string[]): TrimmedName {
     else index++;
   }
   while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
-  // "aerobik tiap sore": when it is held; "kepiting 1 ekor", "tenda 1 set": how many come with it.
+  // "aerobik tiap sore": when it is held.
   const when = kept.findIndex((word, index) => index > 0 && /^(?:tiap|setiap|every)$/i.test(word));
   if (when > 0 && kept.length - when <= 2) details.push(kept.splice(when).join(' '));
-  if (
-    kept.length > 2 &&
-    /^\d+$/.test(kept.at(-2)!) &&
-    /^(?:ekor|set|pcs|pc|biji|buah|porsi|loyang|toples|pack|lusin|orang|pax|unit|box)$/i.test(kept.at(-1)!)
-  )
-    details.push(kept.splice(-2).join(' '));
   // "whole cakes by pre-order", "nail art by appointment": how it is ordered, said of the offering.
   const by = kept.findIndex(
     (word, index) =>
@@ -70,15 +64,23 @@ export function trimName(raw: readonly string[]): TrimmedName {
       /^(?:pre-?order|po|order|request|req|appointment|reservation|booking)$/i.test(kept[index + 1] ?? ''),
   );
   if (by > 0 && kept.length - by === 2) details.push(kept.splice(by).join(' '));
-  // "intimate package up to 30 guests", "villa max 6 orang", "jeep muat 4 org": how many it takes.
+  // "intimate package up to 30 guests", "villa max 6 orang", "jeep muat 4 org": how many it takes;
+  // "prasmanan min 50 porsi": how many it must be.
   const capacity = kept.findIndex(
     (word, index) =>
       index > 0 &&
       ((/^up$/i.test(word) && /^to$/i.test(kept[index + 1] ?? '') && /^\d/.test(kept[index + 2] ?? '')) ||
-        (/^(?:max|maks|maksimal|kapasitas|capacity|muat|sleeps)$/i.test(word) &&
+        (/^(?:max|maks|maksimal|min|minimal|kapasitas|capacity|muat|sleeps)$/i.test(word) &&
           /^\d/.test(kept[index + 1] ?? ''))),
   );
   if (capacity > 0) details.push(kept.splice(capacity).join(' '));
+  // "kepiting 1 ekor", "tenda 1 set": how many come with it.
+  if (
+    kept.length > 2 &&
+    /^\d+$/.test(kept.at(-2)!) &&
+    /^(?:ekor|set|pcs|pc|biji|buah|porsi|loyang|toples|pack|lusin|orang|pax|unit|box)$/i.test(kept.at(-1)!)
+  )
+    details.push(kept.splice(-2).join(' '));
   // "pijat tradisional per sesi": how it is sold, said of the offering.
   const per = kept.findIndex((word, index) => index > 0 && /^(?:per|\/)$/i.test(word));
   if (per > 0 && kept.length - per <= 2) details.push(kept.splice(per).join(' '));

@@ -148,7 +148,8 @@ export function matchCatalogue(...texts: string[]): CatalogueMatch {
     const parts = text.split(CLAUSE_END);
     let previous: NamedPlace | null = null;
     for (let i = 0; i < parts.length; i += 2) {
-      const words = tokens(parts[i]!);
+      // "wilayah bekasi & jaktim": an ampersand or a slash joins places as "dan" does.
+      const words = tokens(parts[i]!.replace(/\s*[&/]\s*(?=\p{L})/gu, ' dan '));
       previous = readClause(words, result, previous);
       if (index > 0 && !ending) ending = whereItIs(words);
       if (index > 0 && !named) named = cityNamed(words, parts[i]!);

@@ -298,3 +298,13 @@ describe('the wider gazetteer', () => {
     }
   });
 });
+
+describe('places joined by an ampersand or a slash', () => {
+  it('are two places, not a city and where it lies', () => {
+    expect(matchCatalogue('catering', 'antar wilayah bekasi & jaktim').cities).toEqual([
+      'Bekasi',
+      'Jakarta Timur',
+    ]);
+    expect(matchCatalogue('catering', 'antar area depok/bogor').cities).toEqual(['Depok', 'Bogor']);
+  });
+});
