@@ -1017,3 +1017,25 @@ describe('a meeting place and a minimum', () => {
     ]);
   });
 });
+
+describe('a level, a length or a size alone', () => {
+  it('a school level alone is the lesson for that level', () => {
+    expect(names('les privat', 'guru datang ke rumah. SMP 80rb/sesi, SMA 100rb/sesi')).toEqual([
+      'Les Privat SMP',
+      'Les Privat SMA',
+    ]);
+  });
+  it('a length alone is another length of the offering before it, whose own length went to its details', () => {
+    expect(names('spa', 'Thai massage 60 min 200k / 120 min 380k, foot spa 120k')).toEqual([
+      'Thai Massage',
+      'Thai Massage 120 Min',
+      'Foot Spa',
+    ]);
+  });
+  it('a size alone is a size of the opening’s first phrase', () => {
+    expect(names('minyak wangi', 'Minyak wangi non alkohol, awet seharian\n10ml 25rb, 30ml 60rb')).toEqual([
+      'Minyak Wangi Non Alkohol 10ml',
+      'Minyak Wangi Non Alkohol 30ml',
+    ]);
+  });
+});

@@ -76,6 +76,8 @@ const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
 const BRANCHES = words('cabang branch outlet gerai');
+const LEVELS = words('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum');
+const TEACHING_TYPE = /^(?:les|kursus|bimbel|bimbingan belajar|privat|guru|kelas|course|tutor)\b/;
 const PLATFORM_HEAD =
   /^(?:shopee|tokopedia|tokped|lazada|bukalapak|blibli|tiktok|tiktok shop|ig|insta|instagram|fb|facebook|web|website|email|e-mail|gofood|grabfood|shopeefood|line|telegram|youtube|yt)$/i;
 const WORKS_AT =
@@ -1036,11 +1038,12 @@ function businessOffering(
 const SIZE = /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|ltr|liter|cm|m|mm|inch|pk|watt)$/;
 // A name that is only a size ("500ml", "1 liter", "250 gr").
 const MEASURE_ONLY =
-  /^\d+(?:[.,]\d+)? ?(?:kg|gr|g|gram|ml|l|ltr|liter|litre|ons|cm|mm|m|inch|bln|bulan|mgg|minggu|hari|hr|month|months|week|weeks)$/;
+  /^\d+(?:[.,]\d+)? ?(?:kg|gr|g|gram|ml|l|ltr|liter|litre|ons|cm|mm|m|inch|bln|bulan|mgg|minggu|hari|hr|month|months|week|weeks|min|menit|mnt|jam|hour|hours|hrs)$/;
 
 // What a size alone measures: the offering named before it in its sentence, without its own size ("Susu
-// Segar 1 Liter" → "Susu Segar"), else the opening when it is one phrase without a price that names no
-// place ("Madu hutan asli Sumbawa"); empty when neither.
+// Segar 1 Liter" → "Susu Segar"; the whole name when its size went to its details), else the opening's first
+// phrase when the opening has no price and the phrase names no place ("Madu hutan asli Sumbawa"); empty when
+// neither.
 function measuredHead(before: string, opening: readonly Part[]): string {
   const tokens = before.split(' ');
   const size = tokens.findIndex(
@@ -1049,10 +1052,12 @@ function measuredHead(before: string, opening: readonly Part[]): string {
       (/^\d+(?:[.,]\d+)?$/.test(token) && MEASURE_ONLY.test(normalizeText(`${token} ${tokens[index + 1]}`))),
   );
   if (size > 0) return tokens.slice(0, size).join(' ');
-  if (before) return '';
-  const [only, ...more] = opening;
-  if (!only || more.length || only.prices.length || placeOf(only.text).area) return '';
-  return only.text;
+  // "Balinese massage 60 min 250k / 90 min 350k": the first length went to its details.
+  if (before && size < 0) return before;
+  // "Parfum refill bibit premium, tahan 8-12 jam. 30ml 35rb, 50ml 55rb": the opening's first phrase.
+  const first = opening[0];
+  if (!first || opening.some((part) => part.prices.length) || placeOf(first.text).area) return '';
+  return first.text;
 }
 const EVERY = /\b(?:semua|semuanya|all|each|masing|masing2|sama2|rata)\b/;
 const GENERIC = words('sewa rental paket kelas jasa layanan service servis les kursus harga the of dan and');
@@ -1442,6 +1447,13 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       const of = measuredHead(last?.sentence === part.sentence ? last.offering.name : '', opening);
       if (of) sorted = { ...sorted, words: [...of.split(' '), ...sorted.words] };
     }
+    // "les privat SD-SMP … SD 75rb/sesi, SMP 90rb/sesi": a school level alone is the lesson for that level.
+    if (
+      sorted.type === 'offering' &&
+      sorted.words.every((word) => LEVELS.has(normalizeText(word))) &&
+      TEACHING_TYPE.test(normalizeText(businessType))
+    )
+      sorted = { ...sorted, words: [...businessType.trim().split(/\s+/), ...sorted.words] };
     if (sorted.type === 'offering') {
       const key = norm(sorted.words);
       const name = tidyName(sorted.words);
