@@ -1,4 +1,10 @@
-import { about, type ImageUse, type ImageUsePlace, type SiteBackupContent } from '@webku/contract';
+import {
+  type ImageField,
+  type ImageUse,
+  type ImageUsePlace,
+  ONE_ROW_SECTIONS,
+  type SiteBackupContent,
+} from '@webku/contract';
 import { rowSectionImageUses } from './row-section-image-uses';
 
 type Found = { url: string | null | undefined; place: ImageUsePlace; name: string | null };
@@ -10,16 +16,26 @@ function richTextImages(html: string | null | undefined): string[] {
   return html ? [...html.matchAll(RICH_TEXT_IMAGE)].map((match) => match[1]!.replaceAll('&amp;', '&')) : [];
 }
 
+// Each one-row section's images: in the section's own place, or in the place its field names (a logo),
+// named by the section ('logo Hero').
+function oneRowImageUses(content: SiteBackupContent): Found[] {
+  return ONE_ROW_SECTIONS.flatMap((section) => {
+    const row = content[section.part as keyof SiteBackupContent] as Record<string, string | null> | null;
+    return section.imageFields.map((field): Found => {
+      const { usedAs } = section.fields[field] as ImageField;
+      const url = row?.[field];
+      return usedAs
+        ? { url, place: usedAs, name: section.title.id }
+        : { url, place: section.key as ImageUsePlace, name: null };
+    });
+  });
+}
+
 /** Every place of the site that shows an image, keyed by the image's URL. */
 export function collectImageUses(content: SiteBackupContent): Map<string, ImageUse[]> {
   const web = content.web_settings;
-  const hero = content.hero_section;
   const found: Found[] = [
-    { url: hero?.background_image, place: 'hero', name: null },
-    { url: hero?.logo, place: 'logo', name: 'Hero' },
-    ...about.imageFields.map(
-      (field): Found => ({ url: content.about_section?.[field], place: 'about', name: null }),
-    ),
+    ...oneRowImageUses(content),
     { url: web?.navigation_logo, place: 'logo', name: 'navigasi' },
     { url: content.company.logo, place: 'logo', name: 'usaha' },
     { url: web?.favicon_icon_file, place: 'favicon', name: null },

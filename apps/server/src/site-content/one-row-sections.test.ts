@@ -1,5 +1,7 @@
 import {
   type ContentTableName,
+  IMAGE_USE_PLACES,
+  type ImageField,
   ONE_ROW_SECTIONS,
   SECTION_FIELDS,
   SECTION_KEYS,
@@ -37,6 +39,13 @@ describe.each(ONE_ROW_SECTIONS.map((section) => [section.key, section] as const)
         'created_at',
         'updated_at',
       ]);
+    });
+
+    it('has its images used in a place of the image library: its own, or the one its field names', () => {
+      for (const field of section.imageFields) {
+        const { usedAs } = section.fields[field] as ImageField;
+        expect(IMAGE_USE_PLACES).toContain(usedAs ?? key);
+      }
     });
 
     it('puts every field in one group of its form, and shows by one of its fields or always', () => {

@@ -22,7 +22,7 @@ export const hero = defineSection({
       folder: 'hero',
       wide: true,
     },
-    logo: { kind: 'image', label: 'Logo', folder: 'branding' },
+    logo: { kind: 'image', label: 'Logo', folder: 'branding', usedAs: 'logo' },
     shop_name: { kind: 'text', label: 'Nama Toko', named: 'Nama toko', max: 120 },
     sub_name: { kind: 'text', label: 'Sub Nama', named: 'Sub nama', max: 120 },
     tagline: { kind: 'longText', label: 'Tagline', max: 300 },

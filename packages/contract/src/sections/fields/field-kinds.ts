@@ -18,6 +18,7 @@ import {
   requiredText,
   storedHtml,
 } from '../../schemas/fields';
+import type { ImageUsePlace } from '../../schemas/image-use';
 
 // A section's fields are described by kind; every part of the product that handles a field (its
 // validation, its column, its backup, its editor) is derived from the kind, in one table per package.
@@ -43,8 +44,17 @@ export type RichTextField = FieldBase & { kind: 'richText' };
 export type RupiahField = FieldBase & { kind: 'rupiah' };
 export type NumberField = FieldBase & { kind: 'number'; min: number; max: number };
 export type SwitchField = FieldBase & { kind: 'switch'; initial: boolean };
-/** `folder`: the image library's folder the editor opens; `wide`: a banner, previewed wide. */
-export type ImageField = FieldBase & { kind: 'image'; folder: string; wide?: boolean };
+/**
+ * `folder`: the image library's folder the editor opens; `wide`: a banner, previewed wide; `usedAs`: where
+ * the library says a one-row section's image is used when it is not the section's own place (a logo:
+ * 'logo Hero').
+ */
+export type ImageField = FieldBase & {
+  kind: 'image';
+  folder: string;
+  wide?: boolean;
+  usedAs?: ImageUsePlace;
+};
 /**
  * A web address (http or https only: it ends up in an href). With `social`, a profile on that network: the
  * owner may also write the account name ('@kopisenja'), saved as the profile's address. With `onSite`, also
