@@ -73,8 +73,8 @@ function toSnapshot(content: SiteBackupContent): SiteContentSnapshot {
   };
 }
 
-// A backup without the row of a section made with the site (hero, footer) writes it empty; one without a
-// section saved by 'save' (About us, from before it existed) leaves it out.
+// A backup without the row of a section made with the site writes it empty; one without a section saved
+// by 'save' (a backup from before the section existed) leaves it out.
 function oneRowSnapshot(content: SiteBackupContent): OneRowSnapshot {
   return Object.fromEntries(
     ONE_ROW_SECTIONS.map((section) => [
