@@ -366,7 +366,7 @@ describe('terms, handles and English asides', () => {
 
   it('keeps what happens every so often apart from the offerings', () => {
     const offer = read('les musik', 'les piano 400rb/bln, gitar 350rb/bln. konser murid tiap akhir tahun');
-    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Les Piano', 'Gitar']);
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Les Piano', 'Les Gitar']);
     expect(offer.features).toEqual(['konser murid tiap akhir tahun']);
   });
 });
@@ -1036,6 +1036,20 @@ describe('a level, a length or a size alone', () => {
     expect(names('minyak wangi', 'Minyak wangi non alkohol, awet seharian\n10ml 25rb, 30ml 60rb')).toEqual([
       'Minyak Wangi Non Alkohol 10ml',
       'Minyak Wangi Non Alkohol 30ml',
+    ]);
+  });
+});
+
+describe('one price after a list, with what it depends on', () => {
+  it('is the price of each member', () => {
+    expect(
+      priced('servis laptop', 'ganti keyboard, baterai, engsel mulai 150rb tergantung tipe laptop').map(
+        ([name, price]) => [name, price],
+      ),
+    ).toEqual([
+      ['Ganti Keyboard', 150_000],
+      ['Baterai', 150_000],
+      ['Engsel', 150_000],
     ]);
   });
 });

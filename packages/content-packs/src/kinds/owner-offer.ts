@@ -499,8 +499,14 @@ function shareLastPrice(members: string[]): void {
     members.splice(alone, 1);
   }
   const upTo = members.findIndex((member) => member.includes(marks[0] ?? '\uE000'));
-  // Members after the priced one may only say how long or how much ("1x pertemuan 60 menit").
-  if (members.slice(upTo + 1).some((member) => hasLetters(member) && !/^\s*\d/.test(member))) return;
+  // Members after the priced one may only say how long or how much ("1x pertemuan 60 menit") or what the
+  // price depends on ("tergantung tipe hp").
+  if (
+    members
+      .slice(upTo + 1)
+      .some((member) => hasLetters(member) && !/^\s*(?:\d|tergantung\b|depending\b|depends\b)/i.test(member))
+  )
+    return;
   // "bisa juga one day tour 650rb": a member of only openers and fillers names nothing.
   const lettered = members.slice(0, upTo + 1).filter(
     (member) =>
@@ -518,7 +524,11 @@ function shareLastPrice(members: string[]): void {
   if (
     lettered.some(
       (member) =>
-        member.replace(PRICE_MARK, ' ').split(/\s+/).filter(Boolean).length > 4 ||
+        // Its name: the words before its price, and no lead to a price ("speaker mulai 100rb tergantung tipe").
+        member
+          .split(/\uE000/)[0]!
+          .split(/\s+/)
+          .filter((word) => word && !PRICE_LEADS.has(normalizeText(word))).length > 4 ||
         /\b(?:di|in|at|dekat|near|untuk|utk|buat|for|sejak|since|dengan|dgn|with|incl|included|include|termasuk|free|gratis|sudah|udah|sdh)\b/i.test(
           member,
         ) ||

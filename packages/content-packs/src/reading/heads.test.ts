@@ -136,3 +136,13 @@ describe('a self-drive hire and one with a driver', () => {
     ]);
   });
 });
+
+describe('subjects listed by commas after a teaching head', () => {
+  it('are each taught', () => {
+    expect(shareHeads(['les matematika', 'fisika', 'kimia'], () => false)).toEqual([
+      'les matematika',
+      'les fisika',
+      'les kimia',
+    ]);
+  });
+});

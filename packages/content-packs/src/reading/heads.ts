@@ -129,13 +129,16 @@ export function shareHeads(
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
     // a longer list), or when together they are an offering the kind knows and the word alone is not; a
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
+    // "les matematika, fisika, kimia": each subject after a teaching head is taught too.
+    const taught = own.length === 1 && TEACHING.has(lower(head[0]!)) && SUBJECTS.has(lower(own[0]!));
     const lends =
-      own.length === 1 &&
-      head.filter((word) => !LEVEL_WORDS.has(lower(word))).length <= 3 &&
-      head.some((word) => SHARED_HEADS.has(lower(word))) &&
-      ((isKnown(joined) && !isKnown(bare)) ||
-        ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
-          !isKnown(bare)));
+      taught ||
+      (own.length === 1 &&
+        head.filter((word) => !LEVEL_WORDS.has(lower(word))).length <= 3 &&
+        head.some((word) => SHARED_HEADS.has(lower(word))) &&
+        ((isKnown(joined) && !isKnown(bare)) ||
+          ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
+            !isKnown(bare))));
     // A head of more than three words is a sentence, not a name to lend ("with a native teacher beginner").
     if (towards || (variant && head.length <= 3) || lends) out[index] = [joined, ...marks].join(' ');
   }
