@@ -1053,3 +1053,27 @@ describe('one price after a list, with what it depends on', () => {
     ]);
   });
 });
+
+describe('when, how hot and what comes with it', () => {
+  it('when a package runs is no word of its name', () => {
+    expect(names('warnet', 'paket begadang jam 22-06 pagi 15rb, paket siang 10rb')).toEqual([
+      'Paket Begadang',
+      'Paket Siang',
+    ]);
+  });
+  it('when an order is placed or arrives, and how hot, are no items', () => {
+    expect(names('sayur', 'kangkung 3rb, bayam 3rb. pesan sore, besok pagi datang')).toEqual([
+      'Kangkung',
+      'Bayam',
+    ]);
+    expect(names('mie', 'mie ayam pedas 12rb, level 1-3 gratis')).toEqual(['Mie Ayam Pedas']);
+  });
+  it('what is already included follows the name as details', () => {
+    expect(
+      priced('kolam pancing', 'tiket masuk 25rb sudah bisa mancing 3 jam').map(([name, price]) => [
+        name,
+        price,
+      ]),
+    ).toEqual([['Tiket Masuk', 25_000]]);
+  });
+});

@@ -78,6 +78,15 @@ const STAFF_AND_PLACE = words(
 const BRANCHES = words('cabang branch outlet gerai');
 const LEVELS = words('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum');
 const TEACHING_TYPE = /^(?:les|kursus|bimbel|bimbingan belajar|privat|guru|kelas|course|tutor)\b/;
+const DAY_TIME = String.raw`\d{1,2}(?:[.:]\d{2})?\s*(?:pagi|siang|sore|malam|malem|mlm|am|pm)?`;
+const TIME_SPAN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:jam|pukul|pk)\s+${DAY_TIME}\s*(?:-|–|sd|s\/d|smp|sampai|sampe)\s*${DAY_TIME}(?![\p{L}\d])`,
+  'giu',
+);
+// Words of when an order is placed or arrives ("pesen malem, pagi sampe").
+const TIMES_OF_DAY = words(
+  'pagi siang sore malam malem mlm subuh morning afternoon evening night sampe sampai nyampe datang dateng jadi diantar dikirim',
+);
 const PLATFORM_HEAD =
   /^(?:shopee|tokopedia|tokped|lazada|bukalapak|blibli|tiktok|tiktok shop|ig|insta|instagram|fb|facebook|web|website|email|e-mail|gofood|grabfood|shopeefood|line|telegram|youtube|yt)$/i;
 const WORKS_AT =
@@ -200,7 +209,7 @@ const DOCUMENTS =
 const SELLS_FURNISHINGS = new Set(['retail', 'services', 'general']);
 // "sdh termasuk", "udah ada", "dah sama": every way of writing "already" before every way of writing "with".
 const ALREADY = ['sudah', 'udah', 'sdh', 'udh', 'dah'];
-const COMES_WITH = ['ada', 'sama', 'sm', 'ama', 'dengan', 'dgn', 'termasuk', 'include', 'incl'];
+const COMES_WITH = ['ada', 'sama', 'sm', 'ama', 'dengan', 'dgn', 'termasuk', 'include', 'incl', 'bisa'];
 const FEATURE_MARKERS = [
   ...ALREADY.flatMap((already) => COMES_WITH.map((comes) => `${already} ${comes}`)),
   'termasuk',
@@ -581,6 +590,9 @@ function splitParts(
     /\b(weekend|weekends|weekday|malam|malem|mlm|sabtu|minggu|libur|merah|holiday|holidays|lebaran|natal)\s*\+\s*(\uE000\d+\uE001)/giu,
     '$1 tambah $2',
   );
+  // "paket malam jam 10 mlm-6 pagi PS4 35rb": when a package runs is no word of its name (the hours reader
+  // reads the description apart).
+  marked = marked.replace(TIME_SPAN, ' ');
   const parts: Part[] = [];
   const known = (phrase: string) => isKnown(normalizeText(phrase), kind);
   splitClauses(marked).forEach((sentence, sentenceIndex) => {
@@ -923,6 +935,9 @@ function sortPart(
   )
     kept.pop();
   const name = norm(kept);
+  // "pesen malem, pagi sampe": when it is ordered or arrives; "level pedes 1-5": how hot, said of a dish.
+  if (!hasPrice && name.split(' ').every((word) => TIMES_OF_DAY.has(word))) return { type: 'none', text };
+  if (/^level\b/.test(name)) return { type: hasPrice ? 'condition' : 'feature', text };
   const purpose = cut > 0 && PURPOSE_CUT.has(normalizeText(raw[cut]!)) ? ({ purpose: true } as const) : {};
   if (!name) return { type: 'none', text, ...purpose };
   // A time said with a number ("kak buka jam 10 pagi", "senin-minggu 7 pagi-5 sore", "11 malam").
