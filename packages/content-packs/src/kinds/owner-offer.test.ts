@@ -1077,3 +1077,19 @@ describe('when, how hot and what comes with it', () => {
     ).toEqual([['Tiket Masuk', 25_000]]);
   });
 });
+
+describe('what the place has, and what is already done', () => {
+  it('a list after "alat lengkap:" or "fasilitas:" is what the place has', () => {
+    const offer = read('studio musik', 'sewa studio 60rb/jam. alat lengkap: drum pearl, ampli fender, bass');
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Sewa Studio']);
+    expect(offer.features).toEqual(['alat lengkap: drum pearl, ampli fender, bass']);
+  });
+  it('"sdh …" after a price is said of the offering; "sdh …" without one names nothing', () => {
+    expect(
+      priced('studio musik', 'rekaman 1 lagu 400rb sdh mixing. skrg sdh full').map(([name, price]) => [
+        name,
+        price,
+      ]),
+    ).toEqual([['Rekaman 1 Lagu', 400_000]]);
+  });
+});

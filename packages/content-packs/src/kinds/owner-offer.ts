@@ -87,6 +87,8 @@ const TIME_SPAN = new RegExp(
 const TIMES_OF_DAY = words(
   'pagi siang sore malam malem mlm subuh morning afternoon evening night sampe sampai nyampe datang dateng jadi diantar dikirim',
 );
+const FACILITY_HEAD =
+  /^(?:alat|alat lengkap|alat2|peralatan|perlengkapan|fasilitas|fasilitas lengkap|facilities|amenities|equipment|include|includes|included|termasuk|free|gratis|bonus|syarat|requirements?)$/;
 const PLATFORM_HEAD =
   /^(?:shopee|tokopedia|tokped|lazada|bukalapak|blibli|tiktok|tiktok shop|ig|insta|instagram|fb|facebook|web|website|email|e-mail|gofood|grabfood|shopeefood|line|telegram|youtube|yt)$/i;
 const WORKS_AT =
@@ -212,6 +214,8 @@ const ALREADY = ['sudah', 'udah', 'sdh', 'udh', 'dah'];
 const COMES_WITH = ['ada', 'sama', 'sm', 'ama', 'dengan', 'dgn', 'termasuk', 'include', 'incl', 'bisa'];
 const FEATURE_MARKERS = [
   ...ALREADY.flatMap((already) => COMES_WITH.map((comes) => `${already} ${comes}`)),
+  // "recording 500rb sdh mixing mastering": what is already done with it.
+  ...ALREADY.filter((already) => already !== 'dah'),
   'termasuk',
   'include',
   'incl',
@@ -603,7 +607,8 @@ function splitParts(
     const head = colon >= 0 ? sentence.slice(0, colon) : '';
     const headMarks = head.match(PRICE_MARK) ?? [];
     // "shopee: cahaya.kids", "IG: @kopisenja": where to find the business, never what it sells.
-    if (PLATFORM_HEAD.test(head.trim())) {
+    // "alat lengkap: drum tama, ampli marshall", "fasilitas: AC, wifi": what the place has, never for sale.
+    if (PLATFORM_HEAD.test(head.trim()) || FACILITY_HEAD.test(normalizeText(head))) {
       parts.push({ text: sentence.trim(), prices: [], sentence: sentenceIndex, contents: true });
       return;
     }
@@ -1357,8 +1362,13 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     let text = withoutPlace;
     // "haircut with beard trim IDR 120,000" is one priced offering, not a haircut and an extra.
     const split = splitMarker(text);
+    // "skrg sdh full": "sdh" alone marks what comes with a priced offering only.
     const marked =
-      split && part.prices.length > 0 && /^(?:with|plus|dengan|dgn)$/i.test(split.marker) ? null : split;
+      split &&
+      ((part.prices.length > 0 && /^(?:with|plus|dengan|dgn)$/i.test(split.marker)) ||
+        (part.prices.length === 0 && ALREADY.includes(normalizeText(split.marker))))
+        ? null
+        : split;
     let details: string[] = [];
     if (marked && (marked.before || marked.after)) {
       text = marked.before;
