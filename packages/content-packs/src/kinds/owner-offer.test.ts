@@ -1093,3 +1093,23 @@ describe('what the place has, and what is already done', () => {
     ).toEqual([['Rekaman 1 Lagu', 400_000]]);
   });
 });
+
+describe('when a class meets, right before its price', () => {
+  it('is no word of its name, and a flag ends a sentence', () => {
+    expect(
+      priced(
+        'sanggar tari',
+        'Kelas anak tiap sabtu & minggu jam 9 pagi, 60rb/sesi. Kelas dewasa Rabu 4 sore 90rb',
+      ).map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Kelas Anak', 60_000],
+      ['Kelas Dewasa', 90_000],
+    ]);
+    expect(
+      names(
+        'kursus bahasa',
+        'Learn Indonesian with a local teacher 🇮🇩 Group class 1jt/month, private 150k/hour',
+      ),
+    ).toEqual(['Group Class', 'Private Class']);
+  });
+});

@@ -83,6 +83,15 @@ const TIME_SPAN = new RegExp(
   String.raw`(?<![\p{L}\d])(?:jam|pukul|pk)\s+${DAY_TIME}\s*(?:-|–|sd|s\/d|smp|sampai|sampe)\s*${DAY_TIME}(?![\p{L}\d])`,
   'giu',
 );
+// "every Sat & Sun 9am, 75k", "Tue & Thu 5pm 150k": when a class meets (two days, or a day and its time)
+// right before its price is no word of its name.
+const WEEKDAY =
+  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|senin|selasa|rabu|kamis|jumat|sabtu|minggu|ahad)';
+const CLOCK = String.raw`(?:(?:at|jam|pukul)\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|pagi|siang|sore|malam)`;
+const SCHEDULE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:every|tiap|setiap)\s+)?${WEEKDAY}(?:(?:\s*(?:&|,|\/|-|and|dan)\s*${WEEKDAY})+(?:\s+${CLOCK})?|\s+${CLOCK})(?=\s*,?\s*\uE000)`,
+  'giu',
+);
 // Words of when an order is placed or arrives ("pesen malem, pagi sampe").
 const TIMES_OF_DAY = words(
   'pagi siang sore malam malem mlm subuh morning afternoon evening night sampe sampai nyampe datang dateng jadi diantar dikirim',
@@ -596,7 +605,7 @@ function splitParts(
   );
   // "paket malam jam 10 mlm-6 pagi PS4 35rb": when a package runs is no word of its name (the hours reader
   // reads the description apart).
-  marked = marked.replace(TIME_SPAN, ' ');
+  marked = marked.replace(TIME_SPAN, ' ').replace(SCHEDULE, ' ');
   const parts: Part[] = [];
   const known = (phrase: string) => isKnown(normalizeText(phrase), kind);
   splitClauses(marked).forEach((sentence, sentenceIndex) => {

@@ -56,7 +56,7 @@ export function splitClauses(text: string): string[] {
   // "1. dimsum ayam": a number that opens a line only counts the item.
   const unnumbered = text.replace(/(^|\n)\s*\d{1,2}[.)]\s+(?=\p{L})/gu, '$1');
   const lines = unnumbered.split(
-    /\r?\n+|\s+(?:•|·|▪|►|✅|✔️?|☑️?|👉|🔥|⭐)\s*|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*\s+|(?:^|\s)[-*]\s+(?=\S)|(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/u,
+    /\r?\n+|\s+(?:•|·|▪|►|✅|✔️?|☑️?|👉|🔥|⭐)\s*|\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{2})(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\uFE0F|\u200D)*\s+|(?:^|\s)[-*]\s+(?=\S)|(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/u,
   );
   for (const line of lines) {
     const pieces = line.split(/(?<=[.!?])(?=\s)|(?<=\p{Ll}{2}[.!?])(?=\p{Lu})/u);

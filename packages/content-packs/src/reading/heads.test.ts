@@ -146,3 +146,18 @@ describe('subjects listed by commas after a teaching head', () => {
     ]);
   });
 });
+
+describe('variants before a noun of what is sold', () => {
+  it('share the noun, in English word order', () => {
+    expect(shareHeads(['beginner class', 'intermediate', 'advanced'], () => false)).toEqual([
+      'beginner class',
+      'intermediate class',
+      'advanced class',
+    ]);
+    // Indonesian names the head first: "kelas reguler, intensif".
+    expect(shareHeads(['kelas reguler', 'intensif'], () => false)).toEqual([
+      'kelas reguler',
+      'kelas intensif',
+    ]);
+  });
+});

@@ -15,6 +15,11 @@ const SHARED_HEADS = new Set(
     ' ',
   ),
 );
+const TAIL_NOUNS = new Set(
+  'class classes lesson lessons course courses package packages session sessions tour tours trip trips room rooms ride'.split(
+    ' ',
+  ),
+);
 const SESSIONS = /^(?:pertemuan|sesi|session|sessions|kali|lessons?)$/i;
 // Heads of a repair: each thing the list names after one is repaired.
 const SERVICE_HEADS = new Set('servis service reparasi perbaikan'.split(' '));
@@ -68,6 +73,8 @@ export function shareHeads(
   }
   // The head: the member before with two words or more lends all but its last word.
   let head: string[] | null = null;
+  // The noun variants share at the end, in English word order ("beginner class").
+  let tail: string | null = null;
   // The words up to a repair's head ("terima servis"), while the list goes on naming what is repaired.
   let serviced: string[] | null = null;
   for (let index = 0; index < out.length; index++) {
@@ -109,6 +116,12 @@ export function shareHeads(
       // "rental mobil lepas kunci & dengan driver": a self-drive hire lends what is hired, not "lepas".
       const lends = SELF_DRIVE.test(named.slice(-2).join(' ')) ? named.slice(0, -1) : named;
       head = lends.slice(0, -1).some((word) => /\d/.test(word)) ? null : lends.slice(0, -1);
+      // "beginner class 1.5jt, intermediate 1.8jt": variant words before a noun of what is sold share the noun.
+      tail =
+        TAIL_NOUNS.has(lower(named.at(-1)!)) &&
+        named.slice(0, -1).every((word) => VARIANT_WORDS.has(lower(word)))
+          ? named.at(-1)!
+          : null;
       continue;
     }
     if (!head || own.length === 0) continue;
@@ -140,7 +153,8 @@ export function shareHeads(
           ((out.length === 2 || (conjoined[index] === true && wordsOf(out[index - 1]!).length >= 2)) &&
             !isKnown(bare))));
     // A head of more than three words is a sentence, not a name to lend ("with a native teacher beginner").
-    if (towards || (variant && head.length <= 3) || lends) out[index] = [joined, ...marks].join(' ');
+    if (variant && tail && VARIANT_WORDS.has(lower(own[0]!))) out[index] = [...own, tail, ...marks].join(' ');
+    else if (towards || (variant && head.length <= 3) || lends) out[index] = [joined, ...marks].join(' ');
   }
   return out;
 }
