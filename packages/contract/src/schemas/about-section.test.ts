@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_TEXT_MAX, aboutParagraphs, aboutSectionInputSchema, isAboutVisible } from './about-section';
+import {
+  ABOUT_TEXT_MAX,
+  aboutParagraphs,
+  about as aboutSection,
+  aboutSectionInputSchema,
+} from './about-section';
 import { siteBackupContentSchema } from './site-backup-content';
 
 const firstMessage = (input: unknown) => aboutSectionInputSchema.safeParse(input).error?.issues[0]?.message;
@@ -46,14 +51,14 @@ describe('aboutSectionInputSchema', () => {
   });
 });
 
-describe('isAboutVisible', () => {
+describe('whether About us shows', () => {
   it.each([
     [null, false],
     [{ text: null }, false],
     [{ text: ' \n\n ' }, false],
     [{ text: 'Kami ada.' }, true],
   ])('%j → %j', (about, expected) => {
-    expect(isAboutVisible(about)).toBe(expected);
+    expect(aboutSection.isShown(about)).toBe(expected);
   });
 
   it('reads paragraphs as the page shows them', () => {

@@ -46,10 +46,6 @@ export const about = defineSection({
 /** The paragraphs of the text as the page shows them. */
 export const aboutParagraphs = textParagraphs;
 
-export const aboutSectionSchema = about.schemas.read;
 export type AboutSection = ReturnType<typeof about.valuesOf>;
 export const aboutSectionInputSchema = about.schemas.input;
 export type AboutSectionInput = Partial<AboutSection>;
-
-/** The section shows once it has text; a title or photo alone is not a section. */
-export const isAboutVisible = about.isShown;

@@ -38,10 +38,6 @@ export const footer = defineSection({
   ],
 });
 
-export const footerSettingsSchema = footer.schemas.read;
 export type FooterSettings = ReturnType<typeof footer.answerOf>;
 export const footerSettingsInputSchema = footer.schemas.input;
 export type FooterSettingsInput = Partial<ReturnType<typeof footer.valuesOf>>;
-// A backup or restore point may hold footer values saved before phone and year were checked: restoring it
-// does not fail on them (the phone and year kinds' backup rules).
-export const footerSettingsBackupSchema = footer.schemas.backup;

@@ -39,9 +39,6 @@ export const hero = defineSection({
   ],
 });
 
-export const heroSectionSchema = hero.schemas.read;
 export type HeroSection = ReturnType<typeof hero.answerOf>;
 export const heroSectionInputSchema = hero.schemas.input;
 export type HeroSectionInput = Partial<ReturnType<typeof hero.valuesOf>>;
-/** What a backup may hold of the hero; a field it lacks reads as empty. */
-export const heroSectionBackupSchema = hero.schemas.backup;
