@@ -1,6 +1,7 @@
 // How well the generator reads owners' descriptions, scored on descriptions its rules were never tuned on.
 // Run: npm run bench:reading                  (the held-out part, built-in provider)
-//      PART=tuning npm run bench:reading      (the part the rules may be tuned on)
+//      PART=tuning npm run bench:reading      (the part the rules may be tuned on; PART=dev too, and
+//                                              PART=fresh, scored once as it arrived: reading-set/README.md)
 //      PROVIDER=llm npm run bench:reading     (the OpenAI-compatible provider against a local fake model that
 //                                              answers the draft back with an invented item and a changed price)
 // Prints offering recall and precision, the owner's prices kept exactly, invented prices and hours, how often
@@ -14,7 +15,7 @@ import { OpenAiCompatibleContentProvider } from '../apps/server/src/providers/co
 import { startFakeLlmServer } from '../tests/fakes/llm-server';
 import { type ReadingEntry, readingInput, scoreEntry, summarise } from './lib/reading-score';
 
-const PART = process.env.PART === 'tuning' || process.env.PART === 'dev' ? process.env.PART : 'held-out';
+const PART = ['tuning', 'dev', 'fresh'].includes(process.env.PART ?? '') ? process.env.PART! : 'held-out';
 const PROVIDER = process.env.PROVIDER === 'llm' ? 'llm' : 'builtin';
 const NOW = new Date('2026-12-01T03:00:00Z');
 
