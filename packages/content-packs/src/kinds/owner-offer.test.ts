@@ -1113,3 +1113,16 @@ describe('when a class meets, right before its price', () => {
     ).toEqual(['Group Class', 'Private Class']);
   });
 });
+
+describe('who does the work, where it serves, a preposition left alone', () => {
+  it('are no items', () => {
+    const offer = read(
+      'jasa kebersihan',
+      'cuci sofa 50rb/seat, cuci karpet 15rb/meter. teknisi berpengalaman. melayani Batam Centre, Nagoya. Shop on Jl. Sudirman 5',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Cuci Sofa', 'Cuci Karpet']);
+    expect(names('food tour', 'Night food tour 550k per person. English speaking local guide')).toEqual([
+      'Night Food Tour',
+    ]);
+  });
+});

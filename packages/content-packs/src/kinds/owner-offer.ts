@@ -75,6 +75,9 @@ const CLAIMS = words(
 const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
+const STAFF_NOUNS = words(
+  'guide guides pemandu instructor instructors instruktur teacher teachers guru tutor tutors driver drivers sopir supir mekanik teknisi terapis therapist therapists chef koki kapster stylist fotografer photographer',
+);
 const BRANCHES = words('cabang branch outlet gerai');
 const LEVELS = words('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum');
 const TEACHING_TYPE = /^(?:les|kursus|bimbel|bimbingan belajar|privat|guru|kelas|course|tutor)\b/;
@@ -949,6 +952,11 @@ function sortPart(
   )
     kept.pop();
   const name = norm(kept);
+  // "Shop on Jl. …" once the street is taken out: a preposition alone names nothing.
+  if (/^(?:on|at|in|di|ke|of|to|the)$/.test(name)) return { type: 'none', text };
+  // "English speaking local guide", "mekanik ex tim balap": who does the work, said of them.
+  if (!hasPrice && kept.length > 1 && STAFF_NOUNS.has(normalizeText(kept.at(-1)!)))
+    return { type: 'feature', text };
   // "pesen malem, pagi sampe": when it is ordered or arrives; "level pedes 1-5": how hot, said of a dish.
   if (!hasPrice && name.split(' ').every((word) => TIMES_OF_DAY.has(word))) return { type: 'none', text };
   if (/^level\b/.test(name)) return { type: hasPrice ? 'condition' : 'feature', text };
@@ -1187,7 +1195,7 @@ function endsOnCity(name: string): boolean {
   return false;
 }
 
-const PLACE_PARTS = words('barat timur utara selatan tengah seberang kota kab raya pusat');
+const PLACE_PARTS = words('barat timur utara selatan tengah seberang kota kab raya pusat centre center');
 
 // The business type itself is not one of its offerings ("Sewa Motor di Lombok" for a motorbike rental); the
 // type or a word of the kind that stands in a list among other offerings is one ("terima cuci sofa, kasur"
