@@ -260,3 +260,15 @@ describe('carats of gold', () => {
     expect(writtenPrices('kopi 18K, teh 15k').map((p) => p.value)).toEqual([18_000, 15_000]);
   });
 });
+
+describe('a plus and "isi" beside a thousands number', () => {
+  it('reads what a refill costs, a price before an addition and one before a plus on the next line', () => {
+    const values = (text: string) => writtenPrices(text).map((price) => price.value);
+    expect(values('tabung baru + isi 250.000')).toEqual([250_000]);
+    expect(values('harga 75.000 + ongkir')).toEqual([75_000]);
+    expect(values('- paket hemat mulai 1.250.000\n+ snack box 15rb')).toEqual([1_250_000, 15_000]);
+    // Still a count: attached to the number, or after "isi" before what it counts.
+    expect(values('sudah 10.000+ pembeli')).toEqual([]);
+    expect(values('kotak isi 1.000 lembar')).toEqual([]);
+  });
+});

@@ -167,9 +167,10 @@ const COUNT_BEFORE =
 // A phone number ("WA 0812 345.678", "+62 812.345.678") or another number just before.
 const PHONE_BEFORE =
   /(?:(?:^|[^\p{L}])(?:wa|whatsapp|hp|telp|tlp|tel|telepon|phone|call|hub|hubungi|contact|sms)|\+?\d)[\s.:-]*$/iu;
-// A count or a measure after a bare number: "1.000 pelanggan", "2.500 m2", "10.000+".
+// A count or a measure after a bare number: "1.000 pelanggan", "2.500 m2", "10.000+" (a plus with a space
+// before it adds: "harga 50.000 + ongkir").
 const MEASURE_AFTER =
-  /^\s*(?:[%+×]|x(?![\p{L}])|(?:orang|org|pax|people|persons?|pengikut|followers?|pelanggan|customers?|clients?|klien|members?|anggota|siswa|murid|students?|alumni|peserta|participants?|pengunjung|visitors?|tamu|guests?|undangan|pcs|pc|biji|buah|butir|ekor|units?|eks|eksemplar|copies|lembar|lbr|sheets?|kg|kilo|gr|gram|g|ton|ml|l|liter|litre|ltr|lt|m|m2|m²|meter|meters|km|cm|mm|mdpl|watt|w|va|kva|cc|mah|rpm|kali|times|lebih|more|porsi|box|botol|bottles?|dus|kursi|seats?|kamar|rooms?|titik|cabang|outlets?|transaksi|terjual|sold|reviews?|ulasan|tahun|thn|years?|hari|days?|jam|hours?|menit|minutes?|kata|words?|halaman|pages?|foto|photos?|desain|designs?|produk|products?|items?|mitra|partners?|tabung|galon|pasang|pairs?|set|ft|sqm|sqft|ha|hektar|hectares?|views?|likes?|downloads?|steps?|langkah|tiket|tickets?)(?![\p{L}\d]))/iu;
+  /^(?:\+|[^\S\n]*(?:[%×]|x(?![\p{L}])|(?:orang|org|pax|people|persons?|pengikut|followers?|pelanggan|customers?|clients?|klien|members?|anggota|siswa|murid|students?|alumni|peserta|participants?|pengunjung|visitors?|tamu|guests?|undangan|pcs|pc|biji|buah|butir|ekor|units?|eks|eksemplar|copies|lembar|lbr|sheets?|kg|kilo|gr|gram|g|ton|ml|l|liter|litre|ltr|lt|m|m2|m²|meter|meters|km|cm|mm|mdpl|watt|w|va|kva|cc|mah|rpm|kali|times|lebih|more|porsi|box|botol|bottles?|dus|kursi|seats?|kamar|rooms?|titik|cabang|outlets?|transaksi|terjual|sold|reviews?|ulasan|tahun|thn|years?|hari|days?|jam|hours?|menit|minutes?|kata|words?|halaman|pages?|foto|photos?|desain|designs?|produk|products?|items?|mitra|partners?|tabung|galon|pasang|pairs?|set|ft|sqm|sqft|ha|hektar|hectares?|views?|likes?|downloads?|steps?|langkah|tiket|tickets?)(?![\p{L}\d])))/iu;
 // Where a bare number ends an owner's price: the line's or the list's end, a bracket, a slash, "saja".
 const PRICE_END_AFTER =
   /^(?:[^\S\n]*(?:$|\n|[,;.!?)(\]|/])|\s+(?:saja|aja|doang|only|nett?|flat|dan|and|atau|or|&|\+|-|–)(?![\p{L}]))/iu;
@@ -264,9 +265,11 @@ function readMatch(text: string, match: RegExpExecArray): Read {
   if (groups.grouped) {
     const start = at.groupedLow?.[0] ?? at.grouped![0];
     const prefix = before(start);
-    if (PHONE_BEFORE.test(prefix) || COUNT_BEFORE.test(prefix)) return null;
-    const priced = Boolean(groups.dash || groups.unit || groups.otherUnit || groups.groupedAbout);
     const rest = text.slice(end, end + 30);
+    // "galon baru + isi 45.000": a thousands number ending the phrase after "isi" is what the refill costs.
+    const refill = /(?:^|[^\p{L}])isi[^\S\n]*$/iu.test(prefix) && PRICE_END_AFTER.test(rest);
+    if (PHONE_BEFORE.test(prefix) || (COUNT_BEFORE.test(prefix) && !refill)) return null;
+    const priced = Boolean(groups.dash || groups.unit || groups.otherUnit || groups.groupedAbout || refill);
     if (!priced && MEASURE_AFTER.test(rest)) return null;
     if (
       !priced &&

@@ -94,3 +94,11 @@ describe('a line ending on a colon', () => {
     expect(splitClauses('jam 10:00')).toEqual(['jam 10:00']);
   });
 });
+
+describe('a street with its kilometre', () => {
+  it('ends at the kilometre as at a number', () => {
+    expect(takeFacts('Jl. Magelang km 5 Sleman').facts).toEqual([
+      { kind: 'street', text: 'Jl. Magelang km 5' },
+    ]);
+  });
+});

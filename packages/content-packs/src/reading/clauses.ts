@@ -10,7 +10,7 @@ const PHONE =
 // "jl. pettarani", "Jalan Majapahit no 12", "gg. mawar 3": up to its number ("no 45"), else a comma, a full
 // stop, a line end or a word that starts something else ("dekat", "buka", a price).
 const STREET =
-  /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap|no|nomor|nmr)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr)\.?\s*\d+[a-z]?(?![\p{L}\d])|(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d))/giu;
+  /(?<![\p{L}])(?:jl|jln|jalan|gg|gang|komplek|komp|perum|ruko)\b\.?\s*(?:(?:ir|h|hj|kh|dr|drs|prof|st)\.\s*)*[\p{L}\d'-]+(?:\s+(?!(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap|no|nomor|nmr)\b)[\p{L}\d'-]+){0,4}?(?:\s*\b(?:no|nomor|nmr|km)\.?\s*\d+[a-z]?(?![\p{L}\d])|(?=\s*(?:[,;!?\n.]|$)|\s+(?:dekat|depan|sebelah|samping|belakang|buka|open|dan|and|di|kota|kab|wa|telp|hub|harga|mulai|tiap|setiap)\b|\s+\d))/giu;
 // Abbreviations whose full stop does not end a sentence: before a name ("Jl. Sudirman", "dr. Sinta") ...
 const ABBREVIATION =
   /\b(?:jl|jln|gg|dr|drg|drh|kec|kab|kel|ds|st|pk|komp|perum|bpk|ibu|bu|pak|sdr|mr|mrs|ms|ust|amd)\.$/i;
