@@ -1126,3 +1126,29 @@ describe('who does the work, where it serves, a preposition left alone', () => {
     ]);
   });
 });
+
+describe('a lettered package, a package by its length, a fee and how it is made', () => {
+  it('a letter alone is the next lettered package', () => {
+    expect(names('catering', '- paket nasi box A 25rb\n- B 30rb\n- C 35rb')).toEqual([
+      'Paket Nasi Box A',
+      'Paket Nasi Box B',
+      'Paket Nasi Box C',
+    ]);
+  });
+  it('a package named by its length keeps the length', () => {
+    expect(
+      priced('gym', 'member 3 bulan 400rb, paket 10 hari 150rb').map(([name, price]) => [name, price]),
+    ).toEqual([
+      ['Member 3 Bulan', 400_000],
+      ['Paket 10 Hari', 150_000],
+    ]);
+  });
+  it('a fee and how it is made or sent are no items', () => {
+    expect(
+      names(
+        'aqiqah',
+        'paket kambing 2,5jt. biaya antar mulai 50rb. dimasak sesuai pesanan, hewan cukup umur',
+      ),
+    ).toEqual(['Paket Kambing']);
+  });
+});

@@ -70,11 +70,14 @@ const TRAILING = words(
 );
 // Praise an owner writes of their staff, place or goods.
 const CLAIMS = words(
-  'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat halal terjamin teliti',
+  'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat halal terjamin teliti cukup umur',
 );
 const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
+const LETTER = /^(?:[A-E]|I{1,3}|IV|V)$/;
+const PASSIVE =
+  /^di(?:proses|buat|kirim|masak|olah|jamin|kerjakan|potong|cuci|antar|sembelih|hitung|rakit|cek|tangani|layani|garansi|pilih|siapkan|siapin|sediakan)\b/;
 const STAFF_NOUNS = words(
   'guide guides pemandu instructor instructors instruktur teacher teachers guru tutor tutors driver drivers sopir supir mekanik teknisi terapis therapist therapists chef koki kapster stylist fotografer photographer',
 );
@@ -952,6 +955,10 @@ function sortPart(
   )
     kept.pop();
   const name = norm(kept);
+  // "diproses sesuai syariat", "dikirim dari Jepara": how it is made or sent, said of what is sold.
+  if (!hasPrice && PASSIVE.test(name)) return { type: 'feature', text };
+  // "biaya transport mulai 20rb", "ongkos kirim 10rb": a fee is a term; the owner places its price.
+  if (/^(?:biaya|ongkos|ongkir|fee|charge|surcharge)\b/.test(name)) return { type: 'condition', text };
   // "Shop on Jl. …" once the street is taken out: a preposition alone names nothing.
   if (/^(?:on|at|in|di|ke|of|to|the)$/.test(name)) return { type: 'none', text };
   // "English speaking local guide", "mekanik ex tim balap": who does the work, said of them.
@@ -1499,6 +1506,16 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       const of = measuredHead(last?.sentence === part.sentence ? last.offering.name : '', opening);
       if (of) sorted = { ...sorted, words: [...of.split(' '), ...sorted.words] };
     }
+    // "paket kambing A 2,8jt" then a line "B 3,4jt": a letter alone is the next of the lettered offerings.
+    const lettered = offer.offerings.at(-1)?.name.split(' ') ?? [];
+    if (
+      sorted.type === 'offering' &&
+      sorted.words.length === 1 &&
+      LETTER.test(sorted.words[0]!) &&
+      lettered.length > 1 &&
+      LETTER.test(lettered.at(-1)!)
+    )
+      sorted = { ...sorted, words: [...lettered.slice(0, -1), sorted.words[0]!] };
     // "les privat SD-SMP … SD 75rb/sesi, SMP 90rb/sesi": a school level alone is the lesson for that level.
     if (
       sorted.type === 'offering' &&

@@ -126,6 +126,7 @@ export function shareHeads(
     }
     if (!head || own.length === 0) continue;
     const bare = own.join(' ');
+    const previousLast = index > 0 ? (wordsOf(out[index - 1]!).at(-1) ?? '') : '';
     const towards = lower(own[0]!) === 'ke' || lower(own[0]!) === 'to';
     // "airport transfer to Ubud 350k, to Canggu 250k": the head's own "to" is not said twice.
     const lent = towards && /^(?:ke|to)$/i.test(head.at(-1)!) ? head.slice(0, -1) : head;
@@ -137,8 +138,9 @@ export function shareHeads(
       own.length === 1 &&
       (VARIANT_WORDS.has(lower(own[0]!)) ||
         /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!) ||
-        // "1x/week 1.2jt or 2x/week 2jt": how often is another variant.
-        /^\d+x\/\p{L}+$/iu.test(own[0]!));
+        // "1x/week 1.2jt or 2x/week 2jt": how often is another variant; so is "B" after "paket kambing A".
+        /^\d+x\/\p{L}+$/iu.test(own[0]!) ||
+        (/^(?:[A-E]|I{1,3}|IV|V)$/.test(own[0]!) && /^(?:[A-E]|I{1,3}|IV|V)$/.test(previousLast)));
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
     // a longer list), or when together they are an offering the kind knows and the word alone is not; a
     // list by commas names things of their own ("sablon kaos, stiker, brosur").

@@ -11,6 +11,7 @@ const FILLERS = words(
   'jg juga bisa aja saja ya yah kak kakak gan sis bos bro dong deh sdh udah udh sudah ready tersedia available too also ok oke yaa yg',
 );
 const NAME_MAX = 60;
+const PACKAGE_WORD = /^(?:paket|package|pkt|member|membership|langganan)$/i;
 // "2 jam", "90 menit", "1x pertemuan": how long or how often, said of the offering.
 const DURATION =
   /^(?:\d+(?:[.,]\d+)?)\s*(?:jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
@@ -42,8 +43,9 @@ export function trimName(raw: readonly string[]): TrimmedName {
       details.push(kept.splice(start).join(' '));
     }
   }
-  // A length or frequency anywhere after the first word ("pijat 2 jam", "kelas 90menit").
-  let index = 1;
+  // A length or frequency anywhere after the first word ("pijat 2 jam", "kelas 90menit"), unless the name is
+  // a package by its length ("paket 5 hari", "member 3 bulan").
+  let index = PACKAGE_WORD.test(kept[0] ?? '') && kept.length <= 3 ? kept.length : 1;
   while (index < kept.length && kept.length > 1) {
     const pair = index + 1 < kept.length ? `${kept[index]} ${kept[index + 1]}` : '';
     const glued = kept[index]!.replace(/^(\d+(?:[.,]\d+)?)(?=\p{L})/u, '$1 ');
