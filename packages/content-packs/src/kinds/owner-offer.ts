@@ -957,8 +957,6 @@ function sortPart(
   const name = norm(kept);
   // "diproses sesuai syariat", "dikirim dari Jepara": how it is made or sent, said of what is sold.
   if (!hasPrice && PASSIVE.test(name)) return { type: 'feature', text };
-  // "biaya transport mulai 20rb", "ongkos kirim 10rb": a fee is a term; the owner places its price.
-  if (/^(?:biaya|ongkos|ongkir|fee|charge|surcharge)\b/.test(name)) return { type: 'condition', text };
   // "Shop on Jl. …" once the street is taken out: a preposition alone names nothing.
   if (/^(?:on|at|in|di|ke|of|to|the)$/.test(name)) return { type: 'none', text };
   // "English speaking local guide", "mekanik ex tim balap": who does the work, said of them.
