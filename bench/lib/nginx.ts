@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../tests/support/server/free-port';
 
-// Debian's nginx-light serving one file (with its precompressed .gz), one worker: the static baseline.
+// Debian's nginx-light serving one file at / (with its precompressed .gz) and the files beside it, one worker:
+// the static baseline.
 export async function startNginx(dir: string, file: string) {
   if (!existsSync('/usr/sbin/nginx')) {
     execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit' });
@@ -24,7 +25,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  types { text/html html; }
+  types { text/html html; application/javascript js; text/css css; image/svg+xml svg; image/webp webp; }
   gzip_static on;
   client_body_temp_path ${dir}/tmp;
   proxy_temp_path ${dir}/tmp;
