@@ -1,8 +1,8 @@
 import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
 import { normalizeText } from '../packs/catalogue/normalize';
-import { splitClauses, takeFacts } from '../reading/clauses';
-import { shareHeads, spreadSubjects } from '../reading/heads';
+import { CLOCK_TIME, splitClauses, takeFacts } from '../reading/clauses';
+import { LETTER, LEVEL_WORDS, shareHeads, spreadSubjects } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
@@ -75,18 +75,15 @@ const CLAIMS = words(
 const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
-const LETTER = /^(?:[A-E]|I{1,3}|IV|V)$/;
 const PASSIVE =
   /^di(?:proses|buat|kirim|masak|olah|jamin|kerjakan|potong|cuci|antar|sembelih|hitung|rakit|cek|tangani|layani|garansi|pilih|siapkan|siapin|sediakan)\b/;
 const STAFF_NOUNS = words(
   'guide guides pemandu instructor instructors instruktur teacher teachers guru tutor tutors driver drivers sopir supir mekanik teknisi terapis therapist therapists chef koki kapster stylist fotografer photographer',
 );
 const BRANCHES = words('cabang branch outlet gerai');
-const LEVELS = words('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum');
 const TEACHING_TYPE = /^(?:les|kursus|bimbel|bimbingan belajar|privat|guru|kelas|course|tutor)\b/;
-const DAY_TIME = String.raw`\d{1,2}(?:[.:]\d{2})?\s*(?:pagi|siang|sore|malam|malem|mlm|am|pm)?`;
 const TIME_SPAN = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:jam|pukul|pk)\s+${DAY_TIME}\s*(?:-|–|sd|s\/d|smp|sampai|sampe)\s*${DAY_TIME}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:jam|pukul|pk)\s+${CLOCK_TIME}\s*(?:-|–|sd|s\/d|smp|sampai|sampe)\s*${CLOCK_TIME}(?![\p{L}\d])`,
   'giu',
 );
 // "every Sat & Sun 9am, 75k", "Tue & Thu 5pm 150k": when a class meets (two days, or a day and its time)
@@ -1517,7 +1514,7 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
     // "les privat SD-SMP … SD 75rb/sesi, SMP 90rb/sesi": a school level alone is the lesson for that level.
     if (
       sorted.type === 'offering' &&
-      sorted.words.every((word) => LEVELS.has(normalizeText(word))) &&
+      sorted.words.every((word) => LEVEL_WORDS.has(normalizeText(word))) &&
       TEACHING_TYPE.test(normalizeText(businessType))
     )
       sorted = { ...sorted, words: [...businessType.trim().split(/\s+/), ...sorted.words] };

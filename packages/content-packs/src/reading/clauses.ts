@@ -21,7 +21,9 @@ const ABBREVIATION_BEFORE_LOWER =
 
 // "buka jam 6 sore smp jam 2 pagi", "open 8am-10pm", "jam 9 pagi - 9 malam": opening hours written in the
 // middle of a chat, read by the hours reader; taken out here, they leave a break so no time joins a name.
-const TIME = String.raw`(?:jam\s+|pukul\s+|pk\.?\s+)?\d{1,2}(?:[.:]\d{2})?(?:\s*(?:pagi|siang|sore|malam|malem|mlm|subuh|am|pm|wib|wita|wit))?`;
+// A clock time with its part of the day or zone ("10 pagi", "08.00", "9pm", "22.00 WIB").
+export const CLOCK_TIME = String.raw`\d{1,2}(?:[.:]\d{2})?(?:\s*(?:pagi|siang|sore|malam|malem|mlm|subuh|am|pm|wib|wita|wit))?`;
+const TIME = String.raw`(?:jam\s+|pukul\s+|pk\.?\s+)?${CLOCK_TIME}`;
 const OPEN_HOURS = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:buka|open|opens|jam\s+buka)\s+)${TIME}\s*(?:-|–|s\.?/d|sd|smp|sampai|sampe|hingga|until|till|to)\s*${TIME}(?![\p{L}\d])`,
   'giu',

@@ -24,7 +24,9 @@ const SESSIONS = /^(?:pertemuan|sesi|session|sessions|kali|lessons?)$/i;
 // Heads of a repair: each thing the list names after one is repaired.
 const SERVICE_HEADS = new Set('servis service reparasi perbaikan'.split(' '));
 // School levels and who it is for qualify a head without making it longer ("les privat SD SMP matematika & IPA").
-const LEVEL_WORDS = new Set('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum'.split(' '));
+export const LEVEL_WORDS = new Set('tk paud sd smp sma smk mi mts ma kuliah mahasiswa umum'.split(' '));
+// A letter or a roman numeral that tells packages apart ("paket A", "kelas II").
+export const LETTER = /^(?:[A-E]|I{1,3}|IV|V)$/;
 const MARK = /^(?:\uE000\d+\uE001|\uE003)$/;
 const MARKS = /\uE000\d+\uE001/g;
 // A unit written without its price ("basket per jam") says how it is sold, not what it is.
@@ -140,7 +142,7 @@ export function shareHeads(
         /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!) ||
         // "1x/week 1.2jt or 2x/week 2jt": how often is another variant; so is "B" after "paket kambing A".
         /^\d+x\/\p{L}+$/iu.test(own[0]!) ||
-        (/^(?:[A-E]|I{1,3}|IV|V)$/.test(own[0]!) && /^(?:[A-E]|I{1,3}|IV|V)$/.test(previousLast)));
+        (LETTER.test(own[0]!) && LETTER.test(previousLast)));
     // A bare word lends itself to the head only in a pair ("cuci mobil dan motor", or "matic & bebek" inside
     // a longer list), or when together they are an offering the kind knows and the word alone is not; a
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
