@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { greetingName } from '@/lib/greeting-name';
 import { useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useDashboard } from '../api/use-dashboard';
@@ -58,7 +59,7 @@ export function DashboardPage() {
   const slug = company?.slug ?? '';
   const dashboard = useDashboard();
   const counts = dashboard.data?.counts;
-  const firstName = session.user?.name?.split(' ')[0];
+  const greeting = greetingName(session.user?.name);
 
   return (
     <div className="space-y-6">
@@ -69,7 +70,7 @@ export function DashboardPage() {
 
       <Card border="brand" className="overflow-hidden bg-linear-to-br from-brand-50 to-white p-6">
         <h2 className="text-lg font-semibold text-neutral-900">
-          Selamat datang{firstName ? `, ${firstName}` : ''}!
+          Selamat datang{greeting ? `, ${greeting}` : ''}!
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-neutral-700">
           Website Anda sudah aktif. Pilih bagian di menu untuk mengubah isinya, lalu tekan Preview Web untuk

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { greetingName } from '@/lib/greeting-name';
 import { signOut, useSession } from '@/lib/session';
 import { adminPath } from '@/lib/site-mode';
 import { useGoHome } from '@/lib/use-go-home';
@@ -26,7 +27,7 @@ export function OnboardingPage() {
     goHome();
   };
 
-  const firstName = session.user?.name?.split(' ')[0];
+  const greeting = greetingName(session.user?.name);
 
   return (
     <div className="min-h-dvh bg-cream">
@@ -43,7 +44,7 @@ export function OnboardingPage() {
         <Card elevation="raised">
           <CardHeader className="sm:p-8 sm:pb-0">
             <p className="text-sm font-medium text-brand-800">
-              {firstName ? `Halo, ${firstName}!` : 'Halo!'} Tinggal satu langkah lagi.
+              {greeting ? `Halo, ${greeting}!` : 'Halo!'} Tinggal satu langkah lagi.
             </p>
             <h1 className="text-2xl font-semibold tracking-tight text-neutral-900 sm:text-3xl">
               Setup Website Anda
