@@ -117,3 +117,31 @@ describe('the WhatsApp number in the description', () => {
     ).toBe('Cuci setrika 5rb/kg. Ya kak. Buka tiap hari.');
   });
 });
+
+describe('a description typed like a chat, one thought a line', () => {
+  const chat =
+    'laundry kiloan dkt kampus unhas\ncuci kering setrika 7rb/kg\nbisa antar jemput\nbuka jam 7 pagi smp 9 malem\nWA 0812 4455 7788';
+
+  it('ends a sentence at each line the owner left without a full stop, so lines never run on', () => {
+    expect(buildAboutSection(chat, 'Laundry Wangi', 'indonesia').text).toBe(
+      'Laundry kiloan dkt kampus unhas. Cuci kering setrika 7rb/kg. Bisa antar jemput. Buka jam 7 pagi smp 9 malem.',
+    );
+    // A line that already ends on punctuation keeps it; a list line's bullet is no word of the story.
+    expect(
+      buildAboutSection('Menu kami:\n- nasi box 25rb,\n- tumpeng 150rb!\nPesan H-2', 'Dapur', 'indonesia')
+        .text,
+    ).toBe('Menu kami: nasi box 25rb, tumpeng 150rb! Pesan H-2.');
+  });
+
+  it('writes the same sentences into the search and sharing description', async () => {
+    const content = await provider.generate({
+      ...welder,
+      brand_name: 'Laundry Wangi',
+      business_type: 'laundry kiloan',
+      short_description: chat,
+    });
+    expect(content.web_settings.og_description).toMatch(
+      /^Laundry kiloan dkt kampus unhas\. cuci kering setrika 7rb\/kg\. bisa antar jemput\./i,
+    );
+  });
+});

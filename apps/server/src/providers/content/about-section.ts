@@ -1,7 +1,7 @@
 import { readWhatsApp } from '@webku/content-packs';
 import { aboutParagraphs } from '@webku/contract';
 import type { GeneratedAboutSection, WebLanguage } from './content-provider';
-import { asSentence } from './text-utils';
+import { asSentence, endLines } from './text-utils';
 
 const TITLES: Record<WebLanguage, string> = { indonesia: 'Tentang Kami', english: 'About us' };
 
@@ -57,7 +57,7 @@ export function buildAboutSection(
   brand: string,
   language: WebLanguage,
 ): GeneratedAboutSection {
-  const paragraphs = aboutParagraphs(withoutNumber(description).replace(/\r\n?/g, '\n')).map((paragraph) =>
+  const paragraphs = aboutParagraphs(endLines(withoutNumber(description))).map((paragraph) =>
     asSentence(sentenceCase(isShouted(paragraph) ? unshout(paragraph, brand) : paragraph)),
   );
   return { title: TITLES[language], text: paragraphs.join('\n\n') || null, image: null };

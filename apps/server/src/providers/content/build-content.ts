@@ -31,7 +31,7 @@ import { ownerAbout } from './owner-copy';
 import { ownerHours } from './owner-hours';
 import { listNames, namedItems, ownerSubName } from './owner-words';
 import { menuCuisines } from './plan-menu';
-import { capitalizeFirst, clip, collapseWhitespace } from './text-utils';
+import { capitalizeFirst, clip, collapseWhitespace, endLines } from './text-utils';
 
 const NAV = {
   indonesia: { merchandise: 'Merchandise', news: 'Berita' },
@@ -47,7 +47,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
   const language = input.web_language;
   const lang = language === 'indonesia' ? 0 : 1;
   const match = matchCatalogue(input.business_type, input.short_description);
-  const description = collapseWhitespace(input.short_description);
+  const description = collapseWhitespace(endLines(input.short_description));
   // The raw text: its line breaks end clauses and list items.
   const offer = readOwnerOffer(input.short_description, kind, input.business_type, input.brand_name);
   const visits = offer.visits || kind.visits === true;

@@ -22,6 +22,16 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+// An owner typing as in a chat ends a thought with a line break, not a full stop: a line left without
+// punctuation ends its sentence there, so lines joined into one paragraph never run on ("dkt kampus unhas" /
+// "cuci kering 7rb/kg" are two sentences). A bullet before a line is no word of the text.
+export function endLines(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/^[ \t]*[-–•*·][ \t]+/gm, '')
+    .replace(/([^\s.!?…,;:])[ \t]*(?=\n)/gu, '$1.');
+}
+
 export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
