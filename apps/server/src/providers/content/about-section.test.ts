@@ -31,6 +31,19 @@ describe('buildAboutSection', () => {
     );
   });
 
+  it('goes on in lower case after an abbreviation, which ends no sentence', () => {
+    expect(
+      buildAboutSection(
+        'Fun dive 2 tanks 1.1jt incl. gear & lunch. open daily',
+        'Amed Reef Divers',
+        'english',
+      ).text,
+    ).toBe('Fun dive 2 tanks 1.1jt incl. gear & lunch. Open daily.');
+    expect(buildAboutSection('buka senin s.d. sabtu, min. order 20 box', 'Dapur', 'indonesia').text).toBe(
+      'Buka senin s.d. sabtu, min. order 20 box.',
+    );
+  });
+
   it('keeps short names in capitals as written (AC, UMKM)', () => {
     expect(buildAboutSection('servis AC dan kulkas untuk UMKM', 'Dingin', 'english')).toEqual({
       title: 'About us',

@@ -26,11 +26,15 @@ function unshout(text: string, brand: string): string {
   });
 }
 
+// Abbreviations whose full stop ends no sentence: the word after them goes on in lower case
+// ("incl. gear & lunch", "senin s.d. sabtu", "min. order 20 box").
+const MID_SENTENCE_ABBREVIATION =
+  /(?:^|[^\p{L}.])(?:incl|excl|approx|vs|e\.g|i\.e|esp|s\.d|min|max|maks|ca)\.\s+$/iu;
+
 // Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
 function sentenceCase(text: string): string {
-  return text.replace(
-    /(^|[.!?…]\s+)(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  return text.replace(/(^|[.!?…]\s+)(\p{Ll})/gu, (match, before: string, letter: string, offset: number) =>
+    MID_SENTENCE_ABBREVIATION.test(text.slice(0, offset) + before) ? match : before + letter.toUpperCase(),
   );
 }
 
