@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltinContentProvider } from './builtin-provider';
 import type { WebLanguage } from './content-provider';
+import { possessive } from './legal';
 import { VISITOR_STATISTICS } from './legal-clauses';
 
 // The owner gives five setup fields and a one-line description; the generated terms and privacy policy
@@ -80,7 +81,8 @@ const INVENTED: Record<WebLanguage, readonly string[]> = {
   ],
 };
 
-// What every generated page must still say ({brand} stands for the owner's brand).
+// What every generated page must still say ({brand} stands for the owner's brand, {brandPossessive} for
+// its English possessive).
 const REQUIRED: Record<WebLanguage, { terms: readonly string[]; privacy: readonly string[] }> = {
   indonesia: {
     terms: [
@@ -107,7 +109,7 @@ const REQUIRED: Record<WebLanguage, { terms: readonly string[]; privacy: readonl
   },
   english: {
     terms: [
-      'These Terms and Conditions apply to your use of {brand}’s website.',
+      'These Terms and Conditions apply to your use of {brandPossessive} website.',
       'Prices, photos and availability shown on this site may change at any time.',
       'WhatsApp',
       'An order is only agreed once {brand} confirms it to you',
@@ -157,7 +159,11 @@ describe('generated terms and privacy policy promise nothing the owner did not g
       for (const phrase of INVENTED[language])
         expect(body.toLowerCase(), `${page}: "${phrase}"`).not.toContain(phrase);
       for (const phrase of REQUIRED[language][page])
-        expect(body, `${page}: "${phrase}"`).toContain(phrase.replaceAll('{brand}', business.brand));
+        expect(body, `${page}: "${phrase}"`).toContain(
+          phrase
+            .replaceAll('{brandPossessive}', possessive(business.brand))
+            .replaceAll('{brand}', business.brand),
+        );
     }
 
     // The public site sets no cookies: the word appears only where the policy says visits are counted
@@ -173,5 +179,23 @@ describe('generated terms and privacy policy promise nothing the owner did not g
         '',
       );
     expect(rest).not.toMatch(/cookie/i);
+  });
+});
+
+describe('the English pages of a brand ending in s', () => {
+  it("write its possessive with the apostrophe alone (Divers' website, never Divers's)", async () => {
+    const content = await provider.generate({
+      brand_name: 'Amed Reef Divers',
+      business_type: 'dive shop',
+      web_language: 'english',
+      template_selected: 'layanan-jasa',
+      short_description: 'PADI dive center in Amed, east Bali',
+    });
+    for (const page of [content.web_settings.terms_and_conditions, content.web_settings.privacy_policy]) {
+      expect(text(page)).toContain('Amed Reef Divers’ website');
+      expect(text(page)).not.toContain('Divers’s');
+    }
+    expect(possessive('Ombak')).toBe('Ombak’s');
+    expect(possessive('BOSS')).toBe('BOSS’');
   });
 });

@@ -21,7 +21,7 @@ const WEBKU_HOSTING: Bi = [
 export const TERMS: LegalText = {
   intro: [
     'Syarat dan Ketentuan ini berlaku untuk penggunaan situs web {brand}. Dengan menggunakan situs ini, Anda dianggap telah membaca dan menyetujui ketentuan berikut.',
-    'These Terms and Conditions apply to your use of {brand}’s website. By using this site, you confirm that you have read and accepted them.',
+    'These Terms and Conditions apply to your use of {brandPossessive} website. By using this site, you confirm that you have read and accepted them.',
   ],
   sections: [
     {
@@ -106,7 +106,7 @@ export const TERMS: LegalText = {
 export const PRIVACY: LegalText = {
   intro: [
     'Kebijakan Privasi ini menjelaskan data apa yang diproses saat Anda menggunakan situs web {brand} dan hak-hak Anda sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).',
-    'This Privacy Policy explains what data is processed when you use {brand}’s website and your rights under Indonesian Law No. 27 of 2022 on Personal Data Protection (UU PDP).',
+    'This Privacy Policy explains what data is processed when you use {brandPossessive} website and your rights under Indonesian Law No. 27 of 2022 on Personal Data Protection (UU PDP).',
   ],
   sections: [
     {

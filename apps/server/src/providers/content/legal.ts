@@ -18,11 +18,18 @@ export function legalPages(ctx: LegalContext, language: WebLanguage) {
   return { terms_and_conditions: page(TERMS, ctx, language), privacy_policy: page(PRIVACY, ctx, language) };
 }
 
+// English possessive of a name: a name ending in s takes the apostrophe alone ("Amed Reef Divers’ website",
+// never "Divers’s").
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
 // Sections are numbered in order, so a page never skips or repeats a number.
 function page(text: LegalText, ctx: LegalContext, language: WebLanguage): string {
   const i = language === 'indonesia' ? 0 : 1;
   const v = {
     brand: ctx.brand,
+    brandPossessive: possessive(ctx.brand),
     updated: longDate(siteDay(ctx.now, ctx.zone), language),
     place: ctx.city ? `${ctx.city}, Indonesia` : 'Indonesia',
   };
