@@ -78,6 +78,7 @@ export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/vitals';
 export * from './schemas/web-settings';
+export * from './sections/admin-icons';
 export * from './sections/fields';
 export * from './sections/one-row-sections';
 export * from './sections/section-definitions';

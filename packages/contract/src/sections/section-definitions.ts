@@ -1,6 +1,7 @@
 import type { PublicPayload } from '../schemas/public-payload';
 import type { SiteBackupContent } from '../schemas/site-backup-content';
 import type { WebSettings } from '../schemas/web-settings';
+import type { AdminIcon } from './admin-icons';
 import {
   CONTENT_SECTION_KEYS,
   type ContentSectionKey,
@@ -55,8 +56,8 @@ type SectionParts = {
   tables: readonly ContentTableName[];
   /** The section's part of a backup, and how its image URLs are rewritten. */
   backup: BackupMapping;
-  /** The admin screen (under /admin/) and its name in the admin's navigation. */
-  admin: { route: string; label: string };
+  /** The admin screen (under /admin/), its name and its icon in the admin's navigation. */
+  admin: { route: string; label: string; icon: AdminIcon };
 };
 
 type NavigationField = Extract<keyof WebSettings, `navigation_${string}_text`>;
@@ -64,7 +65,7 @@ type NavigationField = Extract<keyof WebSettings, `navigation_${string}_text`>;
 export type ContentSectionDefinition = SectionParts & {
   kind: 'list';
   /** The editor's route and name; `settingsTab`: whether the Section Settings screen has a tab for it. */
-  admin: { route: string; label: string; settingsTab: boolean };
+  admin: { route: string; label: string; icon: AdminIcon; settingsTab: boolean };
   /** The section_settings row's section_type. */
   settingsKey: ContentSectionKey;
   /** The public payload's keys: the section's settings and its rows. */
@@ -128,7 +129,7 @@ export const SECTIONS = {
         hero && { ...hero, background_image: map.url(hero.background_image), logo: map.url(hero.logo) },
     },
     assetCategory: 'hero',
-    admin: { route: 'hero', label: 'Hero' },
+    admin: { route: 'hero', label: 'Hero', icon: 'image' },
   },
   about: {
     kind: 'single',
@@ -140,7 +141,7 @@ export const SECTIONS = {
       mapImages: (about, map) => about && { ...about, image: map.url(about.image) },
     },
     assetCategory: 'about',
-    admin: { route: 'about', label: 'Tentang Kami' },
+    admin: { route: 'about', label: 'Tentang Kami', icon: 'info' },
   },
   menu: {
     kind: 'list',
@@ -182,7 +183,7 @@ export const SECTIONS = {
       noun: 'item',
       visibleWord: 'aktif',
     },
-    admin: { route: 'menu', label: 'Menu', settingsTab: true },
+    admin: { route: 'menu', label: 'Menu', icon: 'utensils', settingsTab: true },
   },
   merchandise: {
     kind: 'list',
@@ -220,7 +221,7 @@ export const SECTIONS = {
       noun: 'item',
       visibleWord: 'aktif',
     },
-    admin: { route: 'merchandise', label: 'Merchandise', settingsTab: true },
+    admin: { route: 'merchandise', label: 'Merchandise', icon: 'shopping-bag', settingsTab: true },
   },
   news: {
     kind: 'list',
@@ -252,7 +253,7 @@ export const SECTIONS = {
       noun: 'artikel',
       visibleWord: 'terbit',
     },
-    admin: { route: 'news', label: 'News', settingsTab: true },
+    admin: { route: 'news', label: 'News', icon: 'newspaper', settingsTab: true },
   },
   stores: {
     kind: 'list',
@@ -281,7 +282,7 @@ export const SECTIONS = {
       noun: 'lokasi',
       visibleWord: 'aktif',
     },
-    admin: { route: 'stores', label: 'Stores', settingsTab: false },
+    admin: { route: 'stores', label: 'Stores', icon: 'store', settingsTab: false },
   },
   footer: {
     kind: 'single',
@@ -289,7 +290,7 @@ export const SECTIONS = {
     payload: { content: 'footer_settings' },
     backup: { key: 'footer_settings', mapImages: (footer) => footer },
     assetCategory: null,
-    admin: { route: 'footer', label: 'Footer' },
+    admin: { route: 'footer', label: 'Footer', icon: 'panel-bottom' },
   },
 } as const satisfies SectionDefinitions;
 

@@ -10,6 +10,7 @@ export const faq = defineSection({
   noun: 'pertanyaan',
   purpose:
     'Jawab pertanyaan yang paling sering ditanyakan pelanggan, misalnya soal parkir, pemesanan atau garansi.',
+  icon: 'circle-help',
   fields: {
     question: { kind: 'text', label: 'Pertanyaan', required: true, max: 200 },
     answer: { kind: 'longText', label: 'Jawaban', required: true, max: 2000 },

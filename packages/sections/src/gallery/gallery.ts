@@ -8,6 +8,7 @@ export const gallery = defineSection({
   title: { id: 'Galeri', en: 'Gallery' },
   noun: 'foto',
   purpose: 'Tunjukkan foto hasil kerja, tempat usaha atau produk Anda. Foto asli lebih dipercaya pelanggan.',
+  icon: 'images',
   fields: {
     image: { kind: 'image', label: 'Foto', required: true, folder: 'galeri' },
     caption: { kind: 'text', label: 'Keterangan foto', max: 140 },

@@ -11,6 +11,7 @@ export const promos = defineSection({
   noun: 'promo',
   purpose:
     'Umumkan potongan harga, paket hemat atau penawaran musiman. Promo hilang sendiri dari website setelah tanggal berakhirnya.',
+  icon: 'badge-percent',
   fields: {
     title: { kind: 'text', label: 'Judul', required: true, max: 80 },
     text: { kind: 'longText', label: 'Keterangan', required: true, max: 400 },

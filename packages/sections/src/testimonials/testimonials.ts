@@ -11,6 +11,7 @@ export const testimonials = defineSection({
   noun: 'ulasan',
   purpose:
     'Salin ulasan asli dari pelanggan Anda, misalnya dari Google Maps, Instagram atau chat WhatsApp, dengan nama mereka.',
+  icon: 'quote',
   fields: {
     author_name: { kind: 'text', label: 'Nama pelanggan', required: true, max: 80 },
     quote: { kind: 'longText', label: 'Ulasan', required: true, max: 600 },

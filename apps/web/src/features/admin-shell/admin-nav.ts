@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
-import { ROW_SECTION_ICON, SECTION_ICONS } from './section-icons';
+import { SECTION_ICONS } from './section-icons';
 
 // `access` mirrors the route table's level for the calls the screen makes, so nobody sees a screen whose
 // calls their role may not make (the server refuses them anyway).
@@ -31,13 +31,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   ...SECTION_KEYS.map((key) => ({
     sub: SECTIONS[key].admin.route,
     label: SECTIONS[key].admin.label,
-    icon: SECTION_ICONS[key],
+    icon: SECTION_ICONS[SECTIONS[key].admin.icon],
     access: 'site' as const,
   })),
-  ...ROW_SECTION_SCREENS.map(({ key, title }) => ({
+  ...ROW_SECTION_SCREENS.map(({ key, title, icon }) => ({
     sub: key,
     label: title,
-    icon: ROW_SECTION_ICON,
+    icon: SECTION_ICONS[icon],
     access: 'site' as const,
   })),
   { sub: 'stok', label: 'Stok & Habis', icon: PackageX, access: 'counter' },

@@ -1,26 +1,30 @@
-import type { SectionKey } from '@webku/contract';
+import type { AdminIcon } from '@webku/contract';
 import {
+  BadgePercent,
+  CircleHelp,
   Image,
+  Images,
   Info,
-  LayoutList,
   type LucideIcon,
   Newspaper,
   PanelBottom,
+  Quote,
   ShoppingBag,
   Store,
   UtensilsCrossed,
 } from 'lucide-react';
 
-// Each section's icon, in the admin's navigation and on the dashboard's cards.
-export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
-  hero: Image,
-  about: Info,
-  menu: UtensilsCrossed,
-  merchandise: ShoppingBag,
-  news: Newspaper,
-  stores: Store,
-  footer: PanelBottom,
+// The picture of each icon a section's definition names, in the admin's navigation and on the dashboard.
+export const SECTION_ICONS: Record<AdminIcon, LucideIcon> = {
+  image: Image,
+  info: Info,
+  utensils: UtensilsCrossed,
+  'shopping-bag': ShoppingBag,
+  newspaper: Newspaper,
+  store: Store,
+  'panel-bottom': PanelBottom,
+  'circle-help': CircleHelp,
+  quote: Quote,
+  images: Images,
+  'badge-percent': BadgePercent,
 };
-
-// The sections defined by their fields share one icon.
-export const ROW_SECTION_ICON: LucideIcon = LayoutList;

@@ -39,6 +39,7 @@ describe('defineSection', () => {
       title: { id: 'Penawaran', en: 'Offers' },
       noun: 'penawaran',
       purpose: 'Penawaran.',
+      icon: 'images',
       fields,
       nameField: 'title',
       anchor: 'penawaran',

@@ -49,6 +49,7 @@ describe('field kinds', () => {
     title: { id: 'Contoh', en: 'Example' },
     noun: 'baris',
     purpose: 'Uji.',
+    icon: 'images',
     fields: SAMPLE,
     nameField: 'text',
     anchor: 'contoh',

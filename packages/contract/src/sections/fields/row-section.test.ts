@@ -8,6 +8,7 @@ const offers = defineRowSection({
   title: { id: 'Penawaran', en: 'Offers' },
   noun: 'penawaran',
   purpose: 'Penawaran.',
+  icon: 'images',
   fields: {
     title: { kind: 'text', label: 'Judul', required: true, max: 80 },
     ends_on: { kind: 'date', label: 'Berlaku sampai', shownUntil: true },

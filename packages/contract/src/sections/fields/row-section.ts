@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, type SiteTimeZone, siteDay, siteDayStart } from '../../rules/site-time';
 import { booleanField, displayOrderInput, idSchema } from '../../schemas/fields';
 import type { BilingualText, BusinessFamily } from '../../templates/template-manifest';
+import type { AdminIcon } from '../admin-icons';
 import type { RowSectionPlace } from '../section-keys';
 import { fieldFacts, fieldShape } from './derive-fields';
 import type { Fields, FieldValues } from './field-kinds';
@@ -23,6 +24,8 @@ export type RowSectionSpec<K extends string = string, F extends Fields = Fields>
   noun: string;
   /** One sentence under the editor's heading: what the section is for. */
   purpose: string;
+  /** Its icon in the admin's navigation and on the dashboard. */
+  icon: AdminIcon;
   fields: F;
   /** The field that names a row in lists and restore points. */
   nameField: keyof F & string;

@@ -44,11 +44,11 @@ const SHORTCUTS = [
 ];
 
 // One card per content section, as its definition names it.
-const STATS: StatCard[] = contentSectionDefinitions().map(({ settingsKey, dashboard, admin }) => ({
+const STATS: StatCard[] = contentSectionDefinitions().map(({ dashboard, admin }) => ({
   key: dashboard.key,
   title: dashboard.title,
   sub: admin.route,
-  icon: SECTION_ICONS[settingsKey],
+  icon: SECTION_ICONS[admin.icon],
   noun: dashboard.noun,
   activeWord: dashboard.visibleWord,
 }));

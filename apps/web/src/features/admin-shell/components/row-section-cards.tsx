@@ -2,7 +2,7 @@ import type { Dashboard } from '@webku/contract';
 import { Card } from '@/components/ui/card';
 import { ROW_SECTION_SCREENS } from '@/lib/row-section-screens';
 import { adminPath } from '@/lib/site-mode';
-import { ROW_SECTION_ICON } from '../section-icons';
+import { SECTION_ICONS } from '../section-icons';
 import { CardLink } from './card-link';
 
 type RowSectionCardsProps = { slug: string; sections: Dashboard['row_sections'] };
@@ -12,7 +12,7 @@ type RowSectionCardsProps = { slug: string; sections: Dashboard['row_sections'] 
 export function RowSectionCards({ slug, sections }: RowSectionCardsProps) {
   const shown = sections.filter((section) => section.total > 0 || section.suggested);
   if (!shown.length) return null;
-  const title = (key: string) => ROW_SECTION_SCREENS.find((screen) => screen.key === key)?.title ?? key;
+  const screen = (key: string) => ROW_SECTION_SCREENS.find((each) => each.key === key);
   return (
     <section aria-labelledby="row-sections-heading" className="space-y-3">
       <h2 id="row-sections-heading" className="text-sm font-semibold text-neutral-700">
@@ -21,12 +21,13 @@ export function RowSectionCards({ slug, sections }: RowSectionCardsProps) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((section) => {
           const empty = section.total === 0;
-          const name = title(section.key);
+          const name = screen(section.key)?.title ?? section.key;
+          const Icon = SECTION_ICONS[screen(section.key)?.icon ?? 'images'];
           return (
             <li key={section.key} data-row-section={section.key}>
               <Card className="flex h-full items-center gap-3 p-4">
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <ROW_SECTION_ICON className="size-4" aria-hidden="true" />
+                  <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-semibold text-neutral-900 wrap-anywhere">{name}</span>

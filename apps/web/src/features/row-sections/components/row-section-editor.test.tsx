@@ -14,6 +14,7 @@ const section = defineRowSection({
   title: { id: 'Contoh Baris', en: 'Sample rows' },
   noun: 'baris',
   purpose: 'Baris contoh untuk menguji editor.',
+  icon: 'images',
   fields: {
     title: { kind: 'text', label: 'Judul', required: true, max: 80, help: 'Satu baris pendek.' },
     body: { kind: 'longText', label: 'Isi', max: 500 },
