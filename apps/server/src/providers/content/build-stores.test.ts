@@ -33,6 +33,20 @@ describe('buildStores', () => {
     }
   });
 
+  it('never repeats a place the brand already names ("Amed Reef Divers Amed")', () => {
+    expect(buildStores('tourism', 'Amed Reef Divers', ['Amed', 'Ubud'], HOURS).map(line)).toEqual([
+      ['Amed Reef Divers', 'Amed', null],
+      ['Amed Reef Divers Ubud', 'Ubud', null],
+    ]);
+    expect(buildStores('coffee', 'Bakso Malang Cak Man', ['malang', 'Batu'], HOURS)[0]!.name).toBe(
+      'Bakso Malang Cak Man',
+    );
+    // A place inside another word of the brand is no mention of it.
+    expect(buildStores('coffee', 'Kopi Solonia', ['Solo', 'Jogja'], HOURS)[0]!.name).toBe(
+      'Kopi Solonia Solo',
+    );
+  });
+
   it('keeps one store card under the brand when the owner named no place', () => {
     expect(buildStores('coffee', 'Kopi Senja', [], []).map(line)).toEqual([['Kopi Senja', null, null]]);
     expect(buildStores('coffee', 'Kopi Senja', [], [], 'Jl. Veteran 5').map(line)).toEqual([

@@ -5,6 +5,17 @@ import type { GeneratedOpeningHours, GeneratedStore } from './content-provider';
 // province alone when they named no city (the matcher's `places`).
 export type StorePlace = string | { city: string | null; province: string | null };
 
+// Whether the brand already says the place, as whole words ("Amed Reef Divers" names Amed).
+function names(brand: string, place: string): boolean {
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  return words(brand).includes(words(place));
+}
+
 // Only what the owner said: one store per place they named (at most three), named after the business, with the
 // opening hours they wrote (none otherwise) and no map link. The store's city line is the city, with the province
 // after it when the owner wrote one ("Denpasar, Bali"), or the province alone when that is all they named. The
@@ -24,7 +35,7 @@ export function buildStores(
   return stores.map(({ city, province }, index) => {
     const place = city ?? province;
     return {
-      name: place && stores.length > 1 ? `${brand} ${place}` : brand,
+      name: place && stores.length > 1 && !names(brand, place) ? `${brand} ${place}` : brand,
       city: city && province ? `${city}, ${province}` : place,
       address: index === 0 ? street : null,
       google_map_url: null,
