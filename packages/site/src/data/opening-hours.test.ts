@@ -22,6 +22,13 @@ describe('opening hours', () => {
     ).toEqual({ day: 'Jumat', hours: 'Mulai 10:00' });
   });
 
+  test("a day open round the clock reads '24 jam', never '00:00 - 23:59'", () => {
+    const allDay = { day_of_week: 'monday', opening_time: '00:00:00', closing_time: '23:59:00', is_closed: false } as const;
+    expect(formatHoursRow(allDay, ID)).toEqual({ day: 'Senin', hours: '24 jam' });
+    expect(formatHoursRow({ ...allDay, closing_time: '24:00' }, EN)).toEqual({ day: 'Monday', hours: '24 hours' });
+    expect(formatHoursRow({ ...allDay, closing_time: '23:00' }, ID)).toEqual({ day: 'Senin', hours: '00:00 - 23:00' });
+  });
+
   test('rows run Monday to Sunday whatever order they are stored in', () => {
     const view = buildHoursView(
       [

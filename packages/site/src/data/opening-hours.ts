@@ -7,6 +7,10 @@ export type HoursView = { kind: 'rows'; rows: HoursRow[] } | { kind: 'none' };
 // PostgreSQL time columns come back as 'HH:MM:SS'.
 const hhmm = (time: string) => time.slice(0, 5);
 
+// 00:00 until 23:59 (or 24:00) is the whole day: "24 jam", as the owner says it, never '00:00 - 23:59'.
+export const isAllDay = (opening: string, closing: string) =>
+  hhmm(opening) === '00:00' && (hhmm(closing) === '23:59' || hhmm(closing) === '24:00');
+
 // A day reads 'Closed' when is_closed, else 'opening_time - closing_time'; rows run Monday to Sunday. A day
 // the owner named without times ("Senin-Sabtu") shows the day alone, and an opening time alone ("buka jam
 // 10, sampai habis") shows from when.
@@ -15,6 +19,7 @@ export function formatHoursRow(hour: OpeningHour, texts: SiteTexts): HoursRow {
   if (hour.is_closed) return { day, hours: texts.closed };
   if (!hour.opening_time) return { day, hours: '' };
   if (!hour.closing_time) return { day, hours: texts.openFrom(hhmm(hour.opening_time)) };
+  if (isAllDay(hour.opening_time, hour.closing_time)) return { day, hours: texts.allDay };
   return { day, hours: `${hhmm(hour.opening_time)} - ${hhmm(hour.closing_time)}` };
 }
 

@@ -22,6 +22,21 @@ describe('service info band', () => {
     );
   });
 
+  test("a store open round the clock says so, never 'Buka hari ini 00.00–23.59'", () => {
+    const payload = servicesPayload();
+    payload.stores[0] = {
+      ...payload.stores[0]!,
+      opening_hours: payload.stores[0]!.opening_hours.map((hour) => ({
+        ...hour,
+        is_closed: false,
+        opening_time: '00:00',
+        closing_time: '23:59',
+      })),
+    };
+    expect(buildServiceInfo(payload, id, TUESDAY).today?.text).toBe('Buka 24 jam');
+    expect(buildServiceInfo(payload, en, SUNDAY).today?.text).toBe('Open 24 hours');
+  });
+
   test('the week the script picks from starts on Sunday', () => {
     const week = buildServiceInfo(servicesPayload(), id, TUESDAY).today?.week;
     expect(week).toHaveLength(7);

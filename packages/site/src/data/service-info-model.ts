@@ -24,11 +24,11 @@ function todayHours(payload: PublicPayload, texts: SiteTexts, now: Date): TodayH
   const schedule = openSchedule(visibleStores(payload.stores)[0]?.opening_hours);
   if (!schedule) return null;
   const { timeSeparator } = texts.service;
-  const week = schedule.map((day) =>
-    day
-      ? texts.service.openToday(`${clock(day[0], timeSeparator)}–${clock(day[1], timeSeparator)}`)
-      : texts.service.closedToday,
-  );
+  const week = schedule.map((day) => {
+    if (!day) return texts.service.closedToday;
+    if (day[0] === 0 && day[1] >= 23 * 60 + 59) return texts.service.openAllDayToday;
+    return texts.service.openToday(`${clock(day[0], timeSeparator)}–${clock(day[1], timeSeparator)}`);
+  });
   const utcOffset = siteUtcOffset(payload, now);
   const day = new Date(now.getTime() + utcOffset * 60_000).getUTCDay();
   return { week, text: week[day]!, utcOffset };

@@ -48,6 +48,7 @@ export type ServiceTexts = {
   hoursLabel: string;
   openToday: (hours: string) => string;
   closedToday: string;
+  openAllDayToday: string;
   /** Between hours and minutes: '08.00' in Indonesian, '08:00' in English. */
   timeSeparator: string;
   addressLabel: string;
@@ -78,6 +79,8 @@ export type SiteTexts = {
   mainStoreEmail: string;
   /** An opening time without a closing time ('buka jam 10 sampai habis'). */
   openFrom: (time: string) => string;
+  /** A day open round the clock (00:00 until 23:59). */
+  allDay: string;
   contentNotAvailable: string;
   privacyPolicy: string;
   termsAndConditions: string;
