@@ -42,6 +42,9 @@ describe('buildAboutSection', () => {
     expect(buildAboutSection('buka senin s.d. sabtu, min. order 20 box', 'Dapur', 'indonesia').text).toBe(
       'Buka senin s.d. sabtu, min. order 20 box.',
     );
+    expect(buildAboutSection('lokasi pertigaan jl. ahmad yani gresik', 'Slamet', 'indonesia').text).toBe(
+      'Lokasi pertigaan jl. ahmad yani gresik.',
+    );
   });
 
   it('keeps short names in capitals as written (AC, UMKM)', () => {

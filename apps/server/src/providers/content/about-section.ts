@@ -27,9 +27,10 @@ function unshout(text: string, brand: string): string {
 }
 
 // Abbreviations whose full stop ends no sentence: the word after them goes on in lower case
-// ("incl. gear & lunch", "senin s.d. sabtu", "min. order 20 box").
+// ("incl. gear & lunch", "senin s.d. sabtu", "min. order 20 box"), nor does a street's ("jl. ahmad yani",
+// never half capitalised "jl. Ahmad yani").
 const MID_SENTENCE_ABBREVIATION =
-  /(?:^|[^\p{L}.])(?:incl|excl|approx|vs|e\.g|i\.e|esp|s\.d|min|max|maks|ca)\.\s+$/iu;
+  /(?:^|[^\p{L}.])(?:incl|excl|approx|vs|e\.g|i\.e|esp|s\.d|min|max|maks|ca|jl|jln|gg|kec|kel|kab|no)\.\s+$/iu;
 
 // Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
 function sentenceCase(text: string): string {
