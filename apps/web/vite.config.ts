@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { listsFromDefinitions } from './build-tools/lists-from-definitions';
 import { precompress } from './build-tools/precompress';
-import { rowSectionScreens } from './build-tools/row-section-screens';
 
 // What the admin app's entry imports statically (React, the router, the shell and the dashboard), in one
 // file. Left to itself, rolldown splits off every module an editor shares (a button, an icon) into a file of
@@ -33,7 +33,7 @@ const PREACT_RUNTIME = [
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), precompress(), rowSectionScreens()],
+  plugins: [react(), tailwindcss(), precompress(), listsFromDefinitions()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

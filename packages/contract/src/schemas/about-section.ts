@@ -41,6 +41,14 @@ export const about = defineSection({
       fields: ['image'],
     },
   ],
+  // The owner's story shows with their own photo beside it.
+  checklist: {
+    key: 'about_photo',
+    title: 'Cerita dan foto di Tentang Kami',
+    hint: 'Perkenalkan usaha Anda dengan kata-kata dan foto sendiri.',
+    photo: 'image',
+    needs: 'text',
+  },
 });
 
 /** The paragraphs of the text as the page shows them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEB_LANGUAGES } from '../enums/web-languages';
+import { ONE_ROW_SECTIONS, type OneRowSection } from '../sections/one-row-sections';
 import { SECTIONS } from '../sections/section-definitions';
 import { CONTENT_SECTION_KEYS, type ContentSectionKey } from '../sections/section-keys';
 import { idSchema } from './fields';
@@ -10,21 +11,32 @@ const countSchema = z.object({
   active: z.number().int().nonnegative(),
 });
 
-// The "Lengkapi website Anda" steps, in the order the dashboard shows them. `description_phrases` is there
-// only while generation left phrases of the description for the owner to review (done once none is open).
-export const DASHBOARD_CHECKLIST_KEYS = [
+// The steps a one-row section's definition declares (its `checklist`: the hero's and About's own photo).
+type SectionStepKey = NonNullable<OneRowSection['checklist']>['key'];
+const SECTION_STEP_KEYS = ONE_ROW_SECTIONS.flatMap((section) =>
+  section.checklist ? [section.checklist.key as SectionStepKey] : [],
+);
+
+// The "Lengkapi website Anda" steps, in the order the dashboard shows them: the sections' own steps after
+// the prices. `description_phrases` is there only while generation left phrases of the description for the
+// owner to review (done once none is open).
+const STEPS_BEFORE = [
   'description_phrases',
   'phone',
   'store_address',
   'opening_hours',
   'menu_prices',
-  'hero_photo',
-  'about_photo',
-  'menu_photos',
-  'social_links',
-  'custom_domain',
 ] as const;
-export type DashboardChecklistKey = (typeof DASHBOARD_CHECKLIST_KEYS)[number];
+const STEPS_AFTER = ['menu_photos', 'social_links', 'custom_domain'] as const;
+export type DashboardChecklistKey =
+  | (typeof STEPS_BEFORE)[number]
+  | SectionStepKey
+  | (typeof STEPS_AFTER)[number];
+export const DASHBOARD_CHECKLIST_KEYS = [
+  ...STEPS_BEFORE,
+  ...SECTION_STEP_KEYS,
+  ...STEPS_AFTER,
+] as readonly DashboardChecklistKey[] as readonly [DashboardChecklistKey, ...DashboardChecklistKey[]];
 
 type DashboardCountKey = (typeof SECTIONS)[ContentSectionKey]['dashboard']['key'];
 // One count per content section, under its dashboard key.

@@ -37,6 +37,12 @@ export const hero = defineSection({
     },
     { title: 'Teks', fields: ['shop_name', 'sub_name', 'tagline', 'cta_text', 'cta_link'] },
   ],
+  checklist: {
+    key: 'hero_photo',
+    title: 'Foto sendiri di bagian atas (hero)',
+    hint: 'Ganti gambar bawaan dengan foto toko Anda.',
+    photo: 'background_image',
+  },
 });
 
 export type HeroSection = ReturnType<typeof hero.answerOf>;

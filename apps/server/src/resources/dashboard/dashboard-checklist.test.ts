@@ -4,10 +4,8 @@ import { type ChecklistContent, checklistFrom } from './dashboard-checklist';
 
 const empty: ChecklistContent = {
   whatsappNumber: null,
-  footer: null,
+  oneRows: new Map(),
   stores: [],
-  hero: null,
-  about: null,
   menuItems: [],
   domain: null,
   descriptionPhrases: { total: 0, open: 0 },
@@ -19,9 +17,29 @@ const step = (content: Partial<ChecklistContent>, key: string) =>
 describe('dashboard checklist', () => {
   it('lists every step once, in the order the dashboard shows them', () => {
     const phrases = { total: 2, open: 1 };
-    expect(checklistFrom({ ...empty, descriptionPhrases: phrases }).map((each) => each.key)).toEqual([
-      ...DASHBOARD_CHECKLIST_KEYS,
-    ]);
+    const steps = checklistFrom({ ...empty, descriptionPhrases: phrases });
+    expect(steps.map((each) => each.key)).toEqual([...DASHBOARD_CHECKLIST_KEYS]);
+    for (const each of steps) expect(typeof each.done, each.key).toBe('boolean');
+  });
+
+  it("ticks a section's photo step once its own photo is there (and About's text), never for a drawn one", () => {
+    const rows = (hero: object | null, about: object | null) =>
+      new Map<string, object | null>([
+        ['hero', hero],
+        ['about', about],
+      ]);
+    const drawn = '/media/builtin/coffee/hero.svg';
+    const own = '/media/u/7/toko.webp';
+    expect(step({ oneRows: rows(null, null) }, 'hero_photo')?.done).toBe(false);
+    expect(step({ oneRows: rows({ background_image: drawn }, null) }, 'hero_photo')?.done).toBe(false);
+    expect(step({ oneRows: rows({ background_image: own }, null) }, 'hero_photo')?.done).toBe(true);
+    expect(step({ oneRows: rows(null, { text: '', image: own }) }, 'about_photo')?.done).toBe(false);
+    expect(step({ oneRows: rows(null, { text: 'Sejak 2019.', image: drawn }) }, 'about_photo')?.done).toBe(
+      false,
+    );
+    expect(step({ oneRows: rows(null, { text: 'Sejak 2019.', image: own }) }, 'about_photo')?.done).toBe(
+      true,
+    );
   });
 
   it('asks to review the phrases of the description while any is open, and only when there were some', () => {

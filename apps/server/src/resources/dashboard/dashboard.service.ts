@@ -6,7 +6,7 @@ import { contentStores } from '../../site-content/content-stores';
 import { countRowSections, countSections } from '../../site-content/section-counts';
 import { readOneRows } from '../../site-content/site-rows';
 import { findActiveDomain } from '../../tenancy/resolve-tenant';
-import { type ChecklistOneRows, checklistFrom } from './dashboard-checklist';
+import { checklistFrom } from './dashboard-checklist';
 import { loadTranslationCounts } from './translation-counts';
 
 // Counts every entry (as the editors list them), derives the checklist from the saved content and sums up
@@ -32,7 +32,7 @@ export async function loadDashboard(db: Db, { companyId }: { companyId: number }
     row_sections: rowSections,
     checklist: checklistFrom({
       whatsappNumber: web?.whatsapp_number ?? null,
-      ...(Object.fromEntries(oneRows) as ChecklistOneRows),
+      oneRows,
       stores: storeRows,
       menuItems: items,
       domain,

@@ -6,9 +6,15 @@ import { defineRowSection, type RowSectionSpec } from './row-section';
 export type SectionRows = 'one' | 'many';
 
 /** A section of one row per company, as `defineSection` takes it. */
-export type OneSectionSpec<K extends string, F extends Fields, C extends OneRowCalls, P extends string> = {
+export type OneSectionSpec<
+  K extends string,
+  F extends Fields,
+  C extends OneRowCalls,
+  P extends string,
+  S extends string = never,
+> = {
   rows: 'one';
-} & OneRowSectionSpec<K, F, C, P>;
+} & OneRowSectionSpec<K, F, C, P, S>;
 /** A section of many rows, as `defineSection` takes it. */
 export type ManySectionSpec<K extends string, F extends Fields> = { rows: 'many' } & RowSectionSpec<K, F>;
 
@@ -22,12 +28,15 @@ export function defineSection<
   const F extends Fields,
   const C extends OneRowCalls = 'save',
   const P extends string = string,
->(spec: OneSectionSpec<K, F, C, P>): ReturnType<typeof defineOneRowSection<K, F, C, P>> & { rows: 'one' };
+  const S extends string = never,
+>(
+  spec: OneSectionSpec<K, F, C, P, S>,
+): ReturnType<typeof defineOneRowSection<K, F, C, P, S>> & { rows: 'one' };
 export function defineSection<const K extends string, const F extends Fields>(
   spec: ManySectionSpec<K, F>,
 ): ReturnType<typeof defineRowSection<K, F>> & { rows: 'many' };
 export function defineSection(
-  spec: OneSectionSpec<string, Fields, OneRowCalls, string> | ManySectionSpec<string, Fields>,
+  spec: OneSectionSpec<string, Fields, OneRowCalls, string, string> | ManySectionSpec<string, Fields>,
 ): object {
   const { rows, ...rest } = spec;
   return rows === 'one'

@@ -22,6 +22,25 @@ export type FieldGroup<Name extends string = string> = {
 export type OneRowCalls = 'save' | 'made-save' | 'create-update';
 
 /**
+ * A step of the dashboard's checklist ("Lengkapi website Anda") that the section's row ticks: done once
+ * `photo` holds a picture the owner chose (not one of the illustrations generation drew) and `needs`, when
+ * given, holds text. `title` and `hint` are what the dashboard says of it; its link opens the section's editor.
+ */
+export type PhotoStep<S extends string = string, Name extends string = string> = {
+  key: S;
+  title: string;
+  hint: string;
+  photo: Name;
+  needs?: Name;
+};
+
+// The illustrations generation draws are served from here; the owner's own pictures never are.
+const BUILTIN_PICTURES = '/media/builtin/';
+/** Whether a picture's URL is one the owner chose: set, and not one of the built-in illustrations. */
+export const isOwnPicture = (url: unknown): boolean =>
+  typeof url === 'string' && url.trim() !== '' && !url.trim().startsWith(BUILTIN_PICTURES);
+
+/**
  * A section of one row per company (About us): one form, saved whole. Its schemas, its admin
  * routes (`GET`/`PUT /api/admin/{key}`), service, public payload part, backup part, image uses and its
  * generic one-row editor are derived from this.
@@ -31,6 +50,7 @@ export type OneRowSectionSpec<
   F extends Fields = Fields,
   C extends OneRowCalls = OneRowCalls,
   P extends string = string,
+  S extends string = string,
 > = {
   /** The route (`/api/admin/{key}`) and the section's key; never renamed. */
   key: K;
@@ -52,6 +72,8 @@ export type OneRowSectionSpec<
   calls?: C;
   /** The editor's groups of fields, in order; every field is in one. */
   groups: readonly [FieldGroup<keyof F & string>, ...FieldGroup<keyof F & string>[]];
+  /** Its step of the dashboard's checklist, if it has one. */
+  checklist?: PhotoStep<S, keyof F & string>;
 };
 
 const hasWords = (value: unknown) =>
@@ -74,7 +96,8 @@ export function defineOneRowSection<
   const F extends Fields,
   const C extends OneRowCalls = 'save',
   const P extends string = string,
->(spec: OneRowSectionSpec<K, F, C, P>) {
+  const S extends string = never,
+>(spec: OneRowSectionSpec<K, F, C, P, S>) {
   const names = [...Object.keys(spec.fields), 'translations'];
   // Only a row saved by 'save' reads as empty fields before its first save, and leaves its id out.
   const withId = (spec.calls ?? 'save') !== 'save';
@@ -118,6 +141,12 @@ export function defineOneRowSection<
     /** A stored row as the API answers it and the public payload carries it. */
     answerOf: (row: object): OneRowAnswer<F, C> =>
       (withId ? { id: (row as { id: number }).id, ...valuesOf(row) } : valuesOf(row)) as OneRowAnswer<F, C>,
+    /** Whether its checklist step is done for this row (null: none saved); false without a step. */
+    stepDone: (values: object | null | undefined): boolean => {
+      const step = spec.checklist;
+      const row = (values ?? {}) as Record<string, unknown>;
+      return !!step && isOwnPicture(row[step.photo]) && (!step.needs || hasText(row[step.needs]));
+    },
     /** Whether visitors see the section: once its `shownBy` field holds text, or always without one. */
     isShown: (values: object | null | undefined): boolean =>
       spec.shownBy === undefined ||
@@ -130,7 +159,8 @@ export type OneRowSectionDefinition<
   F extends Fields = Fields,
   C extends OneRowCalls = OneRowCalls,
   P extends string = string,
-> = ReturnType<typeof defineOneRowSection<K, F, C, P>>;
+  S extends string = string,
+> = ReturnType<typeof defineOneRowSection<K, F, C, P, S>>;
 /** What a one-row section's row holds: its fields' values. */
 export type OneRowValues<S extends AnyOneRowSection> = ReturnType<S['valuesOf']>;
 /** What the API answers for a one-row section. */

@@ -1,4 +1,5 @@
 import type { DashboardChecklistKey } from '@webku/contract';
+import { SECTION_CHECKLIST_STEPS } from '@/lib/section-checklist-steps';
 
 // The dashboard card "Dari deskripsi Anda", which its checklist step opens.
 export const DESCRIPTION_CARD_ID = 'dari-deskripsi';
@@ -12,8 +13,10 @@ export type ChecklistStep = {
   search?: string;
 };
 
-// What each step asks for and the editor that fills it in.
-export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
+// What each step asks for and the editor that fills it in: the sections' own steps as their definitions
+// word them, and the rest (the test checks that every step the server reports has its words).
+export const CHECKLIST_STEPS = {
+  ...Object.fromEntries(SECTION_CHECKLIST_STEPS.map(({ key, ...step }) => [key, step])),
   // The phrases generation could not place wait on the dashboard's own card, "Dari deskripsi Anda".
   description_phrases: {
     title: 'Periksa kata-kata dari deskripsi Anda',
@@ -43,16 +46,6 @@ export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
     hint: (missing) => `${missing} item belum ada harganya — pelanggan melihat “Tanya harga”.`,
     sub: 'menu',
   },
-  hero_photo: {
-    title: 'Foto sendiri di bagian atas (hero)',
-    hint: 'Ganti gambar bawaan dengan foto toko Anda.',
-    sub: 'hero',
-  },
-  about_photo: {
-    title: 'Cerita dan foto di Tentang Kami',
-    hint: 'Perkenalkan usaha Anda dengan kata-kata dan foto sendiri.',
-    sub: 'about',
-  },
   menu_photos: {
     title: 'Foto sendiri untuk menu',
     hint: 'Foto produk asli membuat pelanggan lebih yakin.',
@@ -68,7 +61,7 @@ export const CHECKLIST_STEPS: Record<DashboardChecklistKey, ChecklistStep> = {
     hint: 'Alamat website seperti namatoko.com.',
     sub: 'subscriptions',
   },
-};
+} as Record<DashboardChecklistKey, ChecklistStep>;
 
 // What an open step says under its title.
 export function stepHint(step: ChecklistStep, missing = 0): string {
