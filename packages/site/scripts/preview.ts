@@ -45,7 +45,7 @@ async function main() {
   await mkdir(`${SHOTS_DIR}/interactions`, { recursive: true });
   const pages = previewPages();
   for (const page of pages) await writeFile(`${PAGES_DIR}/${page.name}.html`, page.html);
-  for (const name of ['coffee', 'classic']) {
+  for (const name of ['minimalis-coffee-shop', 'classic-website']) {
     for (const line of pageSizes(pages.find((page) => page.name === name)!.html))
       console.info(`${name}: ${line}`);
   }
@@ -81,10 +81,10 @@ async function main() {
       const shot = async (name: string) => {
         await page.screenshot({ path: `${SHOTS_DIR}/interactions/${name}-${width}.png` });
       };
-      await page.goto(`http://127.0.0.1:${PORT}/coffee.html`);
+      await page.goto(`http://127.0.0.1:${PORT}/minimalis-coffee-shop.html`);
       await checkCoffee(page, checks, shot);
       if (width < 768) await checkMobileMenu(page, checks, `coffee ${width}`, shot);
-      await page.goto(`http://127.0.0.1:${PORT}/classic.html`);
+      await page.goto(`http://127.0.0.1:${PORT}/classic-website.html`);
       await checkClassic(page, checks, shot);
       if (width < 768) await checkMobileMenu(page, checks, `classic ${width}`, shot);
       await context.close();
