@@ -24,7 +24,7 @@ import { buildAboutSection } from './about-section';
 import { buildMenu, catalogueMentions } from './build-catalog';
 import { type BuildContext, pick, say } from './build-context';
 import { buildNews } from './build-news';
-import { buildStores } from './build-stores';
+import { buildStores, speaksOfBranches } from './build-stores';
 import type { ContentInput, GeneratedContent } from './content-provider';
 import { legalPages } from './legal';
 import { ownerAbout } from './owner-copy';
@@ -60,6 +60,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     match.places,
     ownerHours(input.short_description) ?? [],
     street,
+    speaksOfBranches(input.short_description, match.places),
   );
   // The zone the site will get: the one the owner wrote with their hours ("buka 08.00-22.00 WIT"), else its
   // store's city's; its articles are dated on its own day.

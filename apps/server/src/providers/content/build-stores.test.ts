@@ -1,6 +1,6 @@
 import { matchCatalogue } from '@webku/content-packs';
 import { describe, expect, it } from 'vitest';
-import { buildStores } from './build-stores';
+import { buildStores, speaksOfBranches } from './build-stores';
 import type { GeneratedOpeningHours } from './content-provider';
 
 const HOURS: GeneratedOpeningHours[] = [
@@ -13,8 +13,15 @@ const line = (store: { name: string; city: string | null; address: string | null
 ];
 
 describe('buildStores', () => {
-  it('opens one store per city the owner named, at most three, named after the business', () => {
-    const stores = buildStores('coffee', 'Kopi Senja', ['Malang', 'Jogja', 'Solo', 'Surabaya'], HOURS);
+  it('opens one store per city the owner named, at most three, named after the business, when they speak of branches', () => {
+    const stores = buildStores(
+      'coffee',
+      'Kopi Senja',
+      ['Malang', 'Jogja', 'Solo', 'Surabaya'],
+      HOURS,
+      null,
+      true,
+    );
     expect(stores.map(line)).toEqual([
       ['Kopi Senja Malang', 'Malang', null],
       ['Kopi Senja Jogja', 'Jogja', null],
@@ -34,15 +41,17 @@ describe('buildStores', () => {
   });
 
   it('never repeats a place the brand already names ("Amed Reef Divers Amed")', () => {
-    expect(buildStores('tourism', 'Amed Reef Divers', ['Amed', 'Ubud'], HOURS).map(line)).toEqual([
-      ['Amed Reef Divers', 'Amed', null],
-      ['Amed Reef Divers Ubud', 'Ubud', null],
-    ]);
-    expect(buildStores('coffee', 'Bakso Malang Cak Man', ['malang', 'Batu'], HOURS)[0]!.name).toBe(
-      'Bakso Malang Cak Man',
+    expect(buildStores('tourism', 'Amed Reef Divers', ['Amed', 'Ubud'], HOURS, null, true).map(line)).toEqual(
+      [
+        ['Amed Reef Divers', 'Amed', null],
+        ['Amed Reef Divers Ubud', 'Ubud', null],
+      ],
     );
+    expect(
+      buildStores('coffee', 'Bakso Malang Cak Man', ['malang', 'Batu'], HOURS, null, true)[0]!.name,
+    ).toBe('Bakso Malang Cak Man');
     // A place inside another word of the brand is no mention of it.
-    expect(buildStores('coffee', 'Kopi Solonia', ['Solo', 'Jogja'], HOURS)[0]!.name).toBe(
+    expect(buildStores('coffee', 'Kopi Solonia', ['Solo', 'Jogja'], HOURS, null, true)[0]!.name).toBe(
       'Kopi Solonia Solo',
     );
   });
@@ -55,7 +64,14 @@ describe('buildStores', () => {
   });
 
   it('puts the street the owner wrote on the first store only', () => {
-    const stores = buildStores('coffee', 'Kopi Senja', ['Makassar', 'Gowa'], [], 'Jl. Pettarani No. 12');
+    const stores = buildStores(
+      'coffee',
+      'Kopi Senja',
+      ['Makassar', 'Gowa'],
+      [],
+      'Jl. Pettarani No. 12',
+      true,
+    );
     expect(stores.map(line)).toEqual([
       ['Kopi Senja Makassar', 'Makassar', 'Jl. Pettarani No. 12'],
       ['Kopi Senja Gowa', 'Gowa', null],
@@ -77,6 +93,8 @@ describe('buildStores', () => {
         { city: 'Denpasar', province: 'Bali' },
       ],
       [],
+      null,
+      true,
     );
     // The store's name takes the city alone.
     expect(two.map(line)).toEqual([
@@ -86,13 +104,40 @@ describe('buildStores', () => {
   });
 
   it('builds the stores from what the matcher read in the description', () => {
-    const match = matchCatalogue('Warung kopi', 'Kopi susu di Kuta, Bali. Cabang kedua di Sby');
-    expect(buildStores('coffee', 'Kopi Senja', match.places, []).map(line)).toEqual([
+    const description = 'Kopi susu di Kuta, Bali. Cabang kedua di Sby';
+    const match = matchCatalogue('Warung kopi', description);
+    expect(speaksOfBranches(description)).toBe(true);
+    expect(buildStores('coffee', 'Kopi Senja', match.places, [], null, true).map(line)).toEqual([
       ['Kopi Senja Kuta', 'Kuta, Bali', null],
       ['Kopi Senja Surabaya', 'Surabaya', null],
     ]);
     expect(
       buildStores('coffee', 'Kopi Senja', matchCatalogue('Katering di Jawa Tengah').places, []).map(line),
     ).toEqual([['Kopi Senja', 'Jawa Tengah', null]]);
+  });
+
+  it('opens one store only, at the first place, when the owner does not speak of branches', () => {
+    // A dive shop that picks guests up in Ubud, a tutor who visits homes in two cities: one place of theirs.
+    for (const [brand, description] of [
+      ['Amed Reef Divers', 'Fun dives in Amed 900k. Open daily 7am-5pm. Pick up from Ubud possible.'],
+      ['Les Privat Cerdas', 'les privat SD-SMP, guru datang ke rumah, wilayah bekasi & jaktim'],
+    ] as const) {
+      const match = matchCatalogue('', description);
+      expect(match.places.length, description).toBeGreaterThan(1);
+      const branches = speaksOfBranches(description, match.places);
+      expect(branches, description).toBe(false);
+      const stores = buildStores('coffee', brand, match.places, HOURS, null, branches);
+      expect(
+        stores.map((store) => store.name),
+        description,
+      ).toEqual([brand]);
+    }
+    expect(speaksOfBranches('Our outlets in Kuta and Ubud')).toBe(true);
+    // Places listed where the business is: each a store.
+    expect(speaksOfBranches('Cold brew dan affogato, di Jakarta dan Bogor', ['Jakarta', 'Bogor'])).toBe(true);
+    expect(speaksOfBranches('Surf lessons in Canggu & Uluwatu', ['Canggu', 'Uluwatu'])).toBe(true);
+    expect(speaksOfBranches('gerai kedua di Depok')).toBe(true);
+    // Not a word inside another ("broutlet" is no outlet).
+    expect(speaksOfBranches('mencabangkan')).toBe(false);
   });
 });
