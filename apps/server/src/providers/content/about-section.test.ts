@@ -149,6 +149,16 @@ describe('a description typed like a chat, one thought a line', () => {
     ).toBe('Menu kami: nasi box 25rb, tumpeng 150rb! Pesan H-2.');
   });
 
+  it('takes a line that ends with an emoji as ended: no full stop after the emoji, a capital after it', () => {
+    expect(
+      buildAboutSection(
+        'Laundry kiloan murah 😊\ncuci kering 7rb/kg\nbuka tiap hari 🙏🏽',
+        'Laundry',
+        'indonesia',
+      ).text,
+    ).toBe('Laundry kiloan murah 😊 Cuci kering 7rb/kg. Buka tiap hari 🙏🏽');
+  });
+
   it('writes the same sentences into the search and sharing description', async () => {
     const content = await provider.generate({
       ...welder,

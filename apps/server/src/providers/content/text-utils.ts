@@ -24,12 +24,17 @@ export function escapeHtml(value: string): string {
 
 // An owner typing as in a chat ends a thought with a line break, not a full stop: a line left without
 // punctuation ends its sentence there, so lines joined into one paragraph never run on ("dkt kampus unhas" /
-// "cuci kering 7rb/kg" are two sentences). A bullet before a line is no word of the text.
+// "cuci kering 7rb/kg" are two sentences). A line that ends with an emoji has ended already ("murah 😊", not
+// "murah 😊."), and the next starts a sentence ("Cuci kering"). A bullet before a line is no word of the text.
 export function endLines(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/^[ \t]*[-–•*·][ \t]+/gm, '')
-    .replace(/([^\s.!?…,;:])[ \t]*(?=\n)/gu, '$1.');
+    .replace(/([^\s.!?…,;:\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D])[ \t]*(?=\n)/gu, '$1.')
+    .replace(
+      /([\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F][ \t]*\n\s*)(\p{Ll})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
 }
 
 export function collapseWhitespace(value: string): string {
@@ -49,11 +54,11 @@ export function clip(value: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-// Ensures a sentence ends with terminal punctuation.
+// Ensures a sentence ends with terminal punctuation, or an emoji, which ends a thought as well.
 export function asSentence(value: string): string {
   const text = capitalizeFirst(collapseWhitespace(value));
   if (!text) return text;
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
+  return /[.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u.test(text) ? text : `${text}.`;
 }
 
 // Replaces {name} placeholders; unknown names are left untouched. A value that already ends a sentence
