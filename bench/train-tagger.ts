@@ -1,15 +1,21 @@
-// Trains the reader's word tagger (packages/content-packs/src/reading/offer-tagger.ts) on the TUNING part of the
-// reading set only, and writes it as data shipped in the package (reading/offer-tagger-model.json).
-// Run: npx tsx bench/train-tagger.ts                 (train on all of tuning.json, write the model)
-//      CV=1 npx tsx bench/train-tagger.ts            (5-fold cross-validation inside tuning.json: train on
-//                                                     four fifths, score the reader on the fifth, for each
-//                                                     way of combining the tagger with the rules; MODES=add
-//                                                     for one, MISSES=1 to list the misses)
+// Trains the reader's word tagger (packages/content-packs/src/reading/offer-tagger.ts) on the parts of the
+// reading set that may be trained on (PARTS, by default tuning,dev,fresh: 370 descriptions; never held-out.json),
+// and writes it as data shipped in the package (reading/offer-tagger-model.json).
+// Run: npx tsx bench/train-tagger.ts                 (train on all of PARTS, write the model)
+//      CV=1 npx tsx bench/train-tagger.ts            (5-fold cross-validation inside PARTS joined: the
+//                                                     descriptions shuffled with a seeded generator, CV_SEED,
+//                                                     20261207 by default; train on four fifths, score the
+//                                                     reader on the fifth, for each way of combining the
+//                                                     tagger with the rules; MODES=add for one, MISSES=1 to
+//                                                     list the misses, CV_TRAIN=tuning to train the folds on
+//                                                     that part's descriptions only, scored on the same folds)
 // The defaults are what was chosen by cross-validation and ships (docs/architecture.md, "Reading"):
-// MODE=add (rules|filter|add|both: how the reader combines the tagger with its rules), RULE=1 (the rule
-// reader's offerings as a feature; RULE=0 without), ADD_PRICED=1 (add only an offering with a price of its
-// own), PRUNE=3 (drop features whose weights all stay under 3), EPOCHS=8. DROP, ADD, KEEP_PRICED, ONLY_X
-// and ADD_KNOWN=any|kind are the other thresholds tried (reading/offer-tagger.ts, `Thresholds`).
+// MODE=both (rules|filter|add|both: how the reader combines the tagger with its rules), KEEP_PRICED=1 (never
+// drop an offering the rules read with a price), DROP=25 (drop an unpriced one only when none of its words
+// scores above -25), ADD=5 (add an offering only when its words average above 5), ADD_PRICED=1 (add only
+// an offering with a price of its own), RULE=1 (the rule reader's offerings as a feature; RULE=0 without),
+// PRUNE=3 (drop features whose weights all stay under 3), EPOCHS=8. ONLY_X and ADD_KNOWN=any|kind are the other thresholds tried (reading/offer-tagger.ts,
+// `Thresholds`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,9 +50,9 @@ const GENERIC = new Set('sewa rental jasa paket dan and di ke per the of'.split(
 const EPOCHS = Number(process.env.EPOCHS ?? 8);
 const PRUNE = Number(process.env.PRUNE ?? 3);
 const THRESHOLDS = {
-  drop: Number(process.env.DROP ?? 0),
-  add: Number(process.env.ADD ?? 0),
-  keepPriced: process.env.KEEP_PRICED === '1',
+  drop: Number(process.env.DROP ?? 25),
+  add: Number(process.env.ADD ?? 5),
+  keepPriced: process.env.KEEP_PRICED !== '0',
   onlyX: process.env.ONLY_X === '1',
   addPriced: process.env.ADD_PRICED !== '0',
   addKnown: (process.env.ADD_KNOWN || undefined) as 'any' | 'kind' | undefined,
@@ -240,11 +246,27 @@ export function train(
   return { tags: [...TAGS], features: names, weights: flat, useRule, mode };
 }
 
-function load(part: 'tuning'): ReadingEntry[] {
+// The parts that may be trained on; held-out.json is never one of them.
+const TRAINABLE = ['tuning', 'dev', 'fresh'] as const;
+type Part = (typeof TRAINABLE)[number];
+function partsOf(value: string | undefined, fallback: string): Part[] {
+  const parts = (value || fallback).split(',').filter(Boolean);
+  for (const part of parts)
+    if (!(TRAINABLE as readonly string[]).includes(part))
+      throw new Error(`not a part to train on: ${part} (${TRAINABLE.join(', ')})`);
+  return parts as Part[];
+}
+const PARTS = partsOf(process.env.PARTS, 'tuning,dev,fresh');
+// With CV=1, the folds' training descriptions may be limited to some parts (CV_TRAIN=tuning: what the
+// model shipped before learns from), scored on the same folds of PARTS.
+const CV_TRAIN = partsOf(process.env.CV_TRAIN, PARTS.join(','));
+
+function load(part: Part): ReadingEntry[] {
   return JSON.parse(
     readFileSync(new URL(`./reading-set/${part}.json`, import.meta.url), 'utf8'),
   ) as ReadingEntry[];
 }
+const partOf = new Map<ReadingEntry, Part>();
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 function score(entries: readonly ReadingEntry[]): EntryScore[] {
@@ -255,10 +277,15 @@ function score(entries: readonly ReadingEntry[]): EntryScore[] {
 }
 
 function main() {
-  const entries = load('tuning');
+  const entries = PARTS.flatMap((part) =>
+    load(part).map((entry) => {
+      partOf.set(entry, part);
+      return entry;
+    }),
+  );
   const useRule = process.env.RULE !== '0';
   if (process.env.CV === '1') {
-    const next = random(20261207);
+    const next = random(Number(process.env.CV_SEED ?? 20261207));
     const shuffled = entries.map((entry) => ({ entry, key: next() })).sort((a, b) => a.key - b.key);
     const folds = [0, 1, 2, 3, 4].map((fold) =>
       shuffled.filter((_, index) => index % 5 === fold).map((one) => one.entry),
@@ -267,7 +294,10 @@ function main() {
     const spanStats = { gold: 0, tagged: 0, exact: 0 };
     const byMode = new Map<ReaderMode, EntryScore[]>(modes.map((mode) => [mode, []]));
     folds.forEach((fold, index) => {
-      const rest = folds.filter((_, other) => other !== index).flat();
+      const rest = folds
+        .filter((_, other) => other !== index)
+        .flat()
+        .filter((entry) => CV_TRAIN.includes(partOf.get(entry)!));
       const base = train(
         rest.map((entry) => example(entry, useRule)),
         useRule,
@@ -296,13 +326,17 @@ function main() {
       `tagger alone: ${spanStats.exact} exact spans of ${spanStats.gold} gold (recall ${((100 * spanStats.exact) / spanStats.gold).toFixed(1)}%), ${spanStats.tagged} tagged (precision ${((100 * spanStats.exact) / spanStats.tagged).toFixed(1)}%)`,
     );
     for (const [mode, scores] of byMode) {
-      console.info(`\n== ${mode}${useRule ? ' (rule feature)' : ''}, 5-fold inside tuning`);
+      const trainedOn =
+        CV_TRAIN.join('+') === PARTS.join('+') ? '' : `, trained on ${CV_TRAIN.join('+')} only`;
+      console.info(
+        `\n== ${mode}${useRule ? ' (rule feature)' : ''}, 5-fold inside ${PARTS.join('+')} (${entries.length})${trainedOn}`,
+      );
       const text = summarise(scores);
       console.info(process.env.MISSES === '1' ? text : text.split('\nmisses:')[0]);
     }
     return;
   }
-  const mode = (process.env.MODE ?? 'add') as ReaderMode;
+  const mode = (process.env.MODE ?? 'both') as ReaderMode;
   const model = train(
     entries.map((entry) => example(entry, useRule)),
     useRule,
@@ -320,7 +354,7 @@ function main() {
     },
   );
   console.info(
-    `tagger: ${model.features.length} features, ${(JSON.stringify(model).length / 1024).toFixed(1)} KB, mode ${mode}${useRule ? ', rule feature' : ''}`,
+    `tagger: ${model.features.length} features, ${(JSON.stringify(model).length / 1024).toFixed(1)} KB, mode ${mode}${useRule ? ', rule feature' : ''}, trained on ${PARTS.join('+')} (${entries.length})`,
   );
 }
 

@@ -14,6 +14,7 @@ import {
   weightsOf,
 } from './offer-tagger';
 import MODEL from './offer-tagger-model.json';
+import { readOwnerOffer } from './read-owner-offer';
 import { ruleWordsOf } from './tagger-check';
 
 const texts = (text: string) => tokenize(text).map((token) => token.text);
@@ -90,12 +91,12 @@ describe('the model as data', () => {
     expect(bestTag(weights, ['a', 'b', 'unknown'])).toEqual({ tag: 'B', margin: 1.5 });
   });
 
-  it('ships trained, small, adding what the rules miss', () => {
+  it('ships trained, small, checking what the rules read and adding what they miss', () => {
     const model = MODEL as TaggerModel;
     expect(model.features.length).toBeGreaterThan(100);
     expect(model.weights.length).toBe(model.features.length * model.tags.length);
     expect(JSON.stringify(model).length).toBeLessThan(100_000);
-    expect(readerMode()).toBe('add');
+    expect(readerMode()).toBe('both');
   });
 
   it('reads the rules alone when the model is empty', () => {
@@ -109,9 +110,15 @@ describe('the shipped tagger on chat-style descriptions', () => {
     const text =
       'Barbershop di makassar jl. pettarani. cukur 35rb, cukur+cuci 45rb, buka jam 10 pagi smp 9 malem';
     const spans = tagged(text, 'barbershop');
-    expect(spans).toContain('cukur');
-    expect(spans).toContain('cuci');
+    // Both services start with "cukur"; the reading set marks "cukur+cuci" from its first word, and the
+    // reader keeps it whole.
+    expect(spans).toEqual(['cukur', 'cukur']);
     expect(spans.join(' ')).not.toMatch(/pettarani|makassar|jam|malem|pagi/);
+    const kind = classifyBusiness('barbershop', text);
+    expect(readOwnerOffer(text, kind, 'barbershop').offerings).toEqual([
+      expect.objectContaining({ name: 'Cukur', price: 35_000 }),
+      expect.objectContaining({ name: 'Cukur + Cuci', price: 45_000 }),
+    ]);
   });
 
   it('does not take a class time or a WhatsApp number for an offering', () => {
