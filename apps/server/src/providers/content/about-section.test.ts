@@ -166,8 +166,9 @@ describe('a description typed like a chat, one thought a line', () => {
       business_type: 'laundry kiloan',
       short_description: chat,
     });
+    // Each sentence with its capital, as in Tentang Kami.
     expect(content.web_settings.og_description).toMatch(
-      /^Laundry kiloan dkt kampus unhas\. cuci kering setrika 7rb\/kg\. bisa antar jemput\./i,
+      /^Laundry kiloan dkt kampus unhas\. Cuci kering setrika 7rb\/kg\. Bisa antar jemput\./,
     );
   });
 });

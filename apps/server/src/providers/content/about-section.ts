@@ -1,7 +1,7 @@
 import { readWhatsApp } from '@webku/content-packs';
 import { aboutParagraphs } from '@webku/contract';
 import type { GeneratedAboutSection, WebLanguage } from './content-provider';
-import { asSentence, endLines } from './text-utils';
+import { asSentence, endLines, sentenceCase } from './text-utils';
 
 const TITLES: Record<WebLanguage, string> = { indonesia: 'Tentang Kami', english: 'About us' };
 
@@ -24,19 +24,6 @@ function unshout(text: string, brand: string): string {
     const lower = word.toLowerCase();
     return brandWords.get(lower) ?? lower;
   });
-}
-
-// Abbreviations whose full stop ends no sentence: the word after them goes on in lower case
-// ("incl. gear & lunch", "senin s.d. sabtu", "min. order 20 box"), nor does a street's ("jl. ahmad yani",
-// never half capitalised "jl. Ahmad yani").
-const MID_SENTENCE_ABBREVIATION =
-  /(?:^|[^\p{L}.])(?:incl|excl|approx|vs|e\.g|i\.e|esp|s\.d|min|max|maks|ca|jl|jln|gg|kec|kel|kab|no)\.\s+$/iu;
-
-// Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
-function sentenceCase(text: string): string {
-  return text.replace(/(^|[.!?…]\s+)(\p{Ll})/gu, (match, before: string, letter: string, offset: number) =>
-    MID_SENTENCE_ABBREVIATION.test(text.slice(0, offset) + before) ? match : before + letter.toUpperCase(),
-  );
 }
 
 // The WhatsApp number with the words that announce it ("WA 0813 4567 8899"): the site shows it on its

@@ -1,7 +1,7 @@
 import { type CatalogueMatch, type CuisineInfo, type NamedEntry, normalizeText } from '@webku/content-packs';
 import type { WebLanguage } from './content-provider';
 import { listNames } from './owner-words';
-import { asSentence, clip } from './text-utils';
+import { asSentence, clip, sentenceCase } from './text-utils';
 
 const ABOUT_MAX = 400;
 
@@ -26,7 +26,7 @@ export function ownerAbout(
   language: WebLanguage,
 ): string {
   const isIndonesian = language === 'indonesia';
-  const base = description ? asSentence(clip(description, ABOUT_MAX)) : '';
+  const base = description ? asSentence(sentenceCase(clip(description, ABOUT_MAX))) : '';
   const extra: string[] = [];
   const label = cuisine?.label[isIndonesian ? 0 : 1];
   if (label && !cuisine!.words.some((word) => mentions(base, word))) {

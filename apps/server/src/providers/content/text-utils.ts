@@ -54,6 +54,19 @@ export function clip(value: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+// Abbreviations whose full stop ends no sentence: the word after them goes on in lower case
+// ("incl. gear & lunch", "senin s.d. sabtu", "min. order 20 box"), nor does a street's ("jl. ahmad yani",
+// never half capitalised "jl. Ahmad yani").
+const MID_SENTENCE_ABBREVIATION =
+  /(?:^|[^\p{L}.])(?:incl|excl|approx|vs|e\.g|i\.e|esp|s\.d|min|max|maks|ca|jl|jln|gg|kec|kel|kab|no)\.\s+$/iu;
+
+// Each sentence starts with a capital: after a full stop, question or exclamation mark and a space.
+export function sentenceCase(text: string): string {
+  return text.replace(/(^|[.!?…]\s+)(\p{Ll})/gu, (match, before: string, letter: string, offset: number) =>
+    MID_SENTENCE_ABBREVIATION.test(text.slice(0, offset) + before) ? match : before + letter.toUpperCase(),
+  );
+}
+
 // Ensures a sentence ends with terminal punctuation, or an emoji, which ends a thought as well.
 export function asSentence(value: string): string {
   const text = capitalizeFirst(collapseWhitespace(value));
