@@ -10,12 +10,13 @@
 //                                                     list the misses, CV_TRAIN=tuning to train the folds on
 //                                                     that part's descriptions only, scored on the same folds)
 // The defaults are what was chosen by cross-validation and ships (docs/architecture.md, "Reading"):
-// MODE=both (rules|filter|add|both: how the reader combines the tagger with its rules), KEEP_PRICED=1 (never
-// drop an offering the rules read with a price), DROP=25 (drop an unpriced one only when none of its words
-// scores above -25), ADD=5 (add an offering only when its words average above 5), ADD_PRICED=1 (add only
-// an offering with a price of its own), RULE=1 (the rule reader's offerings as a feature; RULE=0 without),
-// PRUNE=3 (drop features whose weights all stay under 3), EPOCHS=8. ONLY_X and ADD_KNOWN=any|kind are the other thresholds tried (reading/offer-tagger.ts,
-// `Thresholds`).
+// MODE=add (rules|filter|add|both: how the reader combines the tagger with its rules; `both` was tried and
+// taken back, docs/architecture.md says why), ADD=5 (add an offering only when its words average above 5),
+// ADD_PRICED=1 (add only an offering with a price of its own), RULE=1 (the rule reader's offerings as a
+// feature; RULE=0 without), PRUNE=3 (drop features whose weights all stay under 3), EPOCHS=8; for `filter`
+// and `both`, KEEP_PRICED=1 (never drop an offering the rules read with a price) and DROP=25 (drop an
+// unpriced one only when none of its words scores above -25). ONLY_X and ADD_KNOWN=any|kind are the other
+// thresholds tried (reading/offer-tagger.ts, `Thresholds`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -336,7 +337,7 @@ function main() {
     }
     return;
   }
-  const mode = (process.env.MODE ?? 'both') as ReaderMode;
+  const mode = (process.env.MODE ?? 'add') as ReaderMode;
   const model = train(
     entries.map((entry) => example(entry, useRule)),
     useRule,
