@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { splitClauses, takeFacts } from './clauses';
 
 describe('the facts taken out before the offerings are read', () => {
+  it('takes out a courtesy standing on its own, with what closes it, never a word of a list', () => {
+    const words = (text: string) => takeFacts(text).text.replace(/\s+/g, ' ').trim();
+    expect(words('kamar AC 1,2jt/bln\nmakasih, info lgsg')).toBe('kamar AC 1,2jt/bln info lgsg');
+    // "terima" sells ("terima jahit"), but not in "terima kasih".
+    expect(words('kamar AC 1,2jt/bln\nterima kasih 🙏')).toBe('kamar AC 1,2jt/bln 🙏');
+    expect(words('Halo kak! Penjahit Bu Ani terima jahit baju')).toBe('Penjahit Bu Ani terima jahit baju');
+    expect(words('Surf lessons 350k. Thanks everyone!')).toBe('Surf lessons 350k.');
+    // Inside a phrase it is no courtesy: "Kasih Ibu" catering, "paket hai-hai" stay as written.
+    expect(words('Katering Kasih Ibu, nasi box 25rb')).toBe('Katering Kasih Ibu, nasi box 25rb');
+    expect(words('les gitar hai kids 100rb')).toBe('les gitar hai kids 100rb');
+  });
+
   it('takes a WhatsApp or phone number out with its cue, wherever it stands', () => {
     expect(takeFacts('cukur 35rb. WA 0813-4567-8899 ya kak')).toEqual({
       text: 'cukur 35rb.   ya kak',

@@ -29,9 +29,16 @@ const OPEN_HOURS = new RegExp(
   'giu',
 );
 
+// "makasih", "terima kasih kak 🙏", "salam sehat", "Halo kak!": a courtesy on its own (between the start, a line
+// break, punctuation or an emoji and the next), with the punctuation that closes it, names nothing sold,
+// whatever word of selling it holds ("terima").
+const COURTESY =
+  /(?<=^|[\n.!?,;:]|\p{Extended_Pictographic}\uFE0F?)[ \t]*(?:terima ?kasih|trima ?kasih|makasih|makasi|mksh|thanks|thank you|thx|tq|matur nuwun|salam(?: hangat| sehat)?|wassalam|halo|hallo|hai|hello|hi|selamat (?:datang|pagi|siang|sore|malam))(?:[ \t]+(?:kak|kakak|gan|sis|bos|bosku|bund|bunda|all|semua|semuanya|ya|yaa|yah|banyak|everyone|everybody))*(?:[ \t]*[!.?,;:]+[ \t]*|[ \t]*(?=$|\n|\p{Extended_Pictographic}))/giu;
+
 export function takeFacts(description: string): { text: string; facts: TakenFact[] } {
   const facts: TakenFact[] = [];
   const text = description
+    .replace(COURTESY, ' ')
     .replace(OPEN_HOURS, '\uE00F')
     .replace(/[\s,;:]*\uE00F/g, '. ')
     .replace(PHONE, (match) => {
