@@ -40,6 +40,10 @@ describe('an offering named in the owner words, what qualifies it moved to its d
     expect(tidyName(['cukur+cuci'])).toBe('Cukur + Cuci');
     expect(tidyName(['persiapan', 'utbk'])).toBe('Persiapan UTBK');
     expect(tidyName(['antar', 'jemput', 'ke', 'stasiun'])).toBe('Antar Jemput ke Stasiun');
+    // Small words stay small in English and Indonesian names; a grade stays a capital.
+    expect(tidyName('deluxe room with pool view'.split(' '))).toBe('Deluxe Room with Pool View');
+    expect(tidyName('Nasi Goreng Tanpa Telur'.split(' '))).toBe('Nasi Goreng tanpa Telur');
+    expect(tidyName(['paket', 'A'])).toBe('Paket A');
   });
 });
 
