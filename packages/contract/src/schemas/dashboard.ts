@@ -11,7 +11,7 @@ const countSchema = z.object({
   active: z.number().int().nonnegative(),
 });
 
-// The steps a one-row section's definition declares (its `checklist`: the hero's and About's own photo).
+// The steps one-row sections' definitions declare (their `checklist`: a photo of the owner's own).
 type SectionStepKey = NonNullable<OneRowSection['checklist']>['key'];
 const SECTION_STEP_KEYS = ONE_ROW_SECTIONS.flatMap((section) =>
   section.checklist ? [section.checklist.key as SectionStepKey] : [],
