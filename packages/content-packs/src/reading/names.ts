@@ -2,7 +2,9 @@
 // rewritten. What qualifies it rather than names it (a length, a language, a filler) moves to its details.
 
 const words = (list: string) => new Set(list.split(' '));
-const SMALL = words('di dan dengan tanpa untuk yang dari and of in the for with without at by per isi atau or ke to');
+const SMALL = words(
+  'di dan dengan tanpa untuk yang dari and of in the for with without at by per isi atau or ke to',
+);
 const ABBREVIATIONS = words(
   'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km',
 );

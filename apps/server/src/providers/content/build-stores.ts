@@ -18,7 +18,7 @@ function names(brand: string, place: string): boolean {
 
 // Words by which an owner says the business stands in more than one place.
 const BRANCH_WORDS = /(?<![\p{L}\p{N}])(?:cabang|branch(?:es)?|outlets?|gerai)(?![\p{L}\p{N}])/iu;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether the owner's words say the business stands in each of the places read: a word for a branch
@@ -31,7 +31,7 @@ export function speaksOfBranches(text: string, places: readonly StorePlace[] = [
   const [first, second] = places.map((place) => (typeof place === 'string' ? place : place.city));
   if (!first || !second) return false;
   const listed = new RegExp(
-    `(?<![\\p{L}])(?:di|in|at)\\s+${escape(first)}(?:\\s*,\\s*[\\p{L} ]+?)?\\s*(?:,|dan|and|&|serta|/)\\s*${escape(second)}(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:di|in|at)\\s+${escapeRegExp(first)}(?:\\s*,\\s*[\\p{L} ]+?)?\\s*(?:,|dan|and|&|serta|/)\\s*${escapeRegExp(second)}(?![\\p{L}])`,
     'iu',
   );
   return listed.test(text);

@@ -26,13 +26,16 @@ export function escapeHtml(value: string): string {
 // punctuation ends its sentence there, so lines joined into one paragraph never run on ("dkt kampus unhas" /
 // "cuci kering 7rb/kg" are two sentences). A line that ends with an emoji has ended already ("murah 😊", not
 // "murah 😊."), and the next starts a sentence ("Cuci kering"). A bullet before a line is no word of the text.
+// What may end a line as a thought ends: punctuation, or an emoji (with its skin tone or presentation mark).
+const ENDS_THOUGHT = /^(?:[.!?…,;:]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)$/u;
+
 export function endLines(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/^[ \t]*[-–•*·][ \t]+/gm, '')
-    .replace(/([^\s.!?…,;:\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D])[ \t]*(?=\n)/gu, '$1.')
+    .replace(/(\S)[ \t]*(?=\n)/gu, (line, last: string) => (ENDS_THOUGHT.test(last) ? line : `${last}.`))
     .replace(
-      /([\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F][ \t]*\n\s*)(\p{Ll})/gu,
+      /((?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)[ \t]*\n\s*)(\p{Ll})/gu,
       (_, before: string, letter: string) => before + letter.toUpperCase(),
     );
 }
@@ -71,7 +74,7 @@ export function sentenceCase(text: string): string {
 export function asSentence(value: string): string {
   const text = capitalizeFirst(collapseWhitespace(value));
   if (!text) return text;
-  return /[.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u.test(text) ? text : `${text}.`;
+  return /(?:[.!?…]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u.test(text) ? text : `${text}.`;
 }
 
 // Replaces {name} placeholders; unknown names are left untouched. A value that already ends a sentence
