@@ -12,11 +12,17 @@ describe('prices are typed the way Indonesians write them', () => {
     await add.getByLabel('Nama', { exact: true }).fill('Kopi Tubruk Rupiah');
     await add.getByLabel('Kategori', { exact: true }).selectOption({ index: 1 });
     const price = add.getByLabel('Harga (Rp)');
+    // "5.5" meant as five and a half thousand reads as 55: the field says so before anything is saved.
+    await price.pressSequentially('5.5');
+    expect(await price.inputValue()).toBe('55');
+    await add.getByText(/^Harga ini terbaca Rp 55\. Jika maksudnya ribuan/).waitFor();
+    await price.fill('');
     await price.pressSequentially('12500');
     expect(await price.inputValue()).toBe('12.500');
     await price.fill('');
     await price.pressSequentially('12.500');
     expect(await price.inputValue()).toBe('12.500');
+    await add.getByText(/^Harga ini terbaca/).waitFor({ state: 'detached' });
     await saveAndWait(page, 'Simpan', /\/api\/admin\/menu\/items$/);
     await add.waitFor({ state: 'detached' });
     const html = await expectPublic(ctx, (h) => h.includes('Kopi Tubruk Rupiah'), 'the new item');

@@ -1,6 +1,17 @@
-import { groupRupiahInput } from '@webku/contract';
-import type { ChangeEvent, ComponentProps } from 'react';
+import { groupRupiahInput, parseRupiah } from '@webku/contract';
+import { type ChangeEvent, type ComponentProps, useState } from 'react';
 import { TextField } from './text-field';
+
+/**
+ * What the field says under a price typed so small it is likely a slip: "5.5" meant as five and a half
+ * thousand reads as Rp 55. Null for an empty, unreadable (the form says why) or ordinary price. Anything
+ * under a thousand rupiah is asked about, never refused: a kerupuk may cost Rp 500.
+ */
+export function smallPriceHint(typed: string): string | null {
+  const reading = parseRupiah(typed);
+  if (!reading.ok || reading.value === null || reading.value <= 0 || reading.value >= 1000) return null;
+  return `Harga ini terbaca Rp ${reading.value}. Jika maksudnya ribuan, tulis lengkap (misalnya 5.500) atau pakai "rb" (5,5rb).`;
+}
 
 const SIGNIFICANT = /[\d,-]/;
 
@@ -26,11 +37,23 @@ function regroupInPlace(input: HTMLInputElement) {
 
 // A price written the Indonesian way ("12.500", "Rp 12.500", "12.500,50"), grouped as it is typed, or as the
 // setup form reads it ("100rb", "25k"): the phone's keyboard has letters for that. Spread react-hook-form's
-// register(...) into it, like TextField.
-export function RupiahField({ onChange, ...props }: ComponentProps<typeof TextField>) {
+// register(...) into it, like TextField. A price typed under a thousand rupiah is asked about below the field
+// (smallPriceHint); one the field opened with is not.
+export function RupiahField({ onChange, hint, ...props }: ComponentProps<typeof TextField>) {
+  const [small, setSmall] = useState<string | null>(null);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     regroupInPlace(event.target);
+    setSmall(smallPriceHint(event.target.value));
     return onChange?.(event);
   };
-  return <TextField type="text" inputMode="text" autoComplete="off" {...props} onChange={handleChange} />;
+  return (
+    <TextField
+      type="text"
+      inputMode="text"
+      autoComplete="off"
+      {...props}
+      hint={small ?? hint}
+      onChange={handleChange}
+    />
+  );
 }
