@@ -44,6 +44,10 @@ describe('an offering named in the owner words, what qualifies it moved to its d
     expect(tidyName('deluxe room with pool view'.split(' '))).toBe('Deluxe Room with Pool View');
     expect(tidyName('Nasi Goreng Tanpa Telur'.split(' '))).toBe('Nasi Goreng tanpa Telur');
     expect(tidyName(['paket', 'A'])).toBe('Paket A');
+    // A word said twice as chats write it; a code stays as written.
+    expect(tidyName(['cukur', 'anak2'])).toBe('Cukur Anak-anak');
+    expect(tidyName(['kue2', 'basah'])).toBe('Kue-kue Basah');
+    expect(tidyName(['sewa', 'PS2'])).toBe('Sewa PS2');
   });
 });
 

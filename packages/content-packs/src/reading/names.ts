@@ -101,6 +101,9 @@ export function tidyName(raw: readonly string[]): string {
     .map((word, index, all) => {
       const lower = word.toLowerCase();
       if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
+      // "anak2", "kue2": a word said twice, as chats write it ("Anak-anak"); a code ("PS2", "mp3") is not.
+      const twice = /^(\p{Ll}{3,})2$/u.exec(word);
+      if (twice) return `${twice[1]!.charAt(0).toUpperCase()}${twice[1]!.slice(1)}-${twice[1]}`;
       // "Snack Box isi 4", but "Air Isi Ulang": "isi" is small only before how many.
       if (lower === 'isi' && !/^\d/.test(all[index + 1] ?? '')) return 'Isi';
       if (index > 0 && SMALL.has(lower)) return lower;
