@@ -1284,17 +1284,20 @@ function splitMarker(text: string): { before: string; marker: string; after: str
  * price with no offering in its part ("Sewa bulanan Rp 1.200.000") belongs to the nearest offering before
  * it that has none, else to the next one named. The tagger's check comes after (reading/read-owner-offer.ts).
  */
+/** An offer with nothing read yet. */
+export const emptyOffer = (): OwnerOffer => ({
+  offerings: [],
+  features: [],
+  conditions: [],
+  areas: [],
+  audiences: [],
+  visits: false,
+  unplaced: [],
+});
+
 export function readByRules(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
   const { parts, prices, taken } = splitParts(description, kind);
-  const offer: OwnerOffer = {
-    offerings: [],
-    features: [],
-    conditions: [],
-    areas: [],
-    audiences: [],
-    visits: false,
-    unplaced: [],
-  };
+  const offer = emptyOffer();
   const seen = new Set<string>();
   const supplied = suppliedParts(parts, kind);
   const places = placeParts(parts, kind);

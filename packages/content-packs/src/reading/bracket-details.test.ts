@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerOffer } from '../kinds/owner-offer';
+import { emptyOffer, type OwnerOffer } from '../kinds/owner-offer';
 import { withBracketDetails } from './bracket-details';
 
 const offer = (...names: string[]): OwnerOffer => ({
+  ...emptyOffer(),
   offerings: names.map((name) => ({ name, price: 10_000, unit: null, details: [] })),
-  features: [],
-  conditions: [],
-  areas: [],
-  audiences: [],
-  visits: false,
-  unplaced: [],
 });
 const details = (description: string, ...names: string[]) =>
   withBracketDetails(description, offer(...names)).offerings.map((offering) => offering.details);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { classifyBusiness } from '../kinds/classify';
-import type { OwnerOffer, OwnerOffering } from '../kinds/owner-offer';
+import { emptyOffer, type OwnerOffer, type OwnerOffering } from '../kinds/owner-offer';
 import { type TaggerModel, type Thresholds, useTaggerModel } from './offer-tagger';
 import { readOwnerOffer } from './read-owner-offer';
 import { checkOffer, ruleWordsOf } from './tagger-check';
@@ -37,15 +37,7 @@ const item = (name: string, price: number | null = null): OwnerOffering => ({
   unit: null,
   details: [],
 });
-const offerOf = (...offerings: OwnerOffering[]): OwnerOffer => ({
-  offerings,
-  features: [],
-  conditions: [],
-  areas: [],
-  audiences: [],
-  visits: false,
-  unplaced: [],
-});
+const offerOf = (...offerings: OwnerOffering[]): OwnerOffer => ({ ...emptyOffer(), offerings });
 const names = (offer: OwnerOffer) => offer.offerings.map((one) => [one.name, one.price]);
 const rental = classifyBusiness('rental kamera', 'sewa kamera');
 
