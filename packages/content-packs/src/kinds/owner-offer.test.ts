@@ -468,6 +468,11 @@ describe('what introduces the business, praise, and a later mention by one word'
     expect(offer.offerings.map((offering) => offering.name)).toEqual(['Refleksi Kaki', 'Totok Punggung']);
     expect(offer.features).toEqual(expect.arrayContaining(['terapis sabar', 'ruangan wangi']));
     expect(names('depot air', 'Air isi ulang higienis 6rb')).toEqual(['Air Isi Ulang']);
+    // A word of praise with more of the name after it is part of the name (a rice called "pandan wangi").
+    expect(names('toko sembako', 'beras pandan wangi 5kg 78rb, minyak goreng 2L 36rb')).toEqual([
+      'Beras Pandan Wangi 5kg',
+      'Minyak Goreng 2L',
+    ]);
   });
 });
 

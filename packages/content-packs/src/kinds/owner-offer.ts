@@ -68,6 +68,8 @@ const QUALIFIERS = words(
 const TRAILING = words(
   'semua semuanya each all masing2 starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
+// What joins one word of praise to the next ("higienis dan wangi").
+const PRAISE_JOINERS = words('dan and & serta n');
 // Praise an owner writes of their staff, place or goods.
 const CLAIMS = words(
   'ramah friendly bersih nyaman rapi sabar jujur amanah profesional professional berpengalaman experienced terpercaya trusted higienis wangi sehat syariat halal terjamin teliti cukup umur',
@@ -919,11 +921,16 @@ function sortPart(
   // "Ganti oli mulai 45rb", "laundry kiloan murah": how it is priced or praised, not what is offered.
   // "kapster ramah", "tempat bersih": praise of the staff or the place is a claim, no item; praise of what
   // is sold ("air galon isi ulang higienis") is no part of its name.
+  // A word of praise followed by more of the name is part of it ("beras pandan wangi 5kg").
   const praised = kept.findIndex((word, index) => index > 0 && CLAIMS.has(normalizeText(word)));
   if (praised > 0) {
     if (!hasPrice && kept.slice(0, praised).some((word) => STAFF_AND_PLACE.has(normalizeText(word))))
       return { type: 'feature', text };
-    kept.splice(praised);
+    const praiseOnly = kept
+      .slice(praised + 1)
+      .map(normalizeText)
+      .every((word) => CLAIMS.has(word) || TRAILING.has(word) || PRAISE_JOINERS.has(word));
+    if (praiseOnly) kept.splice(praised);
   }
   // "croissant butter setiap pagi": when a dish is made is said of it, no part of its name ("live music
   // every Friday" stays how the place is).
