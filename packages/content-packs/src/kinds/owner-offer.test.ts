@@ -35,6 +35,22 @@ describe('what the owner offers, read from how they write', () => {
     expect(offer.conditions).toEqual(['minimal order 20 pcs']);
   });
 
+  it('keeps a class whose time follows its name, with the time as its detail', () => {
+    const offer = read('Studio yoga', 'hatha yoga every morning 7am, vinyasa at 5pm. drop-in 150rb');
+    expect(offer.offerings.map((offering) => [offering.name, offering.price, offering.details])).toEqual([
+      ['Hatha Yoga', null, ['every morning 7am']],
+      ['Vinyasa', null, ['at 5pm']],
+      ['Drop-in', 150_000, []],
+    ]);
+    // When something happens or when the classes named elsewhere meet is no class.
+    expect(names('travel', 'Padang-Bukittinggi 80rb. berangkat pagi jam 8')).not.toContain('Berangkat Pagi');
+    expect(names('penginapan', 'kamar standar 175rb. check out jam 12.00')).not.toContain('Check Out');
+    expect(names('kursus jahit', 'Kelas pemula 600rb. Kelas pagi jam 9 atau sore jam 3')).toEqual([
+      'Kelas Pemula',
+    ]);
+    expect(names('studio yoga', 'buka jam 10 pagi smp 9 malem')).toEqual([]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

@@ -1302,6 +1302,39 @@ export const emptyOffer = (): OwnerOffer => ({
   unplaced: [],
 });
 
+const DAY_WORD = String.raw`(?:morning|afternoon|evening|night|day|weekday|weekend|pagi|siang|sore|malam|malem|mlm|hari|${WEEKDAY})`;
+const AT_CLOCK = String.raw`(?:(?:at|jam|pukul|pk)\s+\d{1,2}(?:[.:]\d{2})?(?:\s*(?:am|pm|pagi|siang|sore|malam|malem|mlm))?|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}\s+(?:pagi|siang|sore|malam|malem|mlm)|\d{1,2}[.:]\d{2})`;
+const HAPPENS =
+  /(?:^|\s)(?:departs?|departure|leaves?|berangkat|brgkt|tiba|arrives?|sampai|check|checkin|checkout|ganti|berganti|berubah|changes?|fresh|roasting|roast|baked|dibuat|dimasak|masak|panen|ready|ready stock|ada|tersedia|available|buka|tutup|open|close|closes|kirim|dikirim|antar|diantar|delivery|pickup|jemput|dijemput)(?:\s|$)/;
+const CLASS_WORDS = words('class classes group session sessions program kelas grup sesi morning evening');
+const MEETS = new RegExp(
+  String.raw`\s+((?:(?:every|each|tiap|setiap|on)\s+${DAY_WORD}(?:\s*(?:&|,|\/|and|dan|-)\s*${DAY_WORD})*(?:\s+${AT_CLOCK}(?:\s*(?:-|–|to|until|sd|s\/d|smp|sampai|sampe)\s*${AT_CLOCK})?)?|${AT_CLOCK}(?:\s*(?:-|–|to|until|sd|s\/d|smp|sampai|sampe)\s*${AT_CLOCK})?))\s*$`,
+  'iu',
+);
+
+// A class's name with the time it meets after it ("hatha yoga every morning 7am" → "hatha yoga" and "every
+// morning 7am"); null when there is none, or what is before it names no class (opening hours, days).
+function meetingTime(text: string): { name: string; time: string } | null {
+  const match = MEETS.exec(text);
+  if (!match) return null;
+  const name = text.slice(0, match.index).trim();
+  const phrase = normalizeText(name);
+  if (
+    !phrase ||
+    HOURS_PATTERN.test(phrase) ||
+    OPENING_WORD.test(phrase) ||
+    /\d/.test(phrase) ||
+    phrase.split(' ').every((word) => TIMES_OF_DAY.has(word) || DAY_NAMES.has(word)) ||
+    // "departs 9am", "check out jam 12.00", "biji lokal ganti tiap minggu", "roasting tiap senin": when
+    // something happens, not a class; "kelas pagi jam 9", "morning classes 7am": when the classes named
+    // elsewhere meet.
+    HAPPENS.test(phrase) ||
+    phrase.split(' ').every((word) => GENERIC.has(word) || CLASS_WORDS.has(word) || TIMES_OF_DAY.has(word))
+  )
+    return null;
+  return { name, time: match[1]! };
+}
+
 export function readByRules(description: string, kind: Kind, businessType = '', brand = ''): OwnerOffer {
   const { parts, prices, taken } = splitParts(description, kind);
   const offer = emptyOffer();
@@ -1426,22 +1459,33 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
           : opening.length === 1
             ? 'single'
             : null;
-    let sorted: Sorted = part.asks
-      ? { type: 'none', text }
-      : supplied.has(part)
-        ? { type: text ? 'feature' : 'none', text }
-        : places.has(part)
-          ? { type: 'area', text }
-          : sortPart(
-              text,
-              kind,
-              businessType,
-              brand,
-              heading,
-              part.prices.length > 0,
-              sentence[0] === part,
-              sentence.length === 1 || area !== null,
-            );
+    const sortText = (phrase: string): Sorted =>
+      part.asks
+        ? { type: 'none', text: phrase }
+        : supplied.has(part)
+          ? { type: phrase ? 'feature' : 'none', text: phrase }
+          : places.has(part)
+            ? { type: 'area', text: phrase }
+            : sortPart(
+                phrase,
+                kind,
+                businessType,
+                brand,
+                heading,
+                part.prices.length > 0,
+                sentence[0] === part,
+                sentence.length === 1 || area !== null,
+              );
+    // "hatha yoga every morning 7am", "vinyasa at 5pm", "kelas renang jam 4 sore": when a class meets, said
+    // after its name, goes with it as a detail in the owner's words, where the name alone reads as an offering.
+    const when = part.asks || supplied.has(part) || places.has(part) ? null : meetingTime(text);
+    const timed = when && sortText(when.name);
+    let sorted: Sorted;
+    if (when && timed?.type === 'offering') {
+      sorted = timed;
+      text = when.name;
+      details = [...details, when.time];
+    } else sorted = sortText(text);
     // "Fresh flower bouquets & arrangements", then the priced list: an opening clause of one or two phrases,
     // with no price and no verb of selling, before priced offerings, introduces the business. What it names that
     // the kind does not know is the owner's to add, not an item.
@@ -1597,7 +1641,7 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       last = offering ? { offering, sentence: part.sentence } : null;
       mode = sorted.purpose
         ? { sentence: part.sentence, type: 'audience', target: offer.audiences }
-        : details.length && offering
+        : details.length > (timed?.type === 'offering' ? 1 : 0) && offering
           ? { sentence: part.sentence, type: 'feature', target: offering.details, owner: offering }
           : null;
       continue;

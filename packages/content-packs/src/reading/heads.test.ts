@@ -71,6 +71,13 @@ describe('subjects named one after another', () => {
     expect(spreadSubjects('les piano biola')).toBe('les piano, les biola');
     expect(spreadSubjects('les privat matematika utk sd')).toBe('les privat matematika utk sd');
     expect(spreadSubjects('nasi ayam goreng')).toBe('nasi ayam goreng');
+    // School levels among them say who it is for; a language is one subject with its word.
+    expect(spreadSubjects('les privat sd smp matematika ipa bhs inggris, guru datang')).toBe(
+      'les privat matematika, les privat ipa, les privat bhs inggris utk sd smp, guru datang',
+    );
+    expect(spreadSubjects('matematika ipa bhs inggris \uE0000\uE001')).toBe(
+      'matematika, ipa, bhs inggris \uE0000\uE001',
+    );
   });
 });
 

@@ -174,22 +174,69 @@ const TEACHING = new Set(
   'les kursus kelas privat private bimbel course courses lesson lessons class classes'.split(' '),
 );
 
+const LANGUAGE_WORD = /^(?:bhs|bahasa|b\.)$/i;
+// A subject at `index`: one word, or a language with its word ("bhs inggris"); its length in words, else 0.
+// The comma after the last one ("ipa, bhs inggris, guru datang") ends the list.
+const bare = (word: string | undefined) => lower(word ?? '').replace(/[,.;:!?]+$/, '');
+function subjectAt(words: readonly string[], index: number): number {
+  if (SUBJECTS.has(bare(words[index]))) return 1;
+  return LANGUAGE_WORD.test(words[index] ?? '') && SUBJECTS.has(bare(words[index + 1])) ? 2 : 0;
+}
+
 /**
  * "les privat matematika fisika kimia utk sma" → "les privat matematika, les privat fisika, les privat kimia
- * utk sma": subjects named one after another under a teaching head are offerings of their own.
+ * utk sma": subjects named one after another under a teaching head are offerings of their own. The school
+ * levels between them are who it is for ("les privat sd smp matematika ipa bhs inggris" → "les privat
+ * matematika, les privat ipa, les privat bhs inggris utk sd smp"). Without a head ("bimbel sd smp:
+ * matematika ipa bhs inggris") the subjects are a list of their own.
  */
 export function spreadSubjects(text: string): string {
   const words = text.split(' ');
   for (let start = 0; start < words.length; start++) {
     if (!TEACHING.has(lower(words[start]!))) continue;
+    const head: string[] = [words[start]!];
+    const levels: string[] = [];
     let end = start + 1;
-    while (end < words.length && end - start < 3 && !SUBJECTS.has(lower(words[end]!))) end++;
-    let last = end;
-    while (last < words.length && SUBJECTS.has(lower(words[last]!))) last++;
-    if (last - end < 2) continue;
-    const head = words.slice(start, end).join(' ');
-    const spread = words.slice(end, last).map((subject) => `${head} ${subject}`);
-    return [...words.slice(0, start), spread.join(', '), ...words.slice(last)].join(' ');
+    while (end < words.length && !subjectAt(words, end)) {
+      if (LEVEL_WORDS.has(lower(words[end]!))) levels.push(words[end]!);
+      else if (head.length < 3) head.push(words[end]!);
+      else break;
+      end++;
+    }
+    const spread = spreadFrom(words, start, end, head, levels);
+    if (spread) return spread;
   }
-  return text;
+  const first = words.findIndex((_, index) => subjectAt(words, index) > 0);
+  return (first >= 0 && spreadFrom(words, first, first, [], [])) || text;
+}
+
+// The subjects from `end` on, each under `head`, with the levels said among them; null for fewer than two.
+function spreadFrom(
+  words: readonly string[],
+  start: number,
+  end: number,
+  head: readonly string[],
+  levels: string[],
+): string | null {
+  const subjects: string[] = [];
+  let last = end;
+  for (;;) {
+    while (LEVEL_WORDS.has(lower(words[last] ?? ''))) levels.push(words[last++]!);
+    const length = subjectAt(words, last);
+    if (!length) break;
+    subjects.push(words.slice(last, last + length).join(' '));
+    last += length;
+    if (/[,.;:!?]$/.test(words[last - 1]!)) break;
+  }
+  if (subjects.length < 2) return null;
+  const stop = /[,.;:!?]+$/.exec(subjects.at(-1)!)?.[0] ?? '';
+  subjects[subjects.length - 1] = subjects.at(-1)!.slice(0, subjects.at(-1)!.length - stop.length);
+  const spread = subjects.map((subject) => [...head, subject].join(' ')).join(', ');
+  const rest = words.slice(last);
+  const forWhom = levels.length
+    ? /^(?:utk|untuk|buat|for)$/i.test(rest[0] ?? '')
+      ? [...levels]
+      : ['utk', ...levels]
+    : [];
+  return [...words.slice(0, start), `${[spread, ...forWhom].join(' ')}${stop}`, ...rest].join(' ');
 }

@@ -67,3 +67,22 @@ describe('how many it takes or must be', () => {
     });
   });
 });
+
+describe('the time a class is held', () => {
+  it('is said of the offering, and a length of nights stays a length', () => {
+    expect(trimName(['dewasa', 'jam', '7', 'malam'])).toEqual({
+      words: ['dewasa'],
+      details: ['jam 7 malam'],
+    });
+    expect(trimName(['vinyasa', '5pm'])).toEqual({ words: ['vinyasa'], details: ['5pm'] });
+    expect(trimName(['renang', '4', 'sore'])).toEqual({ words: ['renang'], details: ['4 sore'] });
+    expect(trimName(['menginap', '2', 'malam'])).toEqual({ words: ['menginap'], details: ['2 malam'] });
+  });
+});
+
+describe('chat shorthand in a name', () => {
+  it('is spelled out', () => {
+    expect(tidyName(['les', 'bhs', 'inggris'])).toBe('Les Bahasa Inggris');
+    expect(tidyName(['hiace', 'dgn', 'sopir'])).toBe('Hiace dengan Sopir');
+  });
+});

@@ -6,13 +6,15 @@ const SMALL = words(
   'di dan dengan tanpa untuk yang dari and of in the for with without at by per isi atau or ke to',
 );
 const ABBREVIATIONS = words(
-  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km',
+  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km ipa ips tk paud',
 );
 // Chat fillers that trail a name ("persiapan UTBK jg bisa", "vinyasa aja", "ready kak").
 const FILLERS = words(
   'jg juga bisa aja saja ya yah kak kakak gan sis bos bro dong deh sdh udah udh sudah ready tersedia available too also ok oke yaa yg',
 );
 const NAME_MAX = 60;
+// Chat shorthand spelled out in a name a visitor reads ("Les Bhs Inggris" → "Les Bahasa Inggris").
+const SHORTHAND: Record<string, string> = { bhs: 'bahasa', dgn: 'dengan', utk: 'untuk', yg: 'yang' };
 const PACKAGE_WORD = /^(?:paket|package|pkt|member|membership|langganan)$/i;
 // "2 jam", "90 menit", "1x pertemuan": how long or how often, said of the offering.
 const DURATION =
@@ -22,6 +24,8 @@ const LANGUAGE =
   /^(?:dlm|dalam|pake|pakai|in|with|using|full|bhs|bahasa|english|inggris|indonesia|mandarin|jepang|arab|korea)$/i;
 const LANGUAGE_NAME =
   /^(?:english|inggris|indonesia|indonesian|mandarin|jepang|japanese|arab|arabic|korea|korean|jawa|sunda|bali)$/i;
+
+const TIME_OF_DAY = /^(?:am|pm|pagi|siang|sore|malam|malem|mlm|wib|wita|wit)$/i;
 
 export type TrimmedName = { words: string[]; details: string[] };
 
@@ -44,6 +48,22 @@ export function trimName(raw: readonly string[]): TrimmedName {
     if (!taught && (start < last || /^(?:english)$/i.test(kept[last]!))) {
       details.push(kept.splice(start).join(' '));
     }
+  }
+  // "dewasa jam 7 malam", "vinyasa 5pm": the time it is held, after the first word.
+  const clock = kept.findIndex(
+    (word, index) =>
+      index > 0 &&
+      ((/^(?:jam|pukul|pk|at)$/i.test(word) &&
+        /^\d{1,2}(?:[.:]\d{2})?$/.test(kept[index + 1] ?? '') &&
+        (index + 2 >= kept.length || TIME_OF_DAY.test(kept[index + 2]!))) ||
+        (/^\d{1,2}(?:[.:]\d{2})?$/.test(word) && TIME_OF_DAY.test(kept[index + 1] ?? '')) ||
+        /^\d{1,2}(?:[.:]\d{2})?(?:am|pm)$/i.test(word)),
+  );
+  if (clock > 0) {
+    const end = /^(?:jam|pukul|pk|at)$/i.test(kept[clock]!)
+      ? clock + 2 + (TIME_OF_DAY.test(kept[clock + 2] ?? '') ? 1 : 0)
+      : clock + (/^\d{1,2}(?:[.:]\d{2})?$/.test(kept[clock]!) ? 2 : 1);
+    details.push(kept.splice(clock, end - clock).join(' '));
   }
   // A length or frequency anywhere after the first word ("pijat 2 jam", "kelas 90menit"), unless the name is
   // a package by its length ("paket 5 hari", "member 3 bulan").
@@ -98,7 +118,8 @@ export function tidyName(raw: readonly string[]): string {
     .flatMap((word) =>
       word.split(/(?<=\p{L})\+(?=\p{L})/u).flatMap((piece, index) => (index ? ['+', piece] : [piece])),
     )
-    .map((word, index, all) => {
+    .map((written, index, all) => {
+      const word = SHORTHAND[written.toLowerCase()] ?? written;
       const lower = word.toLowerCase();
       if (ABBREVIATIONS.has(lower)) return word.toUpperCase();
       // "anak2", "kue2": a word said twice, as chats write it ("Anak-anak"); a code ("PS2", "mp3") is not.
