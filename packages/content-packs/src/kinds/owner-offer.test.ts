@@ -51,6 +51,18 @@ describe('what the owner offers, read from how they write', () => {
     expect(names('studio yoga', 'buka jam 10 pagi smp 9 malem')).toEqual([]);
   });
 
+  it('reads praise joined by "dan" as said of the offering, and a repeated detail as no new offering', () => {
+    expect(
+      priced('depot air minum', 'air galon isi ulang higienis dan wangi 6rb, gas elpiji 3kg 22rb'),
+    ).toEqual([
+      ['Air Galon Isi Ulang', 6_000, null],
+      ['Gas Elpiji 3kg', 22_000, null],
+    ]);
+    const rental = 'avanza lepas kunci 350rb/hari, hiace dgn sopir + bbm 1,2jt. lepas kunci bisa';
+    expect(names('rental mobil', rental)).toEqual(['Avanza Lepas Kunci', 'Hiace dengan Sopir + BBM']);
+    expect(read('rental mobil', rental).features).toContain('lepas kunci bisa');
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

@@ -332,6 +332,7 @@ const STEPS = words(
   'wash fold iron dry press cuci setrika gosok lipat kering keringin potong keramas creambath blow blowdry cut color catok pijat lulur',
 );
 const STEP_PAIR = /(^|[,;:]\s*)(\p{L}+)\s+(?:&|dan|and|n)\s+(\p{L}+)(?=\s*\uE000)/u;
+const PRAISE_PAIR = /(?<![\p{L}\p{N}])(\p{L}+)\s+(?:&|dan|and|n|serta)\s+(\p{L}+)(?![\p{L}\p{N}])/u;
 // The same with a replacer.
 function rewriteWith(
   text: string,
@@ -692,10 +693,18 @@ function splitParts(
     // each cost it.
     const distinct = new Set(joined.match(PRICE_MARK) ?? []);
     // "Wash & fold 25k/kg", "cuci & setrika 7rb": two steps of one service, priced, are one offering.
-    const stepped = rewriteWith(joined, STEP_PAIR, (match, start, first, second) =>
-      STEPS.has(normalizeText(first)) && STEPS.has(normalizeText(second))
-        ? `${start}${first} \uE005 ${second}`
-        : match,
+    const stepped = rewriteWith(
+      rewriteWith(joined, STEP_PAIR, (match, start, first, second) =>
+        STEPS.has(normalizeText(first)) && STEPS.has(normalizeText(second))
+          ? `${start}${first} \uE005 ${second}`
+          : match,
+      ),
+      // "air galon isi ulang higienis dan wangi 6rb": two words of praise joined are one, said of the offering.
+      PRAISE_PAIR,
+      (match, first, second) =>
+        CLAIMS.has(normalizeText(first)) && CLAIMS.has(normalizeText(second))
+          ? `${first} \uE005 ${second}`
+          : match,
     );
     const paired = distinct.size >= 2 ? rewrite(stepped, AND_PAIR, '$1$2 $4, $3 $4') : stepped;
     const alternated = spreadSubjects(
@@ -929,7 +938,7 @@ function sortPart(
     const praiseOnly = kept
       .slice(praised + 1)
       .map(normalizeText)
-      .every((word) => CLAIMS.has(word) || TRAILING.has(word) || PRAISE_JOINERS.has(word));
+      .every((word) => !word || CLAIMS.has(word) || TRAILING.has(word) || PRAISE_JOINERS.has(word));
     if (praiseOnly) kept.splice(praised);
   }
   // "croissant butter setiap pagi": when a dish is made is said of it, no part of its name ("live music
@@ -1613,6 +1622,22 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
         if (details.length) offer.features.push(...details);
         last = null;
         mode = { sentence: part.sentence, type: 'feature', target: offer.features };
+        continue;
+      }
+      // "avanza lepas kunci 350rb … lepas kunci bisa": without a price, words of an offering read before
+      // say how that one is had, not another offering.
+      if (
+        !offering &&
+        part.prices.length === 0 &&
+        offer.offerings.some(
+          (existing) =>
+            existing.price !== null &&
+            sentenceOf.get(existing) !== part.sentence &&
+            ` ${normalizeText(existing.name)} `.includes(` ${key} `),
+        )
+      ) {
+        offer.features.push(part.text);
+        last = null;
         continue;
       }
       if (!offering && !seen.has(key) && offer.offerings.length < MAX_OFFERINGS) {

@@ -54,6 +54,7 @@ export const SERVICE_KINDS: readonly Kind[] = [
         item('Ganti Oli', 'Oil Change', 40_000, 90_000, 0, 'oli'),
         item('Servis CVT', 'CVT Service', 60_000, 150_000, 0, 'cvt'),
         item('Servis Injeksi', 'Fuel Injection Service', 75_000, 150_000, 0, 'injeksi'),
+        item('Turun Mesin', 'Engine Overhaul', 500_000, 2_500_000, 0, 'overhaul', 'bore up', 'korter'),
         item('Tambal Ban', 'Tyre Patch', 10_000, 25_000, 1, 'tambal ban tubeless'),
         item('Ganti Kampas Rem', 'Brake Pad Replacement', 35_000, 90_000, 1, 'kampas rem', 'rem'),
       ],

@@ -6,7 +6,7 @@ const SMALL = words(
   'di dan dengan tanpa untuk yang dari and of in the for with without at by per isi atau or ke to',
 );
 const ABBREVIATIONS = words(
-  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km ipa ips tk paud',
+  'ac tv hp pc atk cctv led sd smp sma smk umkm diy ps ktp sim stnk bpkb vip utbk snbt cpns toefl ielts lpg km ipa ips tk paud bbm',
 );
 // Chat fillers that trail a name ("persiapan UTBK jg bisa", "vinyasa aja", "ready kak").
 const FILLERS = words(
