@@ -63,6 +63,14 @@ describe('what the owner offers, read from how they write', () => {
     expect(read('rental mobil', rental).features).toContain('lepas kunci bisa');
   });
 
+  it('reads a gold shop as it writes: traded carats, stock said ready, a rest and a surcharge for speed', () => {
+    const shop =
+      'Toko Emas Sinar Mulia. Jual beli emas perhiasan 24K, 22K & 18K. Logam mulia antam ready. buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13. bisa kilat 1 hari +25rb';
+    const carats = ['24K', '22K', '18K'].map((carat) => `Emas Perhiasan ${carat}`);
+    expect(names('toko emas', shop)).toEqual([...carats, 'Logam Mulia Antam']);
+    expect(read('toko emas', shop).unplaced).toEqual([{ text: 'bisa kilat 1 hari', price: 25_000 }]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

@@ -66,7 +66,7 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited custom request req sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'semua semuanya each all masing2 starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+  'semua semuanya each all masing2 ready redy starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
 // What joins one word of praise to the next ("higienis dan wangi").
 const PRAISE_JOINERS = words('dan and & serta n');
@@ -283,6 +283,7 @@ const FORBIDS =
 const STRONG_CONDITION =
   /\b(?:wajib|harus|syarat|required|must|minimal|minimum|maks|maksimal|max|dp|deposit|jaminan)\b/;
 // The business comes to the customer.
+const SPEED = /\b(?:kilat|express|ekspres|expres|same day|urgent|sehari jadi|cepat)\b/;
 const VISIT_PATTERN =
   /\b(?:datang ke (?:rumah|lokasi|tempat|kantor)|ke rumah|kerumah|home service|home visit|panggilan|on call|on site|onsite|ke lokasi|kami yang datang|we come to you|come to you|at your (?:home|place|villa|hotel))\b/;
 // Who it is for ("anak", "dewasa", "khusus wanita"), and where it is used ("rumah dan kantor").
@@ -436,7 +437,7 @@ const DAY_NAMES = words(
 const PERSON = /^(?:bu|bapak|pak|ibu|mas|mbak|mba|kak|coach|drh|dr|drg|ustadz|ustazah|bang|mr|mrs|ms|miss)\b/;
 const NAMED_PERSON =
   /\b(?:[Dd]rh|[Dd]rg|[Dd]r|[Bb]u|[Ii]bu|[Pp]ak|[Bb]apak|[Bb]idan|[Kk]ang|[Dd]aeng|[Bb]li|[Cc]oach|[Uu]stadz|[Uu]stazah|[Hh]j)\.?\s+\p{Lu}\p{Ll}/u;
-const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur)\b/;
+const OPENING_WORD = /\b(?:buka|open|opens|tutup|closed|libur|istirahat)\b/;
 const DAY_PART =
   /\b(?:jam|pukul|pk|pagi|siang|sore|malam|malem|mlm|subuh|wib|wita|wit|am|pm|senin|selasa|rabu|kamis|jumat|sabtu|minggu)\b/;
 const LANDMARK =
@@ -801,7 +802,7 @@ function sortPart(
   if (
     !hasPrice &&
     ((HOURS_PATTERN.test(phrase) &&
-      (TIME_PATTERN.test(text) || /\b(?:buka|open|tutup|closed|libur)\b/.test(phrase))) ||
+      (TIME_PATTERN.test(text) || /\b(?:buka|open|tutup|closed|libur|istirahat|break)\b/.test(phrase))) ||
       TIME_PATTERN.test(text))
   ) {
     return { type: 'none', text };
@@ -894,8 +895,10 @@ function sortPart(
     raw.length &&
     LEADING.has(normalizeText(raw[0]!)) &&
     !OPEN_NAMES.has(normalizeText(raw.slice(0, 2).join(' ')))
-  )
-    raw.shift();
+  ) {
+    // "jual beli emas": a shop that buys and sells names what it trades after both verbs.
+    if (/^jual$/i.test(raw.shift()!) && /^beli$/i.test(raw[0] ?? '') && raw.length > 1) raw.shift();
+  }
   if (raw.length === 0) return { type: 'none', text };
   const first = normalizeText(raw[0]!);
   if (PURPOSE_CUT.has(first)) return { type: 'audience', text };
@@ -1495,6 +1498,14 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       text = when.name;
       details = [...details, when.time];
     } else sorted = sortText(text);
+    // "bisa kilat 1 hari +25rb", "express +10rb": a price added for speed is a term of every offering, shown
+    // to the owner with its price, not an item ("home service +30rb" is one: owners sell the visit).
+    if (
+      sorted.type === 'offering' &&
+      part.prices.some((index) => /\+\s*$/.test(taken.slice(0, prices[index]!.index))) &&
+      SPEED.test(normalizeText(part.text))
+    )
+      sorted = { type: 'condition', text: part.text };
     // "Fresh flower bouquets & arrangements", then the priced list: an opening clause of one or two phrases,
     // with no price and no verb of selling, before priced offerings, introduces the business. What it names that
     // the kind does not know is the owner's to add, not an item.

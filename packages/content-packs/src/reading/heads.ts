@@ -21,6 +21,7 @@ const TAIL_NOUNS = new Set(
   ),
 );
 const SESSIONS = /^(?:pertemuan|sesi|session|sessions|kali|lessons?)$/i;
+const TRADING = new Set('jual beli terima menjual dijual menerima nerima sedia'.split(' '));
 // Heads of a repair: each thing the list names after one is repaired.
 const SERVICE_HEADS = new Set('servis service reparasi perbaikan'.split(' '));
 // School levels and who it is for qualify a head without making it longer ("les privat SD SMP matematika & IPA").
@@ -117,7 +118,10 @@ export function shareHeads(
       const named = count >= 2 ? own.slice(0, count) : own;
       // "rental mobil lepas kunci & dengan driver": a self-drive hire lends what is hired, not "lepas".
       const lends = SELF_DRIVE.test(named.slice(-2).join(' ')) ? named.slice(0, -1) : named;
-      head = lends.slice(0, -1).some((word) => /\d/.test(word)) ? null : lends.slice(0, -1);
+      // "jual beli emas perhiasan 24K, 22K": the verbs of trading are no part of the head lent.
+      const traded = lends.findIndex((word) => !TRADING.has(lower(word)));
+      const from = traded > 0 && traded < lends.length - 1 ? traded : 0;
+      head = lends.slice(0, -1).some((word) => /\d/.test(word)) ? null : lends.slice(from, -1);
       // "beginner class 1.5jt, intermediate 1.8jt": variant words before a noun of what is sold share the noun.
       tail =
         TAIL_NOUNS.has(lower(named.at(-1)!)) &&
@@ -136,10 +140,12 @@ export function shareHeads(
     const withWhat = /^(?:dengan|dgn|with|pakai|plus)$/i.test(firstWord(out[index]!));
     const joined = [...lent, ...(withWhat ? ['+'] : []), ...own].join(' ');
     // "gas 3kg, 12kg", "emas 24K, 22K" (carats; a price is a mark by now): a size alone is another size.
+    // A sentence's last member keeps its stop ("22K & 18K.").
+    const alone = own.length === 1 ? own[0]!.replace(/[.;:!?]+$/, '') : '';
     const variant =
       own.length === 1 &&
-      (VARIANT_WORDS.has(lower(own[0]!)) ||
-        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(own[0]!) ||
+      (VARIANT_WORDS.has(lower(alone)) ||
+        /^\d+(?:[.,]\d+)?(?:kg|gr|g|ml|l|liter|ltr|cm|m|inch|k)$/i.test(alone) ||
         // "1x/week 1.2jt or 2x/week 2jt": how often is another variant; so is "B" after "paket kambing A".
         /^\d+x\/\p{L}+$/iu.test(own[0]!) ||
         (LETTER.test(own[0]!) && LETTER.test(previousLast)));

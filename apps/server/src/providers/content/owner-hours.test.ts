@@ -22,6 +22,9 @@ describe('the opening hours in every description of the owner corpus', () => {
 
 describe('opening hours read from what the owner wrote', () => {
   it.each([
+    // A rest inside the day is no hours of its own, and the day it names keeps its hours.
+    ['buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13', open(DAYS, '09:00', '17:00')],
+    ['Senin-Sabtu 08.00-16.00, istirahat 12.00-13.00', open(MONDAY_TO_SATURDAY, '08:00', '16:00')],
     ['buka tiap hari jam 7 pagi sampe 9 malem', open(DAYS, '07:00', '21:00')],
     // A range with the part of the day on both ends opening its clause, before a list or a closed day.
     ['jam 9 pagi - 9 malam, creambath, hair spa dan smoothing di Solo', open(DAYS, '09:00', '21:00')],

@@ -117,6 +117,7 @@ const RANGE_WORDS = new Set([
   'till',
   'til',
 ]);
+const REST_WORDS = new Set(['istirahat', 'ishoma', 'rehat', 'break']);
 const LIST_WORDS = new Set([',', '&', '+', '/', 'dan', 'and', 'n', 'serta']);
 const OPEN_END_WORDS = new Set(['habis', 'abis', 'selesai', 'sunset', 'late', 'tutup']);
 const CLOSED_WORDS = new Set(['libur', 'tutup', 'closed', 'close', 'off']);
@@ -426,6 +427,20 @@ function readEvents(tokens: Token[]): HoursEvent[] {
       events.push({ kind: 'break' });
       index += 1;
       sentenceStart = index;
+      continue;
+    }
+    if (REST_WORDS.has(token)) {
+      // "jumat istirahat jam 11-13", "break 12-1pm": a rest inside a day's hours, never hours of their own; the
+      // day it names keeps the hours written for it.
+      if (events.at(-1)?.kind === 'days' && skipFillers(tokens, index - 1, -1) === lastDaysEnd - 1)
+        events.pop();
+      index += 1;
+      for (let guard = 0; guard < 8 && index < tokens.length; guard++) {
+        const clock = clockAt(tokens, index);
+        if (clock) index = clock.end;
+        else if (RANGE_WORDS.has(tokens[index]!) || FILLER_WORDS.has(tokens[index]!)) index += 1;
+        else break;
+      }
       continue;
     }
     const allDay = phraseAt(tokens, index, ALL_DAY_PHRASES);
