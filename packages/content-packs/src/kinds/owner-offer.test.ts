@@ -71,6 +71,22 @@ describe('what the owner offers, read from how they write', () => {
     expect(read('toko emas', shop).unplaced).toEqual([{ text: 'bisa kilat 1 hari', price: 25_000 }]);
   });
 
+  it('reads what a customer must know, who does the work and how it is sold as no offering', () => {
+    const offer = read(
+      'rental motor',
+      'Honda Scoopy 70k/day. Need international license. Not recommended for beginners. mekanik ex tim balap. jual per roll lbh murah. sanggup kerja lembur & kejar deadline. biaya transport mulai 20rb',
+    );
+    expect(offer.offerings.map((offering) => offering.name)).toEqual(['Honda Scoopy']);
+    expect(offer.conditions).toEqual(
+      expect.arrayContaining([
+        'Need international license',
+        'Not recommended for beginners',
+        'sanggup kerja lembur',
+      ]),
+    );
+    expect(offer.unplaced).toEqual([{ text: 'biaya transport mulai', price: 20_000 }]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

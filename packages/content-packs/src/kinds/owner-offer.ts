@@ -60,7 +60,7 @@ const PLACE_CUT = words('di in at near dekat dkt deket sekitar kawasan area wila
 // "haircut with beard trim 120k": a priced part keeps what it comes with in its name.
 const WITH = words('with dengan dgn');
 const PURPOSE_CUT = words('untuk utk buat bwt for bagi khusus cocok');
-const OTHER_CUT = words('dari from dengan with asli khas pesanan');
+const OTHER_CUT = words('dari from dengan with asli khas pesanan sesuai');
 // A part that is only these words is not an offering: it qualifies a price or describes the business.
 const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited custom request req sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
@@ -259,7 +259,7 @@ const CONDITION_PATTERN =
 // A phrase that ends on these, before its price, says how much another price changes.
 const CHANGES =
   /\b(?:tambah|nambah|naik|diskon|disc|discount|potongan|half|lebih (?:mahal|murah)|surcharge|extra charge)(?: (?:price|harga))?$/;
-const CAN = /^(?:bisa|bs|boleh|dapat)\s/;
+const CAN = /^(?:bisa|bs|boleh|dapat|sanggup|mampu)\s/;
 // Words of when: days, parts of the day, "except", holidays.
 const WHEN_WORDS = words(
   'senin selasa rabu kamis jumat sabtu minggu ahad monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekday weekdays week hari tgl tanggal merah libur except kecuali pagi siang sore malam malem mlm subuh morning afternoon evening night am pm jam pukul sampe sampai smp hingga until till tetep tetap jalan buka open daily tiap setiap every before by diatas atas di and dan & only saja aja',
@@ -834,7 +834,20 @@ function sortPart(
   if (!hasPrice && /^(?:dlm|dalam|luar|in|out of) (?:kota|town|city)\b/.test(phrase))
     return { type: 'condition', text };
   // "harga per meter": how it is priced.
-  if (!hasPrice && /^(?:harga |price |tarif )?per \S+$/.test(phrase)) return { type: 'feature', text };
+  // "harga per meter", "jual per roll lbh murah": how it is priced or sold.
+  if (!hasPrice && /^(?:(?:harga|price|tarif|jual|sell) )?per \S+/.test(phrase))
+    return { type: 'feature', text };
+  // "Need international license", "not recommended for beginners", "wajib bawa KTP": what a customer must
+  // bring or know, a term; "biaya transport mulai 20rb": what a visit costs on top, a term with its price.
+  if (
+    (!hasPrice &&
+      /^(?:need|needs|required|requires|require|wajib|harus|perlu|not|tidak|tdk)\b/.test(phrase)) ||
+    /^(?:biaya|ongkos) (?:transport|transportasi|kirim|antar|jemput|tambahan|admin|parkir)\b/.test(phrase)
+  )
+    return { type: 'condition', text };
+  // "mekanik ex tim balap", "terapis wanita bersertifikat": who does the work, said of them.
+  if (!hasPrice && phrase.includes(' ') && STAFF_NOUNS.has(phrase.split(' ')[0]!))
+    return { type: 'feature', text };
   // "office in Kerobokan": where it is.
   if (
     !hasPrice &&

@@ -22,6 +22,12 @@ describe('the facts taken out before the offerings are read', () => {
     expect(takeFacts('hub +62 812 3456 7890, buka tiap hari').facts).toEqual([
       { kind: 'phone', text: 'hub +62 812 3456 7890' },
     ]);
+    // A fixed line only with the word that announces it: a price or a size is no number to call.
+    expect(takeFacts('bubut as 150rb. telp 031-8541234').facts).toEqual([
+      { kind: 'phone', text: 'telp 031-8541234' },
+    ]);
+    expect(takeFacts('phone (0361) 761234').facts).toEqual([{ kind: 'phone', text: 'phone (0361) 761234' }]);
+    expect(takeFacts('kain 2500000 meter 0361 761234').facts).toEqual([]);
   });
 
   it('takes a street out up to a comma, a full stop or a word that starts something else', () => {

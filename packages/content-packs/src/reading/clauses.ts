@@ -7,6 +7,9 @@ export type TakenFact = { kind: 'phone' | 'street'; text: string };
 // "WA 0813-4567-8899", "wa/telp: +62 812 3456 7890", "hub 0812 3456 7890": the cue is taken out with it.
 const PHONE =
   /(?:\b(?:wa|whatsapp|whats app|telp|tlp|telepon|hp|hub|hubungi|kontak|contact|call|chat|cp|info|sms)\b[\s/:.,-]*)*(?<![\d+])(?:\+?62|0)[\s-]?8\d(?:[\s.-]?\d){6,11}(?!\d)/giu;
+// "telp 031-8541234", "phone (0361) 761234": a fixed line, said with the word that announces it.
+const LANDLINE =
+  /\b(?:telp|tlp|telepon|phone|tel|call|hub|hubungi|kontak|contact|fax|cp)\b[\s/:.,-]*(?:\+?62[\s-]?|0)?\(?0?[2-7]\d{1,3}\)?[\s-]?\d{5,8}(?!\d)/giu;
 // "jl. pettarani", "Jalan Majapahit no 12", "gg. mawar 3": up to its number ("no 45"), else a comma, a full
 // stop, a line end or a word that starts something else ("dekat", "buka", a price).
 const STREET =
@@ -42,6 +45,10 @@ export function takeFacts(description: string): { text: string; facts: TakenFact
     .replace(OPEN_HOURS, '\uE00F')
     .replace(/[\s,;:]*\uE00F/g, '. ')
     .replace(PHONE, (match) => {
+      facts.push({ kind: 'phone', text: match.trim() });
+      return ' ';
+    })
+    .replace(LANDLINE, (match) => {
       facts.push({ kind: 'phone', text: match.trim() });
       return ' ';
     })

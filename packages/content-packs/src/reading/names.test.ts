@@ -86,3 +86,16 @@ describe('chat shorthand in a name', () => {
     expect(tidyName(['hiace', 'dgn', 'sopir'])).toBe('Hiace dengan Sopir');
   });
 });
+
+describe('the ages an offering is for', () => {
+  it('are said of it', () => {
+    expect(trimName(['baby', 'massage', '0-12', 'bln'])).toEqual({
+      words: ['baby', 'massage'],
+      details: ['0-12 bln'],
+    });
+    expect(trimName(['renang', 'anak', 'usia', '5-12', 'thn'])).toEqual({
+      words: ['renang', 'anak'],
+      details: ['usia 5-12 thn'],
+    });
+  });
+});

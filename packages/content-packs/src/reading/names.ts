@@ -49,6 +49,17 @@ export function trimName(raw: readonly string[]): TrimmedName {
       details.push(kept.splice(start).join(' '));
     }
   }
+  // "baby massage 0-12 bln", "renang anak usia 5-12 thn": the ages it is for.
+  const ages = kept.findIndex(
+    (word, index) =>
+      index > 0 &&
+      /^\d{1,2}\s*-\s*\d{1,2}$/.test(word) &&
+      /^(?:bln|bulan|thn|tahun|th|yo|years?|months?)$/i.test(kept[index + 1] ?? ''),
+  );
+  if (ages > 0) {
+    const from = /^(?:usia|umur|age|ages)$/i.test(kept[ages - 1]!) && ages > 1 ? ages - 1 : ages;
+    details.push(kept.splice(from, ages + 2 - from).join(' '));
+  }
   // "dewasa jam 7 malam", "vinyasa 5pm": the time it is held, after the first word.
   const clock = kept.findIndex(
     (word, index) =>
