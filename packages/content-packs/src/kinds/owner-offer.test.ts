@@ -87,6 +87,19 @@ describe('what the owner offers, read from how they write', () => {
     expect(offer.unplaced).toEqual([{ text: 'biaya transport mulai', price: 20_000 }]);
   });
 
+  it('names an offering in full where its price is written, and leaves out how it is made or when', () => {
+    const farm = read(
+      'peternakan ayam',
+      'jual telur langsung dari kandang. Telur ayam negeri 26rb, ayam afkir 45rb',
+    );
+    expect(farm.offerings.find((offering) => offering.price === 26_000)?.name).toBe('Telur Ayam Negeri');
+    expect(farm.offerings).toHaveLength(2);
+    expect(names('toko kue', 'Cakes, pastries baked daily')).toEqual(['Cakes', 'Pastries']);
+    expect(names('kursus', 'kelas merawat anggrek tiap minggu pagi 100rb')).toEqual([
+      'Kelas Merawat Anggrek',
+    ]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

@@ -66,7 +66,7 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited custom request req sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'semua semuanya each all masing2 ready redy starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+  'semua semuanya each all masing2 ready redy langsung starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
 // What joins one word of praise to the next ("higienis dan wangi").
 const PRAISE_JOINERS = words('dan and & serta n');
@@ -1635,6 +1635,17 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       let offering: OwnerOffering | undefined =
         offer.offerings.find((existing) => normalizeText(existing.name) === key) ??
         (part.prices.length ? earlierMention(offer.offerings, key, part.sentence, sentenceOf) : undefined);
+      // "jual telur langsung dari kandang. Telur ayam negeri 26rb/kg": priced, it is named in full (one named
+      // in a list, "cincin, kalung, gelang", keeps its name).
+      if (
+        offering &&
+        normalizeText(offering.name) !== key &&
+        offer.offerings.filter((other) => sentenceOf.get(other) === sentenceOf.get(offering!)).length === 1 &&
+        normalizeText(offering.name)
+          .split(' ')
+          .every((word) => key.split(' ').includes(word))
+      )
+        offering.name = name;
       // "nasi box ayam bakar 25rb, nasi box rendang 30rb … nasi box sdh termasuk sayur": without a price, the
       // head of offerings read before speaks of them all; what it holds is said of them.
       if (

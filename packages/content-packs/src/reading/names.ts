@@ -89,8 +89,21 @@ export function trimName(raw: readonly string[]): TrimmedName {
   }
   while (kept.length > 1 && FILLERS.has(kept.at(-1)!.toLowerCase())) kept.pop();
   // "aerobik tiap sore": when it is held.
+  // "merawat anggrek tiap minggu pagi": a day and its part too; "pastries baked daily": when it is made.
   const when = kept.findIndex((word, index) => index > 0 && /^(?:tiap|setiap|every)$/i.test(word));
-  if (when > 0 && kept.length - when <= 2) details.push(kept.splice(when).join(' '));
+  if (
+    when > 0 &&
+    (kept.length - when <= 2 ||
+      (kept.length - when === 3 &&
+        /^(?:pagi|siang|sore|malam|malem|morning|afternoon|evening|night)$/i.test(kept.at(-1)!)))
+  )
+    details.push(kept.splice(when).join(' '));
+  if (
+    kept.length > 2 &&
+    /^(?:daily|harian)$/i.test(kept.at(-1)!) &&
+    /^(?:baked|made|fresh|dibuat|dipanggang|roasted|cooked)$/i.test(kept.at(-2)!)
+  )
+    details.push(kept.splice(-2).join(' '));
   // "whole cakes by pre-order", "nail art by appointment": how it is ordered, said of the offering.
   const by = kept.findIndex(
     (word, index) =>
