@@ -4,7 +4,12 @@ import { coerceDisplayOrder } from '../rules/coerce-display-order';
 import { coercePrice, MAX_PRICE } from '../rules/coerce-price';
 import { parseRupiah } from '../rules/parse-rupiah';
 import { RICH_TEXT_LIMITS, richTextExcess, richTextExcessMessage } from '../rules/rich-text-limits';
-import { type SocialNetwork, socialHandleToUrl, socialProfileExample } from '../rules/social-profile';
+import {
+  isOnNetwork,
+  type SocialNetwork,
+  socialHandleToUrl,
+  socialProfileExample,
+} from '../rules/social-profile';
 import { textFault, textFaultMessage } from '../rules/valid-text';
 import { normalizeWhatsappNumber, WHATSAPP_NUMBER_EXAMPLE } from '../rules/whatsapp-number';
 
@@ -127,15 +132,17 @@ export function optionalHttpUrl(field: string) {
   });
 }
 
-// A social profile: its address, a bare address, or the account name ('@kopisenja') on that network.
-export function optionalSocialProfile(field: string, network: SocialNetwork) {
+// A social profile: its address, a bare address, or the account name ('@kopisenja') on that network. What
+// the owner saves is on that network; what a backup holds (`stored`) was saved before that was checked, and
+// is only held to a web address.
+export function optionalSocialProfile(field: string, network: SocialNetwork, { stored = false } = {}) {
   return z
     .string({ error: m.notText(field) })
     .trim()
     .overwrite((value) => withHttps(socialHandleToUrl(value, network)))
     .max(URL_MAX_LENGTH, { error: m.tooLong(field, URL_MAX_LENGTH) })
     .nullish()
-    .refine((value) => !value || isHttpUrl(value), {
+    .refine((value) => !value || (isHttpUrl(value) && (stored || isOnNetwork(value, network))), {
       error: m.socialProfile(field, socialProfileExample(network)),
     });
 }

@@ -45,6 +45,25 @@ describe('footerSettingsInputSchema', () => {
     expect(message).not.toMatch(/instagram/i);
   });
 
+  // An owner types their account name without its '@' ('kopi.pagi' reads as a web address) or pastes
+  // another network's page: the footer's icon would open a dead site or the wrong network.
+  it.each([
+    ['instagram_url', 'kopi.pagi', 'URL Instagram: tulis nama akun atau alamat profil'],
+    ['facebook_url', 'instagram.com/kopipagi', 'URL Facebook: tulis nama akun atau alamat profil'],
+    ['tiktok_url', 'https://kopipagi.id', 'URL TikTok: tulis nama akun atau alamat profil'],
+  ])('refuses a %s of %j that is not on its network', (field, value, message) => {
+    expect(firstMessage(footerSettingsInputSchema.safeParse({ [field]: value }))).toContain(message);
+  });
+
+  it.each([
+    ['instagram_url', 'https://instagr.am/kopipagi'],
+    ['facebook_url', 'https://m.facebook.com/kopipagi'],
+    ['facebook_url', 'fb.com/kopipagi'],
+    ['tiktok_url', 'https://vt.tiktok.com/ZS8abc/'],
+  ])('takes a %s of %j on its network', (field, value) => {
+    expect(footerSettingsInputSchema.safeParse({ [field]: value }).success).toBe(true);
+  });
+
   it('names the email field', () => {
     expect(firstMessage(footerSettingsInputSchema.safeParse({ email: 'x' }))).toBe(
       'Email harus berupa alamat email yang valid, contoh nama@usaha.com',
@@ -117,5 +136,7 @@ describe('footerSettingsInputSchema', () => {
     expect(footerSettingsBackupSchema.safeParse({ instagram_url: 'javascript:alert(1)' }).success).toBe(
       false,
     );
+    // Saved before a profile's network was checked: restoring the owner's own backup keeps it.
+    expect(footerSettingsBackupSchema.safeParse({ instagram_url: 'https://kopi.pagi' }).success).toBe(true);
   });
 });

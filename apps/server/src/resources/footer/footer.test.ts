@@ -83,6 +83,8 @@ describe('admin footer', () => {
     ['instagram_url', { instagram_url: 'javascript:alert(1)' }],
     ['facebook_url', { facebook_url: 'facebook kopisenja' }],
     ['tiktok_url', { tiktok_url: 'data:text/html,x.com' }],
+    ['instagram_url', { instagram_url: 'kopi.senja' }],
+    ['facebook_url', { facebook_url: 'instagram.com/kopisenja' }],
     ['phone', { phone: '0'.repeat(100) }],
     ['phone', { phone: 'abc' }],
     ['copyright_year', { copyright_year: '20266' }],

@@ -211,9 +211,9 @@ const requiredIf = (field: FieldBase, name: string, schema: z.ZodType) =>
   field.required ? schema.refine(filled, { error: m.required(name) }) : schema;
 // Each link is checked for what it may be: a profile on its network, or a web address (or a place on the
 // site) that is safe in an href.
-const linkRule = (field: LinkField, name: string) =>
+const linkRule = (field: LinkField, name: string, stored = false) =>
   field.social
-    ? optionalSocialProfile(name, field.social)
+    ? optionalSocialProfile(name, field.social, { stored })
     : field.onSite
       ? optionalLink(name)
       : optionalHttpUrl(name);
@@ -307,8 +307,8 @@ export const FIELD_KINDS: { [K in FieldKind]: KindParts<K> } = {
     ...STORED_STRING,
     input: linkInput,
     // A link was checked whenever it was saved: a backup's is checked alike, so a crafted file cannot
-    // put a script address in an href.
-    backup: (field, name) => linkRule(field, name).default(null),
+    // put a script address in an href (a social profile saved before its network was checked is kept).
+    backup: (field, name) => linkRule(field, name, true).default(null),
   },
   phone: {
     ...STORED_STRING,
