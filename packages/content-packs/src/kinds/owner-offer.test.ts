@@ -100,6 +100,23 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
+  it('reads what is given free and a group as no offering, and an add-on by its name', () => {
+    const shop = read(
+      'bengkel aluminium',
+      'Terima pesanan kusen aluminium, pintu kaca. survey gratis area Bandar Lampung. rombongan hub kami. kamar AC free wifi 200rb',
+    );
+    expect(shop.offerings.map((offering) => [offering.name, offering.details])).toEqual([
+      ['Kusen Aluminium', []],
+      ['Pintu Kaca', []],
+      ['Kamar AC', ['free wifi']],
+    ]);
+    expect(shop.features).toContain('survey');
+    expect(names('jus buah', 'jus alpukat 12rb. add topping cheese foam +5k')).toEqual([
+      'Jus Alpukat',
+      'Topping Cheese Foam',
+    ]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

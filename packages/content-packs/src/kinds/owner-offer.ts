@@ -53,7 +53,7 @@ const OPEN_NAMES = new Set(['open water', 'open trip', 'open house', 'open mic',
 // Words that open a part without naming what is offered: pronouns, verbs of selling ("nerima pesenan"),
 // fillers ("juga", "ready") and list openers ("berbagai", "aneka").
 const LEADING = words(
-  'kami kita saya aku gue gw we our i menyediakan nyediain sedia sediain tersedia melayani layani jual jualan menjual dijual sell sells selling offer offers offering provide provides providing serve serves serving menerima nerima terima trima open ready redy ada juga jg also spesialis specialist aneka berbagai macam various dan and serta atau or plus n ama including termasuk seperti like yaitu yakni pesanan pesenan pesen pesan order orderan po preorder bikin membuat produksi memproduksi cuma hanya only mulai from starting start harga tarif price sekarang now new baru',
+  'kami kita saya aku gue gw we our i add menyediakan nyediain sedia sediain tersedia melayani layani jual jualan menjual dijual sell sells selling offer offers offering provide provides providing serve serves serving menerima nerima terima trima open ready redy ada juga jg also spesialis specialist aneka berbagai macam various dan and serta atau or plus n ama including termasuk seperti like yaitu yakni pesanan pesenan pesen pesan order orderan po preorder bikin membuat produksi memproduksi cuma hanya only mulai from starting start harga tarif price sekarang now new baru',
 );
 // After these the rest of a part names a place, a purpose or how it is sold ("di Bekasi", "untuk acara").
 const PLACE_CUT = words('di in at near dekat dkt deket sekitar kawasan area wilayah daerah around');
@@ -288,7 +288,7 @@ const VISIT_PATTERN =
   /\b(?:datang ke (?:rumah|lokasi|tempat|kantor)|ke rumah|kerumah|home service|home visit|panggilan|on call|on site|onsite|ke lokasi|kami yang datang|we come to you|come to you|at your (?:home|place|villa|hotel))\b/;
 // Who it is for ("anak", "dewasa", "khusus wanita"), and where it is used ("rumah dan kantor").
 const AUDIENCES = words(
-  'anak anak2 dewasa remaja pemula lanjutan wanita pria putri putra cewek cowok perempuan laki ibu bapak ibu2 bapak2 keluarga mahasiswa mahasiswi pelajar siswa karyawan umum kids children child adults adult beginners beginner women men ladies families family students student teens rumah kantor rumahan kantoran perkantoran hajatan acara event events nikahan kondangan arisan pengajian tk paud sd smp sma smk kuliah',
+  'anak anak2 dewasa remaja pemula lanjutan wanita pria putri putra cewek cowok perempuan laki ibu bapak ibu2 bapak2 keluarga mahasiswa mahasiswi pelajar siswa karyawan umum rombongan kids children child adults adult beginners beginner women men ladies families family students student teens rumah kantor rumahan kantoran perkantoran hajatan acara event events nikahan kondangan arisan pengajian tk paud sd smp sma smk kuliah',
 );
 const PROVINCES = words(
   'jabodetabek jabotabek jabar jateng jatim diy ntb ntt kalbar kalteng kalsel kaltim kaltara sulsel sulut sulteng sultra sumut sumbar sumsel nasional indonesia seluruh sekitarnya sekitar',
@@ -1456,6 +1456,18 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
         (part.prices.length === 0 && ALREADY.includes(normalizeText(split.marker))))
         ? null
         : split;
+    // "survey gratis area Bandar Lampung", "cuci perhiasan gratis utk pelanggan": what is given free is said
+    // of the business, not sold ("kamar AC free wifi" gives the wifi with the room).
+    if (
+      marked &&
+      part.prices.length === 0 &&
+      /^(?:gratis|free)$/i.test(marked.marker) &&
+      (!marked.after || /^(?:utk|untuk|buat|for|bagi|kalo|kalau|jika|if|asal|selama)\b/i.test(marked.after))
+    ) {
+      if (marked.before) offer.features.push(marked.before);
+      last = null;
+      continue;
+    }
     let details: string[] = [];
     if (marked && (marked.before || marked.after)) {
       text = marked.before;
@@ -1512,7 +1524,7 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       details = [...details, when.time];
     } else sorted = sortText(text);
     // "bisa kilat 1 hari +25rb", "express +10rb": a price added for speed is a term of every offering, shown
-    // to the owner with its price, not an item ("home service +30rb" is one: owners sell the visit).
+    // to the owner with its price, not an item ("home service +30rb", "extra keju +5rb" are: owners sell them).
     if (
       sorted.type === 'offering' &&
       part.prices.some((index) => /\+\s*$/.test(taken.slice(0, prices[index]!.index))) &&
