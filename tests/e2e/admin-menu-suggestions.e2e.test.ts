@@ -113,7 +113,7 @@ describe('menu suggestions and example items', () => {
       const page = await openAdmin(ctx, '', width);
       const prices = page.locator('[data-step="menu_prices"]');
       await prices
-        .getByText(`${unpriced} item belum ada harganya — pelanggan melihat “Tanya harga”.`)
+        .getByText(`${unpriced} item belum ada harganya — pengunjung website tidak melihat harga item itu.`)
         .waitFor();
       expect(await prices.getAttribute('data-done')).toBe('false');
       const hours = page.locator('[data-step="opening_hours"]');

@@ -19,9 +19,11 @@ describe('checklist steps', () => {
 });
 
 describe('what an open step asks for', () => {
-  it('counts the items without a price and says what customers see instead', () => {
+  // Not "pelanggan melihat “Tanya harga”": a coffee-shop, classic or catalogue site shows no price at all,
+  // and an English one says "Ask for price".
+  it('counts the items without a price and says what visitors of any site see', () => {
     expect(stepHint(CHECKLIST_STEPS.menu_prices, 3)).toBe(
-      '3 item belum ada harganya — pelanggan melihat “Tanya harga”.',
+      '3 item belum ada harganya — pengunjung website tidak melihat harga item itu.',
     );
   });
 

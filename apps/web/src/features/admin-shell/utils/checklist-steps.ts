@@ -41,9 +41,11 @@ export const CHECKLIST_STEPS = {
     hint: 'Jam buka belum diisi — website tidak menampilkan jam buka.',
     sub: 'stores',
   },
+  // True of every template and language: only the price list writes "Tanya harga" ("Ask for price" on an
+  // English site); the others show such an item without a price.
   menu_prices: {
     title: 'Harga menu',
-    hint: (missing) => `${missing} item belum ada harganya — pelanggan melihat “Tanya harga”.`,
+    hint: (missing) => `${missing} item belum ada harganya — pengunjung website tidak melihat harga item itu.`,
     sub: 'menu',
   },
   menu_photos: {
