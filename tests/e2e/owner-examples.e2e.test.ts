@@ -7,7 +7,7 @@ import { ownerWithSite, publicData } from '../support/server/owner-with-site';
 import { startTestServer, type TestServer } from '../support/server/test-server';
 import { launchSiteBrowser, PHONE, visit } from './support/public-site';
 
-// Sixteen owners' descriptions, as owners type them, each generated into a layanan-jasa site in Indonesian
+// Twenty owners' descriptions, as owners type them, each generated into a layanan-jasa site in Indonesian
 // and read on a 390 px phone: the price list holds what a careful reader would publish (the offerings, with
 // the prices as written) and nothing else, the hours, place and WhatsApp number land where they belong, and
 // the description as typed is pasted nowhere outside “Tentang Kami”.
@@ -234,6 +234,55 @@ const EXAMPLES: Example[] = [
     notOfferings: [/^3 kamar$/i, /solo/i, /buka/i, /malam/i, /2 kamar/i],
     hours: everyDay('09:00', '21:00'),
     city: /^(Solo|Surakarta)$/,
+  },
+  {
+    n: 17,
+    brand: 'Prana Yoga',
+    type: 'yoga studio',
+    description: 'hatha yoga every morning 7am, vinyasa at 5pm. drop-in 150rb',
+    offerings: [
+      [/^Hatha Yoga$/i, null],
+      [/^Vinyasa$/i, null],
+      [/^Drop[- ]In$/i, 'Rp 150.000'],
+    ],
+    notOfferings: [/7am/i, /5pm/i, /morning/i],
+    onPage: [/every morning 7am/i, /at 5pm/i],
+  },
+  {
+    n: 18,
+    brand: 'Bimbel Cerdas',
+    type: 'les privat',
+    description: 'les privat sd smp matematika ipa bhs inggris, guru dtg ke rumah. 1x pertemuan 90 menit 100rb',
+    offerings: [
+      [/^(Les Privat )?Matematika$/i, 'Rp 100.000'],
+      [/^(Les Privat )?IPA$/i, 'Rp 100.000'],
+      [/^(Les Privat )?Bahasa Inggris$/i, 'Rp 100.000'],
+    ],
+    notOfferings: [/SD/, /SMP/, /guru/i, /pertemuan/i],
+  },
+  {
+    n: 19,
+    brand: 'Depot Tirta',
+    type: 'depot air minum',
+    description: 'air galon isi ulang higienis dan wangi 6rb, gas elpiji 3kg 22rb',
+    offerings: [
+      [/^Air Galon Isi Ulang$/i, 'Rp 6.000'],
+      [/^Gas Elpiji 3kg$/i, 'Rp 22.000'],
+    ],
+    notOfferings: [/wangi/i, /higienis/i],
+  },
+  {
+    n: 20,
+    brand: 'Emas Sinar Mulia',
+    type: 'toko emas',
+    description: 'Jual beli emas perhiasan 24K, 22K & 18K. buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13',
+    offerings: [
+      [/^Emas Perhiasan 24K$/i, null],
+      [/^Emas Perhiasan 22K$/i, null],
+      [/^Emas Perhiasan 18K$/i, null],
+    ],
+    notOfferings: [/jumat/i, /istirahat/i, /^beli/i],
+    hours: everyDay('09:00', '17:00'),
   },
 ];
 
