@@ -22,6 +22,11 @@ describe('the opening hours in every description of the owner corpus', () => {
 
 describe('opening hours read from what the owner wrote', () => {
   it.each([
+    // A short day name before a range of hours is a day ("Sat 10-2"), not only before a time in full.
+    [
+      'Mon-Fri 9-5, Sat 10-2',
+      [...open(MONDAY_TO_FRIDAY, '09:00', '17:00'), ...open(['saturday'], '10:00', '14:00')],
+    ],
     // A rest inside the day is no hours of its own, and the day it names keeps its hours.
     ['buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13', open(DAYS, '09:00', '17:00')],
     ['Senin-Sabtu 08.00-16.00, istirahat 12.00-13.00', open(MONDAY_TO_SATURDAY, '08:00', '16:00')],

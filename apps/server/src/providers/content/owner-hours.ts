@@ -396,7 +396,10 @@ function dayListAt(tokens: Token[], at: number): DayList | null {
   if (onlyShort && days.length === 1) {
     const clock = clockAt(tokens, index);
     const closedBefore = CLOSED_WORDS.has(tokens[at - 1] ?? '');
-    if (!clock?.strong && !closedBefore && !CLOSED_WORDS.has(tokens[index] ?? '')) return null;
+    // "Sat 10-2": a range of hours right after it makes a short name a day, like a time written in full.
+    const range =
+      clock !== null && RANGE_WORDS.has(tokens[clock.end] ?? '') && clockAt(tokens, clock.end + 1);
+    if (!clock?.strong && !range && !closedBefore && !CLOSED_WORDS.has(tokens[index] ?? '')) return null;
   }
   return { days: [...new Set(days)], end: index };
 }
