@@ -117,6 +117,17 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
+  it('reads an unpriced shop or service opening a priced list as the business itself', () => {
+    const openings = [
+      ['kedai kopi', 'small coffee shop in Bali, flat white 35k, cappuccino 35k'],
+      ['jasa cuci AC', 'AC cleaning service in Jakarta, cleaning 75k, freon refill 150k'],
+    ] as const;
+    expect(openings.map(([type, description]) => names(type, description))).toEqual([
+      ['Flat White', 'Cappuccino'],
+      ['Cleaning', 'Freon Refill'],
+    ]);
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

@@ -1523,6 +1523,17 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
       text = when.name;
       details = [...details, when.time];
     } else sorted = sortText(text);
+    // "small coffee shop in Bali, flat white 35k", "AC cleaning service in Jakarta, cleaning 75k": an unpriced
+    // phrase opening a priced list that ends on a word for a shop or a service names the business itself.
+    if (
+      sorted.type === 'offering' &&
+      part === parts[0] &&
+      part.prices.length === 0 &&
+      sentence.some((other) => other.prices.length > 0) &&
+      (SHOP_WORDS.has(sorted.words.at(-1)!.toLowerCase()) ||
+        /^(?:service|services)$/i.test(sorted.words.at(-1)!))
+    )
+      sorted = { type: 'none', text };
     // "bisa kilat 1 hari +25rb", "express +10rb": a price added for speed is a term of every offering, shown
     // to the owner with its price, not an item ("home service +30rb", "extra keju +5rb" are: owners sell them).
     if (

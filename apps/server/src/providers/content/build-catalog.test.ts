@@ -164,3 +164,13 @@ describe('chat shorthand in what the owner wrote of an item', () => {
     expect(item(yoga, 'Vinyasa')?.description).toBe('Dalam bahasa inggris.');
   });
 });
+
+describe('the sections of a menu', () => {
+  it("put a dish the catalogue files under a heading holding the kind's own section in that section", () => {
+    const menu = site('Warung makan', 'nasi gudeg 18rb, ayam goreng 15rb, es teh 5rb').menu_categories;
+    expect(menu.map((category) => [category.name, category.items.map((row) => row.name)])).toEqual([
+      ['Hidangan Utama', ['Nasi Gudeg', 'Ayam Goreng']],
+      ['Minuman', ['Es Teh']],
+    ]);
+  });
+});

@@ -115,7 +115,15 @@ function knownCategory(ctx: BuildContext, name: string, item: KindItem | undefin
   if (item) return pick(ctx, ctx.kind.categories[item.category] ?? ctx.kind.categories[0]!);
   const entry = catalogueEntryFor(name, ctx.kind);
   const label = entry && CATEGORY_LABELS.find((category) => category.id === entry.category);
-  if (label) return pick(ctx, label.name);
+  if (label) {
+    // "Nasi & Hidangan Utama" beside the kind's own "Hidangan Utama": the dishes share the kind's section.
+    const text = pick(ctx, label.name);
+    const within = ` ${normalizeText(text)} `;
+    const own = ctx.kind.categories
+      .map((category) => pick(ctx, category))
+      .find((category) => within.includes(` ${normalizeText(category)} `));
+    return own ?? text;
+  }
   const words = ` ${normalizeText(name)} `;
   const named = ctx.kind.categories.find((category) =>
     category.some((text) =>
