@@ -174,3 +174,16 @@ describe('the sections of a menu', () => {
     ]);
   });
 });
+
+describe('the type the owner typed, on a site in the other language', () => {
+  it('is said in the site language where the kind knows it by name', () => {
+    const english = site('Kedai kopi', 'flat white 35k, cappuccino 35k di Bali', 'english');
+    expect(english.hero_section.tagline).toBe('Coffee Shop in Bali.');
+    expect(english.web_settings.website_title).toBe('Usaha Kita | Coffee Shop');
+    expect(site('Jasa cuci AC', 'cuci AC 75rb di Jakarta', 'english').hero_section.tagline).toMatch(
+      /^Air-Con Cleaning\b/,
+    );
+    // On a site in the owner's own language it stays as typed.
+    expect(site('Kedai kopi', 'kopi susu 18rb di Bali').hero_section.tagline).toBe('Kedai kopi di Bali.');
+  });
+});

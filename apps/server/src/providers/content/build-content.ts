@@ -76,7 +76,10 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       ? CUISINES.find((info) => info.id === menuCuisines('restaurant', match)[0])
       : undefined;
   const offerings = offer.offerings.map((offering) => offering.name);
-  const subName = ownerSubName(input.business_type) ?? (cuisine ? cuisine.label[lang] : kind.name[lang]);
+  const subName =
+    typeInLanguage(kind, input.business_type, lang) ??
+    ownerSubName(input.business_type) ??
+    (cuisine ? cuisine.label[lang] : kind.name[lang]);
   const fallback = `${capitalizeFirst(kind.offering[lang])} ${lang === 0 ? 'dari' : 'from'} ${brand}.`;
   const about = ownerAbout(description, match, cuisine, language) || fallback;
   const tagline = heroLine(
@@ -137,7 +140,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     return Object.keys(known).length ? { [other]: known } : {};
   };
   const otherSubName = ownerSubName(input.business_type)
-    ? null
+    ? typeInLanguage(kind, input.business_type, (1 - lang) as 0 | 1)
     : cuisine
       ? cuisine.label[1 - lang]!
       : kind.name[1 - lang]!;
@@ -308,7 +311,7 @@ function heroLine(
   const what = capitalizeFirst(
     kind.id !== GENERAL_KIND.id && saidByOwner(kind.offering[lang]!, owner)
       ? kind.offering[lang]!
-      : collapseWhitespace(businessType) || kind.name[lang]!,
+      : (typeInLanguage(kind, businessType, lang) ?? (collapseWhitespace(businessType) || kind.name[lang]!)),
   );
   const area = visits ? areas[0] : undefined;
   // A business that comes to its customers serves the city it named as an area ("solo dan sekitarnya").
@@ -318,6 +321,18 @@ function heroLine(
   const place = served ?? (area && placeName(area));
   if (!place) return `${what}.`;
   return lang === 0 ? `${what} untuk wilayah ${place}.` : `${what} for the ${place} area.`;
+}
+
+// The type the owner typed in the other language, said in the site's: the kind's name ("Kedai kopi" on an
+// English site is a "Coffee shop") or one of its offerings by name ("Jasa cuci AC" is "Air-Con Cleaning").
+function typeInLanguage(kind: Kind, businessType: string, lang: 0 | 1): string | null {
+  const typed = normalizeText(businessType);
+  const other = lang === 0 ? 1 : 0;
+  if (kind.id === GENERAL_KIND.id || !typed) return null;
+  if (typed === normalizeText(kind.name[other]!)) return kind.name[lang]!;
+  const trade = typed.replace(/^(?:jasa|toko|usaha|layanan) /, '');
+  const item = kind.items.find((entry) => normalizeText(entry.name[other]!) === trade);
+  return item ? item.name[lang]! : null;
 }
 
 // The line search engines show, built like the hero from what was read, never the pasted description: who
