@@ -28,7 +28,7 @@ function unshout(text: string, brand: string): string {
 
 // The WhatsApp number with the words that announce it ("WA 0813 4567 8899"): the site shows it on its
 // buttons, so the story does not repeat it; the punctuation around it closes up.
-function withoutNumber(description: string): string {
+export function withoutNumber(description: string): string {
   const number = readWhatsApp(description);
   if (!number) return description;
   return `${description.slice(0, number.index)} ${description.slice(number.index + number.length)}`

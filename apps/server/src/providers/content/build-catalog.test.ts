@@ -187,3 +187,12 @@ describe('the type the owner typed, on a site in the other language', () => {
     expect(site('Kedai kopi', 'kopi susu 18rb di Bali').hero_section.tagline).toBe('Kedai kopi di Bali.');
   });
 });
+
+describe('the welcome article', () => {
+  it('tells the owner’s words without the WhatsApp number, as “Tentang Kami” does', () => {
+    const built = site('Warung makan', 'nasi pecel 12rb, es teh 5rb. buka jam 7 pagi. Wa 081234567890');
+    const welcome = built.news_articles.find((article) => article.is_published)!;
+    expect(welcome.content).toContain('Nasi pecel 12rb, es teh 5rb.');
+    expect(welcome.content).not.toMatch(/0812|\bWa\b/);
+  });
+});

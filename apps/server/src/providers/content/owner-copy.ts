@@ -1,4 +1,5 @@
 import { type CatalogueMatch, type CuisineInfo, type NamedEntry, normalizeText } from '@webku/content-packs';
+import { withoutNumber } from './about-section';
 import type { WebLanguage } from './content-provider';
 import { listNames } from './owner-words';
 import { asSentence, clip, sentenceCase } from './text-utils';
@@ -26,7 +27,8 @@ export function ownerAbout(
   language: WebLanguage,
 ): string {
   const isIndonesian = language === 'indonesia';
-  const base = description ? asSentence(sentenceCase(clip(description, ABOUT_MAX))) : '';
+  // Without the WhatsApp number, as "Tentang Kami" tells it: the site shows the number on its buttons.
+  const base = description ? asSentence(sentenceCase(clip(withoutNumber(description), ABOUT_MAX))) : '';
   const extra: string[] = [];
   const label = cuisine?.label[isIndonesian ? 0 : 1];
   if (label && !cuisine!.words.some((word) => mentions(base, word))) {
