@@ -2,7 +2,7 @@ import { CITIES } from '../packs/catalogue/cities';
 import { CATALOGUE } from '../packs/catalogue/index';
 import { normalizeText } from '../packs/catalogue/normalize';
 import { CLOCK_TIME, splitClauses, takeFacts } from '../reading/clauses';
-import { LETTER, LEVEL_WORDS, shareHeads, spreadSubjects } from '../reading/heads';
+import { LETTER, LEVEL_WORDS, shareHeads, spreadKnown, spreadSubjects } from '../reading/heads';
 import { tidyName, trimName } from '../reading/names';
 import { isKindKeyword } from './classify';
 import type { Kind } from './kind-types';
@@ -708,9 +708,13 @@ function splitParts(
           : match,
     );
     const paired = distinct.size >= 2 ? rewrite(stepped, AND_PAIR, '$1$2 $4, $3 $4') : stepped;
-    const alternated = spreadSubjects(
+    const subjects = spreadSubjects(
       rewrite(rewrite(paired, VARIANT, '$1$2$3/$2$4'), ALTERNATIVES, '$1 $3, $2 $3'),
     );
+    // "jual keramik granit pipa pvc kran cat": what a shop or a trade lists without commas (a dish's name is
+    // made of other dishes' words: "nasi ayam goreng telur" stays one).
+    const alternated =
+      kind.family === 'food' ? subjects : spreadKnown(subjects, (phrase) => namedByKind(phrase, kind));
     const separators = [...alternated.matchAll(SEPARATORS)].map((match) => match[0]);
     const members = shareHeads(alternated.split(SEPARATOR), known, [
       false,
@@ -1921,6 +1925,18 @@ function isFacility(phrase: string, kind: Kind): boolean {
     ) &&
     !kind.keywords.some((keyword) => normalizeText(keyword.replace(/^~/, '')) === facility)
   );
+}
+
+// A phrase that is, word for word, the name of one of the kind's items or of a catalogue entry.
+const NAMED_MEMORY = new WeakMap<Kind, Set<string>>();
+function namedByKind(phrase: string, kind: Kind): boolean {
+  let names = NAMED_MEMORY.get(kind);
+  if (!names) {
+    names = new Set(kind.items.flatMap((item) => [...item.name, ...item.aliases].map(normalizeText)));
+    NAMED_MEMORY.set(kind, names);
+  }
+  const normal = normalizeText(phrase);
+  return names.has(normal) || CATALOGUE_NAMES.has(normal);
 }
 
 function isKnown(phrase: string, kind: Kind): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareHeads, spreadSubjects } from './heads';
+import { shareHeads, spreadKnown, spreadSubjects } from './heads';
 
 const nothingKnown = () => false;
 
@@ -166,5 +166,17 @@ describe('variants before a noun of what is sold', () => {
       'kelas reguler',
       'kelas intensif',
     ]);
+  });
+});
+
+describe('things the kind knows by name, written one after another', () => {
+  const known = (phrase: string) => ['pagar besi', 'kanopi', 'teralis', 'cat', 'semen'].includes(phrase);
+  it('are a list from three on, matched longest first, a stop ending the run', () => {
+    expect(spreadKnown('terima pesanan pagar besi kanopi teralis harga nego', known)).toBe(
+      'terima pesanan pagar besi, kanopi, teralis harga nego',
+    );
+    expect(spreadKnown('jual semen cat kanopi. buka', known)).toBe('jual semen, cat, kanopi. buka');
+    // Two are not enough to tell a list from a name.
+    expect(spreadKnown('pagar besi kanopi minimalis', known)).toBe('pagar besi kanopi minimalis');
   });
 });

@@ -246,3 +246,49 @@ function spreadFrom(
     : [];
   return [...words.slice(0, start), `${[spread, ...forWhom].join(' ')}${stop}`, ...rest].join(' ');
 }
+
+const MAX_KNOWN_WORDS = 3;
+const WORD = /^\p{L}[\p{L}\p{N}-]*$/u;
+
+/**
+ * "jual keramik granit pipa pvc kran cat dll" → "jual keramik, granit, pipa pvc, kran, cat dll": three or more
+ * things the kind knows by name, written one after another without commas, are a list. Each is matched
+ * longest first (up to three words); a word the kind does not know ends the run, and so does a stop.
+ */
+export function spreadKnown(text: string, isKnown: (phrase: string) => boolean): string {
+  const words = text.split(' ');
+  const out: string[] = [];
+  let at = 0;
+  while (at < words.length) {
+    const run: string[] = [];
+    let end = at;
+    let stop = '';
+    while (!stop && end < words.length) {
+      let length = 0;
+      for (let size = MAX_KNOWN_WORDS; size >= 1 && !length; size--) {
+        const slice = words.slice(end, end + size);
+        const last = (slice.at(-1) ?? '').replace(/[,.;:!?]+$/, '');
+        const bare = [...slice.slice(0, -1), last];
+        if (
+          slice.length === size &&
+          bare.every((word) => WORD.test(word)) &&
+          isKnown(bare.join(' ').toLowerCase())
+        )
+          length = size;
+      }
+      if (!length) break;
+      const slice = words.slice(end, end + length);
+      stop = /[,.;:!?]+$/.exec(slice.at(-1)!)?.[0] ?? '';
+      run.push(slice.join(' ').slice(0, slice.join(' ').length - stop.length));
+      end += length;
+    }
+    if (run.length >= 3) {
+      out.push(`${run.join(', ')}${stop}`);
+      at = end;
+    } else {
+      out.push(words[at]!);
+      at += 1;
+    }
+  }
+  return out.join(' ');
+}
