@@ -980,8 +980,9 @@ function sortPart(
     kept.length > 1 &&
     isPlace(normalizeText(kept.at(-1)!)) &&
     !CATALOGUE_NAMES.has(norm(kept)) &&
-    // "kursus bahasa Inggris": after "bahasa" a country names a language.
-    !/^(?:bahasa|bhs|b)$/i.test(kept.at(-2)!) &&
+    // "kursus bahasa Inggris": after "bahasa" a country names a language; "baju adat Bali": after a
+    // tradition, a region names its style.
+    !/^(?:bahasa|bhs|b|adat|khas|tradisional|gaya|ala)$/i.test(kept.at(-2)!) &&
     !/^(?:to|ke|dari|from|via|-)$/i.test(kept.at(-2)!) &&
     // "kambing jawa 2,5jt", "domba garut 3jt": one word and a place, priced, is a breed or a kind of its own.
     !(hasPrice && kept.length === 2)

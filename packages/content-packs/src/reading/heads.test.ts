@@ -180,3 +180,16 @@ describe('things the kind knows by name, written one after another', () => {
     expect(spreadKnown('pagar besi kanopi minimalis', known)).toBe('pagar besi kanopi minimalis');
   });
 });
+
+describe('a list under a head of a tradition, and how often after a price', () => {
+  it('gives each region the head, and keeps the count after the price', () => {
+    expect(shareHeads(['baju adat jawa', 'bali', 'minang \uE0000\uE001'], nothingKnown)).toEqual([
+      'baju adat jawa',
+      'baju adat bali',
+      'baju adat minang \uE0000\uE001',
+    ]);
+    expect(shareHeads(['les drum', 'gitar \uE0000\uE001 4x pertemuan'], nothingKnown, [false, true])).toEqual(
+      ['les drum', 'les gitar \uE0000\uE001 4x pertemuan'],
+    );
+  });
+});

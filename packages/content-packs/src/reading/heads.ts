@@ -21,7 +21,10 @@ const TAIL_NOUNS = new Set(
   ),
 );
 const SESSIONS = /^(?:pertemuan|sesi|session|sessions|kali|lessons?)$/i;
+const COUNT_AFTER_PRICE =
+  /(?<=\uE000\d+\uE001)\s+\d+\s*x\s*(?:pertemuan|sesi|session|sessions|kali|lessons?)\s*$/iu;
 const TRADING = new Set('jual beli terima menjual dijual menerima nerima sedia'.split(' '));
+const STYLE_HEADS = new Set('adat tradisional khas etnik'.split(' '));
 // Heads of a repair: each thing the list names after one is repaired.
 const SERVICE_HEADS = new Set('servis service reparasi perbaikan'.split(' '));
 // School levels and who it is for qualify a head without making it longer ("les privat SD SMP matematika & IPA").
@@ -81,8 +84,11 @@ export function shareHeads(
   // The words up to a repair's head ("terima servis"), while the list goes on naming what is repaired.
   let serviced: string[] | null = null;
   for (let index = 0; index < out.length; index++) {
-    const own = wordsOf(out[index]!);
-    const marks = marksOf(out[index]!);
+    // "gitar 300rb/bln 4x pertemuan": how often, written after the price, is no word of the name; it stays
+    // after the price.
+    const count = COUNT_AFTER_PRICE.exec(out[index]!);
+    const own = wordsOf(count ? out[index]!.slice(0, count.index) : out[index]!);
+    const marks = [...marksOf(out[index]!), ...(count ? [count[0].trim()] : [])];
     // "cuci motor 15rb, mobil kecil 40rb": a member of variant words alone is a variant under the same head.
     if (
       head &&
@@ -154,8 +160,11 @@ export function shareHeads(
     // list by commas names things of their own ("sablon kaos, stiker, brosur").
     // "les matematika, fisika, kimia": each subject after a teaching head is taught too.
     const taught = own.length === 1 && TEACHING.has(lower(head[0]!)) && SUBJECTS.has(lower(own[0]!));
+    // "baju adat jawa, bali, minang": after a head of a tradition, each region's name is its style.
+    const styled = own.length === 1 && head.some((word) => STYLE_HEADS.has(lower(word)));
     const lends =
       taught ||
+      styled ||
       (own.length === 1 &&
         head.filter((word) => !LEVEL_WORDS.has(lower(word))).length <= 3 &&
         head.some((word) => SHARED_HEADS.has(lower(word))) &&

@@ -18,7 +18,7 @@ const SHORTHAND: Record<string, string> = { bhs: 'bahasa', dgn: 'dengan', utk: '
 const PACKAGE_WORD = /^(?:paket|package|pkt|member|membership|langganan)$/i;
 // "2 jam", "90 menit", "1x pertemuan": how long or how often, said of the offering.
 const DURATION =
-  /^(?:\d+(?:[.,]\d+)?)\s*(?:jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
+  /^(?:\d+(?:[.,]\d+)?)\s*x?\s*(?:jam|menit|mnt|hari|malam|minggu|bulan|thn|tahun|minute|minutes|min|hour|hours|hr|hrs|day|days|night|nights|week|weeks|month|months|pertemuan|sesi|session|sessions)$/i;
 // "dlm bhs inggris", "in English", "pakai bahasa Jepang": the language it is taught or held in.
 const LANGUAGE =
   /^(?:dlm|dalam|pake|pakai|in|with|using|full|bhs|bahasa|english|inggris|indonesia|mandarin|jepang|arab|korea)$/i;
