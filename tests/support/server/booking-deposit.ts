@@ -1,4 +1,4 @@
-import type { BookingCreated, BookingSettings } from '@webku/contract';
+import type { BookingCreated, BookingSettings, WebLanguage } from '@webku/contract';
 import { bookings, type Db, eq, orderPayments } from '@webku/db';
 import type { Logger } from 'pino';
 import { expect } from 'vitest';
@@ -53,15 +53,16 @@ export const depositSettings = (
 
 /**
  * An owner whose first offering asks `deposit` rupiah, paid through the fake Midtrans: bookings open every
- * day 09:00-17:00 in `zone`, deposits on. Answers the owner and the offering's id.
+ * day 09:00-17:00 in `zone`, deposits on, on a site in `language` (Indonesian unless asked). Answers the
+ * owner and the offering's id.
  */
 export async function depositSalon(
   t: TestServer,
   midtrans: FakeMidtrans,
   name: string,
-  { zone, deposit }: { zone: string; deposit: number },
+  { zone, deposit, language = 'indonesia' }: { zone: string; deposit: number; language?: WebLanguage },
 ) {
-  const owner = await ownerWithSite(t, name, SALON, { goods: false });
+  const owner = await ownerWithSite(t, name, { ...SALON, web_language: language }, { goods: false });
   const offering = await openBookings(owner, zone);
   const asked = await owner.api.put('/admin/bookings/settings', {
     offerings: [{ id: offering, is_bookable: true, duration_minutes: 60, deposit }],

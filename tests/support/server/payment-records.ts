@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
+import type { MenuItem } from '@webku/contract';
 import pino from 'pino';
 import { expect } from 'vitest';
 import type { FakeMidtrans } from '../../fakes/midtrans-server';
+import { depositSettings } from './booking-deposit';
+import { type OwnerWithSite, ownerWithSite } from './owner-with-site';
+import type { TestServer } from './test-server';
 
 /**
  * What a payments test keeps, to search it for the gateway keys at the end: the text of every answer it
@@ -53,4 +57,26 @@ export async function expectForgedAndWrongAmountRefused(midtrans: FakeMidtrans, 
     midtrans.notification(orderId, { gross_amount: '1000.00' }),
   );
   expect(wrongAmount!.status).toBe(422);
+}
+
+/**
+ * A shop taking orders paid online through the fake Midtrans (QRIS), with a WhatsApp number: the owner and
+ * the first priced menu item.
+ */
+export async function midtransShop(
+  t: TestServer,
+  midtrans: FakeMidtrans,
+  name: string,
+  setup: Parameters<typeof ownerWithSite>[2] = {},
+): Promise<{ shop: OwnerWithSite; item: MenuItem }> {
+  const shop = await ownerWithSite(t, name, setup);
+  const { data } = await shop.api.get<{ id: number }>('/admin/web-settings');
+  await shop.api.put(`/admin/web-settings/${data.id}`, { whatsapp_number: '0811-2222-3333' });
+  const saved = await shop.api.put('/admin/payments/settings', {
+    ...depositSettings('midtrans', false, { server_key: midtrans.serverKey }),
+    orders_online: true,
+  });
+  expect(saved.status, saved.message).toBe(200);
+  const [item] = (await shop.api.get<MenuItem[]>('/admin/menu/items')).data.filter((i) => i.price > 0);
+  return { shop, item: item! };
 }

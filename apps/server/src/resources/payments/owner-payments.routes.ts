@@ -62,12 +62,14 @@ export function receiptRoutes(payments: OwnerPayments, directory: TenantDirector
   app.get('/public/:slug/orders/:code/receipt', async (c) => {
     const { company, code } = await lookup(c, 'Pesanan tidak ditemukan');
     const { order, payment } = await payments.receipt(company.id, code);
-    return c.html(await receiptPage({ shop: company.name, order, payment }));
+    const language = order.language ?? company.web_language;
+    return c.html(await receiptPage({ shop: company.name, order, payment, language }));
   });
   app.get('/public/:slug/bookings/:code/receipt', async (c) => {
     const { company, code } = await lookup(c, 'Booking tidak ditemukan');
     const { booking, payment } = await payments.depositReceipt(company.id, code);
-    const when = `${new Intl.DateTimeFormat('id-ID', {
+    const language = booking.language ?? company.web_language;
+    const when = `${new Intl.DateTimeFormat(language === 'english' ? 'en-GB' : 'id-ID', {
       timeZone: company.time_zone,
       weekday: 'long',
       day: 'numeric',
@@ -78,7 +80,7 @@ export function receiptRoutes(payments: OwnerPayments, directory: TenantDirector
     }).format(
       booking.start_at,
     )} ${zoneNameOfTime(siteDateTime(booking.start_at.getTime(), company.time_zone)) ?? ''}`.trim();
-    return c.html(await depositReceiptPage({ shop: company.name, booking, when, payment }));
+    return c.html(await depositReceiptPage({ shop: company.name, booking, when, payment, language }));
   });
   return app;
 }

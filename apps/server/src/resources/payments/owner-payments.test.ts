@@ -19,6 +19,7 @@ import { backupCalls, readSiteJson } from '../../../../../tests/support/server/b
 import { type OwnerWithSite, ownerWithSite } from '../../../../../tests/support/server/owner-with-site';
 import {
   expectForgedAndWrongAmountRefused,
+  midtransShop,
   paymentRecords,
 } from '../../../../../tests/support/server/payment-records';
 import { expectTooMany, from } from '../../../../../tests/support/server/rate-limit';
@@ -427,24 +428,13 @@ describe('payments per site', () => {
       RATE_LIMIT_SITE_PAYMENTS: '2/1h',
     });
     try {
-      const shop = await ownerWithSite(own, 'Warung Batas');
-      const { data } = await shop.api.get<{ id: number }>('/admin/web-settings');
-      await shop.api.put(`/admin/web-settings/${data.id}`, { whatsapp_number: '0811-2222-3333' });
-      const saved = await shop.api.put('/admin/payments/settings', {
-        provider: 'midtrans',
-        methods: ['qris'],
-        orders_online: true,
-        booking_deposit: false,
-        keys: { server_key: midtrans.serverKey },
-      });
-      expect(saved.status, saved.message).toBe(200);
-      const [item] = (await shop.api.get<MenuItem[]>('/admin/menu/items')).data.filter((i) => i.price > 0);
+      const { shop, item } = await midtransShop(own, midtrans, 'Warung Batas');
       const pay = (address: string) =>
         own.api(`/api/public/${shop.slug}/orders`, {
           method: 'POST',
           headers: from(address),
           json: {
-            items: [{ menu_item_id: item!.id, quantity: 1 }],
+            items: [{ menu_item_id: item.id, quantity: 1 }],
             customer_name: 'Budi',
             customer_whatsapp: '0812-7777-4321',
             pay_online: true,

@@ -1,10 +1,54 @@
-import { formatRupiah } from '@webku/contract';
+import { formatRupiah, type WebLanguage } from '@webku/contract';
 import type { bookings, orderPayments, orders } from '@webku/db';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../providers/content/text-utils';
 
 /** While the payment waits the page reloads itself this often; it works without JavaScript. */
 export const RECEIPT_REFRESH_SECONDS = 5;
+
+// The receipt speaks the language of the page the customer ordered or booked on: an English site's
+// customer reads an English receipt.
+const RECEIPT_WORDS = {
+  indonesia: {
+    tag: 'id',
+    order: 'Pesanan',
+    orderCode: 'Kode pesanan',
+    paid: 'Lunas',
+    orderExpired: 'Waktu pembayaran habis; pesan lagi atau hubungi toko lewat WhatsApp',
+    booking: 'Booking',
+    bookingCode: 'Kode booking',
+    deposit: 'Uang muka',
+    depositConfirmed: 'Uang muka lunas · Booking dikonfirmasi',
+    depositUnplaced:
+      'Uang muka lunas · Booking belum bisa dikonfirmasi; toko akan menghubungi Anda lewat WhatsApp untuk jadwal lain atau pengembalian uang muka',
+    depositExpired: 'Waktu pembayaran uang muka habis; jadwal ini dilepas, silakan booking lagi',
+    waiting: 'Menunggu pembayaran',
+    unpaid: 'Belum dibayar online',
+    scan: 'Pindai QRIS ini dengan aplikasi bank atau e-wallet',
+    open: 'Buka halaman pembayaran',
+    refreshing: 'Halaman ini diperbarui sendiri setiap beberapa detik.',
+  },
+  english: {
+    tag: 'en',
+    order: 'Order',
+    orderCode: 'Order code',
+    paid: 'Paid',
+    orderExpired: 'The time to pay is over; order again or contact the shop on WhatsApp',
+    booking: 'Booking',
+    bookingCode: 'Booking code',
+    deposit: 'Deposit',
+    depositConfirmed: 'Deposit paid · Booking confirmed',
+    depositUnplaced:
+      'Deposit paid · The booking cannot be confirmed yet; the shop will contact you on WhatsApp about another time or a refund of the deposit',
+    depositExpired: 'The time to pay the deposit is over; this time was released, please book again',
+    waiting: 'Waiting for payment',
+    unpaid: 'Not paid online',
+    scan: 'Scan this QRIS with a banking or e-wallet app',
+    open: 'Open the payment page',
+    refreshing: 'This page refreshes itself every few seconds.',
+  },
+} satisfies Record<WebLanguage, Record<string, string>>;
+type ReceiptWords = (typeof RECEIPT_WORDS)['indonesia'];
 
 // The customer's receipt after "Bayar sekarang" (or a booking's deposit): the code and amount, the QRIS to
 // scan or the link to the gateway's page, and "Lunas" once the gateway confirmed the payment. No name,
@@ -13,20 +57,25 @@ export async function receiptPage({
   shop,
   order,
   payment,
+  language,
 }: {
   shop: string;
   order: typeof orders.$inferSelect;
   payment: typeof orderPayments.$inferSelect | null;
+  /** The language of the page the order was placed on. */
+  language: WebLanguage;
 }): Promise<string> {
+  const words = RECEIPT_WORDS[language];
   return paymentPage({
     shop,
+    words,
     code: order.code,
-    title: 'Pesanan',
-    codeLabel: 'Kode pesanan',
+    title: words.order,
+    codeLabel: words.orderCode,
     details: `<p>Total: <strong>${formatRupiah(order.total)}</strong></p>`,
     paid: order.status === 'paid' || payment?.status === 'paid',
-    paidText: 'Lunas',
-    expiredText: 'Waktu pembayaran habis; pesan lagi atau hubungi toko lewat WhatsApp',
+    paidText: words.paid,
+    expiredText: words.orderExpired,
     payment,
   });
 }
@@ -39,32 +88,35 @@ export async function depositReceiptPage({
   booking,
   when,
   payment,
+  language,
 }: {
   shop: string;
   booking: typeof bookings.$inferSelect;
-  /** The booked time in the site's zone, as the customer picked it ('2026-12-24 10:00'). */
+  /** The booked time in the site's zone, in the receipt's language ('Kamis, 24 Desember 2026 pukul 10.00 WITA'). */
   when: string;
   payment: typeof orderPayments.$inferSelect;
+  /** The language of the page the booking was made on. */
+  language: WebLanguage;
 }): Promise<string> {
+  const words = RECEIPT_WORDS[language];
   return paymentPage({
     shop,
+    words,
     code: booking.code,
-    title: 'Booking',
-    codeLabel: 'Kode booking',
-    details: `<p>${escapeHtml(booking.offering_name)} · ${escapeHtml(when)}</p><p>Uang muka: <strong>${formatRupiah(payment.amount)}</strong></p>`,
+    title: words.booking,
+    codeLabel: words.bookingCode,
+    details: `<p>${escapeHtml(booking.offering_name)} · ${escapeHtml(when)}</p><p>${words.deposit}: <strong>${formatRupiah(payment.amount)}</strong></p>`,
     paid: payment.status === 'paid',
     // Paid while the booking was declined, or after its place was given up and taken: the owner settles it.
-    paidText:
-      booking.status === 'confirmed'
-        ? 'Uang muka lunas · Booking dikonfirmasi'
-        : 'Uang muka lunas · Booking belum bisa dikonfirmasi; toko akan menghubungi Anda lewat WhatsApp untuk jadwal lain atau pengembalian uang muka',
-    expiredText: 'Waktu pembayaran uang muka habis; jadwal ini dilepas, silakan booking lagi',
+    paidText: booking.status === 'confirmed' ? words.depositConfirmed : words.depositUnplaced,
+    expiredText: words.depositExpired,
     payment,
   });
 }
 
 async function paymentPage({
   shop,
+  words,
   code,
   title,
   codeLabel,
@@ -75,6 +127,7 @@ async function paymentPage({
   payment,
 }: {
   shop: string;
+  words: ReceiptWords;
   code: string;
   title: string;
   codeLabel: string;
@@ -89,20 +142,20 @@ async function paymentPage({
   const state = paid
     ? `<p class="state paid">${paidText}</p>`
     : waiting
-      ? '<p class="state">Menunggu pembayaran</p>'
+      ? `<p class="state">${words.waiting}</p>`
       : payment?.status === 'expired'
         ? `<p class="state">${expiredText}</p>`
-        : '<p class="state">Belum dibayar online</p>';
+        : `<p class="state">${words.unpaid}</p>`;
   const qr =
     waiting && payment?.qr_string
-      ? `<figure>${await QRCode.toString(payment.qr_string, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })}<figcaption>Pindai QRIS ini dengan aplikasi bank atau e-wallet</figcaption></figure>`
+      ? `<figure>${await QRCode.toString(payment.qr_string, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })}<figcaption>${words.scan}</figcaption></figure>`
       : '';
   const link =
     waiting && payment?.payment_url
-      ? `<p><a class="pay" href="${escapeHtml(payment.payment_url)}">Buka halaman pembayaran</a></p>`
+      ? `<p><a class="pay" href="${escapeHtml(payment.payment_url)}">${words.open}</a></p>`
       : '';
   return `<!doctype html>
-<html lang="id">
+<html lang="${words.tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -130,7 +183,7 @@ ${details}
 ${state}
 ${qr}
 ${link}
-${waiting ? '<p>Halaman ini diperbarui sendiri setiap beberapa detik.</p>' : ''}
+${waiting ? `<p>${words.refreshing}</p>` : ''}
 </main>
 </body>
 </html>`;
