@@ -128,6 +128,25 @@ describe('what the owner offers, read from how they write', () => {
     ]);
   });
 
+  it('reads a chat frame, a full range, an ask for the price and a service after the list', () => {
+    const lines = [
+      'joran carbon 250rb',
+      'servis reel jg bisa 50k',
+      'jual spare part reel lengkap',
+      'arwana silver tanya aja',
+      'melayani jasa pembuatan taman rumah',
+      'alat lengkap',
+    ];
+    const shop = read('toko pancing', lines.join('\n'));
+    expect(Object.fromEntries(shop.offerings.map((offering) => [offering.name, offering.price]))).toEqual({
+      'Joran Carbon': 250_000,
+      'Servis Reel': 50_000,
+      'Spare Part Reel': null,
+      'Arwana Silver': null,
+      'Pembuatan Taman Rumah': null,
+    });
+  });
+
   it('keeps the price the owner wrote on the offering it follows, with its unit', () => {
     expect(priced('warung', 'Mie ayam 15 ribu, es jeruk 5k, gorengan Rp 1.000, kerupuk')).toEqual([
       ['Mie Ayam', 15_000, null],

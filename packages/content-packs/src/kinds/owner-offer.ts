@@ -66,7 +66,7 @@ const QUALIFIERS = words(
   'ready stok stock stoknya terbatas limited custom request req sewa harga tarif biaya ongkos mulai cuma hanya start from starting price rate only per bulanan harian mingguan tahunan perbulan perhari permalam perminggu sebulan sehari semalam seminggu monthly daily weekly nightly yearly paket cash nett net aja saja doang',
 );
 const TRAILING = words(
-  'semua semuanya each all masing2 ready redy langsung starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
+  'semua semuanya each all masing2 ready redy langsung tanya starts aja saja kak kakak ya yaa dong deh mulai start starting from cuma hanya only harga price murah cheap enak lezat delicious terpercaya trusted ramah friendly nyaman berkualitas terbaik terjangkau affordable mantap',
 );
 // What joins one word of praise to the next ("higienis dan wangi").
 const PRAISE_JOINERS = words('dan and & serta n');
@@ -306,7 +306,7 @@ const CATALOGUE_NAMES = new Set(
 // "udah sama nasi" says what comes with it: no new part after "udah", "sudah". A comma or a slash between
 // two digits is part of a number or a size ("1,5 PK", "1/2 kg").
 const SEPARATOR =
-  /\s*(?:,(?!\d)|(?<!\d),|;|(?<!\b\d+ ?x)(?:\/(?!\d)|(?<!\d)\/)|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga|jg)\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
+  /\s*(?:,(?!\d)|(?<!\d),|;|(?<!\b\d+ ?x)(?:\/(?!\d)|(?<!\d)\/)|&|\s\+\s|\s(?:dan juga|dan dengan|dan|and|serta|atau|or|plus|n|maupun|juga(?! (?:bisa|bs|ada|boleh)\b)|jg(?! (?:bisa|bs|ada|boleh)\b))\s|(?<!\b(?:udah|sudah|dah|sdh|udh))\s(?:ama|sama)\s)\s*/i;
 const SEPARATORS = new RegExp(SEPARATOR.source, 'giu');
 const CONJUNCTION = /^\s*(?:&|dan|and|n|serta)\s*$/i;
 // "ayam goreng/bakar", "kelas reguler SD/SMP": one word after a slash that follows a phrase is another
@@ -924,8 +924,10 @@ function sortPart(
   if (raw.length > 1 && BRANCHES.has(first)) return { type: 'none', text };
   let named = false;
   while (raw.length > 1 && BUSINESS_NOUNS.has(normalizeText(raw[0]!))) {
-    raw.shift();
-    named = true;
+    // "jasa pembuatan taman rumah" after the list: a service the business offers, unless it opens the
+    // description ("Jasa las Pak Joko").
+    const service = normalizeText(raw.shift()!) === 'jasa' && raw.length >= 2 && heading === null;
+    named ||= !service;
   }
   const cut = raw.findIndex(
     (word, index) =>
@@ -1085,6 +1087,17 @@ function sortPart(
   if (kept.length > MAX_WORDS && !hasPrice) return { type: 'none', text };
   if (BUSINESS_NOUNS.has(name.split(' ')[0]!) || (named && isKindKeyword(name)))
     return { type: 'none', text };
+  // "jual spare part mesin jahit lengkap": a full range of what is sold ("alat lengkap" is the gym's own).
+  const range = name.endsWith(' lengkap') ? name.slice(0, -' lengkap'.length) : '';
+  if (
+    range &&
+    !hasPrice &&
+    !FACILITY_HEAD.test(range) &&
+    !range.split(' ').some((token) => DESCRIPTIVE.has(token))
+  ) {
+    const trimmed = trimName(kept.slice(0, -1));
+    return { type: 'offering', words: trimmed.words.slice(-MAX_WORDS), details: trimmed.details, ...purpose };
+  }
   if (!item && !hasPrice && name.split(' ').some((token) => DESCRIPTIVE.has(token))) {
     return { type: 'feature', text };
   }
