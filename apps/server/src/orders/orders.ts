@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Order, OrderItemKind, OrderRequest, OrderStatusInput, PlacedOrder } from '@webku/contract';
+import {
+  formatRupiah,
+  type Order,
+  type OrderItemKind,
+  type OrderRequest,
+  type OrderStatusInput,
+  type PlacedOrder,
+  type WebLanguage,
+} from '@webku/contract';
 import {
   companies,
   type Db,
@@ -70,8 +78,43 @@ async function itemsOf(db: DbOrTx, companyId: number, kind: OrderItemKind, ids: 
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Each line with the item's name and price as the database holds them now; unknown and "Habis" items refused. */
-async function priceLines(db: DbOrTx, companyId: number, wanted: WantedLine[], now: number) {
+// What a customer reads when an order is refused after it left the page, in the page's language: the
+// site shows the server's words as they come.
+const REFUSALS: Record<
+  WebLanguage,
+  {
+    gone: (kind: OrderItemKind, id: number) => string;
+    soldOut: (name: string) => string;
+    overLimit: (max: string) => string;
+  }
+> = {
+  indonesia: {
+    gone: (kind, id) =>
+      `Item ${ID_FIELD[kind]} ${id} tidak ada di ${kind === 'menu' ? 'menu' : 'merchandise'} toko ini; muat ulang halaman lalu pesan lagi`,
+    soldOut: (name) => `${name} sedang habis; hapus dari pesanan lalu kirim lagi`,
+    overLimit: (max) =>
+      `Total pesanan melebihi batas satu pembayaran QRIS (${max}); kurangi jumlah (quantity) atau kirim lewat WhatsApp`,
+  },
+  english: {
+    gone: (kind, id) =>
+      `Item ${ID_FIELD[kind]} ${id} is no longer on this shop's ${kind === 'menu' ? 'menu' : 'merchandise'}; reload the page and order again`,
+    soldOut: (name) => `${name} is sold out; remove it from your order and send it again`,
+    overLimit: (max) =>
+      `The order total is over the limit of one QRIS payment (${max}); lower a quantity (quantity) or send it on WhatsApp`,
+  },
+};
+
+/**
+ * Each line with the item's name and price as the database holds them now; unknown and "Habis" items
+ * refused in the customer's language, a sold-out item by the name their page showed.
+ */
+async function priceLines(
+  db: DbOrTx,
+  companyId: number,
+  wanted: WantedLine[],
+  now: number,
+  language: WebLanguage,
+) {
   const found = {
     menu: await itemsOf(
       db,
@@ -88,12 +131,10 @@ async function priceLines(db: DbOrTx, companyId: number, wanted: WantedLine[], n
   };
   return wanted.map(({ kind, id, quantity }): PricedLine => {
     const item = found[kind].get(id);
-    if (!item?.is_active)
-      throw new ValidationError(
-        `Item ${ID_FIELD[kind]} ${id} tidak ada di ${kind === 'menu' ? 'menu' : 'merchandise'} toko ini; muat ulang halaman lalu pesan lagi`,
-      );
+    if (!item?.is_active) throw new ValidationError(REFUSALS[language].gone(kind, id));
     const soldOut = item.sold_out && (item.sold_out_until === null || item.sold_out_until.getTime() > now);
-    if (soldOut) throw new ValidationError(`${item.name} sedang habis; hapus dari pesanan lalu kirim lagi`);
+    if (soldOut)
+      throw new ValidationError(REFUSALS[language].soldOut(item.translations?.[language]?.name ?? item.name));
     return { kind, item_id: id, name: item.name, price: Math.max(0, item.price), quantity };
   });
 }
@@ -140,12 +181,11 @@ export async function placeOrder(
     try {
       return await db.transaction(async (tx) => {
         const shop = await readShop(tx, company);
-        const lines = await priceLines(tx, company.id, wanted, now);
-        if (limits.maxTotal !== undefined && total(lines) > limits.maxTotal)
-          throw new ValidationError(
-            `Total pesanan melebihi batas satu pembayaran QRIS (Rp${limits.maxTotal.toLocaleString('id-ID')}); kurangi jumlah (quantity) atau kirim lewat WhatsApp`,
-          );
         const language = input.language && shop.languages.includes(input.language) ? input.language : null;
+        const reader = language ?? shop.languages[0] ?? 'indonesia';
+        const lines = await priceLines(tx, company.id, wanted, now, reader);
+        if (limits.maxTotal !== undefined && total(lines) > limits.maxTotal)
+          throw new ValidationError(REFUSALS[reader].overLimit(formatRupiah(limits.maxTotal)));
         const order = await orderStore.insert(tx, company.id, {
           code: newCode(),
           total: total(lines),
@@ -160,10 +200,7 @@ export async function placeOrder(
           company.id,
           lines.map((line, position) => ({ ...line, order_id: order.id, position })),
         );
-        const texts = orderMessageTexts(
-          siteTexts(language ?? shop.languages[0] ?? 'indonesia').order,
-          shop.name,
-        );
+        const texts = orderMessageTexts(siteTexts(reader).order, shop.name);
         const message = buildOrderMessage(lines, order.note ?? '', texts, {
           customer: order.customer_name,
           code: order.code,

@@ -133,6 +133,32 @@ describe('a customer’s order', () => {
     await shop.api.put(`/admin/menu/items/${item.id}/sold-out`, { sold_out: false });
   });
 
+  it('refuses an order from the English page in English, naming the item as that page does', async () => {
+    await saveWebSettings(shop, { second_language: 'english' });
+    const item = menu[1]!;
+    const { id: _id, ...fields } = item;
+    const named = await shop.api.put(`/admin/menu/items/${item.id}`, {
+      ...fields,
+      translations: { english: { name: 'Iced Palm Sugar Latte' } },
+    });
+    expect(named.status, named.message).toBe(200);
+    await shop.api.put(`/admin/menu/items/${item.id}/sold-out`, { sold_out: true });
+    const english = { ...customer, language: 'english' };
+    expect(
+      await refusal(await send({ items: [{ menu_item_id: item.id, quantity: 1 }], ...english })),
+    ).toEqual({
+      status: 422,
+      message: 'Iced Palm Sugar Latte is sold out; remove it from your order and send it again',
+    });
+    expect(
+      await refusal(await send({ items: [{ menu_item_id: 999_999, quantity: 1 }], ...english })),
+    ).toEqual({
+      status: 422,
+      message: "Item menu_item_id 999999 is no longer on this shop's menu; reload the page and order again",
+    });
+    await shop.api.put(`/admin/menu/items/${item.id}/sold-out`, { sold_out: false });
+  });
+
   it('refuses an unknown item, another company’s item, a bad quantity and a bad number with a message', async () => {
     const otherItem = (await other.api.get<MenuItem[]>('/admin/menu/items')).data[0]!;
     for (const id of [999_999, otherItem.id]) {
