@@ -84,7 +84,7 @@ describe('what the owner offers, read from how they write', () => {
         'sanggup kerja lembur',
       ]),
     );
-    expect(offer.unplaced).toEqual([{ text: 'biaya transport mulai', price: 20_000 }]);
+    expect(offer.unplaced).toEqual([{ text: 'biaya transport', price: 20_000 }]);
   });
 
   it('names an offering in full where its price is written, and leaves out how it is made or when', () => {

@@ -1869,8 +1869,13 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
         price: part.prices.length ? prices[part.prices[0]!]!.value : null,
       });
   }
+  // "biaya transport mulai" with its price: the owner reads the phrase beside the price, without the word that
+  // led up to it.
+  for (const left of offer.unplaced) left.text = left.text.replace(PRICE_LEAD_END, '').trim() || left.text;
   return offer;
 }
+const PRICE_LEAD_END =
+  /(?:\s+(?:mulai|mulai dari|dari|start|starting|from|harga|cuma|hanya|only|aja|saja|kak|rp))+\s*$/i;
 
 // "Jatiasih, Bekasi", "Dusun Petung, Cangkringan, Sleman", "Tembalang Semarang", a last line "Ciputat": in a
 // clause without a price that names a place, or alone on the last line, a name the owner capitalised and the
