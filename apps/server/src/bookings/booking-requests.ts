@@ -78,7 +78,8 @@ export async function requestBooking(
     const row = await insertBooking(tx, {
       company_id: company.id,
       offering_id: offering.id,
-      offering_name: offering.name,
+      // Named as the customer's page named it: their messages and receipt speak of what they picked.
+      offering_name: await nameOnPage(tx, company.id, offering, language),
       unit: offering.unit,
       start_at: new Date(start),
       end_at: new Date(end),
@@ -109,6 +110,20 @@ export async function requestBooking(
     whatsapp_url: waLink(business.whatsapp, text),
     deposit: deposit === null ? null : { bookingId: row.id, amount: deposit },
   };
+}
+
+/** The offering's name in the page's language, where the owner translated it; its own name otherwise. */
+async function nameOnPage(
+  db: Reader,
+  companyId: number,
+  offering: BookingOffering,
+  language: WebLanguage,
+): Promise<string> {
+  const [item] = await db
+    .select({ translations: menuItems.translations })
+    .from(menuItems)
+    .where(and(eq(menuItems.company_id, companyId), eq(menuItems.id, offering.id)));
+  return item?.translations?.[language]?.name ?? offering.name;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingSettings,
   bookingsBackupSchema,
+  type MenuItem,
   siteDay,
   type WebSettings,
 } from '@webku/contract';
@@ -196,5 +197,36 @@ describe('a booking’s language in backups', () => {
       requests: [{ ...older[0], language: 'french' }],
     });
     expect(wrong.error?.issues[0]?.message).toBe('Bahasa booking harus indonesia atau english');
+  });
+});
+
+describe('an offering the owner translated', () => {
+  it('is named in the messages as the customer’s page named it', async () => {
+    const { data: items } = await school.api.get<MenuItem[]>(API.admin.menu.items);
+    const { id: _id, ...fields } = items.find((item) => item.id === lesson)!;
+    const named = await school.api.put(API.admin.menu.item(lesson), {
+      ...fields,
+      translations: { english: { name: 'Beginner Surf Lesson' } },
+    });
+    expect(named.status, named.message).toBe(200);
+    const asked = await t.api(`/api${API.public.bookings(school.slug)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        offering_id: String(lesson),
+        start: `${tomorrow()}T15:00`,
+        customer_name: 'Olivia',
+        customer_whatsapp: '+61 412 345 003',
+        return_to: `/${school.slug}/en/booking`,
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(textOf(asked.headers.get('location'))).toMatch(
+      /^Hello .+, I would like to book Beginner Surf Lesson on /,
+    );
+    expect(await confirm('Olivia')).toMatch(/^Hello Olivia, your booking for Beginner Surf Lesson on /);
+    // From the Indonesian page, the owner's own name.
+    await askFrom(`/${school.slug}/booking`, '16:00', 'Komang', '0812-3456-7004');
+    expect(await confirm('Komang')).toContain(`booking ${fields.name} pada`);
   });
 });
