@@ -183,8 +183,13 @@ describe('the type the owner typed, on a site in the other language', () => {
     expect(site('Jasa cuci AC', 'cuci AC 75rb di Jakarta', 'english').hero_section.tagline).toMatch(
       /^Air-Con Cleaning\b/,
     );
-    // On a site in the owner's own language it stays as typed.
-    expect(site('Kedai kopi', 'kopi susu 18rb di Bali').hero_section.tagline).toBe('Kedai kopi di Bali.');
+    // On a site in the owner's own language it stays as typed, and the second language has its own line
+    // for search engines, the owner's offerings named as they wrote them.
+    const indonesian = site('Kedai kopi', 'kopi susu 18rb di Bali');
+    expect(indonesian.hero_section.tagline).toBe('Kedai kopi di Bali.');
+    expect(indonesian.web_settings.translations?.english?.website_description).toBe(
+      'Usaha Kita: Coffee Shop in Bali. We offer Kopi Susu.',
+    );
   });
 });
 

@@ -91,6 +91,15 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
     visits,
     language,
   );
+  // The same line in the other language, where the product knows it there: the kind's words the owner
+  // used, or the type they typed, which the kind names in both; otherwise it waits for the owner's own.
+  const otherLanguage = language === 'indonesia' ? 'english' : 'indonesia';
+  const otherTagline =
+    kind.id !== GENERAL_KIND.id &&
+    (saidByOwner(kind.offering[lang]!, ownerWords) ||
+      typeInLanguage(kind, input.business_type, lang === 0 ? 1 : 0))
+      ? heroLine(kind, input.business_type, ownerWords, stores[0]!.city, offer.areas, visits, otherLanguage)
+      : null;
   const named = offerings.length ? offerings : namedItems(match, language);
   const wordingId = wordingFor(kind, offer.offerings, {
     type: input.business_type,
@@ -189,6 +198,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
         navigation_news_text: NAV[other].news,
         navigation_stores_text: pick(otherCtx, storeTexts.nav),
         website_title: otherSubName && `${brand} | ${otherSubName}`,
+        website_description: otherTagline && metaLine(brand, otherTagline, offerings, otherLanguage),
         og_title: otherSubName && `${brand} – ${otherSubName}`,
       }),
     },
@@ -203,11 +213,7 @@ export function buildContent(input: ContentInput, now: Date): GeneratedContent {
       translations: inOther({
         sub_name: otherSubName,
         cta_text: pick(otherCtx, wording.cta),
-        // Only the kind's words are known in both languages; a type the owner typed waits for their own.
-        tagline:
-          kind.id === GENERAL_KIND.id || !saidByOwner(kind.offering[lang]!, ownerWords)
-            ? null
-            : heroLine(kind, input.business_type, ownerWords, stores[0]!.city, offer.areas, visits, other),
+        tagline: otherTagline,
       }),
     },
     footer_settings: {

@@ -142,8 +142,11 @@ describe('BuiltinContentProvider', () => {
         'Barbershop di makassar jl. pettarani. cukur 35rb, cukur+cuci 45rb, buka jam 10 pagi smp 9 malem, minggu libur',
     });
     expect(barber.hero_section.tagline).toBe('Barbershop di Makassar.');
-    // The owner's own word is not translated for them.
-    expect(barber.hero_section.translations?.english?.tagline).toBeUndefined();
+    // A type the kind knows by name in both languages is said in the other one too ("Barbershop" is both).
+    expect(barber.hero_section.translations?.english?.tagline).toBe('Barbershop in Makassar.');
+    const studio = await provider.generate({ ...coffee, business_type: 'Studio Kreatif Kita' });
+    // A type of the owner's own words waits for their own translation.
+    expect(studio.hero_section.translations?.english?.tagline).toBeUndefined();
     const laundry = await provider.generate({
       ...coffee,
       business_type: 'laundry',
