@@ -121,6 +121,37 @@ describe('PGlite on its own thread', () => {
     });
   });
 
+  it('runs a statement prepared once again after a rollback, a changed table and past those kept', async () => {
+    const read = async (tx: Pick<DbHandle['db'], 'execute'> = handle.db) =>
+      (await tx.execute(sql`select * from prepared_probe where id = ${1}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+    await handle.db.execute(sql`create table prepared_probe (id int primary key, word text)`);
+    await handle.db.execute(sql`insert into prepared_probe values (1, 'satu')`);
+    expect((await read()).rows).toEqual([{ id: 1, word: 'satu' }]);
+    // Prepared inside a transaction that rolls back, then run outside it.
+    await handle.db
+      .transaction(async (tx) => {
+        expect((await read(tx)).rows).toEqual([{ id: 1, word: 'satu' }]);
+        throw new Error('batal');
+      })
+      .catch(() => undefined);
+    expect((await read()).rows).toEqual([{ id: 1, word: 'satu' }]);
+    // The same text now returns another column: read again as it is now, not refused.
+    await handle.db.execute(sql`alter table prepared_probe add column note text default 'baru'`);
+    expect((await read()).rows).toEqual([{ id: 1, word: 'satu', note: 'baru' }]);
+    // More distinct statements than the thread keeps prepared, then the first again.
+    for (let i = 0; i < 300; i++) await handle.db.execute(sql.raw(`select ${i} as n`));
+    expect((await read()).rows).toEqual([{ id: 1, word: 'satu', note: 'baru' }]);
+    // A statement that fails at its first parse is not kept: corrected, the same text runs.
+    await expect(handle.db.execute(sql`select * from prepared_later`)).rejects.toThrow();
+    await handle.db.execute(sql`create table prepared_later (n int)`);
+    expect(
+      ((await handle.db.execute(sql`select * from prepared_later`)) as unknown as { rows: [] }).rows,
+    ).toEqual([]);
+    await handle.db.execute(sql`drop table prepared_probe, prepared_later`);
+  });
+
   it('keeps serving this thread while a long statement runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
