@@ -49,6 +49,10 @@ describe('what the owner offers, read from how they write', () => {
       'Kelas Pemula',
     ]);
     expect(names('studio yoga', 'buka jam 10 pagi smp 9 malem')).toEqual([]);
+    // How something is made, and when, is no class either.
+    expect(names('kedai kopi', 'Kopi susu gula aren, disangrai sendiri setiap minggu.')).toEqual([
+      'Kopi Susu Gula Aren',
+    ]);
   });
 
   it('reads praise joined by "dan" as said of the offering, and a repeated detail as no new offering', () => {

@@ -78,7 +78,7 @@ const STAFF_AND_PLACE = words(
   'unit armada kendaraan kapster terapis therapist therapists tukang koki chef dokter drh staf staff pelayanan service tempat place lokasi ruangan ruang room pegawai karyawan guru tutor pengajar instruktur instructor teknisi mekanik driver sopir supir barber kru crew tim team',
 );
 const PASSIVE =
-  /^di(?:proses|buat|kirim|masak|olah|jamin|kerjakan|potong|cuci|antar|sembelih|hitung|rakit|cek|tangani|layani|garansi|pilih|siapkan|siapin|sediakan)\b/;
+  /^di(?:proses|buat|kirim|masak|olah|jamin|kerjakan|potong|cuci|antar|sembelih|hitung|rakit|cek|tangani|layani|garansi|pilih|siapkan|siapin|sediakan|sangrai|panggang|goreng|giling|racik|petik|panen|produksi|jahit|rajut)\b/;
 const STAFF_NOUNS = words(
   'guide guides pemandu instructor instructors instruktur teacher teachers guru tutor tutors driver drivers sopir supir mekanik teknisi terapis therapist therapists chef koki kapster stylist fotografer photographer',
 );
@@ -1372,6 +1372,7 @@ function meetingTime(text: string): { name: string; time: string } | null {
     // something happens, not a class; "kelas pagi jam 9", "morning classes 7am": when the classes named
     // elsewhere meet.
     HAPPENS.test(phrase) ||
+    PASSIVE.test(phrase) ||
     phrase.split(' ').every((word) => GENERIC.has(word) || CLASS_WORDS.has(word) || TIMES_OF_DAY.has(word))
   )
     return null;
