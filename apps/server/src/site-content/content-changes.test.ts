@@ -19,7 +19,7 @@ describe('content version', () => {
     // A write that fails (an unknown category) leaves the version as it was.
     await expect(
       content.menuItems.create(fx.companyId, { category_id: 999_999, name: 'Es kopi' } as never),
-    ).rejects.toThrow('Category not found');
+    ).rejects.toThrow('Kategori tidak ditemukan');
     await expect(
       fx.handle.db.transaction(async (tx) => {
         await recordContentChange(tx, fx.companyId);

@@ -13,30 +13,30 @@ import type { CompanyTableName, OneRowTableName } from './content-tables';
 import { richTextFields } from './rich-text';
 import { type TenantStore, type TenantTable, tenantStore } from './tenant-store';
 
-export const CATEGORY_NOT_FOUND = 'Category not found';
+export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 
 // The company-scoped stores of the content tables (merchandise images belong to their item). Rich
 // text is sanitised by its store on every write: admin saves, generation, imports and restores.
 export const contentStores = {
   web: tenantStore(
     webSettings,
-    { notFound: 'Web settings not found', exists: 'Web settings already exist' },
+    { notFound: 'Pengaturan website tidak ditemukan', exists: 'Pengaturan website sudah ada' },
     {},
     richTextFields('terms_and_conditions', 'privacy_policy'),
   ),
-  sections: tenantStore(sectionSettings, { notFound: 'Section settings not found' }),
+  sections: tenantStore(sectionSettings, { notFound: 'Pengaturan bagian tidak ditemukan' }),
   categories: tenantStore(menuCategories, { notFound: CATEGORY_NOT_FOUND }),
-  items: tenantStore(menuItems, { notFound: 'Menu item not found' }),
-  merchandise: tenantStore(merchandiseItems, { notFound: 'Merchandise item not found' }),
-  news: tenantStore(newsArticles, { notFound: 'News article not found' }, {}, richTextFields('content')),
-  stores: tenantStore(stores, { notFound: 'Store not found' }),
+  items: tenantStore(menuItems, { notFound: 'Item menu tidak ditemukan' }),
+  merchandise: tenantStore(merchandiseItems, { notFound: 'Merchandise tidak ditemukan' }),
+  news: tenantStore(newsArticles, { notFound: 'Berita tidak ditemukan' }, {}, richTextFields('content')),
+  stores: tenantStore(stores, { notFound: 'Toko tidak ditemukan' }),
 };
 
 // What the calls that predate the definitions answer for a row not made yet (404) or made already (409). A
 // section saved by 'save' reads as its empty values and creates its row on save, so it answers neither.
 const ONE_ROW_MESSAGES: Readonly<Record<string, { notFound: string; exists: string }>> = {
-  hero_sections: { notFound: 'Hero section not found', exists: 'Hero section already exists' },
-  footer_settings: { notFound: 'Footer settings not found', exists: 'Footer settings already exist' },
+  hero_sections: { notFound: 'Bagian hero tidak ditemukan', exists: 'Bagian hero sudah ada' },
+  footer_settings: { notFound: 'Pengaturan footer tidak ditemukan', exists: 'Pengaturan footer sudah ada' },
 };
 
 const oneRowStores = Object.fromEntries(
@@ -44,7 +44,7 @@ const oneRowStores = Object.fromEntries(
     section.table,
     tenantStore(
       ONE_ROW_TABLES[section.table]!,
-      ONE_ROW_MESSAGES[section.table] ?? { notFound: `${section.title.en} not found` },
+      ONE_ROW_MESSAGES[section.table] ?? { notFound: `${section.title.id} tidak ditemukan` },
     ),
   ]),
 ) as Record<OneRowTableName, TenantStore<TenantTable>>;

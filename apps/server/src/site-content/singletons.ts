@@ -102,7 +102,7 @@ export const sectionSettingsService = (
     deps,
     tenantStore(
       sectionSettings,
-      { notFound: 'Section settings not found', exists: 'Section settings already exist' },
+      { notFound: 'Pengaturan bagian tidak ditemukan', exists: 'Pengaturan bagian sudah ada' },
       { section_type: sectionType },
     ),
     {

@@ -18,7 +18,7 @@ describe('tenantStore insert', () => {
   it("turns only a unique violation into the store's conflict", async () => {
     const second = oneRowStore(hero).insert(fx.handle.db, fx.companyId, { tagline: 'Lagi' });
     await expect(second).rejects.toBeInstanceOf(AppError);
-    await expect(second).rejects.toMatchObject({ kind: 'conflict', message: 'Hero section already exists' });
+    await expect(second).rejects.toMatchObject({ kind: 'conflict', message: 'Bagian hero sudah ada' });
     // A company that does not exist breaks the foreign key: an error of its own, not "already exists".
     const orphan = oneRowStore(hero).insert(fx.handle.db, 999_999, { tagline: 'Tanpa toko' });
     await expect(orphan).rejects.toThrow();
@@ -29,7 +29,7 @@ describe('tenantStore insert', () => {
 describe('tenantStore insertMany', () => {
   it('lets other work run between the rows it prepares (rich text can cost tens of milliseconds each)', async () => {
     const order: string[] = [];
-    const store = tenantStore(newsArticles, { notFound: 'News article not found' }, {}, (values) => {
+    const store = tenantStore(newsArticles, { notFound: 'Berita tidak ditemukan' }, {}, (values) => {
       order.push('row');
       return values;
     });

@@ -135,12 +135,12 @@ describe('admin tenancy', () => {
 
   it("cannot put a menu item into another company's category", async () => {
     const created = await b.api.post('/admin/menu/items', { name: 'Selundupan', category_id: ids.category });
-    expect(created).toMatchObject({ status: 404, message: 'Category not found' });
+    expect(created).toMatchObject({ status: 404, message: 'Kategori tidak ditemukan' });
     const moved = await b.api.put(`/admin/menu/items/${bIds.item}`, {
       name: 'Pindah',
       category_id: ids.category,
     });
-    expect(moved).toMatchObject({ status: 404, message: 'Category not found' });
+    expect(moved).toMatchObject({ status: 404, message: 'Kategori tidak ditemukan' });
     const category = (await a.api.get<MenuCategory[]>('/admin/menu/categories')).data.find(
       (c) => c.id === ids.category,
     )!;

@@ -31,7 +31,7 @@ describe('admin footer', () => {
 
   it('answers 409 to a POST while a footer exists', async () => {
     const res = await site.api.post('/admin/footer', footer);
-    expect(res).toMatchObject({ status: 409, message: 'Footer settings already exist' });
+    expect(res).toMatchObject({ status: 409, message: 'Pengaturan footer sudah ada' });
   });
 
   it('updates the footer with PUT and shows it on the cached public site at once', async () => {
@@ -67,7 +67,7 @@ describe('admin footer', () => {
     await site.t.webku.db.delete(footerSettings).where(eq(footerSettings.company_id, site.owner.companyId));
     expect(await site.api.get('/admin/footer')).toMatchObject({
       status: 404,
-      message: 'Footer settings not found',
+      message: 'Pengaturan footer tidak ditemukan',
     });
     expect((await site.api.put('/admin/footer', footer)).status).toBe(404);
     expect((await site.api.put('/admin/footer', {})).status).toBe(404);

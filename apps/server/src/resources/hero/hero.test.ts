@@ -27,10 +27,10 @@ describe('admin hero', () => {
     expect(res.data).not.toHaveProperty('company_id');
   });
 
-  it('answers 404 Hero section not found when the company has none, and PUT creates it', async () => {
+  it('answers 404 Bagian hero tidak ditemukan when the company has none, and PUT creates it', async () => {
     await site.t.webku.db.delete(heroSections).where(eq(heroSections.company_id, site.owner.companyId));
     const missing = await site.api.get('/admin/hero');
-    expect(missing).toMatchObject({ status: 404, message: 'Hero section not found' });
+    expect(missing).toMatchObject({ status: 404, message: 'Bagian hero tidak ditemukan' });
 
     const saved = await site.api.put('/admin/hero', hero);
     expect(saved.status).toBe(200);

@@ -112,9 +112,9 @@ describe('admin menu categories', () => {
     expect((await site.api.delete(`/admin/menu/categories/${category.id}`)).status).toBe(404);
   });
 
-  it('answers 404 Category not found for an unknown id', async () => {
+  it('answers 404 Kategori tidak ditemukan for an unknown id', async () => {
     const res = await site.api.put('/admin/menu/categories/987654', { name: 'Hantu' });
-    expect(res).toMatchObject({ status: 404, message: 'Category not found' });
+    expect(res).toMatchObject({ status: 404, message: 'Kategori tidak ditemukan' });
     expect((await site.api.put('/admin/menu/categories/99999999999', { name: 'Hantu' })).status).toBe(404);
   });
 

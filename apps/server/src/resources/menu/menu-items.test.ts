@@ -74,9 +74,9 @@ describe('admin menu items', () => {
     expect(await createItem(body)).toMatchObject({ status: 422, message });
   });
 
-  it('answers 404 Category not found when the category does not exist', async () => {
+  it('answers 404 Kategori tidak ditemukan when the category does not exist', async () => {
     const res = await createItem({ name: 'Yatim', category_id: 987654 });
-    expect(res).toMatchObject({ status: 404, message: 'Category not found' });
+    expect(res).toMatchObject({ status: 404, message: 'Kategori tidak ditemukan' });
   });
 
   it('answers an id beyond the integer column with 422 or 404, never a database error', async () => {
@@ -119,7 +119,7 @@ describe('admin menu items', () => {
     expect((await listItems()).map((i) => i.id)).not.toContain(created.id);
     expect(await site.api.delete(`/admin/menu/items/${created.id}`)).toMatchObject({
       status: 404,
-      message: 'Menu item not found',
+      message: 'Item menu tidak ditemukan',
     });
   });
 

@@ -131,7 +131,7 @@ describe('admin merchandise', () => {
     expect((await list()).map((i) => i.id)).not.toContain(item.id);
     expect(await update(item.id, { name: 'Hantu' })).toMatchObject({
       status: 404,
-      message: 'Merchandise item not found',
+      message: 'Merchandise tidak ditemukan',
     });
   });
 

@@ -93,7 +93,7 @@ describe('admin news', () => {
     expect((await list()).map((a) => a.id)).not.toContain(article.id);
     expect(await site.api.delete(`/admin/news/${article.id}`)).toMatchObject({
       status: 404,
-      message: 'News article not found',
+      message: 'Berita tidak ditemukan',
     });
   });
 

@@ -101,7 +101,7 @@ describe('admin stores', () => {
     expect((await list()).map((s) => s.id)).not.toContain(store.id);
     expect(await update(store.id, { name: 'Hantu' })).toMatchObject({
       status: 404,
-      message: 'Store not found',
+      message: 'Toko tidak ditemukan',
     });
   });
 

@@ -54,7 +54,7 @@ describe('admin web settings', () => {
   it('answers 409 to a POST while settings exist', async () => {
     expect(await site.api.post('/admin/web-settings', settings)).toMatchObject({
       status: 409,
-      message: 'Web settings already exist',
+      message: 'Pengaturan website sudah ada',
     });
   });
 
@@ -69,7 +69,10 @@ describe('admin web settings', () => {
 
   it('answers 404 for an id that is not the caller’s record', async () => {
     const { id } = (await get()).data;
-    expect(await put(id + 1000, settings)).toMatchObject({ status: 404, message: 'Web settings not found' });
+    expect(await put(id + 1000, settings)).toMatchObject({
+      status: 404,
+      message: 'Pengaturan website tidak ditemukan',
+    });
   });
 
   it('answers a body with no known field with the stored settings unchanged, and 404 for another id', async () => {
@@ -77,7 +80,10 @@ describe('admin web settings', () => {
     for (const body of [{}, { unknown_field: 'x' }]) {
       expect(await put(before.id, body)).toMatchObject({ status: 200, data: before });
     }
-    expect(await put(before.id + 1000, {})).toMatchObject({ status: 404, message: 'Web settings not found' });
+    expect(await put(before.id + 1000, {})).toMatchObject({
+      status: 404,
+      message: 'Pengaturan website tidak ditemukan',
+    });
     expect((await get()).data).toEqual(before);
   });
 
@@ -107,9 +113,9 @@ describe('admin web settings', () => {
     expectRejected(await put(id, body), field);
   });
 
-  it('answers 404 Web settings not found when none exist, and POST creates them with defaults', async () => {
+  it('answers 404 Pengaturan website tidak ditemukan when none exist, and POST creates them with defaults', async () => {
     await site.t.webku.db.delete(webSettings).where(eq(webSettings.company_id, site.owner.companyId));
-    expect(await get()).toMatchObject({ status: 404, message: 'Web settings not found' });
+    expect(await get()).toMatchObject({ status: 404, message: 'Pengaturan website tidak ditemukan' });
     const created = await site.api.post<WebSettings>('/admin/web-settings', {
       website_title: 'Baru',
       privacy_policy: '<p>ok</p><script>x</script>',
