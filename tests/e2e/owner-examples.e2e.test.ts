@@ -252,13 +252,14 @@ const EXAMPLES: Example[] = [
     n: 18,
     brand: 'Bimbel Cerdas',
     type: 'les privat',
-    description: 'les privat sd smp matematika ipa bhs inggris, guru dtg ke rumah. 1x pertemuan 90 menit 100rb',
+    description:
+      'les privat sd smp matematika ipa bhs inggris, guru dtg ke rumah. 1x pertemuan 90 menit 100rb',
     offerings: [
       [/^(Les Privat )?Matematika$/i, 'Rp 100.000'],
       [/^(Les Privat )?IPA$/i, 'Rp 100.000'],
       [/^(Les Privat )?Bahasa Inggris$/i, 'Rp 100.000'],
     ],
-    notOfferings: [/SD/, /SMP/, /guru/i, /pertemuan/i],
+    notOfferings: [/\bSD\b/, /\bSMP\b/, /guru/i, /pertemuan/i],
   },
   {
     n: 19,
@@ -275,7 +276,8 @@ const EXAMPLES: Example[] = [
     n: 20,
     brand: 'Emas Sinar Mulia',
     type: 'toko emas',
-    description: 'Jual beli emas perhiasan 24K, 22K & 18K. buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13',
+    description:
+      'Jual beli emas perhiasan 24K, 22K & 18K. buka jam 9 pagi - 5 sore, jumat istirahat jam 11-13',
     offerings: [
       [/^Emas Perhiasan 24K$/i, null],
       [/^Emas Perhiasan 22K$/i, null],

@@ -1345,7 +1345,7 @@ export const emptyOffer = (): OwnerOffer => ({
   unplaced: [],
 });
 
-const DAY_WORD = String.raw`(?:morning|afternoon|evening|night|day|weekday|weekend|pagi|siang|sore|malam|malem|mlm|hari|${WEEKDAY})`;
+const DAY_WORD = `(?:morning|afternoon|evening|night|day|weekday|weekend|pagi|siang|sore|malam|malem|mlm|hari|${WEEKDAY})`;
 const AT_CLOCK = String.raw`(?:(?:at|jam|pukul|pk)\s+\d{1,2}(?:[.:]\d{2})?(?:\s*(?:am|pm|pagi|siang|sore|malam|malem|mlm))?|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}\s+(?:pagi|siang|sore|malam|malem|mlm)|\d{1,2}[.:]\d{2})`;
 const HAPPENS =
   /(?:^|\s)(?:departs?|departure|leaves?|berangkat|brgkt|tiba|arrives?|sampai|check|checkin|checkout|ganti|berganti|berubah|changes?|fresh|roasting|roast|baked|dibuat|dimasak|masak|panen|ready|ready stock|ada|tersedia|available|buka|tutup|open|close|closes|kirim|dikirim|antar|diantar|delivery|pickup|jemput|dijemput)(?:\s|$)/;

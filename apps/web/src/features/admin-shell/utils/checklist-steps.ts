@@ -45,7 +45,8 @@ export const CHECKLIST_STEPS = {
   // English site); the others show such an item without a price.
   menu_prices: {
     title: 'Harga menu',
-    hint: (missing) => `${missing} item belum ada harganya — pengunjung website tidak melihat harga item itu.`,
+    hint: (missing) =>
+      `${missing} item belum ada harganya — pengunjung website tidak melihat harga item itu.`,
     sub: 'menu',
   },
   menu_photos: {
