@@ -50,7 +50,8 @@ async function fillEveryText(site: SiteCompany, db: TestServer['webku']['db']): 
     address: word(),
     email: `${word(100)}@example.com`,
     copyright_text: word(),
-    instagram_url: url(),
+    // A long profile address: the footer's Instagram link must be on Instagram since social links are checked.
+    instagram_url: url().replace('https://example.com/', 'https://www.instagram.com/'),
   });
   // A 40-digit phone is refused since phones are checked; one saved before that must still fit the page.
   await db
