@@ -1872,11 +1872,16 @@ export function readByRules(description: string, kind: Kind, businessType = '', 
   }
   // "biaya transport mulai" with its price: the owner reads the phrase beside the price, without the word that
   // led up to it.
-  for (const left of offer.unplaced) left.text = left.text.replace(PRICE_LEAD_END, '').trim() || left.text;
+  for (const left of offer.unplaced) left.text = withoutPriceLead(left.text);
   return offer;
 }
-const PRICE_LEAD_END =
-  /(?:\s+(?:mulai|mulai dari|dari|start|starting|from|harga|cuma|hanya|only|aja|saja|kak|rp))+\s*$/i;
+const PRICE_LEADS_AT_END = words('mulai dari start starting from harga cuma hanya only aja saja kak rp');
+// Word by word from the end, so the cost stays linear in the phrase whatever it repeats.
+function withoutPriceLead(text: string): string {
+  const kept = text.trim().split(/\s+/);
+  while (kept.length > 1 && PRICE_LEADS_AT_END.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  return kept.join(' ');
+}
 
 // "Jatiasih, Bekasi", "Dusun Petung, Cangkringan, Sleman", "Tembalang Semarang", a last line "Ciputat": in a
 // clause without a price that names a place, or alone on the last line, a name the owner capitalised and the
