@@ -22,6 +22,13 @@ describe('buildAboutSection', () => {
     });
   });
 
+  it('closes up the punctuation where a WhatsApp number is taken out', () => {
+    expect(
+      buildAboutSection('smoothing mulai 250rb. wa 0821 9988 7766, buka tiap hari', 'Salon', 'indonesia')
+        .text,
+    ).toBe('Smoothing mulai 250rb. Buka tiap hari.');
+  });
+
   it('reads text typed with caps lock in sentence case, keeping the brand as the owner spells it', () => {
     expect(
       buildAboutSection('JAHIT KEBAYA DAN SERAGAM DI DEPOK! BUKA TIAP HARI', 'KAIN Ibu', 'indonesia').text,

@@ -31,12 +31,16 @@ function unshout(text: string, brand: string): string {
 export function withoutNumber(description: string): string {
   const number = readWhatsApp(description);
   if (!number) return description;
-  return `${description.slice(0, number.index)} ${description.slice(number.index + number.length)}`
-    .replace(/[ \t]*([,;:])(?:[ \t]*[,;:])+/g, '$1')
-    .replace(/[ \t]+([,.;:!?])/g, '$1')
-    .replace(/[,;:]\s*$/gm, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
+  return (
+    `${description.slice(0, number.index)} ${description.slice(number.index + number.length)}`
+      .replace(/[ \t]*([,;:])(?:[ \t]*[,;:])+/g, '$1')
+      // "smoothing mulai 250rb. wa 0821…, buka": the stop before the number ends the sentence, not its comma.
+      .replace(/([.!?])[ \t]*[,;:]/g, '$1')
+      .replace(/[ \t]+([,.;:!?])/g, '$1')
+      .replace(/[,;:]\s*$/gm, '')
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim()
+  );
 }
 
 /**
